@@ -1,0 +1,51 @@
+"""Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
+
+from .errors import (
+    CycleError,
+    FactConflictError,
+    FactFileError,
+    FactSyntaxError,
+    FactTypeError,
+    LoadError,
+    LogicMinimaxError,
+    MissingSideError,
+    MissingValueError,
+    SourceError,
+    TreeError,
+    UnknownPositionError,
+)
+from .kb import KnowledgeBase, TreeSummary
+from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
+from .tree import DictTree, GameTree, Scored, SearchResult, Side
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CycleError",
+    "DictTree",
+    "FactConflictError",
+    "FactFileError",
+    "FactSyntaxError",
+    "FactTypeError",
+    "GameTree",
+    "KnowledgeBase",
+    "LoadError",
+    "LogicMinimaxError",
+    "MissingSideError",
+    "MissingValueError",
+    "Scored",
+    "SearchResult",
+    "Side",
+    "SourceError",
+    "TreeError",
+    "TreeSummary",
+    "UnknownPositionError",
+    "__version__",
+    "alphabeta",
+    "best",
+    "betterof",
+    "boundedbest",
+    "goodenough",
+    "minimax",
+    "newbounds",
+]

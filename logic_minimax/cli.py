@@ -1,0 +1,201 @@
+"""The ``logic-minimax`` command: a thin layer over the library.
+
+Exit codes: 0 an answer, 1 no answer (``false.``), 2 bad input (errors on stderr as
+``file:line:col: message`` with a caret excerpt, never a traceback).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections.abc import Callable, Sequence
+from functools import wraps
+from typing import Any, TypeVar
+
+import click
+
+from .errors import LoadError, LogicMinimaxError, SourceError
+from .kb import KnowledgeBase
+from .query import format_answers, parse_goal, solve
+from .terms import Number, format_term
+from .tree import SearchResult
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_NO_ANSWER = 1
+EXIT_BAD_INPUT = 2
+
+
+def _reports_errors(command: F) -> F:
+    """Turn library errors into messages on stderr and exit code 2."""
+    @wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except LoadError as error:
+            for item in error.errors:
+                click.echo(item.format(), err=True)
+            if error.truncated:
+                click.echo(f"... stopped after {len(error.errors)} errors", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        except SourceError as error:
+            click.echo(error.format(), err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        except LogicMinimaxError as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+    return wrapper  # type: ignore[return-value]
+
+
+def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
+    """``--alpha``/``--beta``: a number, ``inf`` or ``-inf``."""
+    text = value.strip().lower()
+    infinities = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
+                  "-inf": -math.inf, "-infinite": -math.inf}
+    if text in infinities:
+        return infinities[text]
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a number, inf or -inf") from None
+
+
+def _load(files: Sequence[str]) -> KnowledgeBase:
+    kb = KnowledgeBase()
+    kb.load_files(files)
+    return kb
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="logic-minimax")
+def cli() -> None:
+    """Bratko's minimax and alpha-beta over game trees written as Prolog facts."""
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("goal")
+@_reports_errors
+def query(files: tuple[str, ...], goal: str) -> None:
+    """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
+
+    Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
+    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path) and any stored predicate.
+
+    Example:
+
+        logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
+    """
+    parsed = parse_goal(goal)
+    kb = _load(files)
+    answers = list(solve(kb, parsed))
+    click.echo(format_answers(answers))
+    if not answers:
+        sys.exit(EXIT_NO_ANSWER)
+
+
+@cli.command(name="solve")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--root", help="Position to search from (default: the tree's only root).")
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
+              show_default=True)
+@click.option("--alpha", callback=_bound, default="-inf", show_default=True,
+              help="Alpha-beta's lower bound.")
+@click.option("--beta", callback=_bound, default="inf", show_default=True,
+              help="Alpha-beta's upper bound.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@_reports_errors
+def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
+                  beta: Number, as_json: bool) -> None:
+    """Search fact FILES from a root and print the best move, value and path.
+
+    Example:
+
+        logic-minimax solve facts/bratko.pl --root a --algorithm alphabeta --json
+    """
+    kb = _load(files)
+    start: str | int = root if root is not None else _only_root(kb)
+    if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
+        start = int(root)  # positions may be integers in the facts
+    result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
+        kb.minimax(start)
+    click.echo(_json(start, result) if as_json else _text(start, result))
+
+
+def _only_root(kb: KnowledgeBase) -> str | int:
+    roots = kb.summary().roots
+    if len(roots) == 1:
+        return roots[0]
+    if not roots:
+        raise click.UsageError("the facts have no root (a position with moves that is "
+                               "nobody's successor): name one with --root")
+    shown = ", ".join(format_term(r) for r in roots[:10])
+    raise click.UsageError(f"the facts have {len(roots)} roots ({shown}): choose with --root")
+
+
+def _json(root: str | int, result: SearchResult) -> str:
+    return json.dumps({
+        "root": root,
+        "algorithm": result.algorithm,
+        "best": result.best,
+        "value": result.value,
+        "path": list(result.path),
+        "nodes_visited": result.nodes_visited,
+        "leaves_evaluated": result.leaves_evaluated,
+        "cutoffs": result.cutoffs,
+        "pruned": result.pruned,
+    })
+
+
+def _text(root: str | int, result: SearchResult) -> str:
+    show = format_term
+    lines = [
+        f"root: {show(root)}",
+        f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",  # type: ignore[arg-type]
+        f"value: {show(result.value)}",
+        "path: [" + ", ".join(show(p) for p in result.path) + "]",  # type: ignore[arg-type]
+        f"positions visited: {result.nodes_visited}",
+        f"leaves evaluated: {result.leaves_evaluated}",
+    ]
+    if result.algorithm == "alphabeta":
+        lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
+    return "\n".join(lines)
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@_reports_errors
+def check(files: tuple[str, ...]) -> None:
+    """Validate fact FILES and summarise their game tree.
+
+    Example:
+
+        logic-minimax check facts/bratko.pl
+    """
+    kb = _load(files)
+    summary = kb.summary()
+    roots = ", ".join(format_term(r) for r in summary.roots[:10])
+    if len(summary.roots) > 10:
+        roots += f", ... ({len(summary.roots)} in all)"
+    click.echo(f"positions: {summary.positions} ({summary.interior} with moves, "
+               f"{summary.leaves} leaves, {summary.valued_leaves} leaves with static_eval)")
+    click.echo(f"roots: {roots or 'none'}")
+    click.echo(f"depth: {'cyclic' if summary.depth is None else summary.depth}")
+    if summary.other_predicates:
+        click.echo(f"other predicates: {', '.join(summary.other_predicates)}")
+    problems = kb.problems()
+    for problem in problems:
+        click.echo(f"error: {problem}", err=True)
+    if problems:
+        sys.exit(EXIT_BAD_INPUT)
+    click.echo("ok")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli(prog_name="logic-minimax")

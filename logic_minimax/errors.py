@@ -1,0 +1,153 @@
+"""The error hierarchy: one root, subclasses that also inherit the matching built-in.
+
+Errors tied to a place in a fact file carry ``source``, ``line`` and ``column`` and print
+as ``file:line:col: message`` followed by a caret excerpt and what was expected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class LogicMinimaxError(Exception):
+    """Root of every error raised by logic-minimax."""
+
+
+class SourceError(LogicMinimaxError, ValueError):
+    """An error at a place in a fact file or query text.
+
+    Attributes:
+        message: what is wrong, quoting the bad input.
+        source: the file name (``<string>`` for text, ``<query>`` for a query).
+        line, column: 1-based position of the offending token.
+        line_text: the whole source line, for the caret excerpt.
+        expected: what would have been valid there, or ``None``.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        source: str,
+        line: int,
+        column: int,
+        line_text: str = "",
+        expected: str | None = None,
+    ) -> None:
+        self.message = message
+        self.source = source
+        self.line = line
+        self.column = column
+        self.line_text = line_text
+        self.expected = expected
+        super().__init__(self.format())
+
+    @property
+    def location(self) -> str:
+        return f"{self.source}:{self.line}:{self.column}"
+
+    def get_context(self) -> str:
+        """The offending line and a caret under the column (like lark's ``get_context``)."""
+        text = self.line_text.rstrip("\n").expandtabs(1)
+        if not text:
+            return ""
+        return f"    {text}\n    {' ' * (self.column - 1)}^"
+
+    def format(self) -> str:
+        parts = [f"{self.location}: {self.message}"]
+        context = self.get_context()
+        if context:
+            parts.append(context)
+        if self.expected:
+            parts.append(f"    expected: {self.expected}")
+        return "\n".join(parts)
+
+
+class FactSyntaxError(SourceError):
+    """Text that is not a Prolog fact (or query) we can read."""
+
+
+class FactTypeError(SourceError, TypeError):
+    """A well-formed fact with the wrong arity or argument type, or an unsupported clause."""
+
+
+class FactConflictError(SourceError):
+    """Facts that contradict each other (two different ``moves`` for one position, ...)."""
+
+
+class LoadError(LogicMinimaxError, ValueError):
+    """A load that found errors; the knowledge base was left as it was.
+
+    ``errors`` holds every error found (up to a cap), in file order.
+    """
+
+    def __init__(self, errors: Sequence[SourceError], truncated: bool = False) -> None:
+        self.errors = tuple(errors)
+        self.truncated = truncated
+        lines = [e.format() for e in self.errors]
+        if truncated:
+            lines.append(f"... stopped after {len(self.errors)} errors")
+        super().__init__("\n".join(lines))
+
+
+class TreeError(LogicMinimaxError, ValueError):
+    """The game tree cannot be searched as asked (found while searching)."""
+
+
+class UnknownPositionError(LogicMinimaxError, KeyError):
+    """A position that no fact mentions."""
+
+    def __init__(self, position: object) -> None:
+        self.position = position
+        super().__init__(position)
+
+    def __str__(self) -> str:
+        return f"unknown position {self.position!r}: no fact mentions it"
+
+
+def _show_path(path: Sequence[object]) -> str:
+    return " -> ".join(str(p) for p in path)
+
+
+class MissingValueError(TreeError):
+    """A leaf (no ``moves``) reached by the search without ``static_eval``.
+
+    Bratko's code just fails there; we name the leaf and the path to it.
+    """
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        self.position = position
+        self.path = tuple(path)
+        super().__init__(
+            f"leaf {position!r} has no static_eval/2 fact (reached by {_show_path(self.path)})"
+        )
+
+
+class MissingSideError(TreeError):
+    """``betterof`` needs the side of a position that has no ``max_to_move``/``min_to_move``.
+
+    Bratko's ``betterof`` then silently prefers the later sibling; we name the position.
+    """
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        self.position = position
+        self.path = tuple(path)
+        super().__init__(
+            f"position {position!r} has no max_to_move/1 or min_to_move/1 fact, which its "
+            f"parent needs to compare it with its siblings (reached by {_show_path(self.path)})"
+        )
+
+
+class CycleError(TreeError):
+    """A cycle reachable from the root: Bratko's code would loop forever."""
+
+    def __init__(self, cycle: Sequence[object]) -> None:
+        self.cycle = tuple(cycle)
+        super().__init__(f"the moves contain a cycle: {_show_path(self.cycle)}")
+
+
+class FactFileError(LogicMinimaxError, OSError):
+    """A fact file that cannot be read (missing, unreadable, not UTF-8 text)."""
+
+
+class QueryError(LogicMinimaxError, ValueError):
+    """A goal we cannot run: an unknown predicate, or an argument of the wrong kind."""

@@ -1,0 +1,484 @@
+"""The fact parser: Prolog clause syntax for facts (and query terms), read by our own code.
+
+User text is never handed to pyDatalog's ``load``/``ask`` or to ``eval``: those run Python.
+Files are read a line at a time. One-fact lines of the common shapes
+(``static_eval(n5, 3).``, ``moves(n0, [n1, n2]).``) take a regular-expression fast path;
+everything else (comments, quoted atoms, clauses over several lines, errors) goes through
+the tokenizer and the term parser below, which also give every error its line and column.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from .errors import FactSyntaxError, FactTypeError, SourceError
+from .terms import Compound, PartialList, Term, Var
+
+MAX_NESTING = 200
+"""Deeper terms are refused with an error rather than risking Python's recursion limit."""
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One fact: ``name(args)`` at ``line``:``column`` of ``source``.
+
+    ``arg_positions`` holds each argument's (line, column); it is ``None`` for lines read
+    by the fast path, whose positions are recomputed from ``line_text`` only on error.
+    """
+
+    name: str
+    args: tuple[Term, ...]
+    source: str
+    line: int
+    column: int
+    line_text: str
+    arg_positions: tuple[tuple[int, int], ...] | None = field(default=None, compare=False)
+
+    @property
+    def indicator(self) -> str:
+        return f"{self.name}/{len(self.args)}"
+
+    def arg_position(self, index: int) -> tuple[int, int]:
+        positions = self.arg_positions
+        if positions is None:
+            reparsed = parse_clause_text(self.line_text, self.source, self.line)
+            positions = reparsed.arg_positions or ()
+        if index < len(positions):
+            return positions[index]
+        return self.line, self.column
+
+    def error(self, cls: type[SourceError], message: str, index: int | None = None,
+              expected: str | None = None, line_text: str | None = None) -> SourceError:
+        """An error located at this clause, or at its argument ``index``."""
+        line, column = (self.line, self.column) if index is None else self.arg_position(index)
+        text = self.line_text if line == self.line else (line_text or "")
+        return cls(message, self.source, line, column, text, expected)
+
+
+# --- tokenizer ---------------------------------------------------------------------------
+
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>\s+)
+  | (?P<comment>%[^\n]*)
+  | (?P<block>/\*.*?\*/)
+  | (?P<open_block>/\*)
+  | (?P<end>\.(?=\s|%|\Z))
+  | (?P<float>\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+|\.\d+Inf)|\d+\.0Inf)
+  | (?P<int>0x[0-9a-fA-F]+|0o[0-7]+|0b[01]+|\d+)
+  | (?P<name>[^\W\d_A-Z]\w*)
+  | (?P<var>[A-Z_]\w*)
+  | (?P<qatom>'(?:[^'\\\n]|''|\\[^\n])*')
+  | (?P<open_quote>['"`])
+  | (?P<punct>[()\[\],|{}])
+  | (?P<symbol>[#$&*+\-./:<=>?@^~\\]+)
+  | (?P<stray>.)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f",
+                   "v": "\v", "0": "\0", "e": "\x1b", "s": " ", "\\": "\\", "'": "'",
+                   '"': '"', "`": "`", "z": ""}
+_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]+\\|[0-7]+\\|.)|''")
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str
+    text: str
+    line: int
+    column: int
+    end_column: int
+    offset: int
+
+
+def _unescape(body: str, token: Token, source: str, line_text: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        text = match.group(0)
+        if text == "''":
+            return "'"
+        code = match.group(1)
+        if code[0] == "x" and len(code) > 1:
+            return chr(int(code[1:-1], 16))
+        if code[0] in "01234567" and code.endswith("\\"):
+            return chr(int(code[:-1], 8))
+        if code in _SIMPLE_ESCAPES:
+            return _SIMPLE_ESCAPES[code]
+        raise FactSyntaxError(f"unknown escape sequence {text!r} in quoted atom",
+                              source, token.line, token.column, line_text,
+                              r"one of \n \t \\ \' \xHH\ or '' inside a quoted atom")
+    return _ESCAPE.sub(replace, body)
+
+
+def tokenize(text: str, source: str, first_line: int = 1, final: bool = True,
+             start: int = 0) -> Iterator[Token | SourceError]:
+    """Tokens of ``text`` from offset ``start`` (comments and white space dropped).
+
+    Lexical errors (an unterminated quoted atom) come inline as FactSyntaxError items,
+    after which the rest of that line is skipped. When ``final`` is false and the text
+    stops inside a block comment, the last item is a Token of kind ``incomplete``.
+    """
+    lines = text.split("\n")
+    line = first_line + text.count("\n", 0, start)
+    line_start = text.rfind("\n", 0, start) + 1
+    pos = start
+    match = _TOKEN.match
+    while pos < len(text):
+        m = match(text, pos)
+        assert m is not None  # the last alternative matches any character
+        kind = m.lastgroup or "stray"
+        value = m.group(0)
+        column = pos - line_start + 1
+        if kind in ("open_block", "open_quote"):
+            line_text = lines[line - first_line]
+            if kind == "open_block" and not final:
+                yield Token("incomplete", value, line, column, column, pos)
+                return
+            if kind == "open_block":
+                yield FactSyntaxError("unterminated block comment", source, line, column,
+                                      line_text, "'*/' to close the comment")
+                return
+            what = "quoted atom" if value == "'" else "string"
+            yield FactSyntaxError(f"unterminated {what} starting here", source, line, column,
+                                  line_text, f"a closing {value} on the same line")
+            eol = text.find("\n", pos)
+            if eol < 0:
+                return
+            pos, line, line_start = eol + 1, line + 1, eol + 1
+            continue
+        if kind not in ("ws", "comment", "block"):
+            yield Token(kind, value, line, column, column + len(value), pos)
+        newlines = value.count("\n")
+        if newlines:
+            line += newlines
+            line_start = pos + value.rindex("\n") + 1
+        pos = m.end()
+
+
+# --- term parser -------------------------------------------------------------------------
+
+class _ClauseParser:
+    """Recursive descent over one clause's tokens (nesting capped at MAX_NESTING)."""
+
+    def __init__(self, tokens: list[Token], source: str, lines: list[str], first_line: int,
+                 allow_vars: bool) -> None:
+        self.tokens = tokens
+        self.source = source
+        self.lines = lines
+        self.first_line = first_line
+        self.allow_vars = allow_vars
+        self.i = 0
+        self.positions: list[tuple[int, int]] = []  # of the head's arguments
+
+    def line_text(self, line: int) -> str:
+        index = line - self.first_line
+        return self.lines[index] if 0 <= index < len(self.lines) else ""
+
+    def fail(self, token: Token, message: str, expected: str | None = None,
+             cls: type[SourceError] = FactSyntaxError) -> SourceError:
+        return cls(message, self.source, token.line, token.column,
+                   self.line_text(token.line), expected)
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def next(self, expected: str) -> Token:
+        token = self.peek()
+        if token is None:
+            last = self.tokens[-1]
+            if last.kind == "end":
+                raise self.fail(last, "unexpected '.': the clause is not finished", expected)
+            raise FactSyntaxError(f"unexpected end of file after {last.text!r}", self.source,
+                                  last.line, last.end_column, self.line_text(last.line),
+                                  expected)
+        self.i += 1
+        return token
+
+    def expect(self, text: str, expected: str) -> Token:
+        token = self.next(expected)
+        if token.text != text or token.kind not in ("punct", "end"):
+            raise self.fail(token, f"unexpected {token.text!r}", expected)
+        return token
+
+    def term(self, depth: int = 0) -> Term:
+        if depth >= MAX_NESTING:
+            raise self.fail(self.tokens[self.i - 1],
+                            f"terms nested deeper than {MAX_NESTING} levels")
+        token = self.next("a term")
+        kind = token.kind
+        if kind == "int":
+            return int(token.text, 0)
+        if kind == "float":
+            return _parse_float(token.text)
+        if kind == "symbol" and token.text in "-+":
+            after = self.peek()
+            if after is not None and after.line == token.line and \
+                    after.column == token.end_column:
+                if after.kind in ("int", "float"):
+                    self.i += 1
+                    number = int(after.text, 0) if after.kind == "int" else \
+                        _parse_float(after.text)
+                    return -number if token.text == "-" else number
+                if self.allow_vars and after.kind == "name" and \
+                        after.text in ("inf", "infinite"):
+                    self.i += 1
+                    return "-inf" if token.text == "-" else "inf"
+        if kind in ("name", "qatom", "symbol"):
+            name = token.text
+            if kind == "qatom":
+                name = _unescape(token.text[1:-1], token, self.source,
+                                 self.line_text(token.line))
+            after = self.peek()
+            if after is not None and after.text == "(" and after.kind == "punct" and \
+                    after.column == token.end_column and after.line == token.line:
+                self.i += 1
+                return Compound(name, self.arguments(depth))
+            return name
+        if kind == "var":
+            if not self.allow_vars:
+                raise self.fail(token, f"variable {token.text!r} where a fact needs a constant",
+                                "an atom (lower case or 'quoted'), a number or a list")
+            return Var(token.text)
+        if token.text == "[" and kind == "punct":
+            return self.list_(depth)
+        raise self.fail(token, f"unexpected {token.text!r}",
+                        "an atom, a number, a list" + (" or a variable" if self.allow_vars
+                                                        else ""))
+
+    def arguments(self, depth: int) -> tuple[Term, ...]:
+        args = [self.argument(depth)]
+        while True:
+            token = self.next("',' or ')'")
+            if token.text == ")" and token.kind == "punct":
+                return tuple(args)
+            if token.text != "," or token.kind != "punct":
+                raise self.fail(token, f"unexpected {token.text!r} in arguments", "',' or ')'")
+            args.append(self.argument(depth))
+
+    def argument(self, depth: int) -> Term:
+        token = self.peek()
+        if depth == -1 and token is not None:  # an argument of the clause's head
+            self.positions.append((token.line, token.column))
+        return self.term(depth + 1)
+
+    def list_(self, depth: int) -> Term:
+        after = self.peek()
+        if after is not None and after.text == "]" and after.kind == "punct":
+            self.i += 1
+            return ()
+        items = [self.term(depth + 1)]
+        while True:
+            token = self.next("',', '|' or ']'")
+            if token.kind == "punct" and token.text == "]":
+                return tuple(items)
+            if token.kind == "punct" and token.text == ",":
+                items.append(self.term(depth + 1))
+                continue
+            if token.kind == "punct" and token.text == "|":
+                tail = self.term(depth + 1)
+                self.expect("]", "']' after the list tail")
+                if isinstance(tail, tuple):
+                    return tuple(items) + tail
+                if isinstance(tail, PartialList):
+                    return PartialList(tuple(items) + tail.items, tail.tail)
+                if isinstance(tail, Var):
+                    return PartialList(tuple(items), tail)
+                raise self.fail(token, "a list tail must be a list or a variable")
+            raise self.fail(token, f"unexpected {token.text!r} in list", "',', '|' or ']'")
+
+    def clause(self) -> Clause:
+        """``name(args) .`` with rules, directives and queries refused by name."""
+        first = self.tokens[0]
+        if first.kind == "symbol" and first.text in (":-", "?-"):
+            what = "directives" if first.text == ":-" else "queries"
+            raise self.fail(first, f"{what} ({first.text} ...) are not supported in fact files",
+                            "a fact such as moves(a, [b, c]).", FactTypeError)
+        head = self.term(-1)
+        end = self.next("'.' to end the clause")
+        if end.kind == "symbol" and end.text == ":-":
+            raise self.fail(end, "rules (:-) are not supported in fact files, only facts",
+                            "'.' to end the fact", FactTypeError)
+        if end.kind != "end":
+            previous = self.tokens[self.i - 2]
+            raise FactSyntaxError(
+                f"missing '.' after {previous.text!r} (found {end.text!r})", self.source,
+                previous.line, previous.end_column, self.line_text(previous.line),
+                "'.' to end the clause")
+        if isinstance(head, Compound):
+            positions = tuple(self.positions)
+            return Clause(head.name, head.args, self.source, first.line, first.column,
+                          self.line_text(first.line), positions)
+        if isinstance(head, str):
+            return Clause(head, (), self.source, first.line, first.column,
+                          self.line_text(first.line), ())
+        raise self.fail(first, f"a fact must start with a predicate name, not {first.text!r}",
+                        "a fact such as moves(a, [b, c]).")
+
+
+def _parse_float(text: str) -> float:
+    if text.endswith("Inf"):
+        return float("inf")
+    return float(text)
+
+
+def parse_chunk(text: str, source: str = "<string>", first_line: int = 1, *,
+                final: bool = True, start: int = 0, allow_vars: bool = False
+                ) -> tuple[list[Clause | SourceError], int | None]:
+    """Parse the complete clauses of ``text`` from offset ``start``.
+
+    Returns the clauses and, in their place, the errors of clauses that do not parse; and,
+    unless ``final``, the offset where an unfinished clause (or open comment) starts.
+    """
+    lines = text.split("\n")
+    items: list[Clause | SourceError] = []
+    tokens: list[Token] = []
+    for token in tokenize(text, source, first_line, final, start):
+        if isinstance(token, SourceError):
+            items.append(token)
+            tokens = []
+        elif token.kind == "incomplete":
+            return items, (tokens[0] if tokens else token).offset
+        else:
+            tokens.append(token)
+            if token.kind == "end":
+                items.append(_parse_clause(tokens, source, lines, first_line, allow_vars))
+                tokens = []
+    if tokens:
+        if not final:
+            return items, tokens[0].offset
+        items.append(_parse_clause(tokens, source, lines, first_line, allow_vars))
+    return items, None
+
+
+def _parse_clause(tokens: list[Token], source: str, lines: list[str], first_line: int,
+                  allow_vars: bool) -> Clause | SourceError:
+    try:
+        return _ClauseParser(tokens, source, lines, first_line, allow_vars).clause()
+    except SourceError as error:
+        return error
+
+
+def parse_text(text: str, source: str = "<string>") -> list[Clause | SourceError]:
+    """Every clause of ``text``, with errors in place of clauses that do not parse."""
+    return parse_chunk(text, source)[0]
+
+
+def parse_clause_text(text: str, source: str, line: int) -> Clause:
+    """The one clause on a line (used to recompute positions of fast-path clauses)."""
+    for item in parse_chunk(text, source, line)[0]:
+        if isinstance(item, SourceError):
+            raise item
+        return item
+    raise FactSyntaxError("no clause here", source, line, 1, text, "a fact")
+
+
+def parse_term(text: str, source: str = "<query>") -> Term:
+    """One term followed by '.', as typed at a ``?-`` prompt (variables allowed)."""
+    body = text.strip()
+    if body.startswith("?-"):
+        body = body[2:]
+    if not body.rstrip().endswith("."):
+        body = body.rstrip() + "."
+    tokens: list[Token] = []
+    for token in tokenize(body, source):
+        if isinstance(token, SourceError):
+            raise token
+        tokens.append(token)
+    if not tokens or tokens[0].kind == "end":
+        raise FactSyntaxError("empty query", source, 1, 1, body,
+                              "a goal such as minimax(a, B, V, P).")
+    parser = _ClauseParser(tokens, source, body.split("\n"), 1, allow_vars=True)
+    term = parser.term()
+    end = parser.next("'.' to end the query")
+    if end.kind != "end":
+        raise parser.fail(end, f"unexpected {end.text!r} after the goal", "'.' to end the query")
+    if parser.peek() is not None:
+        extra = parser.next("nothing")
+        raise parser.fail(extra, f"unexpected {extra.text!r} after the query's '.'",
+                          "one goal per query")
+    return term
+
+
+# --- streaming reader with the fast path -------------------------------------------------
+
+_SIMPLE = r"([a-z][A-Za-z0-9_]*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)"
+_FAST_BINARY = re.compile(rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*,\s*{_SIMPLE}\s*\)\.\s*\Z")
+_FAST_UNARY = re.compile(rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*\)\.\s*\Z")
+_FAST_LIST = re.compile(
+    rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*,\s*\[([^\]\[()'\"%/|\\]*)\]\s*\)\.\s*\Z")
+_ITEM = re.compile(_SIMPLE + r"\Z")
+_intern = sys.intern
+
+
+def _simple(text: str) -> Term:
+    first = text[:1]
+    if "a" <= first <= "z":
+        return _intern(text)
+    if "." in text or "e" in text or "E" in text:
+        return float(text)
+    return int(text)
+
+
+def _fast_clause(line: str, source: str, number: int) -> Clause | None:
+    """The clause on a one-fact line of a common shape, or None to use the full parser."""
+    stripped = line.lstrip(" \t")
+    m = _FAST_BINARY.match(stripped)
+    if m:
+        args: tuple[Term, ...] = (_simple(m.group(2)), _simple(m.group(3)))
+    else:
+        m = _FAST_UNARY.match(stripped) or _FAST_LIST.match(stripped)
+        if m is None:
+            return None
+        if m.re is _FAST_UNARY:
+            args = (_simple(m.group(2)),)
+        else:
+            body = m.group(3)
+            if body.strip():
+                items = [item.strip() for item in body.split(",")]
+                if not all(_ITEM.match(item) for item in items):
+                    return None
+                args = (_simple(m.group(2)), tuple(_simple(item) for item in items))
+            else:
+                args = (_simple(m.group(2)), ())
+    column = len(line) - len(stripped) + 1
+    return Clause(_intern(m.group(1)), args, source, number, column, line)
+
+
+def read_clauses(lines: Iterable[str], source: str) -> Iterator[Clause | SourceError]:
+    """Stream the clauses (and errors, in file order) of a file given as lines.
+
+    Only an unfinished clause is held in memory; it is parsed again when a new line could
+    finish it (a line holding '.', or '*/' inside a block comment).
+    """
+    pending = ""        # whole lines, from the one where the unfinished clause starts
+    pending_line = 1    # the number of pending's first line
+    skip = 0            # offset in pending where unparsed text starts
+    waiting_for = "."
+    for number, line in enumerate(lines, 1):
+        if not pending:
+            clause = _fast_clause(line, source, number)
+            if clause is not None:
+                yield clause
+                continue
+            stripped = line.strip()
+            if not stripped or stripped[0] == "%":
+                continue
+            pending_line, skip = number, 0
+        pending += line
+        if waiting_for not in line:
+            continue
+        items, rest = parse_chunk(pending, source, pending_line, final=False, start=skip)
+        yield from items
+        if rest is None:
+            pending, waiting_for = "", "."
+            continue
+        waiting_for = "*/" if pending.startswith("/*", rest) else "."
+        line_begin = pending.rfind("\n", 0, rest) + 1
+        pending_line += pending.count("\n", 0, line_begin)
+        pending, skip = pending[line_begin:], rest - line_begin
+    if pending:
+        yield from parse_chunk(pending, source, pending_line, start=skip)[0]

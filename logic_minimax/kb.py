@@ -1,0 +1,511 @@
+"""The knowledge base: facts loaded from files or text, searchable and queryable.
+
+This is the only module that knows pyDatalog. Facts are kept in plain Python indexes
+(a dict per known predicate, a list per other predicate): loading and searching a million
+positions must not cost a pyDatalog call per fact or per node. pyDatalog sees the facts
+through resolvers (``@pyDatalog.predicate()`` functions) that answer from those indexes,
+for the knowledge base made active with ``with kb.datalog():``; so each knowledge base
+keeps its own facts although pyDatalog's engine is process-wide.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeGuard
+
+from .errors import (
+    CycleError,
+    FactConflictError,
+    FactFileError,
+    FactSyntaxError,
+    FactTypeError,
+    LoadError,
+    MissingSideError,
+    MissingValueError,
+    SourceError,
+    TreeError,
+    UnknownPositionError,
+)
+from .facts import Clause, read_clauses
+from .search import alphabeta, minimax
+from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
+from .tree import DictTree, SearchResult, Side
+
+KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2}
+"""The game-tree vocabulary of the course (seed 001)."""
+
+ERROR_CAP = 20
+"""A load stops collecting errors after this many."""
+
+_SIDE_OF = {"max_to_move": "max", "min_to_move": "min"}
+
+
+@dataclass(frozen=True)
+class _Source:
+    name: str
+    path: Path | None
+    text: str | None
+
+    def lines(self) -> Iterator[str]:
+        if self.text is not None:
+            yield from self.text.splitlines(keepends=True)
+            return
+        assert self.path is not None
+        number = 0
+        try:
+            with self.path.open(encoding="utf-8", newline="") as handle:
+                for number, line in enumerate(handle, 1):  # noqa: B007 (used on error)
+                    yield line
+        except UnicodeDecodeError as error:
+            raise FactFileError(f"{self.name}:{number + 1}: not UTF-8 text ({error.reason})")\
+                from None
+        except OSError as error:
+            raise FactFileError(f"cannot read {self.name!r}: {error.strerror}") from None
+
+
+def _is_position(term: object) -> TypeGuard[Position]:
+    return isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool))
+
+
+def _is_number(term: object) -> TypeGuard[Number]:
+    return isinstance(term, (int, float)) and not isinstance(term, bool)
+
+
+def _same(a: object, b: object) -> bool:
+    """Prolog's ``==`` on numbers and lists: ``1`` and ``1.0`` differ."""
+    return type(a) is type(b) and a == b
+
+
+class _Staging:
+    """The facts of one load, checked against each other and the knowledge base."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        self.empty_kb = kb.is_empty()
+        self.moves: dict[Position, tuple[Position, ...]] = {}
+        self.sides: dict[Position, Side] = {}
+        self.values: dict[Position, Number] = {}
+        self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
+        self.errors: list[SourceError] = []
+        self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
+
+    def error(self, error: SourceError) -> None:
+        self.errors.append(error)
+
+    def add(self, clause: Clause) -> None:
+        name, args = clause.name, clause.args
+        arity = KNOWN_PREDICATES.get(name)
+        if arity is None:
+            for index, arg in enumerate(args):
+                if _holds_variable(arg):
+                    self.error(clause.error(FactSyntaxError, "a fact cannot hold a variable",
+                                            index))
+                    return
+            self.facts.setdefault((name, len(args)), []).append(args)
+            return
+        if len(args) != arity:
+            self.error(clause.error(FactTypeError,
+                                    f"{name}/{len(args)} is not {name}/{arity}",
+                                    expected=_USAGE[name]))
+            return
+        pos = args[0]
+        if not _is_position(pos):
+            self.error(clause.error(FactTypeError,
+                                    f"{format_term(pos)} is not a position for {name}/{arity}",
+                                    0, "a position: an atom or an integer"))
+            return
+        if name == "moves":
+            self._add_moves(clause, pos, args[1])
+        elif name == "static_eval":
+            self._add_value(clause, pos, args[1])
+        else:
+            self._add_side(clause, pos, _SIDE_OF[name])  # type: ignore[arg-type]
+
+    def _add_moves(self, clause: Clause, pos: Position, successors: Term) -> None:
+        if not isinstance(successors, tuple):
+            self.error(clause.error(FactTypeError,
+                                    f"moves/2 needs a list of positions, not "
+                                    f"{format_term(successors)}", 1, "a list such as [b, c]"))
+            return
+        if not successors:
+            self.error(clause.error(FactTypeError,
+                                    f"moves({format_term(pos)}, []) gives no move: a leaf has "
+                                    "no moves/2 fact", 1,
+                                    "a non-empty list, or no moves/2 fact for a leaf"))
+            return
+        if not all(_is_position(item) for item in successors):
+            for item in successors:
+                if not _is_position(item):
+                    self.error(clause.error(FactTypeError,
+                                            f"{format_term(item)} in the list is not a position",
+                                            1, "positions: atoms or integers"))
+                    return
+        known = self.moves.get(pos) or self.kb._moves.get(pos)
+        if known is None:
+            self.moves[pos] = successors  # type: ignore[assignment]  # checked above
+        elif known != successors:
+            self.conflicts.append((clause, "moves", pos))
+
+    def _add_value(self, clause: Clause, pos: Position, value: Term) -> None:
+        if not _is_number(value):
+            self.error(clause.error(FactTypeError,
+                                    f"static_eval/2 needs a number, not {format_term(value)}",
+                                    1, "an integer or a float such as 3, -2 or 0.5"))
+            return
+        known = self.values.get(pos)
+        if known is None:
+            known = self.kb._values.get(pos)
+        if known is None:
+            self.values[pos] = value
+        elif not _same(known, value):
+            self.conflicts.append((clause, "static_eval", pos))
+
+    def _add_side(self, clause: Clause, pos: Position, side: Side) -> None:
+        known = self.sides.get(pos) or self.kb._sides.get(pos)
+        if known is None:
+            self.sides[pos] = side
+        elif known != side:
+            self.conflicts.append((clause, "side", pos))
+
+
+_USAGE = {
+    "moves": "moves(Position, [Successor, ...])",
+    "static_eval": "static_eval(Position, Number)",
+    "max_to_move": "max_to_move(Position)",
+    "min_to_move": "min_to_move(Position)",
+}
+
+
+def _holds_variable(term: Term) -> bool:
+    if isinstance(term, (Var, PartialList)):
+        return True
+    if isinstance(term, tuple):
+        return any(_holds_variable(t) for t in term)
+    if isinstance(term, Compound):
+        return any(_holds_variable(t) for t in term.args)
+    return False
+
+
+@dataclass(frozen=True)
+class TreeSummary:
+    """What ``check`` reports about a knowledge base's game tree."""
+
+    positions: int
+    interior: int
+    leaves: int
+    valued_leaves: int
+    roots: tuple[Position, ...]
+    depth: int | None
+    """The longest root-to-leaf path in moves, or None when the moves contain a cycle."""
+    other_predicates: tuple[str, ...]
+
+
+class KnowledgeBase:
+    """Game-tree facts (``moves/2``, ``max_to_move/1``, ``min_to_move/1``,
+    ``static_eval/2``) and any other facts, loaded from files or text.
+
+    Every load is atomic: if any fact is wrong, :class:`LoadError` lists the errors (with
+    ``file:line:col``) and the knowledge base is left as it was.
+    """
+
+    def __init__(self) -> None:
+        self._moves: dict[Position, tuple[Position, ...]] = {}
+        self._sides: dict[Position, Side] = {}
+        self._values: dict[Position, Number] = {}
+        self._facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
+        self._sources: list[_Source] = []
+        self.tree = DictTree(self._moves, self._sides, self._values)
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def load_file(self, path: str | Path) -> None:
+        """Load one fact file (see :meth:`load_files`)."""
+        self.load_files([path])
+
+    def load_files(self, paths: Iterable[str | Path]) -> None:
+        """Load fact files, all or nothing.
+
+        Raises:
+            LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
+            FactFileError: a file cannot be read.
+        """
+        self._load([_Source(str(p), Path(p), None) for p in paths])
+
+    def load_string(self, text: str, name: str = "<string>") -> None:
+        """Load facts from text, all or nothing (errors name ``name`` as the file)."""
+        self._load([_Source(name, None, text)])
+
+    def _load(self, sources: Sequence[_Source]) -> None:
+        staging = _Staging(self)
+        for source in sources:
+            count = 0
+            for item in read_clauses(source.lines(), source.name):
+                if isinstance(item, SourceError):
+                    staging.error(item)
+                else:
+                    count += 1
+                    staging.add(item)
+                if len(staging.errors) >= ERROR_CAP:
+                    raise LoadError(staging.errors, truncated=True)
+            if count == 0 and not any(e.source == source.name for e in staging.errors):
+                staging.error(FactSyntaxError("the file holds no facts", source.name, 1, 1, "",
+                                              "facts such as moves(a, [b, c])."))
+        for clause, predicate, key in staging.conflicts:
+            staging.error(self._conflict_error(clause, predicate, key, sources, staging))
+        if staging.errors:
+            staging.errors.sort(key=lambda e: (_order(sources, e.source), e.line, e.column))
+            raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
+        self._commit(staging, sources)
+
+    def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
+        self._moves.update(staging.moves)
+        self._sides.update(staging.sides)
+        self._values.update(staging.values)
+        for key, rows in staging.facts.items():
+            self._facts.setdefault(key, []).extend(rows)
+        self._sources.extend(sources)
+
+    def _conflict_error(self, clause: Clause, predicate: str, key: Term,
+                        sources: Sequence[_Source], staging: _Staging) -> SourceError:
+        names = ("max_to_move", "min_to_move") if predicate == "side" else (predicate,)
+        first = _first_clause([*self._sources, *sources], names, key)
+        where = f"{first.source}:{first.line}:{first.column}" if first else "an earlier load"
+        what = "a " + format_term(Compound(first.name, first.args)) if first else ""
+        if predicate == "side":
+            message = f"{format_term(key)} is both max_to_move and min_to_move " \
+                      f"({what} at {where})"
+            expected = "one side per position"
+        else:
+            message = f"conflicting {predicate}/2 for {format_term(key)}: " \
+                      f"{format_term(Compound(clause.name, clause.args))} here, {what[2:]} " \
+                      f"at {where}"
+            expected = "one " + predicate + " fact per position (identical repeats are fine)"
+        return clause.error(FactConflictError, message, expected=expected)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def is_empty(self) -> bool:
+        return not (self._moves or self._sides or self._values or self._facts)
+
+    def predicates(self) -> list[tuple[str, int]]:
+        """Every predicate with facts, the four known ones first."""
+        known = [(n, a) for n, a in KNOWN_PREDICATES.items() if self._count(n)]
+        return known + list(self._facts)
+
+    def _count(self, name: str) -> int:
+        if name == "moves":
+            return len(self._moves)
+        if name == "static_eval":
+            return len(self._values)
+        if name in _SIDE_OF:
+            return sum(1 for s in self._sides.values() if s == _SIDE_OF[name])
+        return 0
+
+    def facts(self, name: str, arity: int | None = None) -> list[tuple[Term, ...]]:
+        """The argument tuples of a predicate's facts, in load order."""
+        if name in KNOWN_PREDICATES and arity in (None, KNOWN_PREDICATES[name]):
+            if name == "moves":
+                return list(self._moves.items())
+            if name == "static_eval":
+                return list(self._values.items())
+            side = _SIDE_OF[name]
+            return [(p,) for p, s in self._sides.items() if s == side]
+        if arity is None:
+            return [row for (n, _), rows in self._facts.items() if n == name for row in rows]
+        return list(self._facts.get((name, arity), []))
+
+    def has_predicate(self, name: str, arity: int) -> bool:
+        return KNOWN_PREDICATES.get(name) == arity or (name, arity) in self._facts
+
+    def knows(self, pos: Hashable) -> bool:
+        """Whether any game-tree fact mentions ``pos``."""
+        if pos in self._moves or pos in self._values or pos in self._sides:
+            return True
+        return any(pos in successors for successors in self._moves.values())
+
+    def _check_root(self, pos: Hashable) -> None:
+        if not self.knows(pos):
+            raise UnknownPositionError(pos)
+
+    # -- searching -------------------------------------------------------------------------
+
+    def minimax(self, pos: Hashable) -> SearchResult:
+        """:func:`logic_minimax.minimax` over this knowledge base's tree."""
+        self._check_root(pos)
+        return minimax(self.tree, pos)
+
+    def alphabeta(self, pos: Hashable, alpha: Number = -math.inf,
+                  beta: Number = math.inf) -> SearchResult:
+        """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
+        self._check_root(pos)
+        return alphabeta(self.tree, pos, alpha, beta)
+
+    def summary(self) -> TreeSummary:
+        """Counts, roots and depth of the game tree (one pass, no recursion)."""
+        children: set[Position] = set()
+        for successors in self._moves.values():
+            children.update(successors)
+        positions = children | self._moves.keys() | self._values.keys() | self._sides.keys()
+        leaves = positions - self._moves.keys()
+        roots = tuple(p for p in self._moves if p not in children)
+        heights, cycle = _heights(self._moves)
+        return TreeSummary(
+            positions=len(positions),
+            interior=len(self._moves),
+            leaves=len(leaves),
+            valued_leaves=sum(1 for p in leaves if p in self._values),
+            roots=roots,
+            depth=None if cycle else max(heights.values(), default=0),
+            other_predicates=tuple(f"{n}/{a}" for n, a in self._facts),
+        )
+
+    def problems(self, limit: int = ERROR_CAP) -> list[TreeError]:
+        """What would stop a search: a cycle, leaves without ``static_eval``, and positions
+        whose side ``betterof`` needs (every successor but the last) but that have none.
+        """
+        found: list[TreeError] = []
+        cycle = _heights(self._moves)[1]
+        if cycle:
+            found.append(CycleError(cycle))
+        for pos, successors in self._moves.items():
+            for index, successor in enumerate(successors):
+                if len(found) >= limit:
+                    return found
+                if successor not in self._moves and successor not in self._values:
+                    found.append(MissingValueError(successor, (pos, successor)))
+                elif index < len(successors) - 1 and successor not in self._sides:
+                    found.append(MissingSideError(successor, (pos, successor)))
+        return found
+
+    # -- pyDatalog ------------------------------------------------------------------------
+
+    @contextmanager
+    def datalog(self) -> Iterator[KnowledgeBase]:
+        """Make this knowledge base the one pyDatalog queries see, in this thread.
+
+        Example::
+
+            from pyDatalog import pyDatalog
+            pyDatalog.create_terms("X, V, static_eval")
+            with kb.datalog():
+                print(static_eval(X, V) & (V > 990))
+
+        pyDatalog's own float rounding is switched off (``Float_Precision = None``) so
+        values come back exact; its equality still merges ``1`` and ``1.0``.
+        """
+        _register_resolvers(self.predicates() + list(KNOWN_PREDICATES.items()))
+        stack = _active_stack()
+        stack.append(self)
+        try:
+            yield self
+        finally:
+            stack.pop()
+
+    def _rows(self, name: str, arity: int, first: Any) -> Iterable[tuple[Term, ...]]:
+        """Facts whose first argument may equal ``first`` (``_ANY`` for all)."""
+        index: dict[Position, Any] | None = (
+            self._moves if name == "moves" else self._values if name == "static_eval" else None)
+        if index is not None:
+            if first is _ANY:
+                return index.items()
+            found = index.get(first) if _is_position(first) else None
+            return [] if found is None else [(first, found)]
+        if name in _SIDE_OF:
+            side = _SIDE_OF[name]
+            if first is _ANY:
+                return ((p,) for p, s in self._sides.items() if s == side)
+            return [(first,)] if self._sides.get(first) == side else []
+        return self._facts.get((name, arity), [])
+
+
+def _first_clause(sources: Sequence[_Source], names: Sequence[str],
+                  key: Term) -> Clause | None:
+    """The first fact of ``names`` about ``key`` (read again: lines are not kept)."""
+    for source in sources:
+        for item in read_clauses(source.lines(), source.name):
+            if isinstance(item, Clause) and item.name in names and item.args and \
+                    _same(item.args[0], key):
+                return item
+    return None
+
+
+def _order(sources: Sequence[_Source], name: str) -> int:
+    return next((i for i, s in enumerate(sources) if s.name == name), len(sources))
+
+
+def _heights(moves: dict[Position, tuple[Position, ...]]
+             ) -> tuple[dict[Position, int], list[Position] | None]:
+    """Moves on the longest path from each interior position down to a leaf, and a cycle
+    of the moves if there is one (depth-first with an explicit stack)."""
+    height: dict[Position, int] = {}
+    for start in moves:
+        if start in height:
+            continue
+        stack: list[tuple[Position, int]] = [(start, 0)]
+        entered: dict[Position, None] = {}  # the current path, in order
+        while stack:
+            pos, index = stack.pop()
+            successors = moves[pos]
+            if index == 0:
+                if pos in entered:
+                    cycle = list(entered)
+                    return height, [*cycle[cycle.index(pos):], pos]
+                entered[pos] = None
+            while index < len(successors) and (successors[index] in height or
+                                               successors[index] not in moves):
+                if successors[index] in entered:
+                    cycle = list(entered)
+                    return height, [*cycle[cycle.index(successors[index]):],
+                                    successors[index]]
+                index += 1
+            if index < len(successors):
+                stack.append((pos, index + 1))
+                stack.append((successors[index], 0))
+                continue
+            height[pos] = 1 + max(height.get(s, 0) for s in successors)
+            del entered[pos]
+    return height, None
+
+
+# -- the pyDatalog side -------------------------------------------------------------------
+
+_ANY = object()
+_local = threading.local()
+_registered: set[str] = set()
+
+
+def _active_stack() -> list[KnowledgeBase]:
+    stack: list[KnowledgeBase] | None = getattr(_local, "stack", None)
+    if stack is None:
+        stack = _local.stack = []
+    return stack
+
+
+def _register_resolvers(predicates: Iterable[tuple[str, int]]) -> None:
+    from pyDatalog import pyEngine  # only here: the CLI's searches never import pyDatalog
+
+    pyEngine.Float_Precision = None
+    for name, arity in predicates:
+        key = f"{name}/{arity}"
+        if key not in _registered:
+            pyEngine.Python_resolvers[key] = _make_resolver(name, arity)
+            _registered.add(key)
+
+
+def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, ...]]]:
+    def resolver(*terms: Any) -> Iterator[tuple[Term, ...]]:
+        stack = _active_stack()
+        if not stack:
+            return
+        consts = [(i, t.id) for i, t in enumerate(terms) if t.is_const()]
+        first = next((value for i, value in consts if i == 0), _ANY)
+        for row in stack[-1]._rows(name, arity, first):
+            if len(row) == arity and all(row[i] == value for i, value in consts):
+                yield row
+    resolver.__name__ = name
+    return resolver

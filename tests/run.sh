@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The whole test suite from a fresh machine: system packages, a virtualenv, the linters,
+# the type checker and pytest (SWI-Prolog differential tests included).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swipl >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq swi-prolog-nox >/dev/null
+fi
+[ -x .venv/bin/python ] || python3 -m venv .venv
+.venv/bin/pip install -q -e '.[test]'
+.venv/bin/ruff check logic_minimax tests
+.venv/bin/mypy
+.venv/bin/python -m pytest "$@"
