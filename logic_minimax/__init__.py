@@ -16,7 +16,7 @@ from .errors import (
 )
 from .kb import KnowledgeBase, TreeSummary
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
-from .tree import DictTree, GameTree, Scored, SearchResult, Side
+from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
 
 __version__ = "0.1.0"
 
@@ -34,6 +34,7 @@ __all__ = [
     "MissingSideError",
     "MissingValueError",
     "Scored",
+    "SearchObserver",
     "SearchResult",
     "Side",
     "SourceError",
@@ -48,4 +49,5 @@ __all__ = [
     "goodenough",
     "minimax",
     "newbounds",
+    "path_of",
 ]

@@ -34,7 +34,7 @@ from .errors import (
 from .facts import Clause, read_clauses
 from .search import alphabeta, minimax
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
-from .tree import DictTree, SearchResult, Side
+from .tree import DictTree, SearchObserver, SearchResult, Side
 
 KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2}
 """The game-tree vocabulary of the course (seed 001)."""
@@ -334,16 +334,16 @@ class KnowledgeBase:
 
     # -- searching -------------------------------------------------------------------------
 
-    def minimax(self, pos: Hashable) -> SearchResult:
+    def minimax(self, pos: Hashable, observer: SearchObserver | None = None) -> SearchResult:
         """:func:`logic_minimax.minimax` over this knowledge base's tree."""
         self._check_root(pos)
-        return minimax(self.tree, pos)
+        return minimax(self.tree, pos, observer)
 
-    def alphabeta(self, pos: Hashable, alpha: Number = -math.inf,
-                  beta: Number = math.inf) -> SearchResult:
+    def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
+                  observer: SearchObserver | None = None) -> SearchResult:
         """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
         self._check_root(pos)
-        return alphabeta(self.tree, pos, alpha, beta)
+        return alphabeta(self.tree, pos, alpha, beta, observer)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""

@@ -17,13 +17,14 @@ from typing import Any
 
 from .errors import CycleError, MissingSideError, MissingValueError
 from .terms import Number
-from .tree import GameTree, PathLink, Scored, SearchResult
+from .tree import GameTree, Scored, SearchObserver, SearchResult, path_of
 
 __all__ = ["alphabeta", "best", "betterof", "boundedbest", "goodenough", "minimax",
            "newbounds"]
 
 
-def minimax(tree: GameTree, pos: Hashable) -> SearchResult:
+def minimax(tree: GameTree, pos: Hashable,
+            observer: SearchObserver | None = None) -> SearchResult:
     """``minimax(+Pos, -BestPos, -Val, -Path)``: the minimax value of ``pos``.
 
     Ports the course's (seed 001) Bratko program::
@@ -42,10 +43,11 @@ def minimax(tree: GameTree, pos: Hashable) -> SearchResult:
         MissingSideError: ``betterof`` needs the side of a position that has none.
         CycleError: the moves loop (Prolog recurses forever).
     """
-    return _from_root(tree, pos, -math.inf, math.inf, prune=False)
+    return _from_root(tree, pos, -math.inf, math.inf, False, observer)
 
 
-def best(tree: GameTree, positions: Sequence[Hashable]) -> SearchResult:
+def best(tree: GameTree, positions: Sequence[Hashable],
+         observer: SearchObserver | None = None) -> SearchResult:
     """``best(+PosList, -BestPos, -BestVal, -Path)``: the best of candidate positions.
 
     ::
@@ -64,7 +66,7 @@ def best(tree: GameTree, positions: Sequence[Hashable]) -> SearchResult:
     its own stated answer ``[b, d, i]`` does not follow).
     """
     stats = _Stats()
-    winner = _search(tree, positions, -math.inf, math.inf, False, stats, ())
+    winner = _search(tree, positions, -math.inf, math.inf, False, stats, (), observer)
     return _result(winner, stats, "minimax")
 
 
@@ -95,7 +97,7 @@ def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
 
 
 def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
-              beta: Number = math.inf) -> SearchResult:
+              beta: Number = math.inf, observer: SearchObserver | None = None) -> SearchResult:
     """``alphabeta(+Pos, +Alpha, +Beta, -GoodPos, -Val)``: Bratko's fig. 22.5.
 
     ::
@@ -110,11 +112,11 @@ def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
     value is a bound, as in his program), plus the principal variation of the searched
     tree, the cut-offs made and the successors they pruned.
     """
-    return _from_root(tree, pos, alpha, beta, prune=True)
+    return _from_root(tree, pos, alpha, beta, True, observer)
 
 
 def boundedbest(tree: GameTree, positions: Sequence[Hashable], alpha: Number,
-                beta: Number) -> SearchResult:
+                beta: Number, observer: SearchObserver | None = None) -> SearchResult:
     """``boundedbest(+PosList, +Alpha, +Beta, -GoodPos, -GoodVal)``::
 
         boundedbest([Pos|PosList], Alpha, Beta, GoodPos, GoodVal) :-
@@ -126,7 +128,7 @@ def boundedbest(tree: GameTree, positions: Sequence[Hashable], alpha: Number,
     right, exactly as the nested ``goodenough``/``betterof`` calls of the Prolog do.
     """
     stats = _Stats()
-    winner = _search(tree, positions, alpha, beta, True, stats, ())
+    winner = _search(tree, positions, alpha, beta, True, stats, (), observer)
     return _result(winner, stats, "alphabeta")
 
 
@@ -184,30 +186,29 @@ class _Stats:
         self.nodes = self.leaves = self.cutoffs = self.pruned = 0
 
 
-def _from_root(tree: GameTree, pos: Hashable, alpha: Number, beta: Number,
-               prune: bool) -> SearchResult:
+def _from_root(tree: GameTree, pos: Hashable, alpha: Number, beta: Number, prune: bool,
+               observer: SearchObserver | None) -> SearchResult:
     stats = _Stats()
     stats.nodes = 1
     algorithm = "alphabeta" if prune else "minimax"
+    if observer is not None:
+        observer.enter(pos, 0, alpha, beta)
     children = tree.moves(pos)
     if not children:
         value = tree.static_eval(pos)
         if value is None:
             raise MissingValueError(pos, (pos,))
-        stats.leaves = 1
+        if observer is not None:
+            observer.leaf(pos, 0, value)
+            observer.exit(pos, 0, None, value, None)
         return SearchResult(None, value, (), 1, 1, algorithm=algorithm)
-    winner = _search(tree, children, alpha, beta, prune, stats, (pos,))
+    winner = _search(tree, children, alpha, beta, prune, stats, (pos,), observer)
     return _result(winner, stats, algorithm)
 
 
 def _result(winner: Scored, stats: _Stats, algorithm: str) -> SearchResult:
-    path: list[Hashable] = [winner.pos]
-    link: PathLink = winner.below
-    while link is not None:
-        path.append(link[0])
-        link = link[1]
-    return SearchResult(winner.pos, winner.value, tuple(path), stats.nodes, stats.leaves,
-                        stats.cutoffs, stats.pruned, algorithm)
+    return SearchResult(winner.pos, winner.value, (winner.pos, *path_of(winner.below)),
+                        stats.nodes, stats.leaves, stats.cutoffs, stats.pruned, algorithm)
 
 
 def _fold(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
@@ -222,7 +223,8 @@ def _fold(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
 
 
 def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta: Number,
-            prune: bool, stats: _Stats, above: tuple[Hashable, ...]) -> Scored:
+            prune: bool, stats: _Stats, above: tuple[Hashable, ...],
+            observer: SearchObserver | None) -> Scored:
     """Search each candidate (a parent's successor list) and return the best one.
 
     ``above`` is the path from the start position to the candidates' parent, used to
@@ -236,6 +238,8 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
     current = candidates[0]
     while True:
         stats.nodes += 1
+        if observer is not None:
+            observer.enter(current, len(path), frames[-1][3], frames[-1][4])
         children = moves(current)
         if children:
             if current in on_path:
@@ -249,6 +253,9 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
         if value is None:
             raise MissingValueError(current, [*path, current])
         stats.leaves += 1
+        if observer is not None:
+            observer.leaf(current, len(path), value)
+            observer.exit(current, len(path), None, value, None)
         done = Scored(current, value, None)
         while True:  # hand ``done`` to its parent's frame; climb while frames finish
             frame = frames[-1]
@@ -263,6 +270,8 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     except MissingSideError as error:
                         raise MissingSideError(done.pos, [*path, done.pos]) from error
                     if cut:
+                        if observer is not None:
+                            observer.cutoff(frame[0], len(path) - 1, done, siblings[index:])
                         stats.cutoffs += 1
                         stats.pruned += len(siblings) - index
                         index = len(siblings)
@@ -273,6 +282,9 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     current = siblings[index]
                     break
             winner = _fold(tree, scored, path)
+            if observer is not None and path:
+                observer.exit(path[-1], len(path) - 1, winner.pos, winner.value,
+                              (winner.pos, winner.below))
             if len(frames) == 1:
                 return winner
             frames.pop()

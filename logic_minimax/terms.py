@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 import re
-from decimal import Decimal
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import TypeAlias
 
 Number: TypeAlias = int | float

@@ -59,6 +59,37 @@ class Scored(NamedTuple):
     below: PathLink
 
 
+class SearchObserver(Protocol):
+    """Receives a search's steps as they happen (for traces, statistics and pictures).
+
+    ``depth`` counts moves from the start position (0). Every position entered gets one
+    ``enter`` and, unless the search fails, one ``exit``.
+    """
+
+    def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        """``pos`` is searched within (alpha, beta); minimax passes (-inf, inf)."""
+
+    def leaf(self, pos: Hashable, depth: int, value: Number) -> None:
+        """``static_eval`` gave ``pos`` its value."""
+
+    def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
+               pruned: Sequence[Hashable]) -> None:
+        """At ``pos``, ``goodenough`` accepted ``candidate``: ``pruned`` are never visited."""
+
+    def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
+             path: PathLink) -> None:
+        """``pos`` is valued; ``path`` is its principal variation (``None`` for a leaf)."""
+
+
+def path_of(link: PathLink) -> tuple[Hashable, ...]:
+    """The positions of a linked principal variation, in order."""
+    path: list[Hashable] = []
+    while link is not None:
+        path.append(link[0])
+        link = link[1]
+    return tuple(path)
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """The answer of a search from one position."""
