@@ -297,13 +297,18 @@ class _ClauseParser:
             what = "directives" if first.text == ":-" else "queries"
             raise self.fail(first, f"{what} ({first.text} ...) are not supported in fact files",
                             "a fact such as moves(a, [b, c]).", FactTypeError)
+        neck = next((t for t in self.tokens if t.kind == "symbol" and t.text in (":-", "-->")),
+                    None)
+        if neck is not None:
+            raise self.fail(neck, f"rules ({neck.text}) are not supported in fact files, "
+                            "only facts", "'.' to end the fact", FactTypeError)
         head = self.term(-1)
         end = self.next("'.' to end the clause")
-        if end.kind == "symbol" and end.text == ":-":
-            raise self.fail(end, "rules (:-) are not supported in fact files, only facts",
-                            "'.' to end the fact", FactTypeError)
         if end.kind != "end":
             previous = self.tokens[self.i - 2]
+            if end.line == previous.line and end.kind in ("punct", "symbol", "stray"):
+                raise self.fail(end, f"unexpected {end.text!r} after the fact",
+                                "'.' to end the clause")
             raise FactSyntaxError(
                 f"missing '.' after {previous.text!r} (found {end.text!r})", self.source,
                 previous.line, previous.end_column, self.line_text(previous.line),

@@ -5,8 +5,9 @@ tree, so a chain a million moves deep cannot reach Python's recursion limit. The
 calls the predicates' ports (``betterof``, ``goodenough``, ``newbounds``) at the points
 where Bratko's clauses call them, in the same order, with the same strict tests: the
 answers are his, ties and odd side facts included. Plain minimax is the same loop with
-``goodenough`` never true. Comparisons are Python's, which order ``int`` and ``float``
-like Prolog's ``<``/``>`` (``2 =:= 2.0`` ties).
+``goodenough`` never true. An ``int`` compared with a ``float`` is converted to a float
+first, as SWI-Prolog's ``<``/``>`` do (``2 =:= 2.0`` ties, and so do ``2**53 + 1`` and
+``2.0**53``, which Python alone would tell apart).
 """
 
 from __future__ import annotations
@@ -89,10 +90,11 @@ def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
         MissingSideError: ``first`` has no side fact; Prolog would silently take ``second``.
     """
     side = tree.to_move(first.pos)
+    value, other = _arithmetic(first.value, second.value)
     if side == "min":
-        return first if first.value > second.value else second
+        return first if value > other else second
     if side == "max":
-        return first if first.value < second.value else second
+        return first if value < other else second
     raise MissingSideError(first.pos, ())
 
 
@@ -153,9 +155,11 @@ def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -
     """
     side = tree.to_move(candidate.pos)
     if side == "min":
-        return candidate.value > beta
+        value, bound = _arithmetic(candidate.value, beta)
+        return value > bound
     if side == "max":
-        return candidate.value < alpha
+        value, bound = _arithmetic(candidate.value, alpha)
+        return value < bound
     raise MissingSideError(candidate.pos, ())
 
 
@@ -170,11 +174,22 @@ def newbounds(tree: GameTree, alpha: Number, beta: Number,
         newbounds(Alpha, Beta, _, _, Alpha, Beta).
     """
     side = tree.to_move(candidate.pos)
-    if side == "min" and candidate.value > alpha:
-        return candidate.value, beta
-    if side == "max" and candidate.value < beta:
-        return alpha, candidate.value
+    if side == "min":
+        value, bound = _arithmetic(candidate.value, alpha)
+        if value > bound:
+            return candidate.value, beta
+    elif side == "max":
+        value, bound = _arithmetic(candidate.value, beta)
+        if value < bound:
+            return alpha, candidate.value
     return alpha, beta
+
+
+def _arithmetic(a: Number, b: Number) -> tuple[Number, Number]:
+    """Two numbers as Prolog's arithmetic comparison sees them (mixed: both floats)."""
+    if type(a) is type(b):
+        return a, b
+    return float(a), float(b)
 
 
 # --- the loop --------------------------------------------------------------------------
