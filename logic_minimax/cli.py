@@ -196,6 +196,22 @@ def check(files: tuple[str, ...]) -> None:
     click.echo("ok")
 
 
+@cli.command()
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+def repl(files: tuple[str, ...]) -> None:
+    """Query fact FILES at a Prolog prompt (?-), as in SWI-Prolog; help. lists the goals.
+
+    With stdin not a terminal, runs the queries read from it and prints every answer.
+
+    Example:
+
+        echo "minimax(a, B, V, P)." | logic-minimax repl facts/bratko.pl
+    """
+    from .repl import main as run_repl  # prompt_toolkit loads only for this command
+
+    sys.exit(run_repl(files))
+
+
 def main() -> None:
     """Console-script entry point."""
     cli(prog_name="logic-minimax")

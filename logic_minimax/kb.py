@@ -27,13 +27,16 @@ from .errors import (
     LoadError,
     MissingSideError,
     MissingValueError,
+    QueryError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
-from .facts import Clause, read_clauses
+from .facts import Clause, parse_text, read_clauses
+from .query import parse_goal, solve, unify
 from .search import alphabeta, minimax
-from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
+from .terms import Compound, Number, PartialList, Position, Term, Var, format_term, to_python
+from .trace import TraceSink, tracer
 from .tree import DictTree, SearchObserver, SearchResult, Side
 
 KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2}
@@ -240,7 +243,7 @@ class KnowledgeBase:
         """Load facts from text, all or nothing (errors name ``name`` as the file)."""
         self._load([_Source(name, None, text)])
 
-    def _load(self, sources: Sequence[_Source]) -> None:
+    def _load(self, sources: Sequence[_Source], record: bool = True) -> None:
         staging = _Staging(self)
         for source in sources:
             count = 0
@@ -260,7 +263,7 @@ class KnowledgeBase:
         if staging.errors:
             staging.errors.sort(key=lambda e: (_order(sources, e.source), e.line, e.column))
             raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
-        self._commit(staging, sources)
+        self._commit(staging, sources if record else ())
 
     def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
         self._moves.update(staging.moves)
@@ -272,20 +275,92 @@ class KnowledgeBase:
 
     def _conflict_error(self, clause: Clause, predicate: str, key: Term,
                         sources: Sequence[_Source], staging: _Staging) -> SourceError:
-        names = ("max_to_move", "min_to_move") if predicate == "side" else (predicate,)
-        first = _first_clause([*self._sources, *sources], names, key)
-        where = f"{first.source}:{first.line}:{first.column}" if first else "an earlier load"
-        what = "a " + format_term(Compound(first.name, first.args)) if first else ""
+        known = self._known_fact(predicate, key, staging)
+        first = _first_clause([*self._sources, *sources], known)
+        where = f"at {first.source}:{first.line}:{first.column}" if first else "asserted"
         if predicate == "side":
             message = f"{format_term(key)} is both max_to_move and min_to_move " \
-                      f"({what} at {where})"
+                      f"(a {format_term(known)} {where})"
             expected = "one side per position"
         else:
             message = f"conflicting {predicate}/2 for {format_term(key)}: " \
-                      f"{format_term(Compound(clause.name, clause.args))} here, {what[2:]} " \
-                      f"at {where}"
+                      f"{format_term(Compound(clause.name, clause.args))} here, " \
+                      f"{format_term(known)} {where}"
             expected = "one " + predicate + " fact per position (identical repeats are fine)"
         return clause.error(FactConflictError, message, expected=expected)
+
+    def _known_fact(self, predicate: str, key: Any, staging: _Staging) -> Compound:
+        """The fact already held (here or earlier in the load) that ``key`` conflicts with."""
+        if predicate == "side":
+            side = self._sides.get(key) or staging.sides[key]
+            return Compound(f"{side}_to_move", (key,))
+        index = self._moves if predicate == "moves" else self._values
+        staged: dict[Any, Any] = staging.moves if predicate == "moves" else staging.values
+        return Compound(predicate, (key, index[key] if key in index else staged[key]))
+
+    # -- asserting and retracting ----------------------------------------------------------
+
+    def assertz(self, fact: str, source: str = "<assertz>") -> None:
+        """Add one fact given as text (``"moves(x, [y, z])"``, the final ``.`` optional),
+        checked as a load is: the same errors, conflicts included, and nothing changes on
+        an error. Its errors name ``source``.
+
+        Raises:
+            LoadError: the text is not exactly one valid fact, or it conflicts.
+        """
+        text = fact if fact.rstrip().endswith(".") else fact.rstrip() + "."
+        items = parse_text(text, source)
+        if len(items) != 1:
+            where = items[1] if len(items) > 1 else None
+            line, column = (where.line, where.column) if where else (1, 1)
+            raise LoadError([FactSyntaxError(
+                "assertz takes one fact" if where else "assertz needs a fact", source, line,
+                column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
+        self._load([_Source(source, None, text)], record=False)
+
+    def retract(self, fact: str | Compound) -> tuple[Term, ...] | None:
+        """Remove the first fact that unifies with ``fact`` (variables allowed, as in
+        ``"static_eval(h, _)"``); returns its arguments, or None when none matches.
+
+        Raises:
+            QueryError: ``fact`` is not a term, or a game-tree predicate with a wrong arity.
+        """
+        pattern = self._pattern(fact)
+        for row in self._matching(pattern):
+            self._remove(pattern.name, row)
+            return row
+        return None
+
+    def retractall(self, fact: str | Compound) -> int:
+        """Remove every fact that unifies with ``fact``; returns how many were removed."""
+        pattern = self._pattern(fact)
+        rows = list(self._matching(pattern))
+        for row in rows:
+            self._remove(pattern.name, row)
+        return len(rows)
+
+    def _pattern(self, fact: str | Compound) -> Compound:
+        pattern = parse_goal(fact) if isinstance(fact, str) else fact
+        arity = KNOWN_PREDICATES.get(pattern.name)
+        if arity is not None and arity != len(pattern.args):
+            raise QueryError(f"{pattern.indicator} is not {pattern.name}/{arity}: "
+                             f"{_USAGE[pattern.name]}")
+        return pattern
+
+    def _matching(self, pattern: Compound) -> Iterator[tuple[Term, ...]]:
+        for row in self.facts(pattern.name, len(pattern.args)):
+            if unify(pattern.args, row, {}):
+                yield row
+
+    def _remove(self, name: str, row: tuple[Term, ...]) -> None:
+        """Delete one fact in place, so that ``tree`` (views of the indexes) stays right."""
+        if name in KNOWN_PREDICATES:
+            index: dict[Any, Any] = self._moves if name == "moves" else \
+                self._values if name == "static_eval" else self._sides
+            del index[row[0]]
+            return
+        rows = self._facts[name, len(row)]
+        del rows[next(i for i, r in enumerate(rows) if r is row)]
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -334,16 +409,53 @@ class KnowledgeBase:
 
     # -- searching -------------------------------------------------------------------------
 
-    def minimax(self, pos: Hashable, observer: SearchObserver | None = None) -> SearchResult:
-        """:func:`logic_minimax.minimax` over this knowledge base's tree."""
+    def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                trace: TraceSink | None = None) -> SearchResult:
+        """:func:`logic_minimax.minimax` over this knowledge base's tree.
+
+        ``trace``: a function called with each :class:`~logic_minimax.trace.TraceEvent`, or
+        a stream that gets the trace's lines (``sys.stdout``), as SWI-Prolog's tracer shows
+        the course's program (see :mod:`logic_minimax.trace`).
+        """
         self._check_root(pos)
-        return minimax(self.tree, pos, observer)
+        return minimax(self.tree, pos, self._observer(observer, trace, "minimax"))
 
     def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None) -> SearchResult:
-        """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
+                  observer: SearchObserver | None = None, *,
+                  trace: TraceSink | None = None) -> SearchResult:
+        """:func:`logic_minimax.alphabeta` over this knowledge base's tree (``trace`` as for
+        :meth:`minimax`, showing Bratko's ``alphabeta/5`` program)."""
         self._check_root(pos)
-        return alphabeta(self.tree, pos, alpha, beta, observer)
+        return alphabeta(self.tree, pos, alpha, beta,
+                         self._observer(observer, trace, "alphabeta"))
+
+    def _observer(self, observer: SearchObserver | None, trace: TraceSink | None,
+                  algorithm: str) -> SearchObserver | None:
+        if trace is None:
+            return observer
+        if observer is not None:
+            raise ValueError("give an observer or a trace, not both")
+        return tracer(self.tree, trace, algorithm)
+
+    def query(self, goal: str) -> list[dict[str, Any]]:
+        """Every answer to a goal, as ``logic-minimax query`` finds them, one dict per
+        answer with Python values (lists as lists)::
+
+            >>> kb.query("minimax(a, B, V, P)")
+            [{'B': 'b', 'V': 4, 'P': ['b', 'd', 'i']}]
+
+        Raises:
+            FactSyntaxError: the goal does not parse.
+            QueryError: an unknown predicate, or an argument of the wrong kind.
+            TreeError: the search failed (a missing value or side, a cycle).
+        """
+        return [{name: to_python(value) for name, value in answer.items()}
+                for answer in solve(self, parse_goal(goal))]
+
+    def __repr__(self) -> str:
+        counts = ", ".join(f"{n}/{a}: {len(self.facts(n, a))}" for n, a in self.predicates())
+        names = ", ".join(s.name for s in self._sources)
+        return f"<KnowledgeBase {counts or 'empty'}{'; from ' + names if names else ''}>"
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
@@ -423,13 +535,30 @@ class KnowledgeBase:
         return self._facts.get((name, arity), [])
 
 
-def _first_clause(sources: Sequence[_Source], names: Sequence[str],
-                  key: Term) -> Clause | None:
-    """The first fact of ``names`` about ``key`` (read again: lines are not kept)."""
+def load(*files: str | Path) -> KnowledgeBase:
+    """A knowledge base holding the facts of ``files`` (loaded all or nothing).
+
+    >>> kb = load("facts/bratko.pl")
+    """
+    kb = KnowledgeBase()
+    kb.load_files(files)
+    return kb
+
+
+def loads(text: str, name: str = "<string>") -> KnowledgeBase:
+    """A knowledge base holding the facts written in ``text`` (errors name ``name``)."""
+    kb = KnowledgeBase()
+    kb.load_string(text, name)
+    return kb
+
+
+def _first_clause(sources: Sequence[_Source], fact: Compound) -> Clause | None:
+    """Where ``fact`` was first read (read again: lines are not kept); None if asserted."""
     for source in sources:
         for item in read_clauses(source.lines(), source.name):
-            if isinstance(item, Clause) and item.name in names and item.args and \
-                    _same(item.args[0], key):
+            if isinstance(item, Clause) and item.name == fact.name and \
+                    len(item.args) == len(fact.args) and \
+                    all(_same(a, b) for a, b in zip(item.args, fact.args, strict=True)):
                 return item
     return None
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from .errors import QueryError
 from .facts import parse_term
-from .kb import KnowledgeBase
 from .terms import Compound, Number, PartialList, Term, Var, format_term
 from .tree import SearchResult
+
+if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
+    from .kb import KnowledgeBase
 
 Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]
@@ -37,12 +39,21 @@ def solve(kb: KnowledgeBase, goal: Compound) -> Iterator[Answer]:
     """Every answer to ``goal``: the values of its named variables, in order."""
     names = _variables(goal)
     for bindings in _run(kb, goal):
-        answer: Answer = {}
-        for var in names:
-            value = resolve(var, bindings)
-            if value != var:
-                answer[var.name] = value
-        yield answer
+        yield _answer(names, bindings)
+
+
+def answer_of(term: Term, bindings: Bindings) -> Answer:
+    """The values ``bindings`` give the named variables of ``term``, in order."""
+    return _answer(_variables(term), bindings)
+
+
+def _answer(names: list[Var], bindings: Bindings) -> Answer:
+    answer: Answer = {}
+    for var in names:
+        value = resolve(var, bindings)
+        if value != var:
+            answer[var.name] = value
+    return answer
 
 
 def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:

@@ -104,5 +104,12 @@ def format_term(term: Term) -> str:
     raise TypeError(f"not a Prolog term: {term!r}")
 
 
+def to_python(term: Term) -> object:
+    """A term as plain Python: lists (proper and nested) become ``list``; the rest is kept."""
+    if isinstance(term, tuple):
+        return [to_python(t) for t in term]
+    return term
+
+
 def is_number(term: object) -> bool:
     return isinstance(term, (int, float)) and not isinstance(term, bool)

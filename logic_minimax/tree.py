@@ -8,10 +8,11 @@ games and anything else plug in by answering them; the searches know nothing mor
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
+from html import escape
 from typing import Any, Literal, NamedTuple, Protocol, TypeAlias
 
-from .terms import Number
+from .terms import Number, format_term
 
 Side: TypeAlias = Literal["max", "min"]
 PathLink: TypeAlias = "tuple[Hashable, PathLink] | None"
@@ -109,3 +110,36 @@ class SearchResult:
     pruned: int = 0
     """Alpha-beta: successors never visited because of those cut-offs."""
     algorithm: str = "minimax"
+
+    def __repr__(self) -> str:
+        """The fields that differ from their defaults, the path shown as a list."""
+        shown = []
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if item.default is MISSING or value != item.default:
+                shown.append(f"{item.name}={list(value) if item.name == 'path' else value!r}")
+        return f"SearchResult({', '.join(shown)})"
+
+    def _repr_html_(self) -> str:
+        """A small table for notebooks: the answer, then what the search did."""
+        rows = [
+            ("best move", "none (a leaf)" if self.best is None else _show(self.best)),
+            ("value", _show(self.value)),
+            ("path", _show(self.path)),
+            ("algorithm", self.algorithm),
+            ("positions visited", str(self.nodes_visited)),
+            ("leaves evaluated", str(self.leaves_evaluated)),
+        ]
+        if self.algorithm == "alphabeta":
+            rows.append(("cut-offs", f"{self.cutoffs} ({self.pruned} successors pruned)"))
+        cells = "".join(f"<tr><th style=\"text-align:left\">{escape(name)}</th>"
+                        f"<td>{escape(text)}</td></tr>" for name, text in rows)
+        return f"<table>{cells}</table>"
+
+
+def _show(value: object) -> str:
+    """Prolog syntax for terms (``[b, d, i]``), ``str`` for other positions."""
+    try:
+        return format_term(value)  # type: ignore[arg-type]
+    except TypeError:
+        return str(value)

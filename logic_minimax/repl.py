@@ -1,0 +1,442 @@
+"""``logic-minimax repl``: a Prolog toplevel (``?-``) over a knowledge base.
+
+Answers print as SWI-Prolog's toplevel prints them: bindings ``Var = value``, one answer
+at a time (``;`` or space for the next, Enter to stop), ``true.``/``false.``; an error is
+printed with its place in the query and the loop goes on. Goals are those of ``logic-minimax
+query`` plus the toplevel's own (``consult``, ``make``, ``assertz``, ``listing``, ``trace``,
+...), which live in a table owned by each :class:`Repl`: a method marked ``@goal(...)`` is
+one entry, found by name and arity and listed by ``help.``. With stdin not a terminal,
+queries are read from it and all their answers printed, without prompts.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, TextIO, TypeVar
+
+import click
+
+from .errors import LoadError, LogicMinimaxError, QueryError, SourceError
+from .facts import parse_term, tokenize
+from .query import Answer, answer_of, format_answer, solve, unify
+from .session import Session, SessionKB
+from .terms import Compound, Term, format_atom, format_term
+from .trace import TraceEvent
+
+TRACE_LIMIT = 500
+"""A traced search prints at most this many lines, then how many more there were."""
+
+SEARCH_GOALS = [
+    ("minimax(Pos, BestPos, Val, Path)", "Bratko's minimax (the course's minimax/4)"),
+    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val)", "Bratko's alpha-beta (inf, -inf allowed)"),
+    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path)", "the same with the path"),
+    ("moves(Pos, L), static_eval(X, V), ...", "any stored predicate, variables anywhere"),
+]
+
+Handler = Callable[["Query"], Iterable[Answer]]
+M = TypeVar("M", bound=Callable[..., Iterable[Answer]])
+
+
+@dataclass(frozen=True)
+class Query:
+    """A goal as typed (``text``, for places inside it) and as parsed."""
+
+    text: str
+    goal: Compound
+
+
+@dataclass(frozen=True)
+class GoalSpec:
+    """A toplevel goal: its name, the arities it takes and its line in ``help.``."""
+
+    name: str
+    arities: tuple[int, ...]
+    usage: str
+    help: str
+
+
+def goal(name: str, *arities: int, usage: str, help: str) -> Callable[[M], M]:
+    """Mark a :class:`Repl` method as the handler of ``name/arity`` (for each arity).
+
+    The method gets the :class:`Query` and returns its answers (``[{}]`` for ``true.``,
+    ``[]`` for ``false.``); each Repl collects its marked methods into its own table.
+    """
+    def mark(method: M) -> M:
+        specs: list[GoalSpec] = method.__dict__.setdefault("goal_specs", [])
+        specs.append(GoalSpec(name, arities, usage, help))
+        return method
+    return mark
+
+
+class GoalTable:
+    """The toplevel's own goals, by name and arity."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[tuple[str, int], Handler] = {}
+        self.specs: list[GoalSpec] = []
+
+    def register(self, spec: GoalSpec, handler: Handler) -> None:
+        """Add a goal (replacing one of the same name and arity)."""
+        for arity in spec.arities:
+            self._handlers[spec.name, arity] = handler
+        self.specs.append(spec)
+
+    @classmethod
+    def collect(cls, owner: object) -> GoalTable:
+        """The goals marked with :func:`goal` on ``owner``'s class, bound to ``owner``."""
+        table = cls()
+        for klass in reversed(type(owner).__mro__):
+            for attribute, value in vars(klass).items():
+                for spec in getattr(value, "goal_specs", ()):
+                    table.register(spec, getattr(owner, attribute))
+        return table
+
+    def get(self, name: str, arity: int) -> Handler | None:
+        return self._handlers.get((name, arity))
+
+    def names(self) -> list[str]:
+        return list(dict.fromkeys(spec.name for spec in self.specs))
+
+
+class _Halt(Exception):
+    """``halt.``: leave the toplevel."""
+
+
+class _TracePrinter:
+    """Prints trace lines up to a cap, then counts the rest."""
+
+    def __init__(self, say: Callable[[str], None], limit: int) -> None:
+        self.say = say
+        self.limit = limit
+        self.count = 0
+
+    def __call__(self, event: TraceEvent) -> None:
+        self.count += 1
+        if self.count <= self.limit:
+            self.say(str(event))
+
+    def finish(self) -> None:
+        """Say how many lines were left out, once per search."""
+        if self.count > self.limit:
+            self.say(f"… {self.count - self.limit} more lines")
+        self.count = 0
+
+
+class Repl:
+    """A toplevel over its own :class:`~logic_minimax.session.Session`."""
+
+    def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
+                 out: TextIO | None = None, err: TextIO | None = None,
+                 trace_limit: int = TRACE_LIMIT) -> None:
+        self.session = Session()
+        self.goals = GoalTable.collect(self)
+        self.interactive = interactive
+        self.out = out or sys.stdout
+        self.err = err or sys.stderr
+        self.errors = 0
+        self.halted = False
+        self._printer = _TracePrinter(self.say, trace_limit)
+        self.session.on_trace = self._printer
+        for name in files:
+            try:
+                self.session.consult(name)
+            except LogicMinimaxError as error:
+                self.errors += 1
+                self._report(error)
+
+    @property
+    def kb(self) -> SessionKB:
+        return self.session.kb
+
+    def say(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    # -- running queries ------------------------------------------------------------------------
+
+    def execute(self, text: str) -> None:
+        """Run one query and print its answers, or its error; only ``halt.`` stops it."""
+        try:
+            self._print_answers(self._solve(text))
+        except _Halt:
+            self.halted = True
+        except KeyboardInterrupt:
+            self._printer.finish()
+            self.say("% Execution Aborted")
+        except LogicMinimaxError as error:
+            self._printer.finish()
+            self.errors += 1
+            self._report(error)
+
+    def _solve(self, text: str) -> Iterator[Answer]:
+        term = parse_term(text)
+        if isinstance(term, tuple):  # [File, ...]
+            term = Compound("consult", (term,))
+        elif isinstance(term, str):
+            term = Compound(term, ())
+        if not isinstance(term, Compound):
+            raise QueryError(f"{format_term(term)} is not a goal")
+        handler = self.goals.get(term.name, len(term.args))
+        if handler is not None:
+            return iter(handler(Query(text, term)))
+        return solve(self.kb, term)
+
+    def _print_answers(self, answers: Iterator[Answer]) -> None:
+        current = next(answers, None)
+        following = None if current is None else next(answers, None)
+        self._printer.finish()
+        if current is None:
+            self.say("false.")
+            return
+        while True:
+            text = format_answer(current)
+            if following is None:
+                self.say(text + ".")
+                return
+            if not self._more(text):
+                return
+            current, following = following, next(answers, None)
+
+    def _more(self, answer: str) -> bool:
+        """After an answer that may have others: ``;`` asks for the next, Enter stops."""
+        if not self.interactive:
+            self.say(answer + " ;")
+            return True
+        self.out.write(answer + " ")
+        self.out.flush()
+        while True:
+            key = click.getchar()
+            if key in (";", " ", "n", "r", "\t"):
+                self.say(";")
+                return True
+            if key in ("\r", "\n", ".", "a", "c"):
+                self.say(".")
+                return False
+            self.out.write(f"\nUnknown action: {key!r} (; or space: next answer, "
+                           f"Enter: stop)\n{answer} ")
+            self.out.flush()
+
+    def _report(self, error: LogicMinimaxError) -> None:
+        items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
+            else (error,)
+        for item in items:
+            text = item.format() if isinstance(item, SourceError) else str(item)
+            self.err.write(f"ERROR: {text}\n")
+        if isinstance(error, LoadError) and error.truncated:
+            self.err.write(f"ERROR: ... stopped after {len(error.errors)} errors\n")
+        self.err.flush()
+
+    # -- the toplevel's goals ---------------------------------------------------------------------
+
+    @goal("help", 0, usage="help.", help="this list")
+    def do_help(self, query: Query) -> Iterable[Answer]:
+        rows = [*SEARCH_GOALS, *((spec.usage, spec.help) for spec in self.goals.specs)]
+        width = max(len(usage) for usage, _ in rows) + 2
+        self.say("Goals (end each with a period):")
+        for usage, text in rows:
+            self.say(f"  {usage.ljust(width)}{text}")
+        self.say("After an answer: ; or space for the next one, Enter to stop.\n"
+                 "Tab completes, Ctrl-C cancels a query or a search, Ctrl-D or halt. exits.")
+        return [{}]
+
+    @goal("halt", 0, usage="halt.", help="leave (as Ctrl-D does)")
+    def do_halt(self, query: Query) -> Iterable[Answer]:
+        raise _Halt
+
+    @goal("consult", 1, usage="consult(File). [File, ...].",
+          help="load fact files (File or File.pl), reload if loaded")
+    def do_consult(self, query: Query) -> Iterable[Answer]:
+        arg = query.goal.args[0]
+        for name in arg if isinstance(arg, tuple) else (arg,):
+            if not isinstance(name, (str, int)):
+                raise QueryError(f"consult/1 needs file names, not {format_term(name)}")
+            self.session.consult(str(name))
+        return [{}]
+
+    @goal("make", 0, usage="make.", help="reload the consulted files that changed")
+    def do_make(self, query: Query) -> Iterable[Answer]:
+        changed, warnings = self.session.make()
+        for path in changed:
+            self.say(f"% reloaded {path}")
+        for warning in warnings:
+            self.say(f"% Warning: {warning}")
+        return [{}]
+
+    @goal("assert", 1, usage="assert(Fact).", help="the same as assertz/1")
+    @goal("assertz", 1, usage="assertz(Fact).", help="add a fact, checked as a file load is")
+    def do_assertz(self, query: Query) -> Iterable[Answer]:
+        text = _argument_only(query.text)
+        try:
+            self.session.assertz(text, "<query>")
+        except LoadError as error:
+            raise _placed_in(error, query.text) from None
+        return [{}]
+
+    @goal("retract", 1, usage="retract(Fact).",
+          help="remove the first fact that unifies (variables allowed)")
+    def do_retract(self, query: Query) -> Iterable[Answer]:
+        pattern = _fact_pattern(query.goal)
+        row = self.session.retract(pattern)
+        if row is None:
+            return []
+        bindings: dict[Any, Term] = {}
+        unify(pattern.args, row, bindings)  # type: ignore[arg-type]
+        return [answer_of(pattern, bindings)]
+
+    @goal("retractall", 1, usage="retractall(Fact).", help="remove every fact that unifies")
+    def do_retractall(self, query: Query) -> Iterable[Answer]:
+        self.session.retractall(_fact_pattern(query.goal))
+        return [{}]
+
+    @goal("listing", 0, 1, usage="listing. listing(Name).",
+          help="print the facts (of one predicate) as a fact file")
+    def do_listing(self, query: Query) -> Iterable[Answer]:
+        predicates = self.kb.predicates()
+        if query.goal.args:
+            name = query.goal.args[0]
+            predicates = [(n, a) for n, a in predicates if n == name]
+            if not predicates:
+                raise QueryError(f"no facts for {format_term(name)}")
+        for name, arity in predicates:
+            for row in self.kb.facts(name, arity):
+                self.say(format_term(Compound(name, row)) + "." if row else
+                         format_atom(name) + ".")
+            self.say("")
+        return [{}]
+
+    @goal("trace", 0, usage="trace.",
+          help=f"print each search's calls and exits (up to {TRACE_LIMIT} lines)")
+    def do_trace(self, query: Query) -> Iterable[Answer]:
+        self.session.tracing = True
+        self.say("% Tracing searches: Call/Exit/Fail/Redo of Bratko's predicates")
+        return [{}]
+
+    @goal("notrace", 0, usage="notrace.", help="stop tracing")
+    def do_notrace(self, query: Query) -> Iterable[Answer]:
+        self.session.tracing = False
+        return [{}]
+
+    @goal("stats", 0, usage="stats.", help="what the last search did, and its time")
+    def do_stats(self, query: Query) -> Iterable[Answer]:
+        last = self.session.last
+        if last is None:
+            self.say("% no search yet")
+            return [{}]
+        result = last.result
+        self.say(f"% {last.goal}: {result.nodes_visited} positions visited, "
+                 f"{result.leaves_evaluated} leaves evaluated")
+        if result.algorithm == "alphabeta":
+            self.say(f"% {result.cutoffs} cut-offs, {result.pruned} successors pruned")
+        self.say(f"% {last.seconds:.6f} seconds")
+        return [{}]
+
+    # -- reading queries ----------------------------------------------------------------------
+
+    def run_script(self, stream: TextIO) -> int:
+        """Run the queries of ``stream`` (no prompts, every answer): 0, or 2 if any failed
+        with an error."""
+        buffer = ""
+        for line in stream:
+            buffer += line
+            queries, buffer = split_queries(buffer)
+            for text in queries:
+                self.execute(text)
+                if self.halted:
+                    return 2 if self.errors else 0
+        if buffer.strip():
+            self.execute(buffer)
+        return 2 if self.errors else 0
+
+    def run_interactive(self) -> int:
+        """The ``?-`` prompt until ``halt.`` or Ctrl-D."""
+        from .prompt import make_prompt  # prompt_toolkit only for a terminal
+
+        read = make_prompt(self)
+        self.say("logic-minimax: Bratko's minimax at a Prolog prompt. "
+                 "help. lists the goals, halt. or Ctrl-D leaves.\n")
+        while not self.halted:
+            try:
+                text = read()
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                self.say("")
+                break
+            queries, rest = split_queries(text)
+            for query in queries + ([rest] if rest.strip() else []):
+                self.execute(query)
+                self.say("")
+                if self.halted:
+                    break
+        return 0
+
+
+def split_queries(text: str) -> tuple[list[str], str]:
+    """The complete queries of ``text`` (each up to its final ``.``) and the rest.
+
+    A query starts on the line of its first token, so that its errors count lines from
+    there. A query with a lexical error (an unclosed quote) ends with its line, so that
+    the error is reported; an open block comment waits for more text.
+    """
+    queries: list[str] = []
+    start = 0
+    begin: int | None = None
+    for token in tokenize(text, "<query>", final=False):
+        if isinstance(token, SourceError):
+            offset = _offset(text, token.line, token.column)
+            newline = text.find("\n", offset)
+            end = len(text) if newline < 0 else newline + 1
+        elif token.kind == "incomplete":
+            break
+        else:
+            offset = token.offset
+            end = token.offset + 1 if token.kind == "end" else -1
+        if begin is None:
+            begin = max(start, text.rfind("\n", 0, offset) + 1)
+        if end > 0:
+            queries.append(text[begin:end])
+            start, begin = end, None
+    return queries, text[start:]
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    lines = text.split("\n")
+    return sum(len(part) + 1 for part in lines[:line - 1]) + column - 1
+
+
+def _argument_only(text: str) -> str:
+    """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
+    so that a fact's errors have their line and column inside the query."""
+    tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
+    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
+    close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
+    chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
+             for i, c in enumerate(text)]
+    chars[close.offset] = "."
+    return "".join(chars)
+
+
+def _placed_in(error: LoadError, text: str) -> LoadError:
+    """The errors of a fact taken from a query, shown on the query's own lines."""
+    lines = text.split("\n")
+    return LoadError([type(e)(e.message, e.source, e.line, e.column, lines[e.line - 1],
+                              e.expected) for e in error.errors], error.truncated)
+
+
+def _fact_pattern(goal: Compound) -> Compound:
+    fact = goal.args[0]
+    if isinstance(fact, str):
+        return Compound(fact, ())
+    if isinstance(fact, Compound):
+        return fact
+    raise QueryError(f"{goal.indicator} needs a fact such as static_eval(h, _), "
+                     f"not {format_term(fact)}")
+
+
+def main(files: Iterable[str]) -> int:
+    """``logic-minimax repl``: interactive on a terminal, a script reader otherwise."""
+    interactive = sys.stdin.isatty()
+    repl = Repl(files, interactive=interactive)
+    return repl.run_interactive() if interactive else repl.run_script(sys.stdin)

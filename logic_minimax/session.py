@@ -1,0 +1,202 @@
+"""A toplevel session: the knowledge base and how it was built, for ``consult``/``make``,
+``assertz``/``retract``, ``trace`` and ``stats`` (the REPL's state, without its terminal).
+
+Every change is kept in a journal (files consulted, facts asserted and retracted, in order)
+so that ``make`` can rebuild the knowledge base from the files' new contents and then redo
+the session's own changes, as SWI-Prolog's ``make/0`` reloads files and keeps asserted
+clauses. A rebuild that fails leaves the knowledge base as it was.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from pathlib import Path
+from time import perf_counter
+from typing import Literal, TypeAlias
+
+from .errors import FactFileError, LoadError
+from .kb import KnowledgeBase
+from .terms import Compound, Number, format_term
+from .trace import TraceEvent, TraceSink
+from .tree import SearchObserver, SearchResult
+
+Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """The last search a goal ran, for ``stats.``."""
+
+    goal: str
+    """What was searched, e.g. ``alphabeta(a, -inf, inf)``."""
+    result: SearchResult
+    seconds: float
+    """Wall-clock time of the search (with its trace, when tracing was on)."""
+
+
+class SessionKB(KnowledgeBase):
+    """The session's knowledge base: its searches are timed, and traced while tracing is on."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self._session = session
+
+    def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                trace: TraceSink | None = None) -> SearchResult:
+        start = perf_counter()
+        result = super().minimax(pos, observer, trace=trace or self._session.trace_sink())
+        self._session.last = SearchStats(f"minimax({_show(pos)})", result,
+                                         perf_counter() - start)
+        return result
+
+    def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
+                  observer: SearchObserver | None = None, *,
+                  trace: TraceSink | None = None) -> SearchResult:
+        start = perf_counter()
+        result = super().alphabeta(pos, alpha, beta, observer,
+                                   trace=trace or self._session.trace_sink())
+        goal = f"alphabeta({_show(pos)}, {_show(alpha)}, {_show(beta)})"
+        self._session.last = SearchStats(goal, result, perf_counter() - start)
+        return result
+
+
+def _show(term: Hashable) -> str:
+    if isinstance(term, float) and math.isinf(term):
+        return "inf" if term > 0 else "-inf"
+    return format_term(term)  # type: ignore[arg-type]
+
+
+class Session:
+    """The knowledge base of a toplevel and the journal it was built from."""
+
+    def __init__(self) -> None:
+        self.kb: SessionKB = SessionKB(self)
+        self.journal: list[Step] = []
+        self.mtimes: dict[Path, float] = {}
+        self.last: SearchStats | None = None
+        self.tracing = False
+        self.on_trace: Callable[[TraceEvent], object] | None = None
+        """Where trace events go while tracing is on (the REPL's capped printer)."""
+
+    def trace_sink(self) -> Callable[[TraceEvent], object] | None:
+        return self.on_trace if self.tracing else None
+
+    @property
+    def files(self) -> list[Path]:
+        """The consulted files, in the order they were first consulted."""
+        return [step[1] for step in self.journal if step[0] == "consult"]  # type: ignore[misc]
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def consult(self, name: str) -> Path:
+        """Load a fact file (``name`` or ``name.pl``); a file consulted before is reloaded
+        in its place, as SWI-Prolog's ``consult/1`` does.
+
+        Raises:
+            LoadError: the file has errors (the knowledge base is unchanged).
+            FactFileError: there is no such file, or it cannot be read.
+        """
+        path = resolve(name)
+        if any(path.resolve() == known.resolve() for known in self.files):
+            self.rebuild()
+            return path
+        mtime = _mtime(path)
+        self.kb.load_file(path)
+        self.journal.append(("consult", path))
+        self.mtimes[path] = mtime
+        return path
+
+    def assertz(self, text: str, source: str = "<assertz>") -> None:
+        """``KnowledgeBase.assertz``, remembered for ``make``."""
+        self.kb.assertz(text, source)
+        self.journal.append(("assertz", text.strip()))
+
+    def retract(self, pattern: Compound) -> tuple[object, ...] | None:
+        """``KnowledgeBase.retract``, remembered for ``make``."""
+        row = self.kb.retract(pattern)
+        if row is not None:
+            self.journal.append(("retract", pattern))
+        return row
+
+    def retractall(self, pattern: Compound) -> int:
+        """``KnowledgeBase.retractall``, remembered for ``make``."""
+        count = self.kb.retractall(pattern)
+        self.journal.append(("retractall", pattern))
+        return count
+
+    # -- reloading ----------------------------------------------------------------------------
+
+    def changed_files(self) -> list[Path]:
+        """Consulted files modified (or removed) since they were loaded."""
+        return [path for path in self.files if _mtime_or_none(path) != self.mtimes.get(path)]
+
+    def make(self) -> tuple[list[Path], list[str]]:
+        """Reload if any consulted file changed: the files changed, and the warnings of
+        :meth:`rebuild` (nothing is done when no file changed)."""
+        changed = self.changed_files()
+        return changed, self.rebuild() if changed else []
+
+    def rebuild(self) -> list[str]:
+        """Build the knowledge base again from the journal: files read anew, then the
+        session's asserts and retracts redone in order. An asserted fact that now
+        conflicts with a file is dropped (the file wins), with a warning returned.
+
+        Raises:
+            LoadError, FactFileError: a file has errors or is gone; nothing changes.
+        """
+        kb = SessionKB(self)
+        journal: list[Step] = []
+        mtimes: dict[Path, float] = {}
+        warnings: list[str] = []
+        for step in self.journal:
+            kind, item = step
+            if kind == "consult":
+                assert isinstance(item, Path)
+                mtimes[item] = _mtime(item)
+                kb.load_file(item)
+            elif kind == "assertz":
+                try:
+                    kb.assertz(str(item))
+                except LoadError as error:
+                    warnings.append(f"dropped assertz({str(item).rstrip('.')}): "
+                                    f"{error.errors[0].message}")
+                    continue
+            elif kind == "retract":
+                kb.retract(item)  # type: ignore[arg-type]
+            else:
+                kb.retractall(item)  # type: ignore[arg-type]
+            journal.append(step)
+        self.kb, self.journal, self.mtimes = kb, journal, mtimes
+        return warnings
+
+
+def resolve(name: str) -> Path:
+    """The file ``name`` names, or else ``name.pl``, as SWI-Prolog's ``consult/1`` looks.
+
+    Raises:
+        FactFileError: neither exists.
+    """
+    path = Path(os.path.expanduser(name))
+    if not path.is_file() and path.with_name(path.name + ".pl").is_file():
+        path = path.with_name(path.name + ".pl")
+    if not path.is_file():
+        also = "" if name.endswith(".pl") else f" (nor {name + '.pl'!r})"
+        raise FactFileError(f"no fact file {name!r}{also}")
+    return path
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError as error:
+        raise FactFileError(f"cannot read {str(path)!r}: {error.strerror}") from None
+
+
+def _mtime_or_none(path: Path) -> float | None:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None

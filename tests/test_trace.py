@@ -1,0 +1,197 @@
+"""Traces: the slide's order of calls on seed 001's tree, and line for line what
+SWI-Prolog's tracer prints for the reference programs (tests/prolog/trace_runner.pl)."""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+import re
+import subprocess
+import tempfile
+from itertools import zip_longest
+from pathlib import Path
+
+import pytest
+
+from logic_minimax import KnowledgeBase, LogicMinimaxError
+from logic_minimax.terms import Compound, Term, format_term
+from logic_minimax.trace import TraceEvent, TraceObserver
+from tests.randtrees import RandomTree, Window, prolog_number, random_trees
+from tests.swipl import PROLOG_DIR, swipl
+
+from .conftest import course_kb
+
+# The slide's trace of ?- minimax(d, BestPos, Val, NodeList). (seed 001)
+SLIDE_TRACE = """\
+Call: (1) minimax(d, _, _, _)
+  Call: (2) moves(d, _)
+  Exit: (2) moves(d, [h, i])
+  Call: (2) best([h, i], _, _, _)
+    Call: (3) minimax(h, _, _, _)
+      Call: (4) moves(h, _)
+      Fail: (4) moves(h, _)
+    Redo: (3) minimax(h, _, _, _)
+      Call: (4) static_eval(h, _)
+      Exit: (4) static_eval(h, 1)
+    Exit: (3) minimax(h, _, 1, [])
+    Call: (3) best([i], _, _, _)
+      Call: (4) minimax(i, _, _, _)
+        Call: (5) moves(i, _)
+        Fail: (5) moves(i, _)
+      Redo: (4) minimax(i, _, _, _)
+        Call: (5) static_eval(i, _)
+        Exit: (5) static_eval(i, 4)
+      Exit: (4) minimax(i, _, 4, [])
+    Exit: (3) best([i], i, 4, [])
+    Call: (3) betterof(h, 1, [], i, 4, [], _, _, _)
+    Exit: (3) betterof(h, 1, [], i, 4, [], i, 4, [])
+  Exit: (2) best([h, i], i, 4, [])
+Exit: (1) minimax(d, i, 4, [i])
+"""
+
+
+def test_trace_of_the_slide() -> None:
+    out = io.StringIO()
+    result = course_kb("bratko.pl").minimax("d", trace=out)
+    assert (result.best, result.value, result.path) == ("i", 4, ("i",))
+    assert out.getvalue() == SLIDE_TRACE
+
+
+def test_calls_come_in_the_slides_order() -> None:
+    # The slide: minimax(d) -> moves(d) -> best([h, i]) -> minimax(h) -> static_eval(h)
+    # -> best([i]) -> minimax(i) -> static_eval(i) -> betterof(h, 1, i, 4, ...)
+    events: list[TraceEvent] = []
+    course_kb("bratko.pl").minimax("d", trace=events.append)
+    calls = [(e.goal.name, e.goal.args[0]) for e in events if e.port == "Call"]
+    assert calls == [("minimax", "d"), ("moves", "d"), ("best", ("h", "i")), ("minimax", "h"),
+                     ("moves", "h"), ("static_eval", "h"), ("best", ("i",)), ("minimax", "i"),
+                     ("moves", "i"), ("static_eval", "i"), ("betterof", "h")]
+
+
+def test_alphabeta_trace_shows_the_cutoff() -> None:
+    events: list[TraceEvent] = []
+    course_kb("aima_3ply.pl").alphabeta("a", trace=events.append)
+    lines = [str(e).strip() for e in events]
+    # c1 = 2 is below alpha = 3: goodenough accepts it and c2, c3 are never called
+    assert "Exit: (7) goodenough([c2, c3], 3, inf, c1, 2, c1, 2)" in lines
+    assert not any(e.goal.args[0] in ("c2", "c3") for e in events
+                   if e.goal.name in ("alphabeta", "moves"))
+    assert lines[-1] == "Exit: (1) alphabeta(a, -inf, inf, b, 3)"
+
+
+def test_trace_and_observer_are_exclusive() -> None:
+    kb = course_kb("bratko.pl")
+    observer = TraceObserver(kb.tree, print)
+    with pytest.raises(ValueError, match="not both"):
+        kb.minimax("a", observer=observer, trace=print)
+
+
+# --- against SWI-Prolog's tracer ----------------------------------------------------------
+
+Job = tuple[str, str, list[str], Window | None]  # id, root, facts, alpha-beta window
+
+COURSE = [("bratko.pl", "a"), ("bratko.pl", "d"), ("aima_3ply.pl", "a"), ("binary8.pl", "n0")]
+FULL: Window = (-math.inf, math.inf)
+
+
+def course_jobs() -> list[tuple[Job, KnowledgeBase]]:
+    jobs = []
+    for file, root in COURSE:
+        kb = course_kb(file)
+        facts = [format_fact(name, row) for name, _ in kb.predicates() for row in kb.facts(name)]
+        for window in (None, FULL):
+            jobs.append(((f"{file[:-3]}_{root}_{'ab' if window else 'mm'}", root, facts, window),
+                         kb))
+    return jobs
+
+
+def format_fact(name: str, row: tuple[Term, ...]) -> str:
+    return format_term(Compound(name, row))
+
+
+def random_jobs(count: int) -> list[tuple[Job, KnowledgeBase]]:
+    jobs = []
+    for tree in random_trees(count, first_seed=1000):
+        kb = KnowledgeBase()
+        kb.load_string(tree.text())
+        for k, window in enumerate((None, *tree.windows)):
+            if searchable(kb, tree, window):
+                jobs.append(((f"t{tree.seed}_{k}", tree.root, tree.facts(), window), kb))
+    return jobs
+
+
+def searchable(kb: KnowledgeBase, tree: RandomTree, window: Window | None) -> bool:
+    """Whether our search answers (where it raises, Prolog fails or guesses a side)."""
+    try:
+        if window is None:
+            kb.minimax(tree.root)
+        else:
+            kb.alphabeta(tree.root, *window)
+    except LogicMinimaxError:
+        return False
+    return True
+
+
+def ours(job: Job, kb: KnowledgeBase) -> list[str]:
+    _, root, _, window = job
+    events: list[TraceEvent] = []
+    if window is None:
+        kb.minimax(root, trace=events.append)
+    else:
+        kb.alphabeta(root, *window, trace=events.append)
+    return [str(e).strip() for e in events]
+
+
+def swi_traces(jobs: list[Job]) -> dict[str, list[str]]:
+    exe = swipl()
+    assert exe is not None
+    with tempfile.TemporaryDirectory() as tmp:
+        batch = Path(tmp) / "jobs.txt"
+        with batch.open("w") as out:
+            for job_id, root, facts, window in jobs:
+                search = "minimax" if window is None else \
+                    f"alphabeta({prolog_number(window[0])}, {prolog_number(window[1])})"
+                out.write(f"job({job_id}, {root}, [{', '.join(facts)}], {search}).\n")
+        proc = subprocess.run([exe, "-q", str(PROLOG_DIR / "trace_runner.pl"), "--", str(batch)],
+                              capture_output=True, text=True, timeout=600, check=False)
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
+    traces: dict[str, list[str]] = {}
+    for line in proc.stdout.splitlines():
+        job_id, text = line.split("\t")
+        if text != "end":
+            traces.setdefault(job_id, []).append(text)
+    return {job_id: relevel(lines) for job_id, lines in traces.items()}
+
+
+def relevel(lines: list[str]) -> list[str]:
+    """Frame levels counted from 1 for the traced goal, as ours are."""
+    base = int(re.search(r"\((\d+)\)", lines[0]).group(1)) - 1  # type: ignore[union-attr]
+    return [re.sub(r"\((\d+)\)", lambda m: f"({int(m.group(1)) - base})", line, count=1)
+            for line in lines]
+
+
+@pytest.fixture(scope="module")
+def jobs() -> list[tuple[Job, KnowledgeBase]]:
+    if swipl() is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("swipl (SWI-Prolog) is not installed")
+        pytest.skip("swipl (SWI-Prolog) is not installed")
+    return course_jobs() + random_jobs(150)
+
+
+def test_same_trace_as_swi_prolog(jobs: list[tuple[Job, KnowledgeBase]]) -> None:
+    theirs = swi_traces([job for job, _ in jobs])
+    assert len(theirs) == len(jobs)
+    lines = 0
+    for job, kb in jobs:
+        mine, prolog = ours(job, kb), theirs[job[0]]
+        lines += len(mine)
+        if mine != prolog:
+            first, (line, theirs_line) = next(
+                (i, pair) for i, pair in enumerate(zip_longest(mine, prolog, fillvalue="(end)"))
+                if pair[0] != pair[1])
+            pytest.fail(f"job {job[0]} (window {job[3]}) differs at line {first + 1}:\n"
+                        f"  ours:   {line}\n  Prolog: {theirs_line}\n"
+                        f"facts: {'. '.join(job[2])}.")
+    print(f"{len(jobs)} traces, {lines} lines, all equal to SWI-Prolog's")
