@@ -10,12 +10,14 @@ from .errors import (
     LogicMinimaxError,
     MissingSideError,
     MissingValueError,
+    QueryError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
-from .kb import KnowledgeBase, TreeSummary
+from .kb import KnowledgeBase, TreeSummary, load, loads
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
+from .trace import TraceEvent, TraceObserver
 from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
 
 __version__ = "0.1.0"
@@ -33,11 +35,14 @@ __all__ = [
     "LogicMinimaxError",
     "MissingSideError",
     "MissingValueError",
+    "QueryError",
     "Scored",
     "SearchObserver",
     "SearchResult",
     "Side",
     "SourceError",
+    "TraceEvent",
+    "TraceObserver",
     "TreeError",
     "TreeSummary",
     "UnknownPositionError",
@@ -47,6 +52,8 @@ __all__ = [
     "betterof",
     "boundedbest",
     "goodenough",
+    "load",
+    "loads",
     "minimax",
     "newbounds",
     "path_of",

@@ -11,8 +11,10 @@ queries are read from it and all their answers printed, without prompts.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TextIO, TypeVar
 
@@ -137,6 +139,8 @@ class Repl:
         self.err = err or sys.stderr
         self.errors = 0
         self.halted = False
+        self.read_key: Callable[[], str] = click.getchar
+        """Reads one key after an answer (the interactive loop reads from its terminal)."""
         self._printer = _TracePrinter(self.say, trace_limit)
         self.session.on_trace = self._printer
         for name in files:
@@ -207,7 +211,7 @@ class Repl:
         self.out.write(answer + " ")
         self.out.flush()
         while True:
-            key = click.getchar()
+            key = self.read_key()
             if key in (";", " ", "n", "r", "\t"):
                 self.say(";")
                 return True
@@ -325,11 +329,12 @@ class Repl:
             self.say("% no search yet")
             return [{}]
         result = last.result
-        self.say(f"% {last.goal}: {result.nodes_visited} positions visited, "
-                 f"{result.leaves_evaluated} leaves evaluated")
+        self.say(f"% {last.goal}\n"
+                 f"% positions visited: {result.nodes_visited}\n"
+                 f"% leaves evaluated: {result.leaves_evaluated}")
         if result.algorithm == "alphabeta":
-            self.say(f"% {result.cutoffs} cut-offs, {result.pruned} successors pruned")
-        self.say(f"% {last.seconds:.6f} seconds")
+            self.say(f"% cut-offs: {result.cutoffs} (successors pruned: {result.pruned})")
+        self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 
     # -- reading queries ----------------------------------------------------------------------
@@ -365,40 +370,63 @@ class Repl:
                 self.say("")
                 break
             queries, rest = split_queries(text)
-            for query in queries + ([rest] if rest.strip() else []):
-                self.execute(query)
-                self.say("")
-                if self.halted:
-                    break
+            with _keys() as self.read_key:
+                for query in queries + ([rest] if rest.strip() else []):
+                    self.execute(query)
+                    self.say("")
+                    if self.halted:
+                        break
         return 0
+
+
+@contextmanager
+def _keys() -> Iterator[Callable[[], str]]:
+    """Single keys from the terminal, held in cbreak mode meanwhile: a key typed before
+    it is asked for (``;`` just as an answer prints) is kept, and Ctrl-C still interrupts."""
+    try:
+        import termios
+        import tty
+    except ImportError:  # not POSIX
+        yield click.getchar
+        return
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
+    tty.setcbreak(fd, termios.TCSANOW)
+    try:
+        yield lambda: os.read(fd, 32).decode(errors="replace")[:1]
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
 def split_queries(text: str) -> tuple[list[str], str]:
     """The complete queries of ``text`` (each up to its final ``.``) and the rest.
 
-    A query starts on the line of its first token, so that its errors count lines from
-    there. A query with a lexical error (an unclosed quote) ends with its line, so that
+    Blank lines before a query are dropped, so that its errors count lines from its
+    first. A query with a lexical error (an unclosed quote) ends with its line, so that
     the error is reported; an open block comment waits for more text.
     """
     queries: list[str] = []
     start = 0
-    begin: int | None = None
     for token in tokenize(text, "<query>", final=False):
         if isinstance(token, SourceError):
-            offset = _offset(text, token.line, token.column)
-            newline = text.find("\n", offset)
+            newline = text.find("\n", _offset(text, token.line, token.column))
             end = len(text) if newline < 0 else newline + 1
+        elif token.kind == "end":
+            end = token.offset + 1
         elif token.kind == "incomplete":
             break
         else:
-            offset = token.offset
-            end = token.offset + 1 if token.kind == "end" else -1
-        if begin is None:
-            begin = max(start, text.rfind("\n", 0, offset) + 1)
-        if end > 0:
-            queries.append(text[begin:end])
-            start, begin = end, None
+            continue
+        if end > start:
+            queries.append(_without_blank_lines(text[start:end]))
+            start = end
     return queries, text[start:]
+
+
+def _without_blank_lines(query: str) -> str:
+    while "\n" in query and not query[:query.index("\n")].strip():
+        query = query[query.index("\n") + 1:]
+    return query
 
 
 def _offset(text: str, line: int, column: int) -> int:
