@@ -98,9 +98,6 @@ class GoalTable:
     def get(self, name: str, arity: int) -> Handler | None:
         return self._handlers.get((name, arity))
 
-    def names(self) -> list[str]:
-        return list(dict.fromkeys(spec.name for spec in self.specs))
-
 
 class _Halt(Exception):
     """``halt.``: leave the toplevel."""
@@ -215,7 +212,7 @@ class Repl:
             if key in (";", " ", "n", "r", "\t"):
                 self.say(";")
                 return True
-            if key in ("\r", "\n", ".", "a", "c"):
+            if key in ("\r", "\n", ".", "a", "c", "\x04"):
                 self.say(".")
                 return False
             self.out.write(f"\nUnknown action: {key!r} (; or space: next answer, "

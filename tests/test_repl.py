@@ -117,6 +117,15 @@ def test_make_reloads_changed_files_and_redoes_the_sessions_changes(tmp_path: Pa
     assert out == f"% reloaded {tree}\ntrue.\nB = x,\nV = 7,\nP = [x].\nX = kept.\ntrue.\n"
 
 
+def test_consulting_a_file_again_reloads_it(tmp_path: Path) -> None:
+    tree = tmp_path / "tree.pl"
+    tree.write_text("moves(r, [x]). static_eval(x, 3). label(r, first).\n")
+    repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
+    tree.write_text("moves(r, [x]). static_eval(x, 4). label(r, second).\n")
+    out, err = run(f"['{tree}'].\nminimax(r, B, V, P).\nlabel(r, L).", repl=repl)
+    assert (out, err) == ("true.\nB = x,\nV = 4,\nP = [x].\nL = second.\n", "")
+
+
 def test_make_with_a_broken_file_keeps_the_knowledge_base(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
     tree.write_text("moves(r, [x]). static_eval(x, 3).\n")
