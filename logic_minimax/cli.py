@@ -17,6 +17,7 @@ import click
 
 from .errors import LoadError, LogicMinimaxError, SourceError
 from .kb import KnowledgeBase
+from .play import best_move, generate, play
 from .query import format_answers, parse_goal, solve
 from .terms import Number, format_term
 from .tree import SearchResult
@@ -194,6 +195,11 @@ def check(files: tuple[str, ...]) -> None:
     if problems:
         sys.exit(EXIT_BAD_INPUT)
     click.echo("ok")
+
+
+cli.add_command(play)
+cli.add_command(best_move)
+cli.add_command(generate)
 
 
 def main() -> None:

@@ -151,3 +151,15 @@ class FactFileError(LogicMinimaxError, OSError):
 
 class QueryError(LogicMinimaxError, ValueError):
     """A goal we cannot run: an unknown predicate, or an argument of the wrong kind."""
+
+
+class GameError(LogicMinimaxError, ValueError):
+    """A rule-defined game asked something its rules refuse (a bad board, an illegal move)."""
+
+
+class BoardFormatError(GameError):
+    """A board string that is not a tic-tac-toe position (seed 004's ``1,-,-1,...`` format)."""
+
+
+class IllegalMoveError(GameError):
+    """A move the rules do not allow in this position; the message says which are allowed."""
