@@ -1,11 +1,14 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
 from .errors import (
+    BoardFormatError,
     CycleError,
     FactConflictError,
     FactFileError,
     FactSyntaxError,
     FactTypeError,
+    GameError,
+    IllegalMoveError,
     LoadError,
     LogicMinimaxError,
     MissingSideError,
@@ -21,13 +24,16 @@ from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side
 __version__ = "0.1.0"
 
 __all__ = [
+    "BoardFormatError",
     "CycleError",
     "DictTree",
     "FactConflictError",
     "FactFileError",
     "FactSyntaxError",
     "FactTypeError",
+    "GameError",
     "GameTree",
+    "IllegalMoveError",
     "KnowledgeBase",
     "LoadError",
     "LogicMinimaxError",

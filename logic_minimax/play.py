@@ -89,7 +89,12 @@ def _player_options(command: Callable[..., Any]) -> Callable[..., Any]:
 
 @click.group(name="play")
 def play() -> None:
-    """Play a rule-defined game in the terminal against the computer."""
+    """Play a rule-defined game in the terminal against the computer (or --self).
+
+    Example:
+
+        logic-minimax play tictactoe --first computer
+    """
 
 
 @play.command(name="bones")
@@ -125,7 +130,12 @@ def play_tictactoe(first: str, computer_only: bool) -> None:
 
 @click.group(name="best-move")
 def best_move() -> None:
-    """Print the move the computer chooses in a position."""
+    """Print the move the computer chooses in a position.
+
+    Example:
+
+        logic-minimax best-move tictactoe "1,-,-1,-1,-1,1,1,-,-"
+    """
 
 
 @best_move.command(name="tictactoe", context_settings={"ignore_unknown_options": True})
@@ -171,7 +181,12 @@ def best_move_bones(bones: int) -> None:
 
 @click.group(name="generate")
 def generate() -> None:
-    """Write a rule-defined game as a fact file (a DAG: each position once)."""
+    """Write a rule-defined game as a fact file (a DAG: each position once).
+
+    Example:
+
+        logic-minimax generate tictactoe -o tictactoe.pl
+    """
 
 
 _output = click.option("-o", "--output", type=click.File("w", encoding="utf-8"), default="-",

@@ -48,7 +48,7 @@ def write_facts(game: RuleGame, root: Hashable, out: TextIO, depth: int | None =
     depth_of = _reachable(game, root, depth)
 
     def successors(pos: Hashable) -> Sequence[Hashable]:
-        return game.moves(pos) if depth is None or depth_of[pos] < depth else ()
+        return (game.moves(pos) or ()) if depth is None or depth_of[pos] < depth else ()
 
     name = game.atom
     for line in [*header.splitlines(), *game.legend.splitlines()]:
