@@ -297,42 +297,48 @@ class KnowledgeBase:
         """Load one fact file (see :meth:`load_files`)."""
         self.load_files([path])
 
-    def load_files(self, paths: Iterable[str | Path]) -> None:
-        """Load fact files, all or nothing.
+    def load_files(self, paths: Iterable[str | Path],
+                   progress: Callable[[int], None] | None = None) -> None:
+        """Load fact files, all or nothing; ``progress`` is told how many characters each
+        piece read holds (for a progress bar).
 
         Raises:
             LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
             FactFileError: a file cannot be read.
         """
-        self._load([_Source(str(p), Path(p), None) for p in paths])
+        self._load([_Source(str(p), Path(p), None) for p in paths], progress)
 
     def load_string(self, text: str, name: str = "<string>") -> None:
         """Load facts from text, all or nothing (errors name ``name`` as the file)."""
         self._load([_Source(name, None, text)])
 
-    def _load(self, sources: Sequence[_Source], bulk: bool = True) -> None:
+    def _load(self, sources: Sequence[_Source],
+              progress: Callable[[int], None] | None = None) -> None:
         # The collector would scan the growing indexes again and again while millions of
         # tuples are made; nothing made here is cyclic garbage.
         collecting = gc.isenabled()
         gc.disable()
         try:
-            self._load_all(sources, bulk)
+            self._load_all(sources, True, progress)
         finally:
             if collecting:
                 gc.enable()
 
-    def _load_all(self, sources: Sequence[_Source], bulk: bool) -> None:
+    def _load_all(self, sources: Sequence[_Source], bulk: bool,
+                  progress: Callable[[int], None] | None) -> None:
         staging = _Staging(self)
         bulk = bulk and self.is_empty()
         for source in sources:
             reader = ClauseReader(source.name)
             facts = 0
             for chunk in source.chunks():
+                if progress is not None:
+                    progress(len(chunk))
                 found = bulk_facts(chunk) if bulk and reader.idle else None
                 if found is not None:
                     added = staging.add_bulk(found)
                     if added < 0:  # a repeated position: read again, clause by clause
-                        return self._load_all(sources, bulk=False)
+                        return self._load_all(sources, False, None)
                     facts += added
                     reader.skip_lines(chunk.count("\n"))
                     continue
