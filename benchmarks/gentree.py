@@ -29,13 +29,16 @@ def uniform(out: TextIO, branching: int, depth: int, seed: int) -> int:
             _write(out, (f"{side}(n{p}).\n" for p in range(starts[level],
                                                             starts[level] + sizes[level])))
     interior = total - sizes[depth]
-    _write(out, ("moves(n%d, [%s]).\n" % (p, ", ".join(
-        f"n{c}" for c in range(p * branching + 1, p * branching + branching + 1)))
-        for p in range(interior)))
+    _write(out, (f"moves(n{p}, [{_names(p * branching + 1, branching)}]).\n"
+                 for p in range(interior)))
     rng = random.Random(seed)
     _write(out, (f"static_eval(n{p}, {rng.randint(0, 1000)}).\n"
                  for p in range(interior, total)))
     return total
+
+
+def _names(first: int, count: int) -> str:
+    return ", ".join(f"n{c}" for c in range(first, first + count))
 
 
 def _write(out: TextIO, lines: Iterator[str]) -> None:

@@ -10,6 +10,7 @@ import json
 import math
 import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import Any, TypeVar
@@ -144,10 +145,12 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 @click.option("--beta", callback=_bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--timings", is_flag=True, help="Print the load and search times on stderr.")
 @_loading_options
 @_reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
-                  beta: Number, as_json: bool, quiet: bool, cache: bool) -> None:
+                  beta: Number, as_json: bool, timings: bool, quiet: bool,
+                  cache: bool) -> None:
     """Search fact FILES from a root and print the best move, value and path.
 
     Example:
@@ -157,17 +160,25 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
     remembered = _cache(files, cache)
     key = ("solve", root, algorithm, alpha, beta, as_json)
     text = remembered.get(key) if remembered else None
+    started = time.perf_counter()
+    loaded = searched = started
     if text is None:
         kb = _load(files, quiet)
+        loaded = time.perf_counter()
         start: str | int = root if root is not None else _only_root(kb)
         if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
             start = int(root)  # positions may be integers in the facts
         result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
             kb.minimax(start)
+        searched = time.perf_counter()
         text = _json(start, result) if as_json else _text(start, result)
         if remembered:
             remembered.put(key, text)
     click.echo(text)
+    if timings:
+        source = "parsed" if loaded > started else "answer from the cache"
+        click.echo(f"load: {loaded - started:.3f} s ({source}), search: "
+                   f"{searched - loaded:.3f} s", err=True)
 
 
 def _only_root(kb: KnowledgeBase) -> str | int:
