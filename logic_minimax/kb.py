@@ -71,8 +71,10 @@ class _Source:
     path: Path | None
     text: str | None
 
-    def chunks(self, size: int = CHUNK_SIZE) -> Iterator[str]:
-        """The text in pieces of about ``size`` characters, each ending with a newline."""
+    def chunks(self) -> Iterator[str]:
+        """The text in pieces of about ``CHUNK_SIZE`` characters, each ending with a
+        newline (a longer line makes a longer piece)."""
+        size = CHUNK_SIZE
         if self.text is not None:
             yield from _split_chunks(iter([self.text]))
             return
