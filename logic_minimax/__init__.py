@@ -1,6 +1,8 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
 from .errors import (
+    ChancePositionError,
+    CutoffValueError,
     CycleError,
     FactConflictError,
     FactFileError,
@@ -8,19 +10,34 @@ from .errors import (
     FactTypeError,
     LoadError,
     LogicMinimaxError,
+    MissingMoverError,
     MissingSideError,
     MissingValueError,
+    SearchArgumentError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
 from .kb import KnowledgeBase, TreeSummary
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
-from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
+from .tree import (
+    ChanceTree,
+    DictTree,
+    GameTree,
+    Mover,
+    Scored,
+    SearchObserver,
+    SearchResult,
+    Side,
+    path_of,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "ChancePositionError",
+    "ChanceTree",
+    "CutoffValueError",
     "CycleError",
     "DictTree",
     "FactConflictError",
@@ -31,9 +48,12 @@ __all__ = [
     "KnowledgeBase",
     "LoadError",
     "LogicMinimaxError",
+    "MissingMoverError",
     "MissingSideError",
     "MissingValueError",
+    "Mover",
     "Scored",
+    "SearchArgumentError",
     "SearchObserver",
     "SearchResult",
     "Side",

@@ -334,16 +334,18 @@ class KnowledgeBase:
 
     # -- searching -------------------------------------------------------------------------
 
-    def minimax(self, pos: Hashable, observer: SearchObserver | None = None) -> SearchResult:
+    def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                depth: int | None = None, memo: bool = False) -> SearchResult:
         """:func:`logic_minimax.minimax` over this knowledge base's tree."""
         self._check_root(pos)
-        return minimax(self.tree, pos, observer)
+        return minimax(self.tree, pos, observer, depth=depth, memo=memo)
 
     def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None) -> SearchResult:
+                  observer: SearchObserver | None = None, *, depth: int | None = None,
+                  memo: bool = False) -> SearchResult:
         """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
         self._check_root(pos)
-        return alphabeta(self.tree, pos, alpha, beta, observer)
+        return alphabeta(self.tree, pos, alpha, beta, observer, depth=depth, memo=memo)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
