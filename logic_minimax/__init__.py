@@ -1,5 +1,6 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
+from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     ChancePositionError,
     CutoffValueError,
@@ -13,11 +14,13 @@ from .errors import (
     MissingMoverError,
     MissingSideError,
     MissingValueError,
+    ProbabilityError,
     SearchArgumentError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
+from .expecti import expectiminimax
 from .kb import KnowledgeBase, TreeSummary
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .tree import (
@@ -39,6 +42,7 @@ __all__ = [
     "ChanceTree",
     "CutoffValueError",
     "CycleError",
+    "DeepeningResult",
     "DictTree",
     "FactConflictError",
     "FactFileError",
@@ -52,6 +56,7 @@ __all__ = [
     "MissingSideError",
     "MissingValueError",
     "Mover",
+    "ProbabilityError",
     "Scored",
     "SearchArgumentError",
     "SearchObserver",
@@ -66,7 +71,9 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "expectiminimax",
     "goodenough",
+    "iterative_deepening",
     "minimax",
     "newbounds",
     "path_of",

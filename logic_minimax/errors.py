@@ -74,6 +74,11 @@ class FactConflictError(SourceError):
     """Facts that contradict each other (two different ``moves`` for one position, ...)."""
 
 
+class ProbabilityError(SourceError):
+    """Chance facts that do not make a probability distribution over a chance position's
+    outcomes (a probability outside [0, 1], a missing one, a sum other than 1, ...)."""
+
+
 class LoadError(LogicMinimaxError, ValueError):
     """A load that found errors; the knowledge base was left as it was.
 
