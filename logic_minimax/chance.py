@@ -20,7 +20,7 @@ position cannot give).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import cast
 
 from .errors import FactTypeError, ProbabilityError, SourceError
@@ -58,11 +58,14 @@ def probability_problem(clause: Clause) -> SourceError | None:
 def chance_problems(moves: Mapping[Position, Sequence[Position]],
                     sides: Mapping[Position, Mover],
                     probabilities: Mapping[Position, Mapping[Position, Number]],
-                    new_facts: Iterable[Clause], locate: Locate) -> list[SourceError]:
+                    new_facts: Iterable[Clause], locate: Locate,
+                    refused: Container[tuple[Position, Position]] = ()) -> list[SourceError]:
     """Every way the chance facts (old and new together) fail to make distributions.
 
     ``new_facts`` are this load's ``probability/3`` facts; the other errors are placed at
     the first ``chance_to_move/1`` or ``moves/2`` fact of the position concerned.
+    ``refused`` are (chance, outcome) pairs whose fact was refused already (by
+    :func:`probability_problem`): not reported again as missing.
     """
     found: list[SourceError] = []
 
@@ -99,6 +102,8 @@ def chance_problems(moves: Mapping[Position, Sequence[Position]],
                "each outcome once", 1)
             continue
         given = probabilities.get(chance, {})
+        if any(o not in given and (chance, o) in refused for o in outcomes):
+            continue  # a refused probability fact was reported already
         missing = [o for o in outcomes if o not in given]
         if missing:
             names = ", ".join(format_term(o) for o in missing)
@@ -110,7 +115,7 @@ def chance_problems(moves: Mapping[Position, Sequence[Position]],
         total = math.fsum(given[o] for o in outcomes)
         if abs(total - 1) > PROBABILITY_TOLERANCE:
             at("chance_to_move", chance, f"the probabilities of {shown}'s outcomes sum to "
-               f"{total!r}, not 1", f"probabilities summing to 1 (within "
+               f"{total:.12g}, not 1", f"probabilities summing to 1 (within "
                f"{PROBABILITY_TOLERANCE})")
     if chances:
         for parent, successors in moves.items():

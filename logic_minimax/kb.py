@@ -97,6 +97,7 @@ class _Staging:
         self.values: dict[Position, Number] = {}
         self.probabilities: dict[Position, dict[Position, Number]] = {}
         self.probability_facts: list[Clause] = []
+        self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
         self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
         self.errors: list[SourceError] = []
         self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
@@ -178,6 +179,7 @@ class _Staging:
         problem = probability_problem(clause)
         if problem is not None:
             self.error(problem)
+            self.refused.add((chance, clause.args[1]))  # type: ignore[arg-type]
             return
         outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
         known = self.probabilities.get(chance, {}).get(outcome)
@@ -303,7 +305,7 @@ class KnowledgeBase:
             ChainMap[Position, Mover](staging.sides, self._sides),
             ChainMap[Position, dict[Position, Number]](probabilities, self._probabilities),
             staging.probability_facts,
-            lambda name, key: _first_clause(all_sources, (name,), key))
+            lambda name, key: _first_clause(all_sources, (name,), key), staging.refused)
 
     def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
         self._moves.update(staging.moves)
