@@ -85,7 +85,8 @@ def query(files: tuple[str, ...], goal: str) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
     Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
-    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path) and any stored predicate.
+    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path), expectiminimax(Pos, BestPos, Val,
+    Path) and any stored predicate.
 
     Example:
 
@@ -102,28 +103,37 @@ def query(files: tuple[str, ...], goal: str) -> None:
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
-              show_default=True)
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta", "expectiminimax"]),
+              default="minimax", show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
 @click.option("--beta", callback=_bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
+@click.option("--depth", type=click.IntRange(min=0),
+              help="Cut off after this many moves; static_eval values the positions there.")
+@click.option("--memo", is_flag=True, help="Reuse the result of a position reached again.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @_reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
-                  beta: Number, as_json: bool) -> None:
+                  beta: Number, depth: int | None, memo: bool, as_json: bool) -> None:
     """Search fact FILES from a root and print the best move, value and path.
 
     Example:
 
         logic-minimax solve facts/bratko.pl --root a --algorithm alphabeta --json
+
+        logic-minimax solve facts/expecti.pl --algorithm expectiminimax --depth 2
     """
     kb = _load(files)
     start: str | int = root if root is not None else _only_root(kb)
     if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
         start = int(root)  # positions may be integers in the facts
-    result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
-        kb.minimax(start)
+    if algorithm == "alphabeta":
+        result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
+    elif algorithm == "expectiminimax":
+        result = kb.expectiminimax(start, depth, memo=memo)
+    else:
+        result = kb.minimax(start, depth=depth, memo=memo)
     click.echo(_json(start, result) if as_json else _text(start, result))
 
 
@@ -149,6 +159,9 @@ def _json(root: str | int, result: SearchResult) -> str:
         "leaves_evaluated": result.leaves_evaluated,
         "cutoffs": result.cutoffs,
         "pruned": result.pruned,
+        "horizon": result.horizon,
+        "memo_hits": result.memo_hits,
+        "positions_solved": result.positions_solved,
     })
 
 
@@ -164,6 +177,11 @@ def _text(root: str | int, result: SearchResult) -> str:
     ]
     if result.algorithm == "alphabeta":
         lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
+    if result.horizon:
+        lines.append(f"valued at the depth limit: {result.horizon}")
+    if result.memo_hits:
+        lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
+                     "solved")
     return "\n".join(lines)
 
 

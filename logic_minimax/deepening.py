@@ -71,9 +71,9 @@ class _Recorder:
         self.best: dict[Hashable, Hashable] = {}
 
     def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        if self.node_budget is not None and self.spent + self.nodes >= self.node_budget:
+            raise _OutOfBudget("node_budget")  # before entering: the budget is never passed
         self.nodes += 1
-        if self.node_budget is not None and self.spent + self.nodes > self.node_budget:
-            raise _OutOfBudget("node_budget")
         if self.deadline is not None and self.nodes % _CLOCK_EVERY == 0 and \
                 time.monotonic() > self.deadline:
             raise _OutOfBudget("time_budget")

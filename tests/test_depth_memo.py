@@ -157,3 +157,55 @@ def test_grid_dag_solved_once_per_position(load: Load) -> None:
     pruned, pruned_memo = kb.alphabeta("p0_0"), kb.alphabeta("p0_0", memo=True)
     assert answer(pruned_memo) == answer(pruned) == answer(plain)
     assert pruned_memo.nodes_visited < pruned.nodes_visited
+
+
+class _Events:
+    """Records enter/exit pairs, as an observer."""
+
+    def __init__(self) -> None:
+        self.open: list[object] = []
+        self.exits: dict[object, tuple[object, object]] = {}
+
+    def enter(self, pos: object, depth: int, alpha: object, beta: object) -> None:
+        self.open.append(pos)
+
+    def leaf(self, pos: object, depth: int, value: object) -> None:
+        pass
+
+    def cutoff(self, pos: object, depth: int, candidate: object, pruned: object) -> None:
+        pass
+
+    def exit(self, pos: object, depth: int, best: object, value: object, path: object) -> None:
+        assert self.open.pop() == pos
+        if pos in self.exits:
+            assert self.exits[pos] == (best, value)  # a reused result is the first one
+        self.exits[pos] = (best, value)
+
+
+def test_reused_positions_are_entered_and_exited() -> None:
+    tree, root = random_dag(1)
+    events = _Events()
+    result = minimax(tree, root, events, memo=True)
+    assert (result.nodes_visited, result.memo_hits) == (56, 26)
+    assert events.open == []
+    assert set(events.exits) == reachable(tree, root)
+
+
+def test_solve_command_options() -> None:
+    from click.testing import CliRunner
+
+    from logic_minimax.cli import cli
+
+    from .conftest import FACTS
+    runner = CliRunner()
+    out = runner.invoke(cli, ["solve", str(FACTS / "expecti.pl"), "--algorithm",
+                              "expectiminimax", "--depth", "2", "--memo"])
+    assert out.exit_code == 0
+    assert "best move: c2\nvalue: 5.0\npath: [c2, m3]" in out.output
+    assert "valued at the depth limit: 4" in out.output
+    out = runner.invoke(cli, ["solve", str(FACTS / "bratko.pl"), "--depth", "1"])
+    assert out.exit_code == 2
+    assert "'b' is cut off at the depth limit 1" in out.output
+    out = runner.invoke(cli, ["query", str(FACTS / "expecti.pl"),
+                              "expectiminimax(c2, B, V, P)."])
+    assert (out.exit_code, out.output) == (0, "B = m3,\nV = 3.25,\nP = [m3, l5].\n")
