@@ -23,7 +23,7 @@ from logic_minimax import (
 from logic_minimax.terms import Number
 
 from .conftest import course_kb
-from .randtrees import random_dag
+from .dags import random_dag
 
 Load = Callable[[str], KnowledgeBase]
 
