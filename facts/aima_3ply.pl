@@ -6,10 +6,10 @@
 %      evaluating 7 of the 9 leaves: after c1 = 2 < alpha = 3, c2 and c3 are pruned.
 
 max_to_move(a).
-min_to_move(b).  min_to_move(c).  min_to_move(d).
 max_to_move(b1). max_to_move(b2). max_to_move(b3).
 max_to_move(c1). max_to_move(c2). max_to_move(c3).
 max_to_move(d1). max_to_move(d2). max_to_move(d3).
+min_to_move(b).  min_to_move(c).  min_to_move(d).
 
 moves(a, [b, c, d]).
 moves(b, [b1, b2, b3]).

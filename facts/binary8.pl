@@ -6,8 +6,8 @@
 %   alphabeta gives the same move, value and path.
 
 max_to_move(n0).
-min_to_move(n1). min_to_move(n2).
 max_to_move(n3). max_to_move(n4). max_to_move(n5). max_to_move(n6).
+min_to_move(n1). min_to_move(n2).
 min_to_move(l0). min_to_move(l1). min_to_move(l2). min_to_move(l3).
 min_to_move(l4). min_to_move(l5). min_to_move(l6). min_to_move(l7).
 

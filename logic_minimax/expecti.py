@@ -18,7 +18,7 @@ import math
 from collections.abc import Hashable, Sequence
 
 from .errors import MissingMoverError, TreeError
-from .search import search_from, search_mode
+from .search import _arithmetic, search_from, search_mode
 from .terms import Number
 from .tree import GameTree, Mover, Scored, SearchObserver, SearchResult
 
@@ -65,14 +65,15 @@ def expectiminimax(tree: GameTree, pos: Hashable, depth: int | None = None, *,
 def _expect(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
     """The fold of expectiminimax: the winner carries the position's value."""
     parent = path[-1]
-    mover = tree.to_move(parent) or _implied_mover(tree, scored[0].pos)
+    mover = tree.to_move(parent) or _implied_mover(tree, scored[0][0])
     if mover == "chance":
         return _expected(tree, parent, scored, path)
     if mover is None:
         raise MissingMoverError(parent, path)
     best = scored[0]
     for candidate in scored[1:]:
-        if candidate.value >= best.value if mover == "max" else candidate.value <= best.value:
+        value, other = _arithmetic(candidate[1], best[1])  # mixed: as floats, as SWI
+        if value >= other if mover == "max" else value <= other:
             best = candidate
     return best
 
@@ -92,13 +93,13 @@ def _expected(tree: GameTree, parent: Hashable, scored: list[Scored],
     if not outcomes:
         raise TreeError(f"chance position {parent!r} has no outcome probabilities "
                         f"(reached by {where})")
-    if [outcome for outcome, _ in outcomes] != [s.pos for s in scored]:
+    if [outcome for outcome, _ in outcomes] != [s[0] for s in scored]:
         raise TreeError(f"the outcomes of chance position {parent!r} "
                         f"({', '.join(str(o) for o, _ in outcomes)}) are not its moves "
-                        f"({', '.join(str(s.pos) for s in scored)}) (reached by {where})")
-    value = math.fsum(p * s.value for (_, p), s in zip(outcomes, scored, strict=True) if p)
+                        f"({', '.join(str(s[0]) for s in scored)}) (reached by {where})")
+    value = math.fsum(p * s[1] for (_, p), s in zip(outcomes, scored, strict=True) if p)
     likely, top = scored[0], outcomes[0][1]
     for (_, p), candidate in zip(outcomes[1:], scored[1:], strict=True):
         if p > top:
             likely, top = candidate, p
-    return Scored(likely.pos, value, likely.below)
+    return likely[0], value, likely[2]

@@ -5,8 +5,9 @@ tree, so a chain a million moves deep cannot reach Python's recursion limit. The
 calls the predicates' ports (``betterof``, ``goodenough``, ``newbounds``) at the points
 where Bratko's clauses call them, in the same order, with the same strict tests: the
 answers are his, ties and odd side facts included. Plain minimax is the same loop with
-``goodenough`` never true. Comparisons are Python's, which order ``int`` and ``float``
-like Prolog's ``<``/``>`` (``2 =:= 2.0`` ties).
+``goodenough`` never true. An ``int`` compared with a ``float`` is converted to a float
+first, as SWI-Prolog's ``<``/``>`` do (``2 =:= 2.0`` ties, and so do ``2**53 + 1`` and
+``2.0**53``, which Python alone would tell apart).
 
 The same loop also runs Shannon's depth cut-off (``depth``), a transposition table
 (``memo``), expectiminimax (``expecti.py``: another fold) and iterative deepening
@@ -91,7 +92,7 @@ def best(tree: GameTree, positions: Sequence[Hashable],
     """
     stats = _Stats()
     winner = _search(tree, positions, -math.inf, math.inf, SearchMode(), stats, (), observer)
-    return _result((winner.pos, winner.below), winner.value, stats, "minimax")
+    return _result((winner[0], winner[2]), winner[1], stats, "minimax")
 
 
 def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
@@ -112,12 +113,15 @@ def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
     Raises:
         MissingSideError: ``first`` has no side fact; Prolog would silently take ``second``.
     """
-    side = tree.to_move(first.pos)
+    side = tree.to_move(first[0])
+    value, other = first[1], second[1]
+    if type(value) is not type(other):  # as _arithmetic, inline: this runs once per node
+        value, other = float(value), float(other)
     if side == "min":
-        return first if first.value > second.value else second
+        return first if value > other else second
     if side == "max":
-        return first if first.value < second.value else second
-    raise MissingSideError(first.pos, ())
+        return first if value < other else second
+    raise MissingSideError(first[0], ())
 
 
 def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
@@ -162,7 +166,7 @@ def boundedbest(tree: GameTree, positions: Sequence[Hashable], alpha: Number,
     stats = _Stats()
     winner = _search(tree, positions, alpha, beta, SearchMode(prune=True), stats, (),
                      observer)
-    return _result((winner.pos, winner.below), winner.value, stats, "alphabeta")
+    return _result((winner[0], winner[2]), winner[1], stats, "alphabeta")
 
 
 def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -> bool:
@@ -184,12 +188,14 @@ def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -
     Raises:
         MissingSideError: ``candidate`` has no side; ``betterof`` will need it anyway.
     """
-    side = tree.to_move(candidate.pos)
+    side = tree.to_move(candidate[0])
     if side == "min":
-        return candidate.value > beta
+        value, bound = _arithmetic(candidate[1], beta)
+        return value > bound
     if side == "max":
-        return candidate.value < alpha
-    raise MissingSideError(candidate.pos, ())
+        value, bound = _arithmetic(candidate[1], alpha)
+        return value < bound
+    raise MissingSideError(candidate[0], ())
 
 
 def newbounds(tree: GameTree, alpha: Number, beta: Number,
@@ -202,12 +208,23 @@ def newbounds(tree: GameTree, alpha: Number, beta: Number,
             max_to_move(Pos), Val < Beta, !.              % minimizer decreased upper bound
         newbounds(Alpha, Beta, _, _, Alpha, Beta).
     """
-    side = tree.to_move(candidate.pos)
-    if side == "min" and candidate.value > alpha:
-        return candidate.value, beta
-    if side == "max" and candidate.value < beta:
-        return alpha, candidate.value
+    side = tree.to_move(candidate[0])
+    if side == "min":
+        value, bound = _arithmetic(candidate[1], alpha)
+        if value > bound:
+            return candidate[1], beta
+    elif side == "max":
+        value, bound = _arithmetic(candidate[1], beta)
+        if value < bound:
+            return alpha, candidate[1]
     return alpha, beta
+
+
+def _arithmetic(a: Number, b: Number) -> tuple[Number, Number]:
+    """Two numbers as Prolog's arithmetic comparison sees them (mixed: both floats)."""
+    if type(a) is type(b):
+        return a, b
+    return float(a), float(b)
 
 
 # --- the loop --------------------------------------------------------------------------
@@ -270,7 +287,7 @@ def search_from(tree: GameTree, pos: Hashable, alpha: Number, beta: Number,
     """Search from ``pos`` (a candidate list of one, with no parent)."""
     stats = _Stats()
     top = _search(tree, (pos,), alpha, beta, mode, stats, (), observer)
-    return _result(top.below, top.value, stats, algorithm)
+    return _result(top[2], top[1], stats, algorithm)
 
 
 def _result(link: PathLink, value: Number, stats: _Stats, algorithm: str) -> SearchResult:
@@ -297,9 +314,10 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
     on_path = set(path)
     frames: list[list[Any]] = [[above[-1] if above else None, candidates, 1, alpha, beta, [],
                                 None, None]]
+    nodes = leaves = 0
     current = candidates[0]
     while True:
-        stats.nodes += 1
+        nodes += 1
         frame = frames[-1]
         ply = len(path)
         if observer is not None:
@@ -313,8 +331,8 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
         if done is not None:
             stats.hits += 1
             if observer is not None:
-                below = done.below
-                observer.exit(current, ply, None if below is None else below[0], done.value,
+                below = done[2]
+                observer.exit(current, ply, None if below is None else below[0], done[1],
                               below)
         else:
             children = moves(current) if depth is None or ply < depth else None
@@ -338,13 +356,13 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                 if depth is not None and ply >= depth and moves(current):
                     raise CutoffValueError(current, [*path, current], depth)
                 raise MissingValueError(current, [*path, current])
-            stats.leaves += 1
+            leaves += 1
             if depth is not None and ply >= depth:
                 stats.horizon += 1
             if observer is not None:
                 observer.leaf(current, ply, value)
                 observer.exit(current, ply, None, value, None)
-            done = Scored(current, value, None)
+            done = (current, value, None)
             if memo is not None:
                 memo[key] = done
         while True:  # hand ``done`` to its parent's frame; climb while frames finish
@@ -358,7 +376,7 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     try:
                         cut = goodenough(tree, frame[3], frame[4], done)
                     except MissingSideError as error:
-                        raise MissingSideError(done.pos, [*path, done.pos]) from error
+                        raise MissingSideError(done[0], [*path, done[0]]) from error
                     if cut:
                         if observer is not None:
                             observer.cutoff(frame[0], len(path) - 1, done, siblings[index:])
@@ -373,16 +391,18 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     break
             if frame[7] is not None:  # searched out of order: fold in the original order
                 rank = {pos: i for i, pos in enumerate(frame[7])}
-                scored.sort(key=lambda s: rank[s.pos])
+                scored.sort(key=lambda s: rank[s[0]])
             winner = fold(tree, scored, path) if path else _fold(tree, scored, path)
             if observer is not None and path:
-                observer.exit(path[-1], len(path) - 1, winner.pos, winner.value,
-                              (winner.pos, winner.below))
+                observer.exit(path[-1], len(path) - 1, winner[0], winner[1],
+                              (winner[0], winner[2]))
             if len(frames) == 1:
+                stats.nodes += nodes
+                stats.leaves += leaves
                 return winner
             frames.pop()
             parent = path.pop()
             on_path.discard(parent)
-            done = Scored(parent, winner.value, (winner.pos, winner.below))
+            done = (parent, winner[1], (winner[0], winner[2]))
             if memo is not None:
                 memo[frame[6]] = done

@@ -115,3 +115,12 @@ def test_integer_positions(search: Search, load: Load) -> None:
         moves(1, [2, 3]). static_eval(2, 10). static_eval(3, 20).
     """)
     assert search(kb, 1).path == (3,)
+
+
+def test_big_int_against_float_compares_as_swi_does(search: Search, load: Load) -> None:
+    # SWI-Prolog converts the int to a float: 2**53 + 1 =:= 2.0**53, so the later one wins
+    kb = load("""
+        max_to_move(r). min_to_move(x). min_to_move(y).
+        moves(r, [x, y]). static_eval(x, 9007199254740993). static_eval(y, 9007199254740992.0).
+    """)
+    assert search(kb, "r").best == "y"

@@ -1,0 +1,197 @@
+"""The command line through its real entry points: answers printed as SWI-Prolog prints
+them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from logic_minimax.cli import cli
+
+from .conftest import FACTS
+
+BRATKO = str(FACTS / "bratko.pl")
+AIMA = str(FACTS / "aima_3ply.pl")
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), \
+        result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(("goal", "answer"), [
+    ("minimax(a, BestPos, Val, NodeList).", "BestPos = b,\nVal = 4,\nNodeList = [b, d, i].\n"),
+    ("?- minimax(d, BestPos, Val, NodeList).", "BestPos = i,\nVal = 4,\nNodeList = [i].\n"),
+    ("alphabeta(a, -inf, inf, GoodPos, Val).", "GoodPos = b,\nVal = 4.\n"),
+    ("alphabeta(a, -inf, inf, GoodPos, Val, Path).",
+     "GoodPos = b,\nVal = 4,\nPath = [b, d, i].\n"),
+    ("minimax(a, b, 4, [b|Rest]).", "Rest = [d, i].\n"),
+    ("minimax(a, b, 4, _).", "true.\n"),
+    ("minimax(h, Best, Val, Path).", "Val = 1,\nPath = [].\n"),  # a leaf: Best stays free
+    ("moves(a, L).", "L = [b, c].\n"),
+    ("moves(P, [j, l]).", "P = e.\n"),
+    ("max_to_move(X).", "X = d ;\nX = e ;\nX = f ;\nX = g.\n"),
+])
+def test_query_answers_like_swi(goal: str, answer: str) -> None:
+    assert run("query", BRATKO, goal) == (0, answer, "")
+
+
+def test_query_prints_every_answer() -> None:
+    code, out, _ = run("query", BRATKO, "static_eval(X, 1).")
+    assert code == 0
+    assert out == "X = h ;\nX = n ;\nX = o ;\nX = p.\n"
+
+
+@pytest.mark.parametrize("goal", ["minimax(a, c, Val, Path).", "moves(zz, L).",
+                                  "static_eval(h, 1.0).", "alphabeta(a, 0, 1, G, 3)."])
+def test_query_without_answer_prints_false(goal: str) -> None:
+    assert run("query", BRATKO, goal) == (1, "false.\n", "")
+
+
+def test_query_alphabeta_with_a_narrow_window() -> None:
+    # Bratko's alphabeta returns a bound when the value lies outside the window
+    assert run("query", AIMA, "alphabeta(a, 4, 5, G, V).")[:2] == (0, "G = b,\nV = 3.\n")
+
+
+@pytest.mark.parametrize(("goal", "message"), [
+    ("minimax(a, B V).", "<query>:1:14: unexpected 'V' in arguments"),
+    ("foo(X).", "unknown procedure foo/1"),
+    ("minimax(zz, B, V, P).", "unknown position 'zz'"),
+    ("minimax(X, B, V, P).", "needs a position as its first argument"),
+    ("alphabeta(a, low, inf, G, V).", "Alpha must be a number, inf or -inf, not low"),
+])
+def test_query_errors_exit_2_without_traceback(goal: str, message: str) -> None:
+    code, out, err = run("query", BRATKO, goal)
+    assert (code, out) == (2, "")
+    assert message in err and "Traceback" not in err
+
+
+def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pl"
+    bad.write_text("moves(a, [b, c]).\nstatic_eval(b, x).\nstatic_eval(c 1).\n")
+    code, out, err = run("solve", str(bad), "--root", "a")
+    assert code == 2 and out == ""
+    assert err == (
+        f"{bad}:2:16: static_eval/2 needs a number, not x\n"
+        "    static_eval(b, x).\n"
+        "                   ^\n"
+        "    expected: an integer or a float such as 3, -2 or 0.5\n"
+        f"{bad}:3:15: unexpected '1' in arguments\n"
+        "    static_eval(c 1).\n"
+        "                  ^\n"
+        "    expected: ',' or ')'\n")
+
+
+def test_solve_text_and_json() -> None:
+    code, out, _ = run("solve", BRATKO, "--root", "a")
+    assert code == 0
+    assert "best move: b\nvalue: 4\npath: [b, d, i]\n" in out
+    code, out, _ = run("solve", AIMA, "--algorithm", "alphabeta", "--json")
+    answer = json.loads(out)
+    assert (code, answer["best"], answer["value"], answer["path"]) == (0, "b", 3, ["b", "b1"])
+    assert (answer["leaves_evaluated"], answer["cutoffs"], answer["pruned"]) == (7, 1, 2)
+    assert answer["nodes_visited"] == 11
+
+
+def test_solve_window_options() -> None:
+    code, out, _ = run("solve", AIMA, "--algorithm", "alphabeta", "--alpha", "4",
+                       "--beta", "5", "--json")
+    assert (code, json.loads(out)["best"], json.loads(out)["value"]) == (0, "b", 3)
+    code, _, err = run("solve", AIMA, "--alpha", "low")
+    assert code == 2 and "'low' is not a number" in err
+
+
+def test_solve_search_error_exits_2(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). min_to_move(b). static_eval(b, 1).\n")
+    code, _, err = run("solve", str(facts), "--root", "a")
+    assert code == 2
+    assert err == "error: leaf 'c' has no static_eval/2 fact (reached by a -> c)\n"
+
+
+def test_check_summarises() -> None:
+    code, out, _ = run("check", BRATKO)
+    assert code == 0
+    assert out == ("positions: 15 (7 with moves, 8 leaves, 8 leaves with static_eval)\n"
+                   "roots: a\ndepth: 3\nok\n")
+
+
+def test_check_reports_problems(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). moves(c, [a]). static_eval(b, 1).\n")
+    code, out, err = run("check", str(facts))
+    assert code == 2
+    assert "depth: cyclic" in out
+    assert "error: the moves contain a cycle: a -> c -> a" in err
+    assert "error: position 'b' has no max_to_move/1 or min_to_move/1 fact" in err
+
+
+def test_several_files_load_together(tmp_path: Path) -> None:
+    sides = tmp_path / "sides.pl"
+    sides.write_text("max_to_move(r). min_to_move(x). min_to_move(y).\n")
+    tree = tmp_path / "tree.pl"
+    tree.write_text("moves(r, [x, y]). static_eval(x, 1). static_eval(y, 0).\n")
+    assert run("query", str(sides), str(tree), "minimax(r, B, V, P).")[:2] == \
+        (0, "B = x,\nV = 1,\nP = [x].\n")
+
+
+def test_console_script_and_module_entry_points() -> None:
+    for command in (["logic-minimax"], [sys.executable, "-m", "logic_minimax"]):
+        if command[0] == "logic-minimax":
+            script = Path(sys.executable).with_name("logic-minimax")
+            if not script.exists():
+                pytest.fail("the console script logic-minimax is not installed")
+            command = [str(script)]
+        done = subprocess.run([*command, "query", BRATKO, "minimax(a, B, V, P)."],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout) == (0, "B = b,\nV = 4,\nP = [b, d, i].\n")
+
+
+def test_every_command_is_documented_in_the_readme() -> None:
+    readme = (FACTS.parent / "README.md").read_text()
+    for name, command in cli.commands.items():
+        assert f"logic-minimax {name}" in readme, name
+        assert command.help and "Example:" in command.help, name
+
+
+def run_in_terminal(command: list[str]) -> str:
+    """Run ``command`` with stdout and stderr on a pseudo-terminal; what it printed."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    done = subprocess.Popen(command, stdout=follower, stderr=follower, close_fds=True)
+    os.close(follower)
+    output = b""
+    while True:
+        try:
+            data = os.read(leader, 1 << 16)
+        except OSError:  # the terminal closed
+            break
+        if not data:
+            break
+        output += data
+    done.wait(timeout=120)
+    os.close(leader)
+    return output.decode(errors="replace")
+
+
+def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
+    big = tmp_path / "chain.pl"
+    subprocess.run([sys.executable, str(FACTS.parent / "benchmarks" / "gentree.py"), "chain",
+                    "--size", "300000", "-o", str(big)], check=True, capture_output=True)
+    assert big.stat().st_size > 8 << 20
+    script = str(Path(sys.executable).with_name("logic-minimax"))
+    command = [script, "solve", str(big), "--root", "n0", "--no-cache"]
+    shown = run_in_terminal(command)
+    assert "loading" in shown and "100%" in shown and "value: 1" in shown
+    assert "loading" not in run_in_terminal([*command, "--quiet"])
+    piped = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert "loading" not in piped.stderr + piped.stdout

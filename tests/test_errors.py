@@ -1,0 +1,198 @@
+"""Bad input gets a clear error naming the place: one test per error class of the core
+issue, asserting the message, line and column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from logic_minimax import (
+    CycleError,
+    FactConflictError,
+    FactFileError,
+    FactSyntaxError,
+    FactTypeError,
+    KnowledgeBase,
+    LoadError,
+    MissingSideError,
+    MissingValueError,
+    SourceError,
+    UnknownPositionError,
+)
+
+Load = Callable[[str], KnowledgeBase]
+
+
+def load_errors(text: str) -> tuple[SourceError, ...]:
+    kb = KnowledgeBase()
+    with pytest.raises(LoadError) as info:
+        kb.load_string(text, "bad.pl")
+    assert kb.is_empty(), "a failed load must leave the knowledge base as it was"
+    return info.value.errors
+
+
+def only_error(text: str) -> SourceError:
+    errors = load_errors(text)
+    assert len(errors) == 1, [e.format() for e in errors]
+    return errors[0]
+
+
+@pytest.mark.parametrize(("text", "line", "column", "message", "kind"), [
+    ("moves(a, [b, c])\nmoves(b, [d]).", 1, 17, "missing '.' after ')'", FactSyntaxError),
+    ("moves(a, [b, c])", 1, 17, "unexpected end of file after ')'", FactSyntaxError),
+    ("moves(a, [b, c).", 1, 15, "unexpected ')' in list", FactSyntaxError),
+    ("moves(a, [b, c]].", 1, 16, "unexpected ']' in arguments", FactSyntaxError),
+    ("static_eval(h, 1).\nmoves(a, ['b c, d]).", 2, 11, "unterminated quoted atom",
+     FactSyntaxError),
+    ("static_eval(h, 1).\n/* not closed\nmoves(a, [b]).", 2, 1, "unterminated block comment",
+     FactSyntaxError),
+    ("static_eval(h, 1) ).", 1, 19, "unexpected ')' after the fact", FactSyntaxError),
+    ("static_eval(h, 1). }", 1, 20, "unexpected '}'", FactSyntaxError),
+    ("static_eval(h, V).", 1, 16, "variable 'V' where a fact needs a constant",
+     FactSyntaxError),
+    ("moves(a, [b, _]).", 1, 14, "variable '_' where a fact needs a constant",
+     FactSyntaxError),
+    ('static_eval(h, "one").', 1, 16, "unterminated string", FactSyntaxError),
+])
+def test_syntax_errors(text: str, line: int, column: int, message: str,
+                       kind: type[SourceError]) -> None:
+    error = load_errors(text)[0]
+    assert isinstance(error, kind)
+    assert (error.line, error.column) == (line, column), error.format()
+    assert message in error.message
+
+
+def test_error_text_has_location_caret_and_expectation() -> None:
+    error = only_error("moves(a, [b, c]).\nstatic_eval(b, high).")
+    assert error.format() == (
+        "bad.pl:2:16: static_eval/2 needs a number, not high\n"
+        "    static_eval(b, high).\n"
+        "                   ^\n"
+        "    expected: an integer or a float such as 3, -2 or 0.5")
+    assert isinstance(error, ValueError)  # the matching built-in
+
+
+@pytest.mark.parametrize(("text", "column", "message"), [
+    ("moves(a, b).", 10, "moves/2 needs a list of positions, not b"),
+    ("moves(a, [b, 2.5]).", 10, "2.5 in the list is not a position"),
+    ("moves(a).", 1, "moves/1 is not moves/2"),
+    ("static_eval(h, 1, 2).", 1, "static_eval/3 is not static_eval/2"),
+    ("static_eval(h, x).", 16, "static_eval/2 needs a number, not x"),
+    ("static_eval([h], 1).", 13, "[h] is not a position"),
+    ("max_to_move(1.5).", 13, "1.5 is not a position"),
+    ("moves(p, []).", 10, "moves(p, []) gives no move"),
+])
+def test_arity_and_type_errors(text: str, column: int, message: str) -> None:
+    error = only_error(text)
+    assert isinstance(error, FactTypeError)
+    assert (error.line, error.column) == (1, column)
+    assert message in error.message
+
+
+def test_rules_and_directives_are_refused_naming_the_line() -> None:
+    rule, directive = load_errors("static_eval(h, 1).\nbest(X) :- moves(X, _).\n"
+                                  ":- initialization(main).")
+    assert (rule.line, rule.column, type(rule)) == (2, 9, FactTypeError)
+    assert "rules (:-) are not supported" in rule.message
+    assert (directive.line, directive.column) == (3, 1)
+    assert "directives" in directive.message
+
+
+def test_both_sides_names_both_lines() -> None:
+    error = only_error("max_to_move(d).\nmoves(d, [x]).\nmin_to_move(d).")
+    assert isinstance(error, FactConflictError)
+    assert (error.line, error.column) == (3, 1)
+    assert "d is both max_to_move and min_to_move" in error.message
+    assert "bad.pl:1:1" in error.message
+
+
+def test_conflicting_duplicates_name_both_lines() -> None:
+    moves, value = load_errors("moves(a, [b, c]).\nstatic_eval(b, 1).\n"
+                               "moves(a, [c, b]).\nstatic_eval(b, 1.0).")
+    assert (moves.line, value.line) == (3, 4)
+    assert "conflicting moves/2 for a: moves(a, [c, b]) here, moves(a, [b, c]) at " \
+           "bad.pl:1:1" in moves.message
+    assert "static_eval(b, 1) at bad.pl:2:1" in value.message  # 1 and 1.0 differ
+
+
+def test_identical_duplicates_are_fine(load: Load) -> None:
+    kb = load("moves(a, [b]).\nmoves(a, [b]).\nstatic_eval(b, 2).\nstatic_eval(b, 2).\n"
+              "min_to_move(b). min_to_move(b).")
+    assert kb.minimax("a").value == 2
+
+
+def test_all_errors_of_a_file_are_reported_together() -> None:
+    errors = load_errors("moves(a, b).\nstatic_eval(h, x).\np(X).\nq(a")
+    assert [e.line for e in errors] == [1, 2, 3, 4]
+
+
+def test_errors_are_capped() -> None:
+    with pytest.raises(LoadError) as info:
+        KnowledgeBase().load_string("p(X).\n" * 100)
+    assert len(info.value.errors) == 20 and info.value.truncated
+
+
+def test_failed_load_leaves_the_knowledge_base_as_it_was(load: Load) -> None:
+    kb = load("moves(a, [b, c]). static_eval(b, 1). static_eval(c, 2).")
+    with pytest.raises(LoadError):
+        kb.load_string("static_eval(d, 5).\nmoves(a, [c]).")  # conflicts with the first load
+    assert kb.facts("static_eval") == [("b", 1), ("c", 2)]
+    assert kb.facts("moves") == [("a", ("b", "c"))]
+
+
+@pytest.mark.parametrize("text", ["", "% only a comment\n/* and a block */\n"])
+def test_empty_file(text: str) -> None:
+    error = only_error(text)
+    assert (error.line, error.column) == (1, 1)
+    assert "holds no facts" in error.message
+
+
+def test_missing_file() -> None:
+    with pytest.raises(FactFileError, match=r"cannot read 'nowhere\.pl'"):
+        KnowledgeBase().load_file("nowhere.pl")
+
+
+def test_missing_side_is_named_with_its_path(load: Load) -> None:
+    kb = load("moves(a, [b, c]). moves(b, [d, e]). min_to_move(c). static_eval(c, 1).\n"
+              "static_eval(d, 1). static_eval(e, 2).")  # d has no side; b needs one too
+    for search in (kb.minimax, kb.alphabeta):
+        with pytest.raises(MissingSideError) as info:
+            search("a")
+        assert info.value.position == "d"
+        assert info.value.path == ("a", "b", "d")
+        assert "'d' has no max_to_move/1 or min_to_move/1 fact" in str(info.value)
+
+
+def test_leaf_without_value_is_named_with_its_path(load: Load) -> None:
+    kb = load("moves(a, [b, c]). moves(b, [d]). min_to_move(b). static_eval(c, 1).")
+    for search in (kb.minimax, kb.alphabeta):
+        with pytest.raises(MissingValueError) as info:
+            search("a")
+        assert (info.value.position, info.value.path) == ("d", ("a", "b", "d"))
+        assert "leaf 'd' has no static_eval/2 fact (reached by a -> b -> d)" in \
+            str(info.value)
+
+
+def test_cycle_is_printed(load: Load) -> None:
+    kb = load("moves(a, [b]). moves(b, [c]). moves(c, [d, a]). static_eval(d, 1).\n"
+              "max_to_move(d).")
+    for search in (kb.minimax, kb.alphabeta):
+        with pytest.raises(CycleError) as info:
+            search("a")
+        assert info.value.cycle == ("a", "b", "c", "a")
+        assert "a -> b -> c -> a" in str(info.value)
+
+
+def test_unknown_root(load: Load) -> None:
+    kb = load("moves(a, [b]). static_eval(b, 1).")
+    with pytest.raises(UnknownPositionError, match="'zz'"):
+        kb.minimax("zz")
+    assert isinstance(UnknownPositionError("x"), KeyError)
+
+
+def test_check_reports_problems_before_any_search(load: Load) -> None:
+    kb = load("moves(a, [b, c]). moves(c, [a]). static_eval(b, 1).")
+    problems = kb.problems()
+    assert isinstance(problems[0], CycleError)
+    assert any(isinstance(p, MissingSideError) and p.position == "b" for p in problems)
