@@ -310,36 +310,36 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
     """
     moves, static_eval, to_move = tree.moves, tree.static_eval, tree.to_move
     prune, depth, memo, fold, order = mode.prune, mode.depth, mode.memo, mode.fold, mode.order
+    refuse_chance = not mode.chance
     path: list[Hashable] = list(above)
     on_path = set(path)
     frames: list[list[Any]] = [[above[-1] if above else None, candidates, 1, alpha, beta, [],
                                 None, None]]
-    nodes = leaves = 0
+    nodes = leaves = horizon = hits = 0
+    key: Hashable = None
+    done: Scored | None = None
     current = candidates[0]
     while True:
         nodes += 1
         frame = frames[-1]
-        ply = len(path)
         if observer is not None:
-            observer.enter(current, ply, frame[3], frame[4])
-        key: Hashable = None
-        done: Scored | None = None
+            observer.enter(current, len(path), frame[3], frame[4])
         if memo is not None:
-            remaining = None if depth is None else depth - ply
+            remaining = None if depth is None else depth - len(path)
             key = (current, frame[3], frame[4], remaining) if prune else (current, remaining)
             done = memo.get(key)
         if done is not None:
-            stats.hits += 1
+            hits += 1
             if observer is not None:
                 below = done[2]
-                observer.exit(current, ply, None if below is None else below[0], done[1],
-                              below)
+                observer.exit(current, len(path), None if below is None else below[0],
+                              done[1], below)
         else:
-            children = moves(current) if depth is None or ply < depth else None
+            children = moves(current) if depth is None or len(path) < depth else None
             if children:
                 if current in on_path:
                     raise CycleError([*path[path.index(current):], current])
-                if not mode.chance and to_move(current) == "chance":
+                if refuse_chance and to_move(current) == "chance":
                     raise ChancePositionError(current, [*path, current])
                 original = None
                 if order is not None:
@@ -353,15 +353,15 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                 continue
             value = static_eval(current)
             if value is None:
-                if depth is not None and ply >= depth and moves(current):
+                if depth is not None and len(path) >= depth and moves(current):
                     raise CutoffValueError(current, [*path, current], depth)
                 raise MissingValueError(current, [*path, current])
             leaves += 1
-            if depth is not None and ply >= depth:
-                stats.horizon += 1
+            if depth is not None and len(path) >= depth:
+                horizon += 1
             if observer is not None:
-                observer.leaf(current, ply, value)
-                observer.exit(current, ply, None, value, None)
+                observer.leaf(current, len(path), value)
+                observer.exit(current, len(path), None, value, None)
             done = (current, value, None)
             if memo is not None:
                 memo[key] = done
@@ -399,6 +399,8 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
             if len(frames) == 1:
                 stats.nodes += nodes
                 stats.leaves += leaves
+                stats.horizon += horizon
+                stats.hits += hits
                 return winner
             frames.pop()
             parent = path.pop()
@@ -406,3 +408,4 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
             done = (parent, winner[1], (winner[0], winner[2]))
             if memo is not None:
                 memo[frame[6]] = done
+        done = None
