@@ -121,7 +121,7 @@ def test_depth_zero_and_bad_arguments() -> None:
     for bad in ({"max_depth": -1}, {"max_depth": 2, "node_budget": -5},
                 {"max_depth": 2, "time_budget": -1.0}, {"max_depth": 2, "algorithm": "mcts"}):
         with pytest.raises(SearchArgumentError):
-            iterative_deepening(tree, root, **bad)  # type: ignore[arg-type]
+            iterative_deepening(tree, root, **bad)
 
 
 def mixed_sides(seed: int) -> tuple[DictTree, str]:
@@ -161,7 +161,8 @@ def test_knowledge_base_with_mixed_sides_searches_in_the_original_order(seed: in
 
 
 def tree_items(tree: DictTree, root: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [(p, tuple(tree.moves(p) or ())) for p in positions(tree, root) if tree.moves(p)]
+    return [(p, tuple(map(str, tree.moves(p) or ()))) for p in positions(tree, root)
+            if tree.moves(p)]
 
 
 def positions(tree: DictTree, root: str) -> list[str]:

@@ -5,7 +5,7 @@ nothing but the work done."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pytest
 
@@ -45,7 +45,8 @@ def algorithm(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def search(kb: KnowledgeBase, algorithm: str, pos: str, **options: object) -> SearchResult:
+def search(kb: KnowledgeBase, algorithm: str, pos: Hashable, **options: object
+           ) -> SearchResult:
     if algorithm == "minimax":
         return kb.minimax(pos, **options)  # type: ignore[arg-type]
     return kb.alphabeta(pos, **options)  # type: ignore[arg-type]

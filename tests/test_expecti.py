@@ -4,7 +4,7 @@ and chance levels, the depth cut-off, and agreement with minimax without chance.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import pytest
 
@@ -67,9 +67,9 @@ def test_path_follows_the_most_likely_outcome(load: Load) -> None:
     assert answer(kb.expectiminimax("c")) == ("y", 3.0, ("y",))
 
 
-def tree_of(moves: dict[str, tuple[str, ...]], sides: dict[str, Mover],
-            values: dict[str, Number],
-            chances: dict[str, Sequence[tuple[Hashable, Number]]]) -> DictTree:
+def tree_of(moves: Mapping[str, Sequence[str]], sides: Mapping[str, Mover],
+            values: Mapping[str, Number],
+            chances: Mapping[str, Sequence[tuple[Hashable, Number]]]) -> DictTree:
     return DictTree(moves, sides, values, chances)
 
 
