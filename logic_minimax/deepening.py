@@ -19,6 +19,7 @@ any position mixes sides.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Hashable, Sequence
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from .errors import SearchArgumentError
-from .search import Order, SearchMode, search_from, search_mode
+from .search import Order, search_from, search_mode
 from .terms import Number
 from .tree import GameTree, PathLink, Scored, SearchResult
 
@@ -137,8 +138,7 @@ def iterative_deepening(tree: GameTree, pos: Hashable, *, max_depth: int,
                              None if first else deadline)
         mode = search_mode(prune, depth, memo)
         if prune and ordering and best_moves:
-            mode = SearchMode(prune=True, depth=depth, memo=mode.memo,
-                              order=_best_first(tree, best_moves))
+            mode = dataclasses.replace(mode, order=_best_first(tree, best_moves))
         try:
             result = search_from(tree, pos, -math.inf, math.inf, mode, recorder, algorithm)
         except _OutOfBudget as stop:
