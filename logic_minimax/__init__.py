@@ -1,7 +1,10 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
+from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     BoardFormatError,
+    ChancePositionError,
+    CutoffValueError,
     CycleError,
     FactConflictError,
     FactFileError,
@@ -11,21 +14,39 @@ from .errors import (
     IllegalMoveError,
     LoadError,
     LogicMinimaxError,
+    MissingMoverError,
     MissingSideError,
     MissingValueError,
+    ProbabilityError,
+    SearchArgumentError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
+from .expecti import expectiminimax
 from .kb import KnowledgeBase, TreeSummary
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
-from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
+from .tree import (
+    ChanceTree,
+    DictTree,
+    GameTree,
+    Mover,
+    Scored,
+    SearchObserver,
+    SearchResult,
+    Side,
+    path_of,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "BoardFormatError",
+    "ChancePositionError",
+    "ChanceTree",
+    "CutoffValueError",
     "CycleError",
+    "DeepeningResult",
     "DictTree",
     "FactConflictError",
     "FactFileError",
@@ -37,9 +58,13 @@ __all__ = [
     "KnowledgeBase",
     "LoadError",
     "LogicMinimaxError",
+    "MissingMoverError",
     "MissingSideError",
     "MissingValueError",
+    "Mover",
+    "ProbabilityError",
     "Scored",
+    "SearchArgumentError",
     "SearchObserver",
     "SearchResult",
     "Side",
@@ -52,7 +77,9 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "expectiminimax",
     "goodenough",
+    "iterative_deepening",
     "minimax",
     "newbounds",
     "path_of",

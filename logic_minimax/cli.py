@@ -117,7 +117,8 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
     Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
-    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path) and any stored predicate.
+    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path), expectiminimax(Pos, BestPos, Val,
+    Path) and any stored predicate.
 
     Example:
 
@@ -139,27 +140,34 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
-              show_default=True)
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta", "expectiminimax"]),
+              default="minimax", show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
 @click.option("--beta", callback=_bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
+@click.option("--depth", type=click.IntRange(min=0),
+              help="Cut off after this many moves; static_eval values the positions there.")
+@click.option("--memo", is_flag=True, help="Reuse the result of a position reached again.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--timings", is_flag=True, help="Print the load and search times on stderr.")
 @_loading_options
 @_reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
-                  beta: Number, as_json: bool, timings: bool, quiet: bool,
-                  cache: bool) -> None:
+                  beta: Number, depth: int | None, memo: bool, as_json: bool, timings: bool,
+                  quiet: bool, cache: bool) -> None:
     """Search fact FILES from a root and print the best move, value and path.
 
     Example:
 
         logic-minimax solve facts/bratko.pl --root a --algorithm alphabeta --json
+
+        logic-minimax solve facts/expecti.pl --algorithm expectiminimax --depth 2
     """
     remembered = _cache(files, cache)
-    key = ("solve", root, algorithm, alpha, beta, as_json)
+    key: tuple[object, ...] = ("solve", root, algorithm, alpha, beta, as_json)
+    if depth is not None or memo:  # only then: answers cached without them stay valid
+        key += (depth, memo)
     text = remembered.get(key) if remembered else None
     started = time.perf_counter()
     loaded = searched = started
@@ -169,8 +177,12 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         start: str | int = root if root is not None else _only_root(kb)
         if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
             start = int(root)  # positions may be integers in the facts
-        result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
-            kb.minimax(start)
+        if algorithm == "alphabeta":
+            result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
+        elif algorithm == "expectiminimax":
+            result = kb.expectiminimax(start, depth, memo=memo)
+        else:
+            result = kb.minimax(start, depth=depth, memo=memo)
         searched = time.perf_counter()
         text = _json(start, result) if as_json else _text(start, result)
         if remembered:
@@ -204,6 +216,9 @@ def _json(root: str | int, result: SearchResult) -> str:
         "leaves_evaluated": result.leaves_evaluated,
         "cutoffs": result.cutoffs,
         "pruned": result.pruned,
+        "horizon": result.horizon,
+        "memo_hits": result.memo_hits,
+        "positions_solved": result.positions_solved,
     })
 
 
@@ -219,6 +234,11 @@ def _text(root: str | int, result: SearchResult) -> str:
     ]
     if result.algorithm == "alphabeta":
         lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
+    if result.horizon:
+        lines.append(f"valued at the depth limit: {result.horizon}")
+    if result.memo_hits:
+        lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
+                     "solved")
     return "\n".join(lines)
 
 

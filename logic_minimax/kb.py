@@ -14,12 +14,15 @@ import gc
 import math
 import sys
 import threading
+from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, Literal, TypeGuard, cast
 
+from .chance import chance_problems, probability_problem
+from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     CycleError,
     FactConflictError,
@@ -33,13 +36,15 @@ from .errors import (
     TreeError,
     UnknownPositionError,
 )
+from .expecti import expectiminimax
 from .facts import BulkFacts, Clause, ClauseReader, bulk_facts, read_clauses
 from .search import alphabeta, minimax
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
-from .tree import DictTree, SearchObserver, SearchResult, Side
+from .tree import DictTree, Mover, SearchObserver, SearchResult
 
-KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2}
-"""The game-tree vocabulary of the course (seed 001)."""
+KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
+                    "chance_to_move": 1, "probability": 3}
+"""The game-tree vocabulary of the course (seed 001), and chance positions (chance.py)."""
 
 ERROR_CAP = 20
 """A load stops collecting errors after this many."""
@@ -47,8 +52,8 @@ ERROR_CAP = 20
 CHUNK_SIZE = 1 << 22
 """Characters read at a time: files stream, only a few megabytes are held at once."""
 
-_SIDE_OF = {"max_to_move": "max", "min_to_move": "min"}
-_SIDE_NAMES: dict[str, Side] = {"max": "max", "min": "min"}
+_SIDE_OF = {"max_to_move": "max", "min_to_move": "min", "chance_to_move": "chance"}
+_SIDE_NAMES: dict[str, Mover] = {"max": "max", "min": "min"}
 
 
 def _split(successors: str) -> list[str]:
@@ -126,8 +131,11 @@ class _Staging:
         self.kb = kb
         self.empty_kb = kb.is_empty()
         self.moves: dict[Position, tuple[Position, ...]] = {}
-        self.sides: dict[Position, Side] = {}
+        self.sides: dict[Position, Mover] = {}
         self.values: dict[Position, Number] = {}
+        self.probabilities: dict[Position, dict[Position, Number]] = {}
+        self.probability_facts: list[Clause] = []
+        self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
         self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
         self.errors: list[SourceError] = []
         self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
@@ -193,6 +201,8 @@ class _Staging:
             return
         if name == "moves":
             self._add_moves(clause, pos, args[1])
+        elif name == "probability":
+            self._add_probability(clause, pos)
         elif name == "static_eval":
             self._add_value(clause, pos, args[1])
         else:
@@ -237,7 +247,23 @@ class _Staging:
         elif not _same(known, value):
             self.conflicts.append((clause, "static_eval", pos))
 
-    def _add_side(self, clause: Clause, pos: Position, side: Side) -> None:
+    def _add_probability(self, clause: Clause, chance: Position) -> None:
+        problem = probability_problem(clause)
+        if problem is not None:
+            self.error(problem)
+            self.refused.add((chance, clause.args[1]))  # type: ignore[arg-type]
+            return
+        outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
+        known = self.probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            known = self.kb._probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            self.probabilities.setdefault(chance, {})[outcome] = p
+            self.probability_facts.append(clause)
+        elif not _same(known, p):
+            self.conflicts.append((clause, "probability", (chance, outcome)))
+
+    def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
         known = self.sides.get(pos) or self.kb._sides.get(pos)
         if known is None:
             self.sides[pos] = side
@@ -250,6 +276,8 @@ _USAGE = {
     "static_eval": "static_eval(Position, Number)",
     "max_to_move": "max_to_move(Position)",
     "min_to_move": "min_to_move(Position)",
+    "chance_to_move": "chance_to_move(Position)",
+    "probability": "probability(ChancePosition, Outcome, Probability)",
 }
 
 
@@ -287,11 +315,13 @@ class KnowledgeBase:
 
     def __init__(self) -> None:
         self._moves: dict[Position, tuple[Position, ...]] = {}
-        self._sides: dict[Position, Side] = {}
+        self._sides: dict[Position, Mover] = {}
         self._values: dict[Position, Number] = {}
+        self._probabilities: dict[Position, dict[Position, Number]] = {}
+        self._chances: dict[Position, tuple[tuple[Position, Number], ...]] = {}
         self._facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
         self._sources: list[_Source] = []
-        self.tree = DictTree(self._moves, self._sides, self._values)
+        self.tree = DictTree(self._moves, self._sides, self._values, self._chances)
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -355,39 +385,68 @@ class KnowledgeBase:
                                               "facts such as moves(a, [b, c])."))
         for clause, predicate, key in staging.conflicts:
             staging.error(self._conflict_error(clause, predicate, key, sources, staging))
+        if staging.probability_facts or self._chances or "chance" in staging.sides.values():
+            for problem in self._chance_problems(staging, sources):
+                staging.error(problem)
         if staging.errors:
             staging.errors.sort(key=lambda e: (_order(sources, e.source), e.line, e.column))
             raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
         self._commit(staging, sources)
 
+    def _chance_problems(self, staging: _Staging,
+                         sources: Sequence[_Source]) -> list[SourceError]:
+        probabilities = {chance: {**self._probabilities.get(chance, {}), **given}
+                         for chance, given in staging.probabilities.items()}
+        all_sources = [*self._sources, *sources]
+        return chance_problems(
+            ChainMap[Position, tuple[Position, ...]](staging.moves, self._moves),
+            ChainMap[Position, Mover](staging.sides, self._sides),
+            ChainMap[Position, dict[Position, Number]](probabilities, self._probabilities),
+            staging.probability_facts,
+            lambda name, key: _first_clause(all_sources, (name,), key), staging.refused)
+
     def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
         if self.is_empty():  # adopt the new indexes rather than copying a million entries
             self._moves, self._sides, self._values = staging.moves, staging.sides, \
                 staging.values
-            self.tree = DictTree(self._moves, self._sides, self._values)
+            self.tree = DictTree(self._moves, self._sides, self._values, self._chances)
         else:
             self._moves.update(staging.moves)
             self._sides.update(staging.sides)
             self._values.update(staging.values)
+        for chance, given in staging.probabilities.items():
+            self._probabilities.setdefault(chance, {}).update(given)
+        if "chance" in staging.sides.values():  # a load is complete: new chance facts
+            for pos, side in staging.sides.items():  # come with their outcomes' odds
+                if side == "chance":
+                    self._chances[pos] = tuple(
+                        (outcome, self._probabilities[pos][outcome])
+                        for outcome in self._moves[pos])
         for key, rows in staging.facts.items():
             self._facts.setdefault(key, []).extend(rows)
         self._sources.extend(sources)
 
     def _conflict_error(self, clause: Clause, predicate: str, key: Term,
                         sources: Sequence[_Source], staging: _Staging) -> SourceError:
-        names = ("max_to_move", "min_to_move") if predicate == "side" else (predicate,)
-        first = _first_clause([*self._sources, *sources], names, key)
+        names = tuple(_SIDE_OF) if predicate == "side" else (predicate,)
+        keys: tuple[Term, ...] = key if isinstance(key, tuple) else (key,)
+        first = _first_clause([*self._sources, *sources], names, keys)
         where = f"{first.source}:{first.line}:{first.column}" if first else "an earlier load"
         what = "a " + format_term(Compound(first.name, first.args)) if first else ""
         if predicate == "side":
-            message = f"{format_term(key)} is both max_to_move and min_to_move " \
+            both = sorted({first.name if first else "", clause.name} - {""},
+                          key=list(_SIDE_OF).index)
+            message = f"{format_term(keys[0])} is both {' and '.join(both)} " \
                       f"({what} at {where})"
             expected = "one side per position"
         else:
-            message = f"conflicting {predicate}/2 for {format_term(key)}: " \
+            subject = format_term(key) if len(keys) == 1 else \
+                f"{format_term(keys[0])}'s outcome {format_term(keys[1])}"
+            message = f"conflicting {clause.indicator} for {subject}: " \
                       f"{format_term(Compound(clause.name, clause.args))} here, {what[2:]} " \
                       f"at {where}"
-            expected = "one " + predicate + " fact per position (identical repeats are fine)"
+            per = "outcome" if predicate == "probability" else "position"
+            expected = f"one {predicate} fact per {per} (identical repeats are fine)"
         return clause.error(FactConflictError, message, expected=expected)
 
     # -- reading ---------------------------------------------------------------------------
@@ -407,6 +466,8 @@ class KnowledgeBase:
             return len(self._values)
         if name in _SIDE_OF:
             return sum(1 for s in self._sides.values() if s == _SIDE_OF[name])
+        if name == "probability":
+            return sum(len(given) for given in self._probabilities.values())
         return 0
 
     def facts(self, name: str, arity: int | None = None) -> list[tuple[Term, ...]]:
@@ -416,6 +477,8 @@ class KnowledgeBase:
                 return list(self._moves.items())
             if name == "static_eval":
                 return list(self._values.items())
+            if name == "probability":
+                return list(self._probability_rows(_ANY))
             side = _SIDE_OF[name]
             return [(p,) for p, s in self._sides.items() if s == side]
         if arity is None:
@@ -437,16 +500,48 @@ class KnowledgeBase:
 
     # -- searching -------------------------------------------------------------------------
 
-    def minimax(self, pos: Hashable, observer: SearchObserver | None = None) -> SearchResult:
+    def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                depth: int | None = None, memo: bool = False) -> SearchResult:
         """:func:`logic_minimax.minimax` over this knowledge base's tree."""
         self._check_root(pos)
-        return minimax(self.tree, pos, observer)
+        return minimax(self.tree, pos, observer, depth=depth, memo=memo)
 
     def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None) -> SearchResult:
+                  observer: SearchObserver | None = None, *, depth: int | None = None,
+                  memo: bool = False) -> SearchResult:
         """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
         self._check_root(pos)
-        return alphabeta(self.tree, pos, alpha, beta, observer)
+        return alphabeta(self.tree, pos, alpha, beta, observer, depth=depth, memo=memo)
+
+    def expectiminimax(self, pos: Hashable, depth: int | None = None, *, memo: bool = False,
+                       observer: SearchObserver | None = None) -> SearchResult:
+        """:func:`logic_minimax.expectiminimax` over this knowledge base's tree."""
+        self._check_root(pos)
+        return expectiminimax(self.tree, pos, depth, memo=memo, observer=observer)
+
+    def iterative_deepening(self, pos: Hashable, *, max_depth: int,
+                            node_budget: int | None = None, time_budget: float | None = None,
+                            algorithm: Literal["minimax", "alphabeta"] = "alphabeta",
+                            memo: bool = False) -> DeepeningResult:
+        """:func:`logic_minimax.iterative_deepening` over this knowledge base's tree.
+
+        Moves are searched best-first only if every position's successors (all but the
+        last) share one side, the condition under which that provably keeps Bratko's
+        answers; otherwise every iteration searches in the original order.
+        """
+        self._check_root(pos)
+        return iterative_deepening(self.tree, pos, max_depth=max_depth,
+                                   node_budget=node_budget, time_budget=time_budget,
+                                   algorithm=algorithm, memo=memo,
+                                   ordering=self._well_sided())
+
+    def _well_sided(self) -> bool:
+        sides = self._sides
+        for successors in self._moves.values():
+            first = sides.get(successors[0])
+            if any(sides.get(s) != first for s in successors[1:-1]):
+                return False
+        return True
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
@@ -481,7 +576,8 @@ class KnowledgeBase:
                     return found
                 if successor not in self._moves and successor not in self._values:
                     found.append(MissingValueError(successor, (pos, successor)))
-                elif index < len(successors) - 1 and successor not in self._sides:
+                elif index < len(successors) - 1 and successor not in self._sides and \
+                        self._sides.get(pos) != "chance":  # expectiminimax asks no side
                     found.append(MissingSideError(successor, (pos, successor)))
         return found
 
@@ -523,16 +619,27 @@ class KnowledgeBase:
             if first is _ANY:
                 return ((p,) for p, s in self._sides.items() if s == side)
             return [(first,)] if self._sides.get(first) == side else []
+        if name == "probability":
+            return self._probability_rows(first)
         return self._facts.get((name, arity), [])
+
+    def _probability_rows(self, first: Any) -> Iterator[tuple[Term, ...]]:
+        chances = self._probabilities if first is _ANY else \
+            {first: self._probabilities.get(first, {})} if _is_position(first) else {}
+        for chance, given in chances.items():
+            for outcome, p in given.items():
+                yield chance, outcome, p
 
 
 def _first_clause(sources: Sequence[_Source], names: Sequence[str],
-                  key: Term) -> Clause | None:
-    """The first fact of ``names`` about ``key`` (read again: lines are not kept)."""
+                  keys: tuple[Term, ...]) -> Clause | None:
+    """The first fact of ``names`` whose leading arguments are ``keys`` (read again:
+    lines are not kept)."""
     for source in sources:
         for item in read_clauses(source.lines(), source.name):
-            if isinstance(item, Clause) and item.name in names and item.args and \
-                    _same(item.args[0], key):
+            if isinstance(item, Clause) and item.name in names and \
+                    len(item.args) >= len(keys) and \
+                    all(_same(a, k) for a, k in zip(item.args, keys, strict=False)):
                 return item
     return None
 
