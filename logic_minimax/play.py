@@ -1,6 +1,8 @@
 """The rule-game commands: ``play``, ``best-move`` and ``generate`` (registered in cli.py).
 
-The computer chooses with the library's ``minimax`` over the game's rules: nothing here
+The computer chooses with the library's ``minimax`` over the game's rules, with a
+transposition table (the rules reach most positions by many move orders) and, if asked, a
+depth cut-off at which the game's evaluation function values a position: nothing here
 searches. A human's answers are read by the game (never evaluated) and asked again until
 they name a legal move; the position is printed after every move.
 """
@@ -22,14 +24,18 @@ from .tree import SearchResult, Side
 EXIT_NO_MOVE = 1
 
 
-def search(game: RuleGame, pos: Hashable) -> SearchResult:
-    """The computer's search from ``pos``: Bratko's minimax over the rules."""
-    return minimax(game, pos)
+def search(game: RuleGame, pos: Hashable, depth: int | None = None) -> SearchResult:
+    """The computer's search from ``pos``: Bratko's minimax over the rules, ``depth`` moves
+    deep (``None``: to the end of the game), with the memo (same answer, far fewer
+    positions: 5,478 instead of 549,946 for tic-tac-toe's empty board)."""
+    return minimax(game, pos, depth=depth, memo=True)
 
 
 def play_game(game: RuleGame, pos: Hashable, humans: frozenset[Side],
-              say: Callable[[str], None], ask: Callable[[str], str]) -> Hashable:
-    """Play from ``pos`` to the end: ``humans`` answer ``ask``, the computer searches.
+              say: Callable[[str], None], ask: Callable[[str], str],
+              depth: int | None = None) -> Hashable:
+    """Play from ``pos`` to the end: ``humans`` answer ``ask``, the computer searches
+    ``depth`` moves deep.
 
     Returns the final position.
     """
@@ -43,7 +49,7 @@ def play_game(game: RuleGame, pos: Hashable, humans: frozenset[Side],
         if side in humans:
             successor = _ask_move(game, pos, f"{_capital(name)}, {game.prompt(pos)}", say, ask)
         else:
-            best = search(game, pos).best
+            best = search(game, pos, depth).best
             assert best is not None
             successor = best
         say(f"{_capital(name)} {game.describe_move(pos, successor)}.")
@@ -78,7 +84,13 @@ def _players(first: str, computer_only: bool) -> frozenset[Side]:
     return frozenset({"max"} if first == "human" else {"min"})
 
 
+_depth = click.option("--depth", type=click.IntRange(min=1),
+                      help="Search this many moves ahead, valuing positions there by the "
+                           "game's evaluation function (default: to the end of the game).")
+
+
 def _player_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    command = _depth(command)
     command = click.option("--self", "computer_only", is_flag=True,
                            help="Computer against computer.")(command)
     return click.option("--first", type=click.Choice(["human", "computer"]), default="human",
@@ -100,7 +112,7 @@ def play() -> None:
 @play.command(name="bones")
 @click.argument("bones", type=click.IntRange(min=0))
 @_player_options
-def play_bones(bones: int, first: str, computer_only: bool) -> None:
+def play_bones(bones: int, first: str, computer_only: bool, depth: int | None) -> None:
     """The Game of Bones from a heap of BONES: take 1, 2 or 3; who cannot take loses.
 
     Example:
@@ -109,12 +121,13 @@ def play_bones(bones: int, first: str, computer_only: bool) -> None:
     """
     game = Bones()
     click.echo(f"{game.title}: take 1, 2 or 3 bones; whoever cannot take loses.")
-    play_game(game, game.start(bones), _players(first, computer_only), click.echo, _prompt)
+    play_game(game, game.start(bones), _players(first, computer_only), click.echo, _prompt,
+              depth)
 
 
 @play.command(name="tictactoe")
 @_player_options
-def play_tictactoe(first: str, computer_only: bool) -> None:
+def play_tictactoe(first: str, computer_only: bool, depth: int | None) -> None:
     """Tic-tac-toe: X moves first; a move is a free cell 0-8, row by row.
 
     Example:
@@ -123,7 +136,7 @@ def play_tictactoe(first: str, computer_only: bool) -> None:
     """
     game = TicTacToe()
     click.echo(f"{game.title}: X moves first; choose a cell by its number.")
-    play_game(game, game.start(), _players(first, computer_only), click.echo, _prompt)
+    play_game(game, game.start(), _players(first, computer_only), click.echo, _prompt, depth)
 
 
 # -- best-move --------------------------------------------------------------------------
@@ -140,7 +153,8 @@ def best_move() -> None:
 
 @best_move.command(name="tictactoe", context_settings={"ignore_unknown_options": True})
 @click.argument("board")
-def best_move_tictactoe(board: str) -> None:
+@_depth
+def best_move_tictactoe(board: str, depth: int | None) -> None:
     """The cell (0-8) to play on BOARD, written as seed 004 sends it: nine cells -1 (X),
     1 (O) or - (empty), separated by commas. Among equally good cells the lowest wins.
 
@@ -158,21 +172,22 @@ def best_move_tictactoe(board: str) -> None:
         over = "a draw" if winner is None else f"{game.player(winner)} has won"
         click.echo(f"error: the game is over ({over}): there is no move", err=True)
         sys.exit(EXIT_NO_MOVE)
-    best = search(game, pos).best
+    best = search(game, pos, depth).best
     assert best is not None
     click.echo(cell_played(pos, best))
 
 
 @best_move.command(name="bones")
 @click.argument("bones", type=click.IntRange(min=1))
-def best_move_bones(bones: int) -> None:
+@_depth
+def best_move_bones(bones: int, depth: int | None) -> None:
     """How many bones to take from a heap of BONES (the smallest among equally good takes).
 
     Example:
 
         logic-minimax best-move bones 6
     """
-    best = search(Bones(), Bones.start(bones)).best
+    best = search(Bones(), Bones.start(bones), depth).best
     assert isinstance(best, Heap)
     click.echo(bones - best.bones)
 

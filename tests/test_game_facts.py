@@ -27,6 +27,7 @@ CASES: list[tuple[list[str], RuleGame, Hashable]] = [
     (["bones", "6"], BONES, Bones.start(6)),
     (["bones", "8"], BONES, Bones.start(8)),
     (["bones", "13"], BONES, Bones.start(13)),
+    (["bones", "20"], BONES, Bones.start(20)),
     (["tictactoe"], TTT, TTT.start()),
     (["tictactoe", "--depth", "2"], TTT, TTT.start()),
 ]
@@ -95,14 +96,28 @@ def test_knowledge_base_solves_it_like_the_rules(files: dict[str, Path], args: l
     kb.load_file(files[" ".join(args)])
     root = game.atom(start)
     assert kb.summary().roots == (root,)
-    solved = kb.minimax(root)
-    if "--depth" not in args:
-        assert (solved.best, solved.value, solved.path) == as_atoms(game, minimax(game, start))
-    assert kb.alphabeta(root).value == solved.value
+    depth = int(args[-1]) if "--depth" in args else None
+    expected = as_atoms(game, minimax(game, start, depth=depth, memo=True))
+    for result in (kb.minimax(root), kb.minimax(root, memo=True), kb.alphabeta(root)):
+        assert (result.best, result.value, result.path) == expected
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_full_file_cut_off_uses_the_written_estimates(files: dict[str, Path],
+                                                       depth: int) -> None:
+    # static_eval of positions with moves is the evaluation function's: a depth-limited
+    # search of the full file answers as the depth-limited search of the rules
+    kb = KnowledgeBase()
+    kb.load_file(files["tictactoe"])
+    result = kb.minimax(".........", depth=depth, memo=True)
+    expected = minimax(TTT, TTT.start(), depth=depth)
+    assert (result.best, result.value, result.path) == \
+        (expected.best, expected.value, expected.path)
 
 
 def test_depth_2_file_is_the_slides_two_ply_search(files: dict[str, Path]) -> None:
     # X in the centre: O's best reply is a corner, H = 5 - 4 = 1; X elsewhere does worse
+    # (tests/test_games.py checks the same answer from the rules)
     kb = KnowledgeBase()
     kb.load_file(files["tictactoe --depth 2"])
     result = kb.minimax(".........")

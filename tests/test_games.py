@@ -18,7 +18,9 @@ Search = Callable[[RuleGame, Hashable], SearchResult]
 
 ALGORITHMS: dict[str, Search] = {
     "minimax": lambda game, pos: minimax(game, pos),
+    "minimax memo": lambda game, pos: minimax(game, pos, memo=True),
     "alphabeta": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf),
+    "alphabeta memo": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf, memo=True),
 }
 
 BONES = Bones()
@@ -46,12 +48,32 @@ def test_bones_8_is_a_first_player_loss(search: Search) -> None:
     assert result.path == (Heap(7, "min"), Heap(4, "max"), Heap(3, "min"), Heap(0, "max"))
 
 
-@pytest.mark.parametrize("bones", range(21))
+@pytest.mark.parametrize("bones", range(41))
 def test_bones_first_player_loses_exactly_on_multiples_of_4(bones: int) -> None:
-    result = minimax(BONES, Bones.start(bones))
+    result = minimax(BONES, Bones.start(bones), memo=True)
     assert result.value == (-1 if bones % 4 == 0 else 1)
     if bones % 4:  # the winning take leaves a multiple of 4
         assert result.best == Heap(bones - bones % 4, "min")
+    else:  # every take loses: the smallest is kept
+        assert result.best == (Heap(bones - 1, "min") if bones else None)
+    assert result.positions_solved <= 2 * bones + 1  # each heap once per side to take
+
+
+@pytest.mark.parametrize("bones", range(17))
+def test_bones_memo_changes_nothing(bones: int) -> None:
+    plain, memo = minimax(BONES, Bones.start(bones)), minimax(BONES, Bones.start(bones), memo=True)
+    assert (memo.best, memo.value, memo.path) == (plain.best, plain.value, plain.path)
+
+
+def test_bones_depth_cut_off_values_unfinished_heaps_0() -> None:
+    # one move from 6 leaves 5, 4 or 3 bones: unfinished, each valued 0; the smallest take
+    result = minimax(BONES, Bones.start(6), depth=1)
+    assert (result.best, result.value, result.path) == (Heap(5, "min"), 0, (Heap(5, "min"),))
+    assert result.horizon == 3
+    # three moves always reach the end of a heap of 3: the cut-off changes no answer
+    cut, full = minimax(BONES, Bones.start(3), depth=3), minimax(BONES, Bones.start(3))
+    assert (cut.best, cut.value, cut.path) == (full.best, full.value, full.path) == \
+        (Heap(0, "min"), 1, (Heap(0, "min"),))
 
 
 def test_bones_empty_heap_is_a_loss_for_the_side_to_take() -> None:
@@ -100,6 +122,31 @@ def test_tictactoe_full_minimax_visits_549946_positions() -> None:
     assert minimax(TTT, TTT.start()).nodes_visited == 549_946
 
 
+def test_tictactoe_memo_solves_each_of_the_5478_positions_once() -> None:
+    plain, memo = minimax(TTT, TTT.start()), minimax(TTT, TTT.start(), memo=True)
+    assert (memo.best, memo.value, memo.path) == (plain.best, plain.value, plain.path)
+    assert (memo.nodes_visited, memo.memo_hits, memo.positions_solved) == (16_168, 10_690, 5_478)
+
+
+@pytest.mark.parametrize("memo", [False, True])
+def test_tictactoe_two_ply_search_with_the_heuristic_takes_the_centre(memo: bool) -> None:
+    # the slides: X in the centre, O's best reply a corner, H = 5 - 4 = 1 (valued H/10)
+    result = minimax(TTT, TTT.start(), depth=2, memo=memo)
+    assert (result.best, result.value, result.path) == ("....x....", 0.1,
+                                                        ("....x....", "o...x...."))
+    assert result.horizon == 72
+    pruned = alphabeta(TTT, TTT.start(), depth=2, memo=memo)
+    assert (pruned.best, pruned.value, pruned.path) == (result.best, result.value, result.path)
+
+
+def test_depth_cut_off_never_hides_a_finished_game() -> None:
+    # X to move wins at once in the centre: one ply sees the +1 above every estimate
+    # (the other cells leave H = 5 - 2 = 3, valued 0.3)
+    assert [TTT.static_eval(s) for s in TTT.moves("xo.....ox")] == [0.3, 0.3, 1, 0.3, 0.3]
+    result = minimax(TTT, "xo.....ox", depth=1)
+    assert (result.best, result.value) == ("xo..x..ox", 1)
+
+
 def test_seed_004_board_best_move_is_cell_1(search: Search) -> None:
     # O . X / X X O / O . .  with X to move: cells 1, 7 and 8 all draw; the lowest is kept
     board = parse_board("1,-,-1,-1,-1,1,1,-,-")
@@ -146,6 +193,14 @@ def test_computer_against_computer_draws() -> None:
     assert TTT.moves(final) == () and TTT.winner(final) is None
     assert final == "xxoooxxox"  # the principal variation of the empty board
     assert said[-1] == "Game over: a draw."
+
+
+@pytest.mark.parametrize("depth", [2, 3, 4])
+def test_computer_against_computer_draws_with_a_depth_limit(depth: int) -> None:
+    said: list[str] = []
+    final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human, depth)
+    assert TTT.moves(final) == () and TTT.winner(final) is None
+    assert said[1] == "X (computer) plays 4."  # the heuristic opens in the centre
 
 
 def test_computer_against_computer_bones() -> None:

@@ -64,9 +64,26 @@ def test_best_move_on_a_finished_game_exits_1() -> None:
         "error: the game is over (a draw): there is no move\n"
 
 
-@pytest.mark.parametrize(("bones", "take"), [(6, "2"), (7, "3"), (8, "1"), (9, "1")])
+@pytest.mark.parametrize(("bones", "take"), [(6, "2"), (7, "3"), (8, "1"), (9, "1"),
+                                             (40, "1"), (1001, "1"), (1002, "2")])
 def test_best_move_bones(bones: int, take: str) -> None:
     assert run("best-move", "bones", str(bones)) == (0, take + "\n", "")
+
+
+@pytest.mark.parametrize(("args", "move"), [
+    (["tictactoe", "-,-,-,-,-,-,-,-,-", "--depth", "2"], "4"),  # the slides: the centre
+    (["tictactoe", "-,-,-,-,-,-,-,-,-", "--depth", "1"], "4"),  # H = 4 after the centre
+    (["tictactoe", "--depth", "9", "1,-,-1,-1,-1,1,1,-,-"], "1"),  # deep enough: exact
+    (["bones", "6", "--depth", "1"], "1"),  # one move sees no end: all 0, the smallest take
+    (["bones", "6", "--depth", "3"], "2"),
+])
+def test_best_move_with_a_depth_limit(args: list[str], move: str) -> None:
+    assert run("best-move", *args) == (0, move + "\n", "")
+
+
+def test_best_move_depth_must_be_positive() -> None:
+    code, _, err = run("best-move", "bones", "6", "--depth", "0")
+    assert code == 2 and "--depth" in err
 
 
 def test_best_move_bones_needs_a_bone() -> None:
@@ -163,6 +180,16 @@ def test_play_computer_against_itself() -> None:
     assert out.count(" plays ") == 9 and out.endswith("Game over: a draw.\n")
     code, out, _ = run("play", "bones", "8", "--self")
     assert code == 0 and out.endswith("Game over: player 2 (computer) wins.\n")
+    code, out, _ = run("play", "bones", "41", "--self")
+    assert code == 0 and out.splitlines()[2] == "Player 1 (computer) takes 1 bone."
+    assert out.endswith("Game over: player 1 (computer) wins.\n")
+
+
+def test_play_with_a_depth_limit() -> None:
+    code, out, _ = run("play", "tictactoe", "--self", "--depth", "2")
+    assert code == 0
+    assert out.splitlines()[6] == "X (computer) plays 4."
+    assert out.endswith("Game over: a draw.\n")
 
 
 def test_play_stops_cleanly_at_end_of_input() -> None:
