@@ -2,9 +2,9 @@
 
 The computer chooses with the library's ``minimax`` over the game's rules, with a
 transposition table (the rules reach most positions by many move orders) and, if asked, a
-depth cut-off at which the game's evaluation function values a position: nothing here
-searches. A human's answers are read by the game (never evaluated) and asked again until
-they name a legal move; the position is printed after every move.
+depth cut-off at which the game's evaluation function values a position; the search is
+the library's, unchanged. A human's answers are read by the game (never evaluated) and
+asked again until they name a legal move; the position is printed after every move.
 """
 
 from __future__ import annotations

@@ -101,6 +101,13 @@ def test_bones_illegal_takes(text: str, message: str) -> None:
     assert str(caught.value) == message
 
 
+def test_bones_render() -> None:
+    assert BONES.render(Heap(1, "max")) == "Heap: 1 bone  |"
+    assert BONES.render(Heap(40, "min")) == "Heap: 40 bones  " + "|" * 40
+    assert BONES.render(Heap(41, "min")) == "Heap: 41 bones"
+    assert BONES.render(Heap(0, "min")) == "Heap: no bones left"
+
+
 def test_bones_small_heap_limits_the_take() -> None:
     assert BONES.read_move(Heap(2, "min"), " 2 ") == Heap(0, "max")
     with pytest.raises(IllegalMoveError) as caught:

@@ -18,6 +18,9 @@ TAKES = (3, 2, 1)
 """Successor order: the largest take first, so Bratko's later-sibling tie rule picks the
 smallest take among equals, as seed 002's first-among-equals does."""
 
+MAX_DRAWN = 40
+"""Heaps up to this size are drawn as a row of ``|``."""
+
 _OTHER: dict[Side, Side] = {"max": "min", "min": "max"}
 
 
@@ -76,7 +79,8 @@ class Bones:
         assert isinstance(pos, Heap)
         if pos.bones == 0:
             return "Heap: no bones left"
-        return f"Heap: {pos.bones} {'bone' if pos.bones == 1 else 'bones'}  {'|' * pos.bones}"
+        bones = f"Heap: {pos.bones} {'bone' if pos.bones == 1 else 'bones'}"
+        return f"{bones}  {'|' * pos.bones}" if pos.bones <= MAX_DRAWN else bones
 
     def describe_move(self, pos: Hashable, successor: Hashable) -> str:
         assert isinstance(pos, Heap) and isinstance(successor, Heap)
