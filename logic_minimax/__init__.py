@@ -10,11 +10,15 @@ from .errors import (
     LogicMinimaxError,
     MissingSideError,
     MissingValueError,
+    RenderError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
 from .kb import KnowledgeBase, TreeSummary
+from .pictures import render_search, show
+from .render import SearchDrawing, draw_search
+from .render_dot import Picture
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
 
@@ -33,7 +37,10 @@ __all__ = [
     "LogicMinimaxError",
     "MissingSideError",
     "MissingValueError",
+    "Picture",
+    "RenderError",
     "Scored",
+    "SearchDrawing",
     "SearchObserver",
     "SearchResult",
     "Side",
@@ -46,8 +53,11 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "draw_search",
     "goodenough",
     "minimax",
     "newbounds",
     "path_of",
+    "render_search",
+    "show",
 ]

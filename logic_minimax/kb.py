@@ -32,6 +32,9 @@ from .errors import (
     UnknownPositionError,
 )
 from .facts import Clause, read_clauses
+from .pictures import show
+from .render import DEFAULT_MAX_NODES, Algorithm
+from .render_dot import Picture
 from .search import alphabeta, minimax
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from .tree import DictTree, SearchObserver, SearchResult, Side
@@ -344,6 +347,12 @@ class KnowledgeBase:
         """:func:`logic_minimax.alphabeta` over this knowledge base's tree."""
         self._check_root(pos)
         return alphabeta(self.tree, pos, alpha, beta, observer)
+
+    def show(self, pos: Hashable, algorithm: Algorithm = "minimax", alpha: Number = -math.inf,
+             beta: Number = math.inf, max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
+        """Search from ``pos`` and draw it: a picture Jupyter shows inline (SVG), that
+        saves as SVG, PNG, DOT, HTML or text (:func:`logic_minimax.pictures.show`)."""
+        return show(self, pos, algorithm, alpha, beta, max_nodes)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
