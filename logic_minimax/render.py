@@ -13,7 +13,6 @@ path from the root (``n``, ``n_0``, ``n_0_1``), never by position.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
@@ -149,6 +148,11 @@ class SearchDrawing:
         return self._children.get(node.id, [])
 
     @property
+    def has_sideless(self) -> bool:
+        """Whether a drawn position has no side (drawn as a box)."""
+        return any(node.side is None and node.status != "collapsed" for node in self.nodes)
+
+    @property
     def title(self) -> str:
         """The call drawn and its answer: ``alphabeta(a, −∞, +∞): best move b, value 4``."""
         call = f"minimax({show_position(self.root)})" if self.algorithm == "minimax" else \
@@ -224,9 +228,9 @@ class _Recorder:
                pruned: Sequence[Hashable]) -> None:
         parent = self.open[-1]  # the candidate has exited already
         alpha, beta = parent.children[-1].window
-        below = self.tree.to_move(candidate.pos) == "min"  # goodenough's first test
-        parent.cut = Cutoff(candidate.pos, candidate.value, ">" if below else "<",
-                            beta if below else alpha)
+        above_beta = self.tree.to_move(candidate.pos) == "min"  # goodenough's first test
+        parent.cut = Cutoff(candidate.pos, candidate.value, ">" if above_beta else "<",
+                            beta if above_beta else alpha)
         parent.pruned = pruned
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
@@ -242,15 +246,23 @@ class _Recorder:
 class _Item:
     """A node of the full picture: a visit, or a pruned position below a cut-off."""
 
-    __slots__ = ("cut", "id", "parent", "pos", "visit")
+    __slots__ = ("_id", "cut", "index", "parent", "pos", "visit")
 
-    def __init__(self, id: str, pos: Hashable, visit: _Visit | None,
+    def __init__(self, index: int, pos: Hashable, visit: _Visit | None,
                  parent: _Item | None, cut: Cutoff | None = None) -> None:
-        self.id = id
+        self.index = index
         self.pos = pos
         self.visit = visit
         self.parent = parent
         self.cut = cut
+        self._id: str | None = None
+
+    @property
+    def id(self) -> str:
+        """``n_0_1``: made when asked (only near the root), as the path can be long."""
+        if self._id is None:
+            self._id = "n" if self.parent is None else f"{self.parent.id}_{self.index}"
+        return self._id
 
     def on_path(self, pos: Hashable) -> bool:
         item: _Item | None = self
@@ -262,9 +274,8 @@ class _Item:
 
 
 class _Builder:
-    def __init__(self, tree: GameTree, root: _Visit, prune: bool) -> None:
+    def __init__(self, tree: GameTree, prune: bool) -> None:
         self.tree = tree
-        self.root = root
         self.prune = prune
         self.paths: dict[Hashable, int] = {}
 
@@ -274,19 +285,20 @@ class _Builder:
             if item.parent is not None and item.parent.on_path(item.pos):
                 return []
             moves = self.tree.moves(item.pos) or ()
-            return [_Item(f"{item.id}_{i}", pos, None, item) for i, pos in enumerate(moves)]
-        items = [_Item(f"{item.id}_{i}", child.pos, child, item)
+            return [_Item(i, pos, None, item) for i, pos in enumerate(moves)]
+        items = [_Item(i, child.pos, child, item)
                  for i, child in enumerate(visit.children)]
         start = len(items)
         for offset, pos in enumerate(visit.pruned):
             cut = visit.cut if offset == 0 else None
-            items.append(_Item(f"{item.id}_{start + offset}", pos, None, item, cut))
+            items.append(_Item(start + offset, pos, None, item, cut))
         return items
 
-    def principal_variation(self, root: _Item) -> list[_Item]:
-        """The root's item, its best successor's, ... down to the leaf."""
+    def principal_variation(self, root: _Item, limit: int) -> list[_Item]:
+        """The root's item, its best successor's, ... down to the leaf (``limit`` items)."""
         chain = [root]
-        while chain[-1].visit is not None and chain[-1].visit.best is not None:
+        while len(chain) < limit and chain[-1].visit is not None and \
+                chain[-1].visit.best is not None:
             visit = chain[-1].visit
             searched = [c for c in self.children(chain[-1]) if c.visit is not None]
             # the winner is a searched successor with that position and value (the last
@@ -309,8 +321,13 @@ class _Builder:
         return searched, pruned
 
     def pruned_paths(self, pos: Hashable) -> int:
-        """Positions at and below ``pos`` counted per path (memoised per position; a move
-        back into a position being counted counts once: a cycle is not walked round)."""
+        """Positions at and below ``pos`` counted per path, memoised per position.
+
+        A cycle below a cut-off (the search never got there, or it would have stopped)
+        is not walked round: the move back counts as one position, as the drawing shows
+        a position repeated on its path without its successors; there the count may
+        differ slightly from the nodes a full drawing has, depending on where the cycle
+        is entered."""
         if pos in self.paths:
             return self.paths[pos]
         counting = {pos}
@@ -403,11 +420,11 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
     else:
         result = minimax(tree, root, recorder)
     assert recorder.root is not None  # the search entered its root
-    builder = _Builder(tree, recorder.root, algorithm == "alphabeta")
-    top = _Item("n", root, recorder.root, None)
-    pv_chain = builder.principal_variation(top)
+    builder = _Builder(tree, algorithm == "alphabeta")
+    top = _Item(0, root, recorder.root, None)
+    pv_chain = builder.principal_variation(top, max_nodes)
     kept = _levels(builder, top, max_nodes)
-    kept.update((item.id, item) for item in pv_chain[:max_nodes])
+    kept.update((item.id, item) for item in pv_chain)
     pv = {item.id for item in pv_chain}
     best_move = pv_chain[1].id if len(pv_chain) > 1 else None
 
@@ -438,11 +455,11 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
 def _levels(builder: _Builder, top: _Item, max_nodes: int) -> dict[str, _Item]:
     """The items of the first levels from the root, as many whole levels as fit."""
     kept = {top.id: top}
-    level = deque([top])
+    level = [top]
     while level:
         below = [child for item in level for child in builder.children(item)]
         if len(kept) + len(below) > max_nodes:
             break
         kept.update((child.id, child) for child in below)
-        level = deque(below)
+        level = below
     return kept

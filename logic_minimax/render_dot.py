@@ -39,7 +39,8 @@ _SHAPES = {"max": "triangle", "min": "invtriangle"}
 
 
 def _escape(text: str) -> str:
-    return html.escape(text, quote=False)
+    """Text for an HTML-like label, where dot still halves a doubled backslash."""
+    return html.escape(text, quote=False).replace("\\", "\\\\")
 
 
 def _label(node: Node) -> str:
@@ -105,7 +106,7 @@ def _node_attributes(node: Node) -> dict[str, str]:
     return attributes
 
 
-def _edge_attributes(parent: Node, child: Node) -> dict[str, str]:
+def _edge_attributes(child: Node) -> dict[str, str]:
     classes: list[str] = []
     attributes: dict[str, str] = {}
     lines: list[str] = []
@@ -134,7 +135,7 @@ def _edge_attributes(parent: Node, child: Node) -> dict[str, str]:
 
 def _legend(drawing: SearchDrawing) -> str:
     items = ["▲ MAX to move", "▼ MIN to move"]
-    if any(node.side is None and node.status != "collapsed" for node in drawing.nodes):
+    if drawing.has_sideless:
         items.append("■ no side")
     items.append(f'<font color="{PV_COLOR}">━ principal variation</font>')
     if drawing.algorithm == "alphabeta":
@@ -163,11 +164,10 @@ def to_dot(drawing: SearchDrawing) -> graphviz.Digraph:
     }, edge_attr={
         "fontname": FONT, "fontsize": "9", "arrowhead": "none",
     })
-    by_id = {node.id: node for node in drawing.nodes}
     for node in drawing.nodes:
         graph.node(node.id, **_node_attributes(node))
         if node.parent is not None:
-            graph.edge(node.parent, node.id, **_edge_attributes(by_id[node.parent], node))
+            graph.edge(node.parent, node.id, **_edge_attributes(node))
     return graph
 
 
@@ -246,7 +246,7 @@ class Picture:
         note = drawing.message()
         return _PAGE.format(
             title=_escape(drawing.title), table=table,
-            note=f'<p class="note">{_escape(note)}</p>' if note else "",
+            note=f'<p class="note">{_escape(note[:1].upper() + note[1:])}</p>' if note else "",
             svg=svg[svg.index("<svg"):])
 
 

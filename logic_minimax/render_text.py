@@ -61,6 +61,8 @@ def text_tree(drawing: SearchDrawing) -> Tree:
 
 def _legend(drawing: SearchDrawing) -> Text:
     text = Text("▲ MAX to move  ▼ MIN to move  ", style="dim")
+    if drawing.has_sideless:
+        text.append("■ no side  ", style="dim")
     text.append("★ principal variation", style=_PV)
     if drawing.algorithm == "alphabeta":
         text.append("  [α, β] window", style=_WINDOW)

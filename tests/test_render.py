@@ -219,6 +219,15 @@ def test_positions_without_a_side_are_boxes() -> None:
     assert shapes == {"r": "box", "x": "invtriangle", "y": "box"}
 
 
+def test_odd_atoms_are_drawn_as_writeq_writes_them() -> None:
+    kb = KnowledgeBase()
+    kb.load_string("""max_to_move('r<&>"x'). moves('r<&>"x', ['a\\\\b', 'Hello world']).
+        min_to_move('a\\\\b'). min_to_move('Hello world').
+        static_eval('a\\\\b', 1). static_eval('Hello world', 2).""")
+    texts = re.findall(r"<text [^>]*>([^<]*)</text>", kb.show('r<&>"x').svg())
+    assert {html.unescape(t) for t in texts} >= {"'r<&>\"x'", "'a\\\\b'", "'Hello world'"}
+
+
 # --- the --max-nodes cap -----------------------------------------------------------------
 
 def test_max_nodes_collapses_deeper_levels_but_keeps_the_principal_variation() -> None:
@@ -393,3 +402,12 @@ def test_readme_picture_is_what_its_command_draws(tmp_path: Path) -> None:
     shapes = re.compile(r'<g id="(?:node|edge)\d+" class="([^"]+)">\n<title>([^<]+)</title>')
     assert shapes.findall(committed) == shapes.findall(fresh)
     assert shapes.findall(committed)  # the picture has its nodes and edges
+
+
+def test_readme_terminal_picture_is_true() -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Pictures of the search"):]
+    block = re.search(r"```text\n\$ logic-minimax (show [^\n]*)\n(.*?)```", section, re.DOTALL)
+    assert block
+    args = [str(ROOT / a) if a.startswith("facts/") else a for a in block.group(1).split()]
+    assert run(*args) == (0, block.group(2), "")
