@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import Any, TypeVar
@@ -16,6 +18,7 @@ from typing import Any, TypeVar
 import click
 from rich.console import Console
 
+from .cache import AnswerCache
 from .errors import LoadError, LogicMinimaxError, SourceError
 from .kb import KnowledgeBase
 from .query import format_answers, parse_goal, solve
@@ -69,10 +72,37 @@ def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
         raise click.BadParameter(f"{value!r} is not a number, inf or -inf") from None
 
 
-def _load(files: Sequence[str]) -> KnowledgeBase:
+PROGRESS_THRESHOLD = 8 << 20
+"""Files smaller than this (bytes, all together) load without a progress bar."""
+
+
+def _load(files: Sequence[str], quiet: bool = False) -> KnowledgeBase:
+    """Load fact files, with a progress bar of the bytes read on a terminal."""
     kb = KnowledgeBase()
-    kb.load_files(files)
+    size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
+    if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+        kb.load_files(files)
+        return kb
+    with click.progressbar(length=size, label="loading", file=sys.stderr,
+                           show_percent=True, show_eta=True) as bar:
+        kb.load_files(files, progress=bar.update)
     return kb
+
+
+def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
+    if not use:
+        return None
+    try:
+        return AnswerCache(files)
+    except OSError:
+        return None  # unreadable files: loading will report them
+
+
+def _loading_options(command: F) -> F:
+    command = click.option("--quiet", "-q", is_flag=True,
+                           help="No progress bar while loading big files.")(command)
+    return click.option("--cache/--no-cache", default=True, show_default=True,
+                        help="Reuse the answers of earlier runs on unchanged files.")(command)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -84,8 +114,9 @@ def cli() -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.argument("goal")
+@_loading_options
 @_reports_errors
-def query(files: tuple[str, ...], goal: str) -> None:
+def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
     Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
@@ -96,10 +127,15 @@ def query(files: tuple[str, ...], goal: str) -> None:
         logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
     """
     parsed = parse_goal(goal)
-    kb = _load(files)
-    answers = list(solve(kb, parsed))
-    click.echo(format_answers(answers))
-    if not answers:
+    remembered = _cache(files, cache)
+    key = ("query", format_term(parsed))
+    text = remembered.get(key) if remembered else None
+    if text is None:
+        text = format_answers(list(solve(_load(files, quiet), parsed)))
+        if remembered:
+            remembered.put(key, text)
+    click.echo(text)
+    if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
 
 
@@ -113,20 +149,38 @@ def query(files: tuple[str, ...], goal: str) -> None:
 @click.option("--beta", callback=_bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--timings", is_flag=True, help="Print the load and search times on stderr.")
+@_loading_options
 @_reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
-                  beta: Number, as_json: bool) -> None:
+                  beta: Number, as_json: bool, timings: bool, quiet: bool,
+                  cache: bool) -> None:
     """Search fact FILES from a root and print the best move, value and path.
 
     Example:
 
         logic-minimax solve facts/bratko.pl --root a --algorithm alphabeta --json
     """
-    kb = _load(files)
-    start = _start(kb, root)
-    result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
-        kb.minimax(start)
-    click.echo(_json(start, result) if as_json else _text(start, result))
+    remembered = _cache(files, cache)
+    key = ("solve", root, algorithm, alpha, beta, as_json)
+    text = remembered.get(key) if remembered else None
+    started = time.perf_counter()
+    loaded = searched = started
+    if text is None:
+        kb = _load(files, quiet)
+        loaded = time.perf_counter()
+        start = _start(kb, root)
+        result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
+            kb.minimax(start)
+        searched = time.perf_counter()
+        text = _json(start, result) if as_json else _text(start, result)
+        if remembered:
+            remembered.put(key, text)
+    click.echo(text)
+    if timings:
+        source = "parsed" if loaded > started else "answer from the cache"
+        click.echo(f"load: {loaded - started:.3f} s ({source}), search: "
+                   f"{searched - loaded:.3f} s", err=True)
 
 
 def _start(kb: KnowledgeBase, root: str | None) -> str | int:
@@ -222,15 +276,16 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar while loading big files.")
 @_reports_errors
-def check(files: tuple[str, ...]) -> None:
+def check(files: tuple[str, ...], quiet: bool) -> None:
     """Validate fact FILES and summarise their game tree.
 
     Example:
 
         logic-minimax check facts/bratko.pl
     """
-    kb = _load(files)
+    kb = _load(files, quiet)
     summary = kb.summary()
     roots = ", ".join(format_term(r) for r in summary.roots[:10])
     if len(summary.roots) > 10:

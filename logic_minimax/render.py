@@ -228,8 +228,9 @@ class _Recorder:
                pruned: Sequence[Hashable]) -> None:
         parent = self.open[-1]  # the candidate has exited already
         alpha, beta = parent.children[-1].window
-        above_beta = self.tree.to_move(candidate.pos) == "min"  # goodenough's first test
-        parent.cut = Cutoff(candidate.pos, candidate.value, ">" if above_beta else "<",
+        pos, value, _ = candidate
+        above_beta = self.tree.to_move(pos) == "min"  # goodenough's first test
+        parent.cut = Cutoff(pos, value, ">" if above_beta else "<",
                             beta if above_beta else alpha)
         parent.pruned = pruned
 

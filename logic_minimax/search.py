@@ -89,13 +89,15 @@ def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
     Raises:
         MissingSideError: ``first`` has no side fact; Prolog would silently take ``second``.
     """
-    side = tree.to_move(first.pos)
-    value, other = _arithmetic(first.value, second.value)
+    side = tree.to_move(first[0])
+    value, other = first[1], second[1]
+    if type(value) is not type(other):  # as _arithmetic, inline: this runs once per node
+        value, other = float(value), float(other)
     if side == "min":
         return first if value > other else second
     if side == "max":
         return first if value < other else second
-    raise MissingSideError(first.pos, ())
+    raise MissingSideError(first[0], ())
 
 
 def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
@@ -153,14 +155,14 @@ def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -
     Raises:
         MissingSideError: ``candidate`` has no side; ``betterof`` will need it anyway.
     """
-    side = tree.to_move(candidate.pos)
+    side = tree.to_move(candidate[0])
     if side == "min":
-        value, bound = _arithmetic(candidate.value, beta)
+        value, bound = _arithmetic(candidate[1], beta)
         return value > bound
     if side == "max":
-        value, bound = _arithmetic(candidate.value, alpha)
+        value, bound = _arithmetic(candidate[1], alpha)
         return value < bound
-    raise MissingSideError(candidate.pos, ())
+    raise MissingSideError(candidate[0], ())
 
 
 def newbounds(tree: GameTree, alpha: Number, beta: Number,
@@ -173,15 +175,15 @@ def newbounds(tree: GameTree, alpha: Number, beta: Number,
             max_to_move(Pos), Val < Beta, !.              % minimizer decreased upper bound
         newbounds(Alpha, Beta, _, _, Alpha, Beta).
     """
-    side = tree.to_move(candidate.pos)
+    side = tree.to_move(candidate[0])
     if side == "min":
-        value, bound = _arithmetic(candidate.value, alpha)
+        value, bound = _arithmetic(candidate[1], alpha)
         if value > bound:
-            return candidate.value, beta
+            return candidate[1], beta
     elif side == "max":
-        value, bound = _arithmetic(candidate.value, beta)
+        value, bound = _arithmetic(candidate[1], beta)
         if value < bound:
-            return alpha, candidate.value
+            return alpha, candidate[1]
     return alpha, beta
 
 
@@ -222,8 +224,9 @@ def _from_root(tree: GameTree, pos: Hashable, alpha: Number, beta: Number, prune
 
 
 def _result(winner: Scored, stats: _Stats, algorithm: str) -> SearchResult:
-    return SearchResult(winner.pos, winner.value, (winner.pos, *path_of(winner.below)),
-                        stats.nodes, stats.leaves, stats.cutoffs, stats.pruned, algorithm)
+    pos, value, below = winner
+    return SearchResult(pos, value, (pos, *path_of(below)), stats.nodes, stats.leaves,
+                        stats.cutoffs, stats.pruned, algorithm)
 
 
 def _fold(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
@@ -250,9 +253,10 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
     path: list[Hashable] = list(above)
     on_path = set(path)
     frames: list[list[Any]] = [[above[-1] if above else None, candidates, 1, alpha, beta, []]]
+    nodes = leaves = 0
     current = candidates[0]
     while True:
-        stats.nodes += 1
+        nodes += 1
         if observer is not None:
             observer.enter(current, len(path), frames[-1][3], frames[-1][4])
         children = moves(current)
@@ -267,11 +271,11 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
         value = static_eval(current)
         if value is None:
             raise MissingValueError(current, [*path, current])
-        stats.leaves += 1
+        leaves += 1
         if observer is not None:
             observer.leaf(current, len(path), value)
             observer.exit(current, len(path), None, value, None)
-        done = Scored(current, value, None)
+        done: Scored = (current, value, None)
         while True:  # hand ``done`` to its parent's frame; climb while frames finish
             frame = frames[-1]
             scored = frame[5]
@@ -283,7 +287,7 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     try:
                         cut = goodenough(tree, frame[3], frame[4], done)
                     except MissingSideError as error:
-                        raise MissingSideError(done.pos, [*path, done.pos]) from error
+                        raise MissingSideError(done[0], [*path, done[0]]) from error
                     if cut:
                         if observer is not None:
                             observer.cutoff(frame[0], len(path) - 1, done, siblings[index:])
@@ -298,11 +302,13 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     break
             winner = _fold(tree, scored, path)
             if observer is not None and path:
-                observer.exit(path[-1], len(path) - 1, winner.pos, winner.value,
-                              (winner.pos, winner.below))
+                observer.exit(path[-1], len(path) - 1, winner[0], winner[1],
+                              (winner[0], winner[2]))
             if len(frames) == 1:
+                stats.nodes += nodes
+                stats.leaves += leaves
                 return winner
             frames.pop()
             parent = path.pop()
             on_path.discard(parent)
-            done = Scored(parent, winner.value, (winner.pos, winner.below))
+            done = (parent, winner[1], (winner[0], winner[2]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, Protocol, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias
 
 from .terms import Number
 
@@ -51,12 +51,9 @@ class DictTree:
         self.static_eval = values.get
 
 
-class Scored(NamedTuple):
-    """A position with its backed-up value and the principal variation below it."""
-
-    pos: Hashable
-    value: Number
-    below: PathLink
+Scored: TypeAlias = "tuple[Hashable, Number, PathLink]"
+"""``(pos, value, below)``: a position with its backed-up value and the principal
+variation below it. A plain tuple: the search makes one per position visited."""
 
 
 class SearchObserver(Protocol):

@@ -8,6 +8,6 @@ if ! command -v swipl >/dev/null || ! command -v dot >/dev/null; then
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install -q -e '.[test]'
-.venv/bin/ruff check logic_minimax tests
+.venv/bin/ruff check logic_minimax tests benchmarks
 .venv/bin/mypy
 .venv/bin/python -m pytest "$@"
