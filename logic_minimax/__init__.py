@@ -15,6 +15,7 @@ from .errors import (
     MissingSideError,
     MissingValueError,
     ProbabilityError,
+    RenderError,
     SearchArgumentError,
     SourceError,
     TreeError,
@@ -22,6 +23,9 @@ from .errors import (
 )
 from .expecti import expectiminimax
 from .kb import KnowledgeBase, TreeSummary
+from .pictures import render_search, show
+from .render import SearchDrawing, draw_search
+from .render_dot import Picture
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .tree import (
     ChanceTree,
@@ -56,9 +60,12 @@ __all__ = [
     "MissingSideError",
     "MissingValueError",
     "Mover",
+    "Picture",
     "ProbabilityError",
+    "RenderError",
     "Scored",
     "SearchArgumentError",
+    "SearchDrawing",
     "SearchObserver",
     "SearchResult",
     "Side",
@@ -71,10 +78,13 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "draw_search",
     "expectiminimax",
     "goodenough",
     "iterative_deepening",
     "minimax",
     "newbounds",
     "path_of",
+    "render_search",
+    "show",
 ]

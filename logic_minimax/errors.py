@@ -205,3 +205,8 @@ class FactFileError(LogicMinimaxError, OSError):
 
 class QueryError(LogicMinimaxError, ValueError):
     """A goal we cannot run: an unknown predicate, or an argument of the wrong kind."""
+
+
+class RenderError(LogicMinimaxError, RuntimeError):
+    """A picture of a search that cannot be made: Graphviz missing or failing, an output
+    format we do not write."""
