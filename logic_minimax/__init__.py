@@ -18,6 +18,7 @@ from .errors import (
     MissingSideError,
     MissingValueError,
     ProbabilityError,
+    RenderError,
     SearchArgumentError,
     SourceError,
     TreeError,
@@ -25,6 +26,9 @@ from .errors import (
 )
 from .expecti import expectiminimax
 from .kb import KnowledgeBase, TreeSummary
+from .pictures import render_search, show
+from .render import SearchDrawing, draw_search
+from .render_dot import Picture
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .tree import (
     ChanceTree,
@@ -62,9 +66,12 @@ __all__ = [
     "MissingSideError",
     "MissingValueError",
     "Mover",
+    "Picture",
     "ProbabilityError",
+    "RenderError",
     "Scored",
     "SearchArgumentError",
+    "SearchDrawing",
     "SearchObserver",
     "SearchResult",
     "Side",
@@ -77,10 +84,13 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "draw_search",
     "expectiminimax",
     "goodenough",
     "iterative_deepening",
     "minimax",
     "newbounds",
     "path_of",
+    "render_search",
+    "show",
 ]

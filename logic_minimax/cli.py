@@ -16,12 +16,16 @@ from functools import wraps
 from typing import Any, TypeVar
 
 import click
+from rich.console import Console
 
 from .cache import AnswerCache
 from .errors import LoadError, LogicMinimaxError, SourceError
 from .kb import KnowledgeBase
 from .play import best_move, generate, play
 from .query import format_answers, parse_goal, solve
+from .render import DEFAULT_MAX_NODES, Algorithm
+from .render_dot import Format
+from .render_text import print_search
 from .terms import Number, format_term
 from .tree import SearchResult
 
@@ -174,9 +178,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
     if text is None:
         kb = _load(files, quiet)
         loaded = time.perf_counter()
-        start: str | int = root if root is not None else _only_root(kb)
-        if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
-            start = int(root)  # positions may be integers in the facts
+        start = _start(kb, root)
         if algorithm == "alphabeta":
             result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
         elif algorithm == "expectiminimax":
@@ -192,6 +194,15 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         source = "parsed" if loaded > started else "answer from the cache"
         click.echo(f"load: {loaded - started:.3f} s ({source}), search: "
                    f"{searched - loaded:.3f} s", err=True)
+
+
+def _start(kb: KnowledgeBase, root: str | None) -> str | int:
+    """``--root`` as a position (an integer if the facts know it as one), else the root."""
+    if root is None:
+        return _only_root(kb)
+    if root.lstrip("-").isdigit() and not kb.knows(root):
+        return int(root)  # positions may be integers in the facts
+    return root
 
 
 def _only_root(kb: KnowledgeBase) -> str | int:
@@ -240,6 +251,48 @@ def _text(root: str | int, result: SearchResult) -> str:
         lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
                      "solved")
     return "\n".join(lines)
+
+
+@cli.command(name="show")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--root", help="Position to search from (default: the tree's only root).")
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
+              show_default=True)
+@click.option("--alpha", callback=_bound, default="-inf", show_default=True,
+              help="Alpha-beta's lower bound.")
+@click.option("--beta", callback=_bound, default="inf", show_default=True,
+              help="Alpha-beta's upper bound.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write the picture to this file: .svg, .png, .dot, .html or .txt.")
+@click.option("--format", "fmt", type=click.Choice(["text", "svg", "png", "dot", "html"]),
+              help="Picture format [default: from the -o suffix, else text in the terminal].")
+@click.option("--max-nodes", type=click.IntRange(min=1), default=DEFAULT_MAX_NODES,
+              show_default=True, help="Positions drawn before deeper levels are collapsed.")
+@_reports_errors
+def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
+                 alpha: Number, beta: Number, output: str | None, fmt: Format | None,
+                 max_nodes: int) -> None:
+    """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
+    principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
+
+    Example:
+
+        logic-minimax show facts/bratko.pl --root a --algorithm alphabeta -o bratko.svg
+    """
+    kb = _load(files)
+    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes)
+    message = picture.drawing.message()
+    if message:
+        click.echo(f"note: {message}", err=True)
+    if output is not None:
+        click.echo(f"wrote {picture.save(output, fmt)}")
+    elif fmt in (None, "text"):
+        print_search(picture.drawing, Console())
+    elif fmt == "png":
+        raise click.UsageError("a PNG picture needs a file: add -o FILE.png")
+    else:
+        click.echo(picture.html() if fmt == "html" else
+                   picture.svg() if fmt == "svg" else picture.source, nl=False)
 
 
 @cli.command()

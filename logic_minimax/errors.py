@@ -217,3 +217,8 @@ class BoardFormatError(GameError):
 
 class IllegalMoveError(GameError):
     """A move the rules do not allow in this position; the message says which are allowed."""
+
+
+class RenderError(LogicMinimaxError, RuntimeError):
+    """A picture of a search that cannot be made: Graphviz missing or failing, an output
+    format we do not write."""

@@ -38,6 +38,9 @@ from .errors import (
 )
 from .expecti import expectiminimax
 from .facts import BulkFacts, Clause, ClauseReader, bulk_facts, read_clauses
+from .pictures import show
+from .render import DEFAULT_MAX_NODES, Algorithm
+from .render_dot import Picture
 from .search import alphabeta, minimax
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from .tree import DictTree, Mover, SearchObserver, SearchResult
@@ -542,6 +545,12 @@ class KnowledgeBase:
             if any(sides.get(s) != first for s in successors[1:-1]):
                 return False
         return True
+
+    def show(self, pos: Hashable, algorithm: Algorithm = "minimax", alpha: Number = -math.inf,
+             beta: Number = math.inf, max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
+        """Search from ``pos`` and draw it: a picture Jupyter shows inline (SVG), that
+        saves as SVG, PNG, DOT, HTML or text (:func:`logic_minimax.pictures.show`)."""
+        return show(self, pos, algorithm, alpha, beta, max_nodes)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
