@@ -11,7 +11,6 @@ keeps its own facts although pyDatalog's engine is process-wide.
 from __future__ import annotations
 
 import math
-import sys
 import threading
 from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
@@ -152,7 +151,6 @@ class _Staging:
 
         Only used while the knowledge base is empty. Whole columns go through ``map``
         and ``dict.update``: a few C calls per chunk rather than Python code per fact.
-        Successor names are interned so that the search's lookups compare by identity.
         """
         count = 0
         for index, rows, convert in ((self.values, found.ints, int),
@@ -163,8 +161,7 @@ class _Staging:
         count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
         count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
         if found.moves:
-            intern = sys.intern
-            count += _grow(self.moves, ((intern(pos), tuple(map(intern, _split(successors))))
+            count += _grow(self.moves, ((pos, tuple(_split(successors)))
                                         for pos, successors in found.moves))
         expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
             len(found.min_to_move) + len(found.moves)
