@@ -528,7 +528,8 @@ _FLOAT = r"-?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)"
 # Each matches one whole line of the common shape; a chunk is prefixed with "\n" so that
 # every line starts with one (a literal prefix lets the regex engine skip ahead fast).
 _BULK_MOVES = re.compile(rf"\nmoves\(({_ATOM}),[ \t]*\[({_ATOM}(?:,[ \t]*{_ATOM})*)\]\)\.(?=\n)")
-_BULK_SIDES = re.compile(rf"\n(max|min)_to_move\(({_ATOM})\)\.(?=\n)")
+_BULK_MAX = re.compile(rf"\nmax_to_move\(({_ATOM})\)\.(?=\n)")
+_BULK_MIN = re.compile(rf"\nmin_to_move\(({_ATOM})\)\.(?=\n)")
 _BULK_INTS = re.compile(rf"\nstatic_eval\(({_ATOM}),[ \t]*({_INT})\)\.(?=\n)")
 _BULK_FLOATS = re.compile(rf"\nstatic_eval\(({_ATOM}),[ \t]*({_FLOAT})\)\.(?=\n)")
 _BULK_EMPTY = re.compile(r"\n[ \t]*(?:%[^\n]*)?(?=\n)")
@@ -539,7 +540,8 @@ class BulkFacts:
     """The game-tree facts of a chunk read by :func:`bulk_facts`, as raw strings."""
 
     moves: list[tuple[str, str]]   # (position, "b, c, d")
-    sides: list[tuple[str, str]]   # ("max" | "min", position)
+    max_to_move: list[str]         # positions
+    min_to_move: list[str]
     ints: list[tuple[str, str]]    # (position, "-3")
     floats: list[tuple[str, str]]  # (position, "2.5e3")
 
@@ -554,9 +556,11 @@ def bulk_facts(chunk: str) -> BulkFacts | None:
     error) goes through :class:`ClauseReader`.
     """
     text = "\n" + chunk
-    found = BulkFacts(_BULK_MOVES.findall(text), _BULK_SIDES.findall(text),
-                      _BULK_INTS.findall(text), _BULK_FLOATS.findall(text))
-    matched = len(found.moves) + len(found.sides) + len(found.ints) + len(found.floats)
+    found = BulkFacts(_BULK_MOVES.findall(text), _BULK_MAX.findall(text),
+                      _BULK_MIN.findall(text), _BULK_INTS.findall(text),
+                      _BULK_FLOATS.findall(text))
+    matched = len(found.moves) + len(found.max_to_move) + len(found.min_to_move) + \
+        len(found.ints) + len(found.floats)
     lines = chunk.count("\n")
     if matched != lines and matched + len(_BULK_EMPTY.findall(text)) != lines:
         return None

@@ -10,9 +10,7 @@ keeps its own facts although pyDatalog's engine is process-wide.
 
 from __future__ import annotations
 
-import gc
 import math
-import sys
 import threading
 from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
@@ -41,7 +39,7 @@ from .facts import BulkFacts, Clause, ClauseReader, bulk_facts, read_clauses
 from .pictures import show
 from .render import DEFAULT_MAX_NODES, Algorithm
 from .render_dot import Picture
-from .search import alphabeta, minimax
+from .search import alphabeta, minimax, paused_gc
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from .tree import DictTree, Mover, SearchObserver, SearchResult
 
@@ -66,7 +64,7 @@ def _split(successors: str) -> list[str]:
     return successors.split(",")
 
 
-def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]]) -> int:
+def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
     """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
     before = len(index)
     index.update(pairs)
@@ -153,7 +151,6 @@ class _Staging:
 
         Only used while the knowledge base is empty. Whole columns go through ``map``
         and ``dict.update``: a few C calls per chunk rather than Python code per fact.
-        Successor names are interned so that the search's lookups compare by identity.
         """
         count = 0
         for index, rows, convert in ((self.values, found.ints, int),
@@ -161,16 +158,14 @@ class _Staging:
             if rows:
                 positions, values = zip(*rows, strict=True)
                 count += _grow(index, zip(positions, map(convert, values), strict=True))
-        if found.sides:
-            sides, positions = zip(*found.sides, strict=True)
-            count += _grow(self.sides, zip(positions, map(_SIDE_NAMES.__getitem__, sides),
-                                           strict=True))
+        count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
+        count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
         if found.moves:
-            intern = sys.intern
-            count += _grow(self.moves, ((intern(pos), tuple(map(intern, _split(successors))))
+            count += _grow(self.moves, ((pos, tuple(_split(successors)))
                                         for pos, successors in found.moves))
-        return count if count == sum(map(len, (found.ints, found.floats, found.sides,
-                                               found.moves))) else -1
+        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
+            len(found.min_to_move) + len(found.moves)
+        return count if count == expected else -1
 
     def take(self, item: Clause | SourceError) -> int:
         """Add a clause (1) or record an error (0)."""
@@ -349,15 +344,8 @@ class KnowledgeBase:
 
     def _load(self, sources: Sequence[_Source],
               progress: Callable[[int], None] | None = None) -> None:
-        # The collector would scan the growing indexes again and again while millions of
-        # tuples are made; nothing made here is cyclic garbage.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
+        with paused_gc():
             self._load_all(sources, True, progress)
-        finally:
-            if collecting:
-                gc.enable()
 
     def _load_all(self, sources: Sequence[_Source], bulk: bool,
                   progress: Callable[[int], None] | None) -> None:

@@ -16,8 +16,10 @@ The same loop also runs Shannon's depth cut-off (``depth``), a transposition tab
 
 from __future__ import annotations
 
+import gc
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -227,6 +229,20 @@ def _arithmetic(a: Number, b: Number) -> tuple[Number, Number]:
     return float(a), float(b)
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector, which would otherwise scan the million objects
+    of a big knowledge base again and again while a search or a load makes its tuples;
+    neither leaves cyclic garbage behind."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 # --- the loop --------------------------------------------------------------------------
 
 Fold: TypeAlias = Callable[[GameTree, list[Scored], list[Hashable]], Scored]
@@ -297,6 +313,14 @@ def _result(link: PathLink, value: Number, stats: _Stats, algorithm: str) -> Sea
 
 
 def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta: Number,
+            mode: SearchMode, stats: _Stats, above: tuple[Hashable, ...],
+            observer: SearchObserver | None) -> Scored:
+    """:func:`_walk` with the garbage collector paused."""
+    with paused_gc():
+        return _walk(tree, candidates, alpha, beta, mode, stats, above, observer)
+
+
+def _walk(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta: Number,
             mode: SearchMode, stats: _Stats, above: tuple[Hashable, ...],
             observer: SearchObserver | None) -> Scored:
     """Search each candidate (a parent's successor list) and return the best one.
