@@ -1,42 +1,80 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
+from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
+    BoardFormatError,
+    ChancePositionError,
+    CutoffValueError,
     CycleError,
     FactConflictError,
     FactFileError,
     FactSyntaxError,
     FactTypeError,
+    GameError,
+    IllegalMoveError,
     LoadError,
     LogicMinimaxError,
+    MissingMoverError,
     MissingSideError,
     MissingValueError,
+    ProbabilityError,
     QueryError,
+    RenderError,
+    SearchArgumentError,
     SourceError,
     TreeError,
     UnknownPositionError,
 )
+from .expecti import expectiminimax
 from .kb import KnowledgeBase, TreeSummary, load, loads
+from .pictures import render_search, show
+from .render import SearchDrawing, draw_search
+from .render_dot import Picture
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .trace import TraceEvent, TraceObserver
-from .tree import DictTree, GameTree, Scored, SearchObserver, SearchResult, Side, path_of
+from .tree import (
+    ChanceTree,
+    DictTree,
+    GameTree,
+    Mover,
+    Scored,
+    SearchObserver,
+    SearchResult,
+    Side,
+    path_of,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BoardFormatError",
+    "ChancePositionError",
+    "ChanceTree",
+    "CutoffValueError",
     "CycleError",
+    "DeepeningResult",
     "DictTree",
     "FactConflictError",
     "FactFileError",
     "FactSyntaxError",
     "FactTypeError",
+    "GameError",
     "GameTree",
+    "IllegalMoveError",
     "KnowledgeBase",
     "LoadError",
     "LogicMinimaxError",
+    "MissingMoverError",
     "MissingSideError",
     "MissingValueError",
+    "Mover",
+    "Picture",
+    "ProbabilityError",
     "QueryError",
+    "RenderError",
     "Scored",
+    "SearchArgumentError",
+    "SearchDrawing",
     "SearchObserver",
     "SearchResult",
     "Side",
@@ -51,10 +89,15 @@ __all__ = [
     "best",
     "betterof",
     "boundedbest",
+    "draw_search",
+    "expectiminimax",
     "goodenough",
+    "iterative_deepening",
     "load",
     "loads",
     "minimax",
     "newbounds",
     "path_of",
+    "render_search",
+    "show",
 ]

@@ -8,16 +8,24 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import Any, TypeVar
 
 import click
+from rich.console import Console
 
+from .cache import AnswerCache
 from .errors import LoadError, LogicMinimaxError, SourceError
 from .kb import KnowledgeBase
+from .play import best_move, generate, play
 from .query import format_answers, parse_goal, solve
+from .render import DEFAULT_MAX_NODES, Algorithm
+from .render_dot import Format
+from .render_text import print_search
 from .terms import Number, format_term
 from .tree import SearchResult
 
@@ -65,10 +73,37 @@ def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
         raise click.BadParameter(f"{value!r} is not a number, inf or -inf") from None
 
 
-def _load(files: Sequence[str]) -> KnowledgeBase:
+PROGRESS_THRESHOLD = 8 << 20
+"""Files smaller than this (bytes, all together) load without a progress bar."""
+
+
+def _load(files: Sequence[str], quiet: bool = False) -> KnowledgeBase:
+    """Load fact files, with a progress bar of the bytes read on a terminal."""
     kb = KnowledgeBase()
-    kb.load_files(files)
+    size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
+    if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+        kb.load_files(files)
+        return kb
+    with click.progressbar(length=size, label="loading", file=sys.stderr,
+                           show_percent=True, show_eta=True) as bar:
+        kb.load_files(files, progress=bar.update)
     return kb
+
+
+def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
+    if not use:
+        return None
+    try:
+        return AnswerCache(files)
+    except OSError:
+        return None  # unreadable files: loading will report them
+
+
+def _loading_options(command: F) -> F:
+    command = click.option("--quiet", "-q", is_flag=True,
+                           help="No progress bar while loading big files.")(command)
+    return click.option("--cache/--no-cache", default=True, show_default=True,
+                        help="Reuse the answers of earlier runs on unchanged files.")(command)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -80,51 +115,94 @@ def cli() -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.argument("goal")
+@_loading_options
 @_reports_errors
-def query(files: tuple[str, ...], goal: str) -> None:
+def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
     Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
-    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path) and any stored predicate.
+    alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path), expectiminimax(Pos, BestPos, Val,
+    Path) and any stored predicate.
 
     Example:
 
         logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
     """
     parsed = parse_goal(goal)
-    kb = _load(files)
-    answers = list(solve(kb, parsed))
-    click.echo(format_answers(answers))
-    if not answers:
+    remembered = _cache(files, cache)
+    key = ("query", format_term(parsed))
+    text = remembered.get(key) if remembered else None
+    if text is None:
+        text = format_answers(list(solve(_load(files, quiet), parsed)))
+        if remembered:
+            remembered.put(key, text)
+    click.echo(text)
+    if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
 
 
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
-              show_default=True)
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta", "expectiminimax"]),
+              default="minimax", show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
 @click.option("--beta", callback=_bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
+@click.option("--depth", type=click.IntRange(min=0),
+              help="Cut off after this many moves; static_eval values the positions there.")
+@click.option("--memo", is_flag=True, help="Reuse the result of a position reached again.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--timings", is_flag=True, help="Print the load and search times on stderr.")
+@_loading_options
 @_reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
-                  beta: Number, as_json: bool) -> None:
+                  beta: Number, depth: int | None, memo: bool, as_json: bool, timings: bool,
+                  quiet: bool, cache: bool) -> None:
     """Search fact FILES from a root and print the best move, value and path.
 
     Example:
 
         logic-minimax solve facts/bratko.pl --root a --algorithm alphabeta --json
+
+        logic-minimax solve facts/expecti.pl --algorithm expectiminimax --depth 2
     """
-    kb = _load(files)
-    start: str | int = root if root is not None else _only_root(kb)
-    if root is not None and root.lstrip("-").isdigit() and not kb.knows(root):
-        start = int(root)  # positions may be integers in the facts
-    result = kb.alphabeta(start, alpha, beta) if algorithm == "alphabeta" else \
-        kb.minimax(start)
-    click.echo(_json(start, result) if as_json else _text(start, result))
+    remembered = _cache(files, cache)
+    key: tuple[object, ...] = ("solve", root, algorithm, alpha, beta, as_json)
+    if depth is not None or memo:  # only then: answers cached without them stay valid
+        key += (depth, memo)
+    text = remembered.get(key) if remembered else None
+    started = time.perf_counter()
+    loaded = searched = started
+    if text is None:
+        kb = _load(files, quiet)
+        loaded = time.perf_counter()
+        start = _start(kb, root)
+        if algorithm == "alphabeta":
+            result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
+        elif algorithm == "expectiminimax":
+            result = kb.expectiminimax(start, depth, memo=memo)
+        else:
+            result = kb.minimax(start, depth=depth, memo=memo)
+        searched = time.perf_counter()
+        text = _json(start, result) if as_json else _text(start, result)
+        if remembered:
+            remembered.put(key, text)
+    click.echo(text)
+    if timings:
+        source = "parsed" if loaded > started else "answer from the cache"
+        click.echo(f"load: {loaded - started:.3f} s ({source}), search: "
+                   f"{searched - loaded:.3f} s", err=True)
+
+
+def _start(kb: KnowledgeBase, root: str | None) -> str | int:
+    """``--root`` as a position (an integer if the facts know it as one), else the root."""
+    if root is None:
+        return _only_root(kb)
+    if root.lstrip("-").isdigit() and not kb.knows(root):
+        return int(root)  # positions may be integers in the facts
+    return root
 
 
 def _only_root(kb: KnowledgeBase) -> str | int:
@@ -149,6 +227,9 @@ def _json(root: str | int, result: SearchResult) -> str:
         "leaves_evaluated": result.leaves_evaluated,
         "cutoffs": result.cutoffs,
         "pruned": result.pruned,
+        "horizon": result.horizon,
+        "memo_hits": result.memo_hits,
+        "positions_solved": result.positions_solved,
     })
 
 
@@ -164,20 +245,68 @@ def _text(root: str | int, result: SearchResult) -> str:
     ]
     if result.algorithm == "alphabeta":
         lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
+    if result.horizon:
+        lines.append(f"valued at the depth limit: {result.horizon}")
+    if result.memo_hits:
+        lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
+                     "solved")
     return "\n".join(lines)
+
+
+@cli.command(name="show")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--root", help="Position to search from (default: the tree's only root).")
+@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
+              show_default=True)
+@click.option("--alpha", callback=_bound, default="-inf", show_default=True,
+              help="Alpha-beta's lower bound.")
+@click.option("--beta", callback=_bound, default="inf", show_default=True,
+              help="Alpha-beta's upper bound.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write the picture to this file: .svg, .png, .dot, .html or .txt.")
+@click.option("--format", "fmt", type=click.Choice(["text", "svg", "png", "dot", "html"]),
+              help="Picture format [default: from the -o suffix, else text in the terminal].")
+@click.option("--max-nodes", type=click.IntRange(min=1), default=DEFAULT_MAX_NODES,
+              show_default=True, help="Positions drawn before deeper levels are collapsed.")
+@_reports_errors
+def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
+                 alpha: Number, beta: Number, output: str | None, fmt: Format | None,
+                 max_nodes: int) -> None:
+    """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
+    principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
+
+    Example:
+
+        logic-minimax show facts/bratko.pl --root a --algorithm alphabeta -o bratko.svg
+    """
+    kb = _load(files)
+    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes)
+    message = picture.drawing.message()
+    if message:
+        click.echo(f"note: {message}", err=True)
+    if output is not None:
+        click.echo(f"wrote {picture.save(output, fmt)}")
+    elif fmt in (None, "text"):
+        print_search(picture.drawing, Console())
+    elif fmt == "png":
+        raise click.UsageError("a PNG picture needs a file: add -o FILE.png")
+    else:
+        click.echo(picture.html() if fmt == "html" else
+                   picture.svg() if fmt == "svg" else picture.source, nl=False)
 
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar while loading big files.")
 @_reports_errors
-def check(files: tuple[str, ...]) -> None:
+def check(files: tuple[str, ...], quiet: bool) -> None:
     """Validate fact FILES and summarise their game tree.
 
     Example:
 
         logic-minimax check facts/bratko.pl
     """
-    kb = _load(files)
+    kb = _load(files, quiet)
     summary = kb.summary()
     roots = ", ".join(format_term(r) for r in summary.roots[:10])
     if len(summary.roots) > 10:
@@ -210,6 +339,11 @@ def repl(files: tuple[str, ...]) -> None:
     from .repl import main as run_repl  # prompt_toolkit loads only for this command
 
     sys.exit(run_repl(files))
+
+
+cli.add_command(play)
+cli.add_command(best_move)
+cli.add_command(generate)
 
 
 def main() -> None:

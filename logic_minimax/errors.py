@@ -74,6 +74,11 @@ class FactConflictError(SourceError):
     """Facts that contradict each other (two different ``moves`` for one position, ...)."""
 
 
+class ProbabilityError(SourceError):
+    """Chance facts that do not make a probability distribution over a chance position's
+    outcomes (a probability outside [0, 1], a missing one, a sum other than 1, ...)."""
+
+
 class LoadError(LogicMinimaxError, ValueError):
     """A load that found errors; the knowledge base was left as it was.
 
@@ -122,6 +127,23 @@ class MissingValueError(TreeError):
         )
 
 
+class CutoffValueError(MissingValueError):
+    """A position with moves at the depth limit that has no ``static_eval`` to value it.
+
+    Shannon's cut-off values such positions heuristically; without a value the search
+    cannot go on (and must not silently search deeper than asked).
+    """
+
+    def __init__(self, position: object, path: Sequence[object], depth: int) -> None:
+        self.position = position
+        self.path = tuple(path)
+        self.depth = depth
+        TreeError.__init__(
+            self, f"position {position!r} is cut off at the depth limit {depth} but has no "
+                  f"static_eval/2 fact (or evaluation) to value it "
+                  f"(reached by {_show_path(self.path)})")
+
+
 class MissingSideError(TreeError):
     """``betterof`` needs the side of a position that has no ``max_to_move``/``min_to_move``.
 
@@ -145,9 +167,58 @@ class CycleError(TreeError):
         super().__init__(f"the moves contain a cycle: {_show_path(self.cycle)}")
 
 
+class ChancePositionError(TreeError):
+    """Minimax or alpha-beta reached a chance position, which only expectiminimax values."""
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        self.position = position
+        self.path = tuple(path)
+        super().__init__(
+            f"position {position!r} is a chance position (chance_to_move/1): minimax and "
+            f"alpha-beta cannot value it, expectiminimax can "
+            f"(reached by {_show_path(self.path)})")
+
+
+class MissingMoverError(TreeError):
+    """Expectiminimax cannot tell who moves in a position with moves.
+
+    It needs the position's own side (``max_to_move``, ``min_to_move`` or
+    ``chance_to_move``) or, failing that, a first successor whose side implies it.
+    """
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        self.position = position
+        self.path = tuple(path)
+        super().__init__(
+            f"cannot tell who moves in {position!r}: it has no max_to_move/1, min_to_move/1 "
+            f"or chance_to_move/1 fact, and its first successor has no max_to_move/1 or "
+            f"min_to_move/1 fact to imply one (reached by {_show_path(self.path)})")
+
+
+class SearchArgumentError(LogicMinimaxError, ValueError):
+    """A search called with an argument it cannot use (a negative depth, ...)."""
+
+
 class FactFileError(LogicMinimaxError, OSError):
     """A fact file that cannot be read (missing, unreadable, not UTF-8 text)."""
 
 
 class QueryError(LogicMinimaxError, ValueError):
     """A goal we cannot run: an unknown predicate, or an argument of the wrong kind."""
+
+
+class GameError(LogicMinimaxError, ValueError):
+    """A rule-defined game asked something its rules refuse (a bad board, an illegal move)."""
+
+
+class BoardFormatError(GameError):
+    """A board string that is not a tic-tac-toe position (seed 004's ``1,-,-1,...`` format)."""
+
+
+class IllegalMoveError(GameError):
+    """A move the rules do not allow in this position; the message says which are allowed."""
+
+
+class RenderError(LogicMinimaxError, RuntimeError):
+    """A picture of a search that cannot be made: Graphviz missing or failing, an output
+    format we do not write."""

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import math
 import threading
+from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, Literal, TypeGuard, cast
 
+from .chance import chance_problems, probability_problem
+from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     CycleError,
     FactConflictError,
@@ -32,20 +35,43 @@ from .errors import (
     TreeError,
     UnknownPositionError,
 )
-from .facts import Clause, parse_text, read_clauses
+from .expecti import expectiminimax
+from .facts import BulkFacts, Clause, ClauseReader, bulk_facts, parse_text, read_clauses
+from .pictures import show
 from .query import parse_goal, solve, unify
-from .search import alphabeta, minimax
+from .render import DEFAULT_MAX_NODES, Algorithm
+from .render_dot import Picture
+from .search import alphabeta, minimax, paused_gc
 from .terms import Compound, Number, PartialList, Position, Term, Var, format_term, to_python
 from .trace import TraceSink, tracer
-from .tree import DictTree, SearchObserver, SearchResult, Side
+from .tree import DictTree, Mover, SearchObserver, SearchResult
 
-KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2}
-"""The game-tree vocabulary of the course (seed 001)."""
+KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
+                    "chance_to_move": 1, "probability": 3}
+"""The game-tree vocabulary of the course (seed 001), and chance positions (chance.py)."""
 
 ERROR_CAP = 20
 """A load stops collecting errors after this many."""
 
-_SIDE_OF = {"max_to_move": "max", "min_to_move": "min"}
+CHUNK_SIZE = 1 << 22
+"""Characters read at a time: files stream, only a few megabytes are held at once."""
+
+_SIDE_OF = {"max_to_move": "max", "min_to_move": "min", "chance_to_move": "chance"}
+_SIDE_NAMES: dict[str, Mover] = {"max": "max", "min": "min"}
+
+
+def _split(successors: str) -> list[str]:
+    """``"b, c,d"`` -> ``["b", "c", "d"]`` (the bulk pattern allows only blanks there)."""
+    if " " in successors or "\t" in successors:
+        successors = successors.replace(" ", "").replace("\t", "")
+    return successors.split(",")
+
+
+def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
+    """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
+    before = len(index)
+    index.update(pairs)
+    return len(index) - before
 
 
 @dataclass(frozen=True)
@@ -54,21 +80,39 @@ class _Source:
     path: Path | None
     text: str | None
 
-    def lines(self) -> Iterator[str]:
+    def chunks(self) -> Iterator[str]:
+        """The text in pieces of about ``CHUNK_SIZE`` characters, each ending with a
+        newline (a longer line makes a longer piece)."""
+        size = CHUNK_SIZE
         if self.text is not None:
-            yield from self.text.splitlines(keepends=True)
+            yield from _split_chunks(iter([self.text]))
             return
         assert self.path is not None
-        number = 0
         try:
             with self.path.open(encoding="utf-8", newline="") as handle:
-                for number, line in enumerate(handle, 1):  # noqa: B007 (used on error)
-                    yield line
+                yield from _split_chunks(iter(lambda: handle.read(size), ""))
         except UnicodeDecodeError as error:
-            raise FactFileError(f"{self.name}:{number + 1}: not UTF-8 text ({error.reason})")\
-                from None
+            raise FactFileError(f"{self.name}: not UTF-8 text ({error.reason} at byte "
+                                f"{error.start} of a block)") from None
         except OSError as error:
             raise FactFileError(f"cannot read {self.name!r}: {error.strerror}") from None
+
+    def lines(self) -> Iterator[str]:
+        for chunk in self.chunks():
+            yield from chunk.splitlines(keepends=True)
+
+
+def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
+    """Re-cut text pieces at their last newline (the last piece gets one if it lacks it)."""
+    carry = ""
+    for piece in pieces:
+        text = carry + piece
+        cut = text.rfind("\n") + 1
+        if cut:
+            yield text[:cut]
+        carry = text[cut:]
+    if carry:
+        yield carry + "\n"
 
 
 def _is_position(term: object) -> TypeGuard[Position]:
@@ -91,14 +135,48 @@ class _Staging:
         self.kb = kb
         self.empty_kb = kb.is_empty()
         self.moves: dict[Position, tuple[Position, ...]] = {}
-        self.sides: dict[Position, Side] = {}
+        self.sides: dict[Position, Mover] = {}
         self.values: dict[Position, Number] = {}
+        self.probabilities: dict[Position, dict[Position, Number]] = {}
+        self.probability_facts: list[Clause] = []
+        self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
         self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
         self.errors: list[SourceError] = []
         self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
 
     def error(self, error: SourceError) -> None:
         self.errors.append(error)
+
+    def add_bulk(self, found: BulkFacts) -> int:
+        """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
+        position repeats (the load is then read again clause by clause, to accept
+        identical repeats and to report conflicts with their places).
+
+        Only used while the knowledge base is empty. Whole columns go through ``map``
+        and ``dict.update``: a few C calls per chunk rather than Python code per fact.
+        """
+        count = 0
+        for index, rows, convert in ((self.values, found.ints, int),
+                                     (self.values, found.floats, float)):
+            if rows:
+                positions, values = zip(*rows, strict=True)
+                count += _grow(index, zip(positions, map(convert, values), strict=True))
+        count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
+        count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
+        if found.moves:
+            count += _grow(self.moves, ((pos, tuple(_split(successors)))
+                                        for pos, successors in found.moves))
+        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
+            len(found.min_to_move) + len(found.moves)
+        return count if count == expected else -1
+
+    def take(self, item: Clause | SourceError) -> int:
+        """Add a clause (1) or record an error (0)."""
+        if isinstance(item, SourceError):
+            self.error(item)
+            return 0
+        self.add(item)
+        return 1
 
     def add(self, clause: Clause) -> None:
         name, args = clause.name, clause.args
@@ -124,6 +202,8 @@ class _Staging:
             return
         if name == "moves":
             self._add_moves(clause, pos, args[1])
+        elif name == "probability":
+            self._add_probability(clause, pos)
         elif name == "static_eval":
             self._add_value(clause, pos, args[1])
         else:
@@ -168,7 +248,23 @@ class _Staging:
         elif not _same(known, value):
             self.conflicts.append((clause, "static_eval", pos))
 
-    def _add_side(self, clause: Clause, pos: Position, side: Side) -> None:
+    def _add_probability(self, clause: Clause, chance: Position) -> None:
+        problem = probability_problem(clause)
+        if problem is not None:
+            self.error(problem)
+            self.refused.add((chance, clause.args[1]))  # type: ignore[arg-type]
+            return
+        outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
+        known = self.probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            known = self.kb._probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            self.probabilities.setdefault(chance, {})[outcome] = p
+            self.probability_facts.append(clause)
+        elif not _same(known, p):
+            self.conflicts.append((clause, "probability", (chance, outcome)))
+
+    def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
         known = self.sides.get(pos) or self.kb._sides.get(pos)
         if known is None:
             self.sides[pos] = side
@@ -181,6 +277,8 @@ _USAGE = {
     "static_eval": "static_eval(Position, Number)",
     "max_to_move": "max_to_move(Position)",
     "min_to_move": "min_to_move(Position)",
+    "chance_to_move": "chance_to_move(Position)",
+    "probability": "probability(ChancePosition, Outcome, Probability)",
 }
 
 
@@ -218,11 +316,13 @@ class KnowledgeBase:
 
     def __init__(self) -> None:
         self._moves: dict[Position, tuple[Position, ...]] = {}
-        self._sides: dict[Position, Side] = {}
+        self._sides: dict[Position, Mover] = {}
         self._values: dict[Position, Number] = {}
+        self._probabilities: dict[Position, dict[Position, Number]] = {}
+        self._chances: dict[Position, tuple[tuple[Position, Number], ...]] = {}
         self._facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
         self._sources: list[_Source] = []
-        self.tree = DictTree(self._moves, self._sides, self._values)
+        self.tree = DictTree(self._moves, self._sides, self._values, self._chances)
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -230,73 +330,133 @@ class KnowledgeBase:
         """Load one fact file (see :meth:`load_files`)."""
         self.load_files([path])
 
-    def load_files(self, paths: Iterable[str | Path]) -> None:
-        """Load fact files, all or nothing.
+    def load_files(self, paths: Iterable[str | Path],
+                   progress: Callable[[int], None] | None = None) -> None:
+        """Load fact files, all or nothing; ``progress`` is told how many characters each
+        piece read holds (for a progress bar).
 
         Raises:
             LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
             FactFileError: a file cannot be read.
         """
-        self._load([_Source(str(p), Path(p), None) for p in paths])
+        self._load([_Source(str(p), Path(p), None) for p in paths], progress)
 
     def load_string(self, text: str, name: str = "<string>") -> None:
         """Load facts from text, all or nothing (errors name ``name`` as the file)."""
         self._load([_Source(name, None, text)])
 
-    def _load(self, sources: Sequence[_Source], record: bool = True) -> None:
+    def _load(self, sources: Sequence[_Source],
+              progress: Callable[[int], None] | None = None) -> None:
+        with paused_gc():
+            self._load_all(sources, True, progress)
+
+    def _load_all(self, sources: Sequence[_Source], bulk: bool,
+                  progress: Callable[[int], None] | None) -> None:
         staging = _Staging(self)
+        bulk = bulk and self.is_empty()
         for source in sources:
-            count = 0
-            for item in read_clauses(source.lines(), source.name):
-                if isinstance(item, SourceError):
-                    staging.error(item)
-                else:
-                    count += 1
-                    staging.add(item)
-                if len(staging.errors) >= ERROR_CAP:
-                    raise LoadError(staging.errors, truncated=True)
-            if count == 0 and not any(e.source == source.name for e in staging.errors):
+            reader = ClauseReader(source.name)
+            facts = 0
+            for chunk in source.chunks():
+                if progress is not None:
+                    progress(len(chunk))
+                found = bulk_facts(chunk) if bulk and reader.idle else None
+                if found is not None:
+                    added = staging.add_bulk(found)
+                    if added < 0:  # a repeated position: read again, clause by clause
+                        return self._load_all(sources, False, None)
+                    facts += added
+                    reader.skip_lines(chunk.count("\n"))
+                    continue
+                for item in reader.feed(chunk.splitlines(keepends=True)):
+                    facts += staging.take(item)
+                    if len(staging.errors) >= ERROR_CAP:
+                        raise LoadError(staging.errors, truncated=True)
+            for item in reader.close():
+                facts += staging.take(item)
+            if facts == 0 and not any(e.source == source.name for e in staging.errors):
                 staging.error(FactSyntaxError("the file holds no facts", source.name, 1, 1, "",
                                               "facts such as moves(a, [b, c])."))
         for clause, predicate, key in staging.conflicts:
             staging.error(self._conflict_error(clause, predicate, key, sources, staging))
+        if staging.probability_facts or self._chances or "chance" in staging.sides.values():
+            for problem in self._chance_problems(staging, sources):
+                staging.error(problem)
         if staging.errors:
             staging.errors.sort(key=lambda e: (_order(sources, e.source), e.line, e.column))
             raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
-        self._commit(staging, sources if record else ())
+        self._commit(staging, sources)
+
+    def _chance_problems(self, staging: _Staging,
+                         sources: Sequence[_Source]) -> list[SourceError]:
+        probabilities = {chance: {**self._probabilities.get(chance, {}), **given}
+                         for chance, given in staging.probabilities.items()}
+        all_sources = [*self._sources, *sources]
+        return chance_problems(
+            ChainMap[Position, tuple[Position, ...]](staging.moves, self._moves),
+            ChainMap[Position, Mover](staging.sides, self._sides),
+            ChainMap[Position, dict[Position, Number]](probabilities, self._probabilities),
+            staging.probability_facts,
+            lambda name, key: _first_clause(all_sources, (name,), key), staging.refused)
 
     def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
-        self._moves.update(staging.moves)
-        self._sides.update(staging.sides)
-        self._values.update(staging.values)
+        if self.is_empty():  # adopt the new indexes rather than copying a million entries
+            self._moves, self._sides, self._values = staging.moves, staging.sides, \
+                staging.values
+            self.tree = DictTree(self._moves, self._sides, self._values, self._chances)
+        else:
+            self._moves.update(staging.moves)
+            self._sides.update(staging.sides)
+            self._values.update(staging.values)
+        for chance, given in staging.probabilities.items():
+            self._probabilities.setdefault(chance, {}).update(given)
+        if "chance" in staging.sides.values():  # a load is complete: new chance facts
+            for pos, side in staging.sides.items():  # come with their outcomes' odds
+                if side == "chance":
+                    self._chances[pos] = tuple(
+                        (outcome, self._probabilities[pos][outcome])
+                        for outcome in self._moves[pos])
         for key, rows in staging.facts.items():
             self._facts.setdefault(key, []).extend(rows)
         self._sources.extend(sources)
 
     def _conflict_error(self, clause: Clause, predicate: str, key: Term,
                         sources: Sequence[_Source], staging: _Staging) -> SourceError:
-        known = self._known_fact(predicate, key, staging)
-        first = _first_clause([*self._sources, *sources], known)
+        keys: tuple[Term, ...] = key if isinstance(key, tuple) else (key,)
+        known = self._known_fact(predicate, keys, staging)
+        first = _first_clause([*self._sources, *sources], (known.name,), known.args)
         where = f"at {first.source}:{first.line}:{first.column}" if first else "asserted"
         if predicate == "side":
-            message = f"{format_term(key)} is both max_to_move and min_to_move " \
+            both = sorted({known.name, clause.name}, key=list(_SIDE_OF).index)
+            message = f"{format_term(keys[0])} is both {' and '.join(both)} " \
                       f"(a {format_term(known)} {where})"
             expected = "one side per position"
         else:
-            message = f"conflicting {predicate}/2 for {format_term(key)}: " \
+            subject = format_term(key) if len(keys) == 1 else \
+                f"{format_term(keys[0])}'s outcome {format_term(keys[1])}"
+            message = f"conflicting {clause.indicator} for {subject}: " \
                       f"{format_term(Compound(clause.name, clause.args))} here, " \
                       f"{format_term(known)} {where}"
-            expected = "one " + predicate + " fact per position (identical repeats are fine)"
+            per = "outcome" if predicate == "probability" else "position"
+            expected = f"one {predicate} fact per {per} (identical repeats are fine)"
         return clause.error(FactConflictError, message, expected=expected)
 
-    def _known_fact(self, predicate: str, key: Any, staging: _Staging) -> Compound:
-        """The fact already held (here or earlier in the load) that ``key`` conflicts with."""
+    def _known_fact(self, predicate: str, keys: tuple[Term, ...],
+                    staging: _Staging) -> Compound:
+        """The fact held (here or earlier in the load) that a conflicting one contradicts:
+        its place is looked up to name it, and an asserted fact has none."""
+        pos: Any = keys[0]
         if predicate == "side":
-            side = self._sides.get(key) or staging.sides[key]
-            return Compound(f"{side}_to_move", (key,))
-        index = self._moves if predicate == "moves" else self._values
+            side = self._sides.get(pos) or staging.sides[pos]
+            return Compound(f"{side}_to_move", (pos,))
+        if predicate == "probability":
+            given = self._probabilities.get(pos, {})
+            outcome: Any = keys[1]
+            p = given[outcome] if outcome in given else staging.probabilities[pos][outcome]
+            return Compound("probability", (pos, outcome, p))
+        index: dict[Any, Any] = self._moves if predicate == "moves" else self._values
         staged: dict[Any, Any] = staging.moves if predicate == "moves" else staging.values
-        return Compound(predicate, (key, index[key] if key in index else staged[key]))
+        return Compound(predicate, (pos, index[pos] if pos in index else staged[pos]))
 
     # -- asserting and retracting ----------------------------------------------------------
 
@@ -316,7 +476,11 @@ class KnowledgeBase:
             raise LoadError([FactSyntaxError(
                 "assertz takes one fact" if where else "assertz needs a fact", source, line,
                 column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
-        self._load([_Source(source, None, text)], record=False)
+        recorded = len(self._sources)
+        self._load([_Source(source, None, text)])
+        del self._sources[recorded:]  # not a file: conflicts with it say "asserted"
+        if isinstance(items[0], Clause) and items[0].args:
+            self._refresh_chance(items[0].args[0])
 
     def retract(self, fact: str | Compound) -> tuple[Term, ...] | None:
         """Remove the first fact that unifies with ``fact`` (variables allowed, as in
@@ -354,13 +518,32 @@ class KnowledgeBase:
 
     def _remove(self, name: str, row: tuple[Term, ...]) -> None:
         """Delete one fact in place, so that ``tree`` (views of the indexes) stays right."""
-        if name in KNOWN_PREDICATES:
+        pos: Any = row[0]
+        if name == "probability":
+            given: dict[Any, Number] = self._probabilities[pos]
+            del given[row[1]]
+            if not given:
+                del self._probabilities[pos]
+        elif name in KNOWN_PREDICATES:
             index: dict[Any, Any] = self._moves if name == "moves" else \
                 self._values if name == "static_eval" else self._sides
-            del index[row[0]]
+            del index[pos]
+        else:
+            rows = self._facts[name, len(row)]
+            del rows[next(i for i, r in enumerate(rows) if r is row)]
             return
-        rows = self._facts[name, len(row)]
-        del rows[next(i for i, r in enumerate(rows) if r is row)]
+        self._refresh_chance(pos)
+
+    def _refresh_chance(self, pos: Any) -> None:
+        """A chance position's outcomes with their odds, after its facts changed (kept
+        only while it has moves and the odds of each)."""
+        given = self._probabilities.get(pos, {})
+        successors = self._moves.get(pos)
+        if self._sides.get(pos) == "chance" and successors and \
+                all(s in given for s in successors):
+            self._chances[pos] = tuple((s, given[s]) for s in successors)
+        else:
+            self._chances.pop(pos, None)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -379,6 +562,8 @@ class KnowledgeBase:
             return len(self._values)
         if name in _SIDE_OF:
             return sum(1 for s in self._sides.values() if s == _SIDE_OF[name])
+        if name == "probability":
+            return sum(len(given) for given in self._probabilities.values())
         return 0
 
     def facts(self, name: str, arity: int | None = None) -> list[tuple[Term, ...]]:
@@ -388,6 +573,8 @@ class KnowledgeBase:
                 return list(self._moves.items())
             if name == "static_eval":
                 return list(self._values.items())
+            if name == "probability":
+                return list(self._probability_rows(_ANY))
             side = _SIDE_OF[name]
             return [(p,) for p, s in self._sides.items() if s == side]
         if arity is None:
@@ -410,31 +597,36 @@ class KnowledgeBase:
     # -- searching -------------------------------------------------------------------------
 
     def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                depth: int | None = None, memo: bool = False,
                 trace: TraceSink | None = None) -> SearchResult:
         """:func:`logic_minimax.minimax` over this knowledge base's tree.
 
         ``trace``: a function called with each :class:`~logic_minimax.trace.TraceEvent`, or
         a stream that gets the trace's lines (``sys.stdout``), as SWI-Prolog's tracer shows
-        the course's program (see :mod:`logic_minimax.trace`).
+        the course's program (see :mod:`logic_minimax.trace`); not with ``depth`` or
+        ``memo``, which that program does not have.
         """
         self._check_root(pos)
-        return minimax(self.tree, pos, self._observer(observer, trace, "minimax"))
+        observer = self._observer(observer, trace, "minimax", depth, memo)
+        return minimax(self.tree, pos, observer, depth=depth, memo=memo)
 
     def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None, *,
-                  trace: TraceSink | None = None) -> SearchResult:
+                  observer: SearchObserver | None = None, *, depth: int | None = None,
+                  memo: bool = False, trace: TraceSink | None = None) -> SearchResult:
         """:func:`logic_minimax.alphabeta` over this knowledge base's tree (``trace`` as for
         :meth:`minimax`, showing Bratko's ``alphabeta/5`` program)."""
         self._check_root(pos)
-        return alphabeta(self.tree, pos, alpha, beta,
-                         self._observer(observer, trace, "alphabeta"))
+        observer = self._observer(observer, trace, "alphabeta", depth, memo)
+        return alphabeta(self.tree, pos, alpha, beta, observer, depth=depth, memo=memo)
 
     def _observer(self, observer: SearchObserver | None, trace: TraceSink | None,
-                  algorithm: str) -> SearchObserver | None:
+                  algorithm: str, depth: int | None, memo: bool) -> SearchObserver | None:
         if trace is None:
             return observer
         if observer is not None:
             raise ValueError("give an observer or a trace, not both")
+        if depth is not None or memo:
+            raise ValueError("a trace shows Bratko's program: no depth limit, no memo")
         return tracer(self.tree, trace, algorithm)
 
     def query(self, goal: str) -> list[dict[str, Any]]:
@@ -456,6 +648,42 @@ class KnowledgeBase:
         counts = ", ".join(f"{n}/{a}: {len(self.facts(n, a))}" for n, a in self.predicates())
         names = ", ".join(s.name for s in self._sources)
         return f"<KnowledgeBase {counts or 'empty'}{'; from ' + names if names else ''}>"
+
+    def expectiminimax(self, pos: Hashable, depth: int | None = None, *, memo: bool = False,
+                       observer: SearchObserver | None = None) -> SearchResult:
+        """:func:`logic_minimax.expectiminimax` over this knowledge base's tree."""
+        self._check_root(pos)
+        return expectiminimax(self.tree, pos, depth, memo=memo, observer=observer)
+
+    def iterative_deepening(self, pos: Hashable, *, max_depth: int,
+                            node_budget: int | None = None, time_budget: float | None = None,
+                            algorithm: Literal["minimax", "alphabeta"] = "alphabeta",
+                            memo: bool = False) -> DeepeningResult:
+        """:func:`logic_minimax.iterative_deepening` over this knowledge base's tree.
+
+        Moves are searched best-first only if every position's successors (all but the
+        last) share one side, the condition under which that provably keeps Bratko's
+        answers; otherwise every iteration searches in the original order.
+        """
+        self._check_root(pos)
+        return iterative_deepening(self.tree, pos, max_depth=max_depth,
+                                   node_budget=node_budget, time_budget=time_budget,
+                                   algorithm=algorithm, memo=memo,
+                                   ordering=self._well_sided())
+
+    def _well_sided(self) -> bool:
+        sides = self._sides
+        for successors in self._moves.values():
+            first = sides.get(successors[0])
+            if any(sides.get(s) != first for s in successors[1:-1]):
+                return False
+        return True
+
+    def show(self, pos: Hashable, algorithm: Algorithm = "minimax", alpha: Number = -math.inf,
+             beta: Number = math.inf, max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
+        """Search from ``pos`` and draw it: a picture Jupyter shows inline (SVG), that
+        saves as SVG, PNG, DOT, HTML or text (:func:`logic_minimax.pictures.show`)."""
+        return show(self, pos, algorithm, alpha, beta, max_nodes)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
@@ -490,7 +718,8 @@ class KnowledgeBase:
                     return found
                 if successor not in self._moves and successor not in self._values:
                     found.append(MissingValueError(successor, (pos, successor)))
-                elif index < len(successors) - 1 and successor not in self._sides:
+                elif index < len(successors) - 1 and successor not in self._sides and \
+                        self._sides.get(pos) != "chance":  # expectiminimax asks no side
                     found.append(MissingSideError(successor, (pos, successor)))
         return found
 
@@ -532,7 +761,16 @@ class KnowledgeBase:
             if first is _ANY:
                 return ((p,) for p, s in self._sides.items() if s == side)
             return [(first,)] if self._sides.get(first) == side else []
+        if name == "probability":
+            return self._probability_rows(first)
         return self._facts.get((name, arity), [])
+
+    def _probability_rows(self, first: Any) -> Iterator[tuple[Term, ...]]:
+        chances = self._probabilities if first is _ANY else \
+            {first: self._probabilities.get(first, {})} if _is_position(first) else {}
+        for chance, given in chances.items():
+            for outcome, p in given.items():
+                yield chance, outcome, p
 
 
 def load(*files: str | Path) -> KnowledgeBase:
@@ -552,13 +790,15 @@ def loads(text: str, name: str = "<string>") -> KnowledgeBase:
     return kb
 
 
-def _first_clause(sources: Sequence[_Source], fact: Compound) -> Clause | None:
-    """Where ``fact`` was first read (read again: lines are not kept); None if asserted."""
+def _first_clause(sources: Sequence[_Source], names: Sequence[str],
+                  keys: tuple[Term, ...]) -> Clause | None:
+    """The first fact of ``names`` whose leading arguments are ``keys`` (read again:
+    lines are not kept)."""
     for source in sources:
         for item in read_clauses(source.lines(), source.name):
-            if isinstance(item, Clause) and item.name == fact.name and \
-                    len(item.args) == len(fact.args) and \
-                    all(_same(a, b) for a, b in zip(item.args, fact.args, strict=True)):
+            if isinstance(item, Clause) and item.name in names and \
+                    len(item.args) >= len(keys) and \
+                    all(_same(a, k) for a, k in zip(item.args, keys, strict=False)):
                 return item
     return None
 

@@ -99,6 +99,7 @@ class GoalCompleter(Completer):
     def _names(self) -> Iterator[tuple[str, str]]:
         seen = set()
         for name, meta in [("minimax", "minimax/4"), ("alphabeta", "alphabeta/5, /6"),
+                           ("expectiminimax", "expectiminimax/4"),
                            *((spec.name, spec.help) for spec in self.repl.goals.specs),
                            *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates())]:
             if name not in seen:

@@ -1,7 +1,8 @@
 """Goals as typed at SWI-Prolog's ``?-`` prompt, run against a knowledge base.
 
-``minimax/4``, ``alphabeta/5`` (Bratko's argument order), ``alphabeta/6`` (with the path)
-and every stored predicate. Answers print the way SWI-Prolog's toplevel prints them.
+``minimax/4``, ``alphabeta/5`` (Bratko's argument order), ``alphabeta/6`` (with the path),
+``expectiminimax/4`` and every stored predicate. Answers print the way SWI-Prolog's
+toplevel prints them.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
         alpha, beta = _bound(args[1], "Alpha"), _bound(args[2], "Beta")
         result = kb.alphabeta(_position(args[0], goal), alpha, beta)
         yield from _unify_result(args[3:], result, with_path=len(args) == 6)
+    elif name == "expectiminimax" and len(args) == 4:
+        result = kb.expectiminimax(_position(args[0], goal))
+        yield from _unify_result(args[1:], result, with_path=True)
     elif kb.has_predicate(name, len(args)):
         for row in kb.facts(name, len(args)):
             bindings: Bindings = {}
@@ -73,7 +77,8 @@ def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
     else:
         known = ", ".join(f"{n}/{a}" for n, a in kb.predicates())
         raise QueryError(f"unknown procedure {goal.indicator} (goals: minimax/4, "
-                         f"alphabeta/5, alphabeta/6{', ' + known if known else ''})")
+                         f"alphabeta/5, alphabeta/6, expectiminimax/4"
+                         f"{', ' + known if known else ''})")
 
 
 def _unify_result(outputs: tuple[Term, ...], result: SearchResult,

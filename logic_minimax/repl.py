@@ -34,6 +34,7 @@ SEARCH_GOALS = [
     ("minimax(Pos, BestPos, Val, Path)", "Bratko's minimax (the course's minimax/4)"),
     ("alphabeta(Pos, Alpha, Beta, GoodPos, Val)", "Bratko's alpha-beta (inf, -inf allowed)"),
     ("alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path)", "the same with the path"),
+    ("expectiminimax(Pos, BestPos, Val, Path)", "with chance positions (chance_to_move/1)"),
     ("moves(Pos, L), static_eval(X, V), ...", "any stored predicate, variables anywhere"),
 ]
 

@@ -8,24 +8,38 @@ answers are his, ties and odd side facts included. Plain minimax is the same loo
 ``goodenough`` never true. An ``int`` compared with a ``float`` is converted to a float
 first, as SWI-Prolog's ``<``/``>`` do (``2 =:= 2.0`` ties, and so do ``2**53 + 1`` and
 ``2.0**53``, which Python alone would tell apart).
+
+The same loop also runs Shannon's depth cut-off (``depth``), a transposition table
+(``memo``), expectiminimax (``expecti.py``: another fold) and iterative deepening
+(``deepening.py``: another search order); :class:`SearchMode` holds those settings.
 """
 
 from __future__ import annotations
 
+import gc
 import math
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeAlias
 
-from .errors import CycleError, MissingSideError, MissingValueError
+from .errors import (
+    ChancePositionError,
+    CutoffValueError,
+    CycleError,
+    MissingSideError,
+    MissingValueError,
+    SearchArgumentError,
+)
 from .terms import Number
-from .tree import GameTree, Scored, SearchObserver, SearchResult, path_of
+from .tree import GameTree, PathLink, Scored, SearchObserver, SearchResult, path_of
 
 __all__ = ["alphabeta", "best", "betterof", "boundedbest", "goodenough", "minimax",
            "newbounds"]
 
 
-def minimax(tree: GameTree, pos: Hashable,
-            observer: SearchObserver | None = None) -> SearchResult:
+def minimax(tree: GameTree, pos: Hashable, observer: SearchObserver | None = None, *,
+            depth: int | None = None, memo: bool = False) -> SearchResult:
     """``minimax(+Pos, -BestPos, -Val, -Path)``: the minimax value of ``pos``.
 
     Ports the course's (seed 001) Bratko program::
@@ -39,12 +53,24 @@ def minimax(tree: GameTree, pos: Hashable,
     ``path`` is the principal variation ``[BestPos, best successor of BestPos, ..., leaf]``
     (the slide's answer ``[b, d, i]``), ``[]`` for a leaf, whose ``best`` is ``None``.
 
+    Args:
+        depth: Shannon's cut-off, in moves from ``pos``: a position that many moves down
+            is valued by ``static_eval`` whether or not it has moves (``depth=0`` values
+            ``pos`` itself). ``None`` searches to the leaves, exactly as Bratko's code.
+        memo: keep a transposition table: a position reached again (in a DAG, or a rule
+            game's transpositions) with the same depth left reuses its first result
+            instead of being searched again. The answer is the same as without it.
+
     Raises:
         MissingValueError: a leaf reached without ``static_eval`` (Prolog fails there).
+        CutoffValueError: a position with moves at the depth limit has no value.
         MissingSideError: ``betterof`` needs the side of a position that has none.
+        ChancePositionError: a chance position was reached (see ``expectiminimax``).
         CycleError: the moves loop (Prolog recurses forever).
+        SearchArgumentError: ``depth`` is negative or not an integer.
     """
-    return _from_root(tree, pos, -math.inf, math.inf, False, observer)
+    return search_from(tree, pos, -math.inf, math.inf, search_mode(False, depth, memo),
+                       observer, "minimax")
 
 
 def best(tree: GameTree, positions: Sequence[Hashable],
@@ -67,8 +93,8 @@ def best(tree: GameTree, positions: Sequence[Hashable],
     its own stated answer ``[b, d, i]`` does not follow).
     """
     stats = _Stats()
-    winner = _search(tree, positions, -math.inf, math.inf, False, stats, (), observer)
-    return _result(winner, stats, "minimax")
+    winner = _search(tree, positions, -math.inf, math.inf, SearchMode(), stats, (), observer)
+    return _result((winner[0], winner[2]), winner[1], stats, "minimax")
 
 
 def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
@@ -89,17 +115,20 @@ def betterof(tree: GameTree, first: Scored, second: Scored) -> Scored:
     Raises:
         MissingSideError: ``first`` has no side fact; Prolog would silently take ``second``.
     """
-    side = tree.to_move(first.pos)
-    value, other = _arithmetic(first.value, second.value)
+    side = tree.to_move(first[0])
+    value, other = first[1], second[1]
+    if type(value) is not type(other):  # as _arithmetic, inline: this runs once per node
+        value, other = float(value), float(other)
     if side == "min":
         return first if value > other else second
     if side == "max":
         return first if value < other else second
-    raise MissingSideError(first.pos, ())
+    raise MissingSideError(first[0], ())
 
 
 def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
-              beta: Number = math.inf, observer: SearchObserver | None = None) -> SearchResult:
+              beta: Number = math.inf, observer: SearchObserver | None = None, *,
+              depth: int | None = None, memo: bool = False) -> SearchResult:
     """``alphabeta(+Pos, +Alpha, +Beta, -GoodPos, -Val)``: Bratko's fig. 22.5.
 
     ::
@@ -113,8 +142,15 @@ def alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
     Same ``GoodPos`` and ``Val`` as Bratko's code for any window (outside the window the
     value is a bound, as in his program), plus the principal variation of the searched
     tree, the cut-offs made and the successors they pruned.
+
+    ``depth`` is Shannon's cut-off as for :func:`minimax`. With ``memo`` a position's
+    result is reused only when it is reached again with the same window (alpha, beta)
+    and the same depth left: the move Bratko's code reports among equal values, and the
+    bound it returns outside the window, depend on the window, so only then is the
+    reused answer (move, value and path) provably the one a new search would give.
     """
-    return _from_root(tree, pos, alpha, beta, True, observer)
+    return search_from(tree, pos, alpha, beta, search_mode(True, depth, memo), observer,
+                       "alphabeta")
 
 
 def boundedbest(tree: GameTree, positions: Sequence[Hashable], alpha: Number,
@@ -130,8 +166,9 @@ def boundedbest(tree: GameTree, positions: Sequence[Hashable], alpha: Number,
     right, exactly as the nested ``goodenough``/``betterof`` calls of the Prolog do.
     """
     stats = _Stats()
-    winner = _search(tree, positions, alpha, beta, True, stats, (), observer)
-    return _result(winner, stats, "alphabeta")
+    winner = _search(tree, positions, alpha, beta, SearchMode(prune=True), stats, (),
+                     observer)
+    return _result((winner[0], winner[2]), winner[1], stats, "alphabeta")
 
 
 def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -> bool:
@@ -153,14 +190,14 @@ def goodenough(tree: GameTree, alpha: Number, beta: Number, candidate: Scored) -
     Raises:
         MissingSideError: ``candidate`` has no side; ``betterof`` will need it anyway.
     """
-    side = tree.to_move(candidate.pos)
+    side = tree.to_move(candidate[0])
     if side == "min":
-        value, bound = _arithmetic(candidate.value, beta)
+        value, bound = _arithmetic(candidate[1], beta)
         return value > bound
     if side == "max":
-        value, bound = _arithmetic(candidate.value, alpha)
+        value, bound = _arithmetic(candidate[1], alpha)
         return value < bound
-    raise MissingSideError(candidate.pos, ())
+    raise MissingSideError(candidate[0], ())
 
 
 def newbounds(tree: GameTree, alpha: Number, beta: Number,
@@ -173,15 +210,15 @@ def newbounds(tree: GameTree, alpha: Number, beta: Number,
             max_to_move(Pos), Val < Beta, !.              % minimizer decreased upper bound
         newbounds(Alpha, Beta, _, _, Alpha, Beta).
     """
-    side = tree.to_move(candidate.pos)
+    side = tree.to_move(candidate[0])
     if side == "min":
-        value, bound = _arithmetic(candidate.value, alpha)
+        value, bound = _arithmetic(candidate[1], alpha)
         if value > bound:
-            return candidate.value, beta
+            return candidate[1], beta
     elif side == "max":
-        value, bound = _arithmetic(candidate.value, beta)
+        value, bound = _arithmetic(candidate[1], beta)
         if value < bound:
-            return alpha, candidate.value
+            return alpha, candidate[1]
     return alpha, beta
 
 
@@ -192,38 +229,27 @@ def _arithmetic(a: Number, b: Number) -> tuple[Number, Number]:
     return float(a), float(b)
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector, which would otherwise scan the million objects
+    of a big knowledge base again and again while a search or a load makes its tuples;
+    neither leaves cyclic garbage behind."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 # --- the loop --------------------------------------------------------------------------
 
-class _Stats:
-    __slots__ = ("cutoffs", "leaves", "nodes", "pruned")
-
-    def __init__(self) -> None:
-        self.nodes = self.leaves = self.cutoffs = self.pruned = 0
-
-
-def _from_root(tree: GameTree, pos: Hashable, alpha: Number, beta: Number, prune: bool,
-               observer: SearchObserver | None) -> SearchResult:
-    stats = _Stats()
-    stats.nodes = 1
-    algorithm = "alphabeta" if prune else "minimax"
-    if observer is not None:
-        observer.enter(pos, 0, alpha, beta)
-    children = tree.moves(pos)
-    if not children:
-        value = tree.static_eval(pos)
-        if value is None:
-            raise MissingValueError(pos, (pos,))
-        if observer is not None:
-            observer.leaf(pos, 0, value)
-            observer.exit(pos, 0, None, value, None)
-        return SearchResult(None, value, (), 1, 1, algorithm=algorithm)
-    winner = _search(tree, children, alpha, beta, prune, stats, (pos,), observer)
-    return _result(winner, stats, algorithm)
-
-
-def _result(winner: Scored, stats: _Stats, algorithm: str) -> SearchResult:
-    return SearchResult(winner.pos, winner.value, (winner.pos, *path_of(winner.below)),
-                        stats.nodes, stats.leaves, stats.cutoffs, stats.pruned, algorithm)
+Fold: TypeAlias = Callable[[GameTree, list[Scored], list[Hashable]], Scored]
+"""Combines a finished position's searched successors (in their original order) into the
+winner: its position is the best move, its value the position's value."""
+Order: TypeAlias = Callable[[Hashable, Sequence[Hashable]], Sequence[Hashable]]
+"""The order to search a position's successors in (the same list, or a permutation)."""
 
 
 def _fold(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
@@ -237,41 +263,132 @@ def _fold(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
     return winner
 
 
+@dataclass(frozen=True)
+class SearchMode:
+    """How the one search loop runs; minimax, alpha-beta, expectiminimax and iterative
+    deepening differ only in these settings (shared by the package, not re-exported)."""
+
+    prune: bool = False
+    """Alpha-beta: ask ``goodenough`` after each candidate and narrow with ``newbounds``."""
+    depth: int | None = None
+    """Shannon's cut-off: positions this many moves from the start are valued statically."""
+    memo: dict[Hashable, Scored] | None = None
+    """The transposition table, or ``None`` for none."""
+    fold: Fold = _fold
+    """How a position's value comes from its successors' (Bratko's ``betterof``)."""
+    order: Order | None = None
+    """Search order of successors; folding stays in the original order."""
+    chance: bool = False
+    """Whether chance positions may be expanded (only ``fold`` of expectiminimax can)."""
+
+
+def search_mode(prune: bool, depth: int | None, memo: bool) -> SearchMode:
+    """The mode of a public search, with its arguments checked at the door."""
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int)
+                              or depth < 0):
+        raise SearchArgumentError(f"depth must be None or an integer >= 0, not {depth!r}")
+    return SearchMode(prune=prune, depth=depth, memo={} if memo else None)
+
+
+class _Stats:
+    __slots__ = ("cutoffs", "hits", "horizon", "leaves", "nodes", "pruned")
+
+    def __init__(self) -> None:
+        self.nodes = self.leaves = self.cutoffs = self.pruned = self.horizon = self.hits = 0
+
+
+def search_from(tree: GameTree, pos: Hashable, alpha: Number, beta: Number,
+                mode: SearchMode, observer: SearchObserver | None,
+                algorithm: str) -> SearchResult:
+    """Search from ``pos`` (a candidate list of one, with no parent)."""
+    stats = _Stats()
+    top = _search(tree, (pos,), alpha, beta, mode, stats, (), observer)
+    return _result(top[2], top[1], stats, algorithm)
+
+
+def _result(link: PathLink, value: Number, stats: _Stats, algorithm: str) -> SearchResult:
+    return SearchResult(None if link is None else link[0], value, path_of(link),
+                        stats.nodes, stats.leaves, stats.cutoffs, stats.pruned, algorithm,
+                        stats.horizon, stats.hits)
+
+
 def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta: Number,
-            prune: bool, stats: _Stats, above: tuple[Hashable, ...],
+            mode: SearchMode, stats: _Stats, above: tuple[Hashable, ...],
+            observer: SearchObserver | None) -> Scored:
+    """:func:`_walk` with the garbage collector paused."""
+    with paused_gc():
+        return _walk(tree, candidates, alpha, beta, mode, stats, above, observer)
+
+
+def _walk(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta: Number,
+            mode: SearchMode, stats: _Stats, above: tuple[Hashable, ...],
             observer: SearchObserver | None) -> Scored:
     """Search each candidate (a parent's successor list) and return the best one.
 
     ``above`` is the path from the start position to the candidates' parent, used to
     detect cycles and to name where errors are. Each frame on the stack is one open
-    ``best``/``boundedbest`` call: [parent, candidates, next index, alpha, beta, scored].
+    ``best``/``boundedbest`` call: [parent, candidates in search order, next index,
+    alpha, beta, scored, memo key, candidates in their original order if reordered].
+    A candidate list without a parent (``best/4``, or the start position alone) is
+    folded by ``betterof``.
     """
-    moves, static_eval = tree.moves, tree.static_eval
+    moves, static_eval, to_move = tree.moves, tree.static_eval, tree.to_move
+    prune, depth, memo, fold, order = mode.prune, mode.depth, mode.memo, mode.fold, mode.order
+    refuse_chance = not mode.chance
     path: list[Hashable] = list(above)
     on_path = set(path)
-    frames: list[list[Any]] = [[above[-1] if above else None, candidates, 1, alpha, beta, []]]
+    frames: list[list[Any]] = [[above[-1] if above else None, candidates, 1, alpha, beta, [],
+                                None, None]]
+    nodes = leaves = horizon = hits = 0
+    key: Hashable = None
+    done: Scored | None = None
     current = candidates[0]
     while True:
-        stats.nodes += 1
+        nodes += 1
+        frame = frames[-1]
         if observer is not None:
-            observer.enter(current, len(path), frames[-1][3], frames[-1][4])
-        children = moves(current)
-        if children:
-            if current in on_path:
-                raise CycleError([*path[path.index(current):], current])
-            on_path.add(current)
-            path.append(current)
-            frames.append([current, children, 1, frames[-1][3], frames[-1][4], []])
-            current = children[0]
-            continue
-        value = static_eval(current)
-        if value is None:
-            raise MissingValueError(current, [*path, current])
-        stats.leaves += 1
-        if observer is not None:
-            observer.leaf(current, len(path), value)
-            observer.exit(current, len(path), None, value, None)
-        done = Scored(current, value, None)
+            observer.enter(current, len(path), frame[3], frame[4])
+        if memo is not None:
+            remaining = None if depth is None else depth - len(path)
+            key = (current, frame[3], frame[4], remaining) if prune else (current, remaining)
+            done = memo.get(key)
+        if done is not None:
+            hits += 1
+            if observer is not None:
+                below = done[2]
+                observer.exit(current, len(path), None if below is None else below[0],
+                              done[1], below)
+        else:
+            children = moves(current) if depth is None or len(path) < depth else None
+            if children:
+                if current in on_path:
+                    raise CycleError([*path[path.index(current):], current])
+                if refuse_chance and to_move(current) == "chance":
+                    raise ChancePositionError(current, [*path, current])
+                original = None
+                if order is not None:
+                    searched = order(current, children)
+                    if searched is not children:
+                        original, children = children, searched
+                on_path.add(current)
+                path.append(current)
+                frames.append([current, children, 1, frame[3], frame[4], [], key, original])
+                current = children[0]
+                continue
+            value = static_eval(current)
+            if value is None:
+                if depth is not None and len(path) >= depth and moves(current):
+                    raise CutoffValueError(current, [*path, current], depth)
+                raise MissingValueError(current, [*path, current])
+            leaves += 1
+            if depth is not None and len(path) >= depth:
+                horizon += 1
+            if observer is not None:
+                observer.leaf(current, len(path), value)
+                observer.exit(current, len(path), None, value, None)
+            done = (current, value, None)
+            if memo is not None:
+                memo[key] = done
         while True:  # hand ``done`` to its parent's frame; climb while frames finish
             frame = frames[-1]
             scored = frame[5]
@@ -283,7 +400,7 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     try:
                         cut = goodenough(tree, frame[3], frame[4], done)
                     except MissingSideError as error:
-                        raise MissingSideError(done.pos, [*path, done.pos]) from error
+                        raise MissingSideError(done[0], [*path, done[0]]) from error
                     if cut:
                         if observer is not None:
                             observer.cutoff(frame[0], len(path) - 1, done, siblings[index:])
@@ -296,13 +413,23 @@ def _search(tree: GameTree, candidates: Sequence[Hashable], alpha: Number, beta:
                     frame[2] = index + 1
                     current = siblings[index]
                     break
-            winner = _fold(tree, scored, path)
+            if frame[7] is not None:  # searched out of order: fold in the original order
+                rank = {pos: i for i, pos in enumerate(frame[7])}
+                scored.sort(key=lambda s: rank[s[0]])
+            winner = fold(tree, scored, path) if path else _fold(tree, scored, path)
             if observer is not None and path:
-                observer.exit(path[-1], len(path) - 1, winner.pos, winner.value,
-                              (winner.pos, winner.below))
+                observer.exit(path[-1], len(path) - 1, winner[0], winner[1],
+                              (winner[0], winner[2]))
             if len(frames) == 1:
+                stats.nodes += nodes
+                stats.leaves += leaves
+                stats.horizon += horizon
+                stats.hits += hits
                 return winner
             frames.pop()
             parent = path.pop()
             on_path.discard(parent)
-            done = Scored(parent, winner.value, (winner.pos, winner.below))
+            done = (parent, winner[1], (winner[0], winner[2]))
+            if memo is not None:
+                memo[frame[6]] = done
+        done = None

@@ -45,21 +45,30 @@ class SessionKB(KnowledgeBase):
         self._session = session
 
     def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
+                depth: int | None = None, memo: bool = False,
                 trace: TraceSink | None = None) -> SearchResult:
         start = perf_counter()
-        result = super().minimax(pos, observer, trace=trace or self._session.trace_sink())
-        self._session.last = SearchStats(f"minimax({_show(pos)})", result,
-                                         perf_counter() - start)
+        result = super().minimax(pos, observer, depth=depth, memo=memo,
+                                 trace=trace or self._session.trace_sink())
+        self._session.record(f"minimax({_show(pos)})", result, start)
         return result
 
     def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None, *,
-                  trace: TraceSink | None = None) -> SearchResult:
+                  observer: SearchObserver | None = None, *, depth: int | None = None,
+                  memo: bool = False, trace: TraceSink | None = None) -> SearchResult:
         start = perf_counter()
-        result = super().alphabeta(pos, alpha, beta, observer,
+        result = super().alphabeta(pos, alpha, beta, observer, depth=depth, memo=memo,
                                    trace=trace or self._session.trace_sink())
-        goal = f"alphabeta({_show(pos)}, {_show(alpha)}, {_show(beta)})"
-        self._session.last = SearchStats(goal, result, perf_counter() - start)
+        self._session.record(f"alphabeta({_show(pos)}, {_show(alpha)}, {_show(beta)})",
+                             result, start)
+        return result
+
+    def expectiminimax(self, pos: Hashable, depth: int | None = None, *, memo: bool = False,
+                       observer: SearchObserver | None = None) -> SearchResult:
+        """Timed, not traced: the course's programs have no chance positions."""
+        start = perf_counter()
+        result = super().expectiminimax(pos, depth, memo=memo, observer=observer)
+        self._session.record(f"expectiminimax({_show(pos)})", result, start)
         return result
 
 
@@ -83,6 +92,10 @@ class Session:
 
     def trace_sink(self) -> Callable[[TraceEvent], object] | None:
         return self.on_trace if self.tracing else None
+
+    def record(self, goal: str, result: SearchResult, start: float) -> None:
+        """Keep what the search that began at ``start`` (``perf_counter``) did."""
+        self.last = SearchStats(goal, result, perf_counter() - start)
 
     @property
     def files(self) -> list[Path]:

@@ -169,8 +169,9 @@ class TraceObserver:
         frame = self._frames[-1]
         k = len(frame.done)
         alpha, beta = frame.bounds[k - 1]
+        pos_value = candidate[:2]
         self._out("Exit", frame.level + 2 * k, "goodenough", frame.children[k:], alpha, beta,
-                  candidate.pos, candidate.value, candidate.pos, candidate.value)
+                  *pos_value, *pos_value)
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
              path: PathLink) -> None:
@@ -263,5 +264,6 @@ class TraceObserver:
         return winner
 
     def _betterof(self, first: _Done, second: _Done) -> _Done:
-        one, two = Scored(first.pos, first.value, None), Scored(second.pos, second.value, None)
+        one: Scored = (first.pos, first.value, None)
+        two: Scored = (second.pos, second.value, None)
         return first if betterof(self._tree, one, two) is one else second

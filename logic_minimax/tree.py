@@ -1,8 +1,9 @@
 """The game-tree protocol the searches run over, and the result they return.
 
 A tree answers three questions about a position (as OpenSpiel's ``minimax.py`` asks a
-state): its successors, the side to move in it, and its static value. Fact files, rule
-games and anything else plug in by answering them; the searches know nothing more.
+state): its successors, the side to move in it, and its static value; a tree with chance
+positions also answers a fourth, their outcomes' probabilities. Fact files, rule games and
+anything else plug in by answering them; the searches know nothing more.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from html import escape
-from typing import Any, Literal, NamedTuple, Protocol, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias
 
 from .terms import Number, format_term
 
 Side: TypeAlias = Literal["max", "min"]
+Mover: TypeAlias = Literal["max", "min", "chance"]
+"""Who moves in a position: a side, or chance (``chance_to_move/1``) for expectiminimax."""
 PathLink: TypeAlias = "tuple[Hashable, PathLink] | None"
 """A principal variation as a linked list ``(pos, rest)``, shared between nodes."""
 
@@ -25,39 +28,57 @@ class GameTree(Protocol):
     def moves(self, pos: Hashable) -> Sequence[Hashable] | None:
         """The successors of ``pos`` in order; empty or ``None`` for a leaf."""
 
-    def to_move(self, pos: Hashable) -> Side | None:
+    def to_move(self, pos: Hashable) -> Mover | None:
         """``"max"`` or ``"min"``: who moves in ``pos`` (``max_to_move/1``, ``min_to_move/1``).
 
         The *parent* of a ``"min"`` position prefers its larger value (Bratko's convention).
+        ``"chance"`` (``chance_to_move/1``) marks a chance position, which only
+        expectiminimax can value; its outcomes come from ``chance_outcomes``.
         """
 
     def static_eval(self, pos: Hashable) -> Number | None:
-        """The static value of ``pos`` (``static_eval/2``), or ``None`` if it has none."""
+        """The static value of ``pos`` (``static_eval/2``), or ``None`` if it has none.
+
+        Leaves are valued by it, and so are positions with moves at a search's depth
+        limit (Shannon's cut-off): for a rule game it is the evaluation function.
+        """
+
+
+class ChanceTree(GameTree, Protocol):
+    """A game tree with chance positions (what :func:`expectiminimax` reads).
+
+    A tree without them needs no ``chance_outcomes``: the method is optional.
+    """
+
+    def chance_outcomes(self, pos: Hashable) -> Sequence[tuple[Hashable, Number]] | None:
+        """The outcomes of a chance position with their probabilities, in the order of
+        ``moves(pos)`` (which lists the same positions); ``None`` for other positions."""
 
 
 class DictTree:
-    """A game tree held in three dictionaries (what a fact file becomes).
+    """A game tree held in dictionaries (what a fact file becomes).
 
     The protocol's methods are the dictionaries' own ``get``: no call per node is added.
+    ``chances`` maps each chance position to its outcomes with their probabilities.
     """
 
     moves: Callable[[Hashable], Sequence[Hashable] | None]
-    to_move: Callable[[Hashable], Side | None]
+    to_move: Callable[[Hashable], Mover | None]
     static_eval: Callable[[Hashable], Number | None]
+    chance_outcomes: Callable[[Hashable], Sequence[tuple[Hashable, Number]] | None]
 
-    def __init__(self, moves: Mapping[Any, Sequence[Any]], sides: Mapping[Any, Side],
-                 values: Mapping[Any, Number]) -> None:
+    def __init__(self, moves: Mapping[Any, Sequence[Any]], sides: Mapping[Any, Mover],
+                 values: Mapping[Any, Number],
+                 chances: Mapping[Any, Sequence[tuple[Any, Number]]] | None = None) -> None:
         self.moves = moves.get
         self.to_move = sides.get
         self.static_eval = values.get
+        self.chance_outcomes = (chances if chances is not None else {}).get
 
 
-class Scored(NamedTuple):
-    """A position with its backed-up value and the principal variation below it."""
-
-    pos: Hashable
-    value: Number
-    below: PathLink
+Scored: TypeAlias = "tuple[Hashable, Number, PathLink]"
+"""``(pos, value, below)``: a position with its backed-up value and the principal
+variation below it. A plain tuple: the search makes one per position visited."""
 
 
 class SearchObserver(Protocol):
@@ -110,6 +131,20 @@ class SearchResult:
     pruned: int = 0
     """Alpha-beta: successors never visited because of those cut-offs."""
     algorithm: str = "minimax"
+    horizon: int = 0
+    """Positions valued by ``static_eval`` because they lay at the depth limit (0 without
+    one); when it is 0 the limit cut nothing off, and a deeper search gives the same."""
+    memo_hits: int = 0
+    """Positions whose result came from the transposition table (``memo=True``)."""
+
+    @property
+    def positions_solved(self) -> int:
+        """Positions the search valued itself rather than from the transposition table.
+
+        Without memo it equals ``nodes_visited``; with memo on minimax, each distinct
+        position (and remaining depth) is solved once.
+        """
+        return self.nodes_visited - self.memo_hits
 
     def __repr__(self) -> str:
         """The fields that differ from their defaults, the path shown as a list."""
@@ -132,6 +167,10 @@ class SearchResult:
         ]
         if self.algorithm == "alphabeta":
             rows.append(("cut-offs", f"{self.cutoffs} ({self.pruned} successors pruned)"))
+        if self.horizon:
+            rows.append(("valued at the depth limit", str(self.horizon)))
+        if self.memo_hits:
+            rows.append(("memo hits", str(self.memo_hits)))
         cells = "".join(f"<tr><th style=\"text-align:left\">{escape(name)}</th>"
                         f"<td>{escape(text)}</td></tr>" for name, text in rows)
         return f"<table>{cells}</table>"

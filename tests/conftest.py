@@ -10,6 +10,15 @@ from logic_minimax import KnowledgeBase
 FACTS = Path(__file__).resolve().parent.parent / "facts"
 
 
+@pytest.fixture(autouse=True)
+def private_answer_cache(tmp_path_factory: pytest.TempPathFactory,
+                         monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own answer cache, never the user's."""
+    directory = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("LOGIC_MINIMAX_CACHE", str(directory))
+    return directory
+
+
 @pytest.fixture
 def load() -> Callable[[str], KnowledgeBase]:
     """A fresh knowledge base holding the given fact text (named ``test.pl``)."""

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from tests.randtrees import Number, RandomTree, Window, prolog_number
 
 PROLOG_DIR = Path(__file__).parent / "prolog"
@@ -41,6 +43,17 @@ class PrologError(RuntimeError):
 
 def swipl() -> str | None:
     return shutil.which(os.environ.get("SWIPL", "swipl"))
+
+
+def require_swipl() -> str:
+    """The swipl executable; skip the test without it, but fail in CI (CI=true)."""
+    found = swipl()
+    if found is None:
+        message = "swipl (SWI-Prolog) is not installed"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    return found
 
 
 def parse_number(text: str) -> Number:

@@ -159,3 +159,39 @@ def test_every_command_is_documented_in_the_readme() -> None:
     for name, command in cli.commands.items():
         assert f"logic-minimax {name}" in readme, name
         assert command.help and "Example:" in command.help, name
+
+
+def run_in_terminal(command: list[str]) -> str:
+    """Run ``command`` with stdout and stderr on a pseudo-terminal; what it printed."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    done = subprocess.Popen(command, stdout=follower, stderr=follower, close_fds=True)
+    os.close(follower)
+    output = b""
+    while True:
+        try:
+            data = os.read(leader, 1 << 16)
+        except OSError:  # the terminal closed
+            break
+        if not data:
+            break
+        output += data
+    done.wait(timeout=120)
+    os.close(leader)
+    return output.decode(errors="replace")
+
+
+def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
+    big = tmp_path / "chain.pl"
+    subprocess.run([sys.executable, str(FACTS.parent / "benchmarks" / "gentree.py"), "chain",
+                    "--size", "300000", "-o", str(big)], check=True, capture_output=True)
+    assert big.stat().st_size > 8 << 20
+    script = str(Path(sys.executable).with_name("logic-minimax"))
+    command = [script, "solve", str(big), "--root", "n0", "--no-cache"]
+    shown = run_in_terminal(command)
+    assert "loading" in shown and "100%" in shown and "value: 1" in shown
+    assert "loading" not in run_in_terminal([*command, "--quiet"])
+    piped = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert "loading" not in piped.stderr + piped.stdout

@@ -9,7 +9,6 @@ Prolog's: the same best position, the same value of the same type, the same path
 from __future__ import annotations
 
 import math
-import os
 
 import pytest
 
@@ -22,7 +21,7 @@ from logic_minimax import (
     minimax,
 )
 from tests.randtrees import RandomTree, Window, random_trees
-from tests.swipl import Answer, Replies, run_batch, run_random_trees, swipl
+from tests.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
 
 N_TREES = 600
 TREES = random_trees(N_TREES)
@@ -47,11 +46,7 @@ def queries(tree: RandomTree) -> list[tuple[str, Window | None]]:
 
 @pytest.fixture(scope="module")
 def prolog() -> Replies:
-    if swipl() is None:
-        message = "swipl (SWI-Prolog) is not installed"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+    require_swipl()
     return run_random_trees(TREES)
 
 

@@ -1,0 +1,9 @@
+"""Games defined by rules, searched through the same protocol as fact files."""
+
+from .bones import Bones, Heap
+from .export import WrittenFacts, write_facts
+from .game import RuleGame
+from .tictactoe import TicTacToe, open_lines, parse_board
+
+__all__ = ["Bones", "Heap", "RuleGame", "TicTacToe", "WrittenFacts", "open_lines",
+           "parse_board", "write_facts"]

@@ -1,0 +1,165 @@
+"""Tic-tac-toe (seed 004) with the open-lines heuristic of seed 000.
+
+A position is the board as a 9-character string, cells 0-8 row by row, ``x``, ``o`` and
+``.`` for an empty cell: ``"x...o...."``. X moves first and is MAX; the side to move
+follows from the counts. Values: +1 X wins, -1 O wins, 0 a draw; an unfinished board is
+valued H / 10 (H = lines still open for X - lines still open for O, |H| <= 8), so any
+finished game outweighs any estimate.
+
+Seed 004 sends boards as ``"1,-,-1,-1,-1,1,1,-,-"``: nine comma-separated cells, ``-1``
+for X (its ``computerMoveX`` plays -1), ``1`` for O, ``-`` for empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import cache
+
+from ..errors import BoardFormatError, IllegalMoveError
+from ..tree import Side
+from .game import one_of
+
+EMPTY = "........."
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+CELL_ORDER = tuple(range(8, -1, -1))
+"""Successor order: cell 8 first, so Bratko's later-sibling tie rule picks the lowest cell
+among equals, as seed 004's first-strict-improvement loop over cells 0..8 does."""
+
+_SEED_CELLS = {"-1": "x", "1": "o", "-": "."}
+
+
+def line_owner(board: str) -> str | None:
+    """``"x"`` or ``"o"`` if that mark fills a line, else ``None``."""
+    for a, b, c in LINES:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def open_lines(board: str) -> int:
+    """Seed 000's heuristic H: lines still open for X (holding no O) minus lines still
+    open for O (holding no X)."""
+    open_x = sum(1 for line in LINES if all(board[i] != "o" for i in line))
+    open_o = sum(1 for line in LINES if all(board[i] != "x" for i in line))
+    return open_x - open_o
+
+
+@cache
+def _successors(board: str) -> tuple[str, ...]:
+    if line_owner(board) is not None:
+        return ()
+    mark = "x" if board.count("x") == board.count("o") else "o"
+    return tuple(board[:i] + mark + board[i + 1:] for i in CELL_ORDER if board[i] == ".")
+
+
+@cache
+def _value(board: str) -> int | float:
+    owner = line_owner(board)
+    if owner is not None:
+        return 1 if owner == "x" else -1
+    return 0 if "." not in board else open_lines(board) / 10
+
+
+class TicTacToe:
+    """Tic-tac-toe as a :class:`~logic_minimax.games.game.RuleGame` (X is MAX).
+
+    The rules are pure functions of the board, cached: the 5,478 reachable boards are
+    worked out once however often a search revisits them.
+    """
+
+    title = "Tic-tac-toe"
+    legend = ("a position is its board, cells 0-8 row by row: x, o, or . for empty;\n"
+              "X (MAX) moves first: +1 X wins, -1 O wins, 0 a draw;\n"
+              "static_eval of an unfinished board is H/10, H = lines open for X - for O")
+
+    @staticmethod
+    def start() -> str:
+        return EMPTY
+
+    def moves(self, pos: Hashable) -> tuple[str, ...]:
+        assert isinstance(pos, str)
+        return _successors(pos)
+
+    def to_move(self, pos: Hashable) -> Side:
+        assert isinstance(pos, str)
+        return "max" if pos.count("x") == pos.count("o") else "min"
+
+    def static_eval(self, pos: Hashable) -> int | float:
+        assert isinstance(pos, str)
+        return _value(pos)
+
+    def winner(self, pos: Hashable) -> Side | None:
+        assert isinstance(pos, str)
+        owner = line_owner(pos)
+        return None if owner is None else "max" if owner == "x" else "min"
+
+    def atom(self, pos: Hashable) -> str:
+        assert isinstance(pos, str)
+        return pos
+
+    def player(self, side: Side) -> str:
+        return "X" if side == "max" else "O"
+
+    def render(self, pos: Hashable) -> str:
+        """Rows of marks, each empty cell showing its number (the move that fills it)."""
+        assert isinstance(pos, str)
+        shown = [str(i) if mark == "." else mark.upper() for i, mark in enumerate(pos)]
+        rows = [" " + " | ".join(shown[r:r + 3]) for r in (0, 3, 6)]
+        return "\n---+---+---\n".join(rows)
+
+    def describe_move(self, pos: Hashable, successor: Hashable) -> str:
+        return f"plays {cell_played(pos, successor)}"
+
+    def prompt(self, pos: Hashable) -> str:
+        assert isinstance(pos, str)
+        return f"which cell ({_free(pos)})?"
+
+    def read_move(self, pos: Hashable, text: str) -> str:
+        assert isinstance(pos, str)
+        word = text.strip()
+        if not (word.isascii() and word.isdigit()) or int(word) > 8:
+            raise IllegalMoveError(f"{word!r} is not a cell: choose {_free(pos)}")
+        cell = int(word)
+        if pos[cell] != ".":
+            raise IllegalMoveError(f"cell {cell} is taken: choose {_free(pos)}")
+        mark = "x" if self.to_move(pos) == "max" else "o"
+        return pos[:cell] + mark + pos[cell + 1:]
+
+
+def cell_played(pos: Hashable, successor: Hashable) -> int:
+    """The cell the move from ``pos`` to ``successor`` fills."""
+    assert isinstance(pos, str) and isinstance(successor, str)
+    return next(i for i in range(9) if pos[i] != successor[i])
+
+
+def _free(board: str) -> str:
+    return one_of([str(i) for i in range(9) if board[i] == "."])
+
+
+def parse_board(text: str) -> str:
+    """A board from seed 004's string: nine cells ``-1`` (X), ``1`` (O) or ``-`` (empty),
+    separated by commas (``"1,-,-1,-1,-1,1,1,-,-"``).
+
+    Raises:
+        BoardFormatError: not nine such cells, or a board no game reaches (X moves first,
+            so X has as many marks as O or one more; nobody plays on after a win).
+    """
+    cells = [cell.strip() for cell in text.split(",")]
+    if len(cells) != 9:
+        raise BoardFormatError(f"{text!r} has {len(cells)} cells, not 9: write nine cells "
+                               "-1 (X), 1 (O) or - (empty) separated by commas, "
+                               "e.g. 1,-,-1,-1,-1,1,1,-,-")
+    for index, cell in enumerate(cells):
+        if cell not in _SEED_CELLS:
+            raise BoardFormatError(f"cell {index} of {text!r} is {cell!r}: each cell is -1 (X), "
+                                   "1 (O) or - (empty)")
+    board = "".join(_SEED_CELLS[cell] for cell in cells)
+    xs, os = board.count("x"), board.count("o")
+    if xs not in (os, os + 1):
+        raise BoardFormatError(f"{text!r} has {xs} X and {os} O: X moves first, so X has as "
+                               "many marks as O or one more")
+    x_won = any(all(board[i] == "x" for i in line) for line in LINES)
+    o_won = any(all(board[i] == "o" for i in line) for line in LINES)
+    if (x_won and (o_won or xs == os)) or (o_won and xs > os):
+        raise BoardFormatError(f"{text!r} cannot be reached: the game went on after a win")
+    return board

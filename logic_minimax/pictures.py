@@ -1,0 +1,50 @@
+"""Pictures of a knowledge base's searches, for the Python API, the CLI and the REPL.
+
+``kb.show("a", "alphabeta")`` returns a :class:`~logic_minimax.render_dot.Picture` that
+Jupyter draws inline; ``render_search(kb, "a", "alphabeta", "a.svg")`` writes a file in
+the format its suffix names (what the REPL's ``show(a, alphabeta).`` does).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .errors import UnknownPositionError
+from .render import DEFAULT_MAX_NODES, Algorithm, draw_search
+from .render_dot import Picture
+from .terms import Number
+
+if TYPE_CHECKING:
+    from .kb import KnowledgeBase
+
+__all__ = ["render_search", "show"]
+
+
+def show(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm = "minimax",
+         alpha: Number = -math.inf, beta: Number = math.inf,
+         max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
+    """Search ``kb`` from ``root`` and draw it (see :func:`~logic_minimax.render.draw_search`).
+
+    Raises:
+        UnknownPositionError: no fact mentions ``root``.
+        MissingValueError, MissingSideError, CycleError: as the search does.
+    """
+    if not kb.knows(root):
+        raise UnknownPositionError(root)
+    return Picture.of(draw_search(kb.tree, root, algorithm, alpha, beta, max_nodes))
+
+
+def render_search(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm,
+                  path: str | Path, max_nodes: int = DEFAULT_MAX_NODES) -> Path:
+    """Draw the search of ``kb`` from ``root`` into ``path``, in the format its suffix names
+    (``.svg``, ``.png``, ``.dot``, ``.html``, ``.txt``); returns the path written.
+
+    This is what the REPL's ``show(a).`` and ``show(a, alphabeta).`` run.
+
+    Raises:
+        RenderError: an unknown suffix, or Graphviz cannot draw.
+    """
+    return show(kb, root, algorithm, max_nodes=max_nodes).save(path)

@@ -1,0 +1,466 @@
+"""The picture of a search, as data: which nodes to draw, with what values and marks.
+
+A :class:`SearchDrawing` is built from a search's :class:`~logic_minimax.tree.SearchObserver`
+events alone (what the search did), plus the tree's ``moves`` for the successors that
+alpha-beta pruned (what it saved: never searched, so only the tree knows them). The
+Graphviz, terminal and HTML outputs (``render_dot``, ``render_text``) only format it.
+
+Each node is one *visit*: a position reached by two paths (a DAG) is searched twice by
+Bratko's program, so it is drawn twice. Nodes are named by the child indices on their
+path from the root (``n``, ``n_0``, ``n_0_1``), never by position.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from .search import alphabeta, minimax
+from .terms import Number, format_term
+from .tree import GameTree, Mover, PathLink, Scored, SearchResult
+
+__all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Node", "SearchDrawing",
+           "draw_search", "show_number", "show_position"]
+
+DEFAULT_MAX_NODES = 200
+"""Positions drawn before deeper levels are collapsed into summary nodes."""
+
+Algorithm: TypeAlias = Literal["minimax", "alphabeta"]
+Status: TypeAlias = Literal["searched", "pruned", "collapsed"]
+Bound: TypeAlias = Literal["exact", "upper", "lower", "either"]
+"""``upper``: the true value is at most the one shown (``≤2``); ``lower``: at least
+(``≥5``); ``either``: one of the two, which a reversed window (alpha > beta) hides."""
+
+
+def show_number(value: Number) -> str:
+    """A value or bound as the pictures print it: ``4``, ``0.5``, ``−∞``, ``+∞``."""
+    if value == math.inf:
+        return "+∞"
+    if value == -math.inf:
+        return "−∞"
+    return format_term(value)
+
+
+def show_position(pos: Hashable) -> str:
+    """A position as Prolog writes it (``a``, ``'Hello world'``, ``3``)."""
+    if isinstance(pos, (str, int, float, tuple)) and not isinstance(pos, bool):
+        return format_term(pos)
+    return str(pos)
+
+
+@dataclass(frozen=True)
+class Cutoff:
+    """The ``goodenough`` test that fired (Bratko, fig. 22.5)::
+
+        min_to_move(Pos), Val > Beta     % maximizer attained upper bound
+        max_to_move(Pos), Val < Alpha    % minimizer attained lower bound
+    """
+
+    candidate: Hashable
+    """The successor whose value was good enough."""
+    value: Number
+    test: Literal["<", ">"]
+    bound: Number
+    """Alpha for ``<``, Beta for ``>``: the window the candidate was searched with."""
+
+    def __str__(self) -> str:
+        name = "α" if self.test == "<" else "β"
+        return f"{show_number(self.value)} {self.test} {name}={show_number(self.bound)}"
+
+
+@dataclass(frozen=True)
+class Node:
+    """One drawn node: a visit of the search, a pruned position, or a summary."""
+
+    id: str
+    """``n`` for the root, ``n_0_1`` for the root's first child's second child."""
+    parent: str | None
+    pos: Hashable | None
+    """``None`` for a summary node (``status == "collapsed"``)."""
+    status: Status
+    side: Mover | None
+    """Who moves here: its own fact, else inferred from its successors (all MIN: MAX)."""
+    value: Number | None = None
+    """The backed-up value, or the static value of a leaf; ``None`` if never searched."""
+    bound: Bound = "exact"
+    static: bool = False
+    """The value is the position's ``static_eval`` (a leaf of the search)."""
+    window: tuple[Number, Number] | None = None
+    """Alpha-beta: the (alpha, beta) this interior position was searched with."""
+    on_pv: bool = False
+    """On the principal variation (the root included)."""
+    best_move: bool = False
+    """The successor the root moves to."""
+    cut: Cutoff | None = None
+    """On the first pruned successor (or the summary holding it): why it was pruned."""
+    hidden: tuple[int, int] = (0, 0)
+    """A summary's positions not drawn: (searched, pruned)."""
+
+    @property
+    def value_text(self) -> str:
+        """``4``, ``≤2``, ``≥5``, or ``""`` for a position never searched."""
+        if self.value is None:
+            return ""
+        mark = {"exact": "", "upper": "≤", "lower": "≥", "either": "≶"}[self.bound]
+        return mark + show_number(self.value)
+
+    @property
+    def hidden_text(self) -> str:
+        """A summary's content: ``12 more positions (5 searched, 7 pruned)``."""
+        searched, pruned = self.hidden
+        parts = [f"{searched} searched"] if searched else []
+        parts += [f"{pruned} pruned"] if pruned else []
+        return f"{_count(searched + pruned, 'more position')} ({', '.join(parts)})"
+
+
+def _count(number: int, singular: str, plural: str | None = None) -> str:
+    return f"{number} {singular if number == 1 else plural or singular + 's'}"
+
+
+@dataclass(frozen=True)
+class SearchDrawing:
+    """A search, ready to draw: the nodes in depth-first order, the root first."""
+
+    root: Hashable
+    algorithm: Algorithm
+    alpha: Number
+    beta: Number
+    result: SearchResult
+    nodes: tuple[Node, ...]
+    pruned: int
+    """Positions below cut-offs, never searched (each path counted, as a search would)."""
+    hidden: int
+    """Positions collapsed into summary nodes by ``max_nodes`` (0: everything is drawn)."""
+    max_nodes: int
+    _children: dict[str, list[Node]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        children: dict[str, list[Node]] = {}
+        for node in self.nodes:
+            if node.parent is not None:
+                children.setdefault(node.parent, []).append(node)
+        object.__setattr__(self, "_children", children)
+
+    def children(self, node: Node) -> list[Node]:
+        """The nodes drawn below ``node``, in move order (a summary last)."""
+        return self._children.get(node.id, [])
+
+    @property
+    def has_sideless(self) -> bool:
+        """Whether a drawn position has no side (drawn as a box)."""
+        return any(node.side is None and node.status != "collapsed" for node in self.nodes)
+
+    @property
+    def title(self) -> str:
+        """The call drawn and its answer: ``alphabeta(a, −∞, +∞): best move b, value 4``."""
+        call = f"minimax({show_position(self.root)})" if self.algorithm == "minimax" else \
+            f"alphabeta({show_position(self.root)}, {show_number(self.alpha)}, " \
+            f"{show_number(self.beta)})"
+        best = self.result.best
+        move = "no move (a leaf)" if best is None else f"best move {show_position(best)}"
+        path = ", ".join(show_position(p) for p in self.result.path)
+        return f"{call}: {move}, value {show_number(self.result.value)}, path [{path}]"
+
+    @property
+    def statistics(self) -> str:
+        """``15 positions searched · 8 leaves evaluated`` (and the cut-offs)."""
+        result = self.result
+        parts = [_count(result.nodes_visited, "position") + " searched",
+                 _count(result.leaves_evaluated, "leaf", "leaves") + " evaluated"]
+        if self.algorithm == "alphabeta":
+            parts += [_count(result.cutoffs, "cut-off"),
+                      _count(self.pruned, "position") + " pruned"]
+        return " · ".join(parts)
+
+    def message(self) -> str | None:
+        """What ``max_nodes`` left out, or ``None`` when the whole search is drawn."""
+        if not self.hidden:
+            return None
+        total = self.result.nodes_visited + self.pruned
+        return (f"the search tree has {total} positions, more than --max-nodes "
+                f"{self.max_nodes}: drawing the levels nearest the root and the principal "
+                f"variation; {self.hidden} deeper positions are collapsed into '…' nodes")
+
+
+# --- recording the search ------------------------------------------------------------
+
+class _Visit:
+    """A position as the search entered it (mutable while the search runs)."""
+
+    __slots__ = ("best", "children", "cut", "cut_below", "pos", "pruned", "static", "value",
+                 "window")
+
+    def __init__(self, pos: Hashable, window: tuple[Number, Number]) -> None:
+        self.pos = pos
+        self.window = window
+        self.value: Number | None = None
+        self.static = False
+        self.best: Hashable | None = None
+        self.children: list[_Visit] = []
+        self.cut: Cutoff | None = None
+        self.cut_below = False
+        """A cut-off here or in the subtree: the value may be a bound."""
+        self.pruned: Sequence[Hashable] = ()
+
+
+class _Recorder:
+    """A :class:`SearchObserver` that keeps the searched tree, one ``_Visit`` per ``enter``."""
+
+    def __init__(self, tree: GameTree) -> None:
+        self.tree = tree
+        self.open: list[_Visit] = []
+        self.root: _Visit | None = None
+
+    def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        visit = _Visit(pos, (alpha, beta))
+        if self.open:
+            self.open[-1].children.append(visit)
+        else:
+            self.root = visit
+        self.open.append(visit)
+
+    def leaf(self, pos: Hashable, depth: int, value: Number) -> None:
+        self.open[-1].static = True
+
+    def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
+               pruned: Sequence[Hashable]) -> None:
+        parent = self.open[-1]  # the candidate has exited already
+        alpha, beta = parent.children[-1].window
+        pos, value, _ = candidate
+        above_beta = self.tree.to_move(pos) == "min"  # goodenough's first test
+        parent.cut = Cutoff(pos, value, ">" if above_beta else "<",
+                            beta if above_beta else alpha)
+        parent.pruned = pruned
+
+    def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
+             path: PathLink) -> None:
+        visit = self.open.pop()
+        visit.value = value
+        visit.best = best
+        visit.cut_below = visit.cut is not None or any(c.cut_below for c in visit.children)
+
+
+# --- from the recorded search to the nodes drawn ---------------------------------------
+
+class _Item:
+    """A node of the full picture: a visit, or a pruned position below a cut-off."""
+
+    __slots__ = ("_id", "cut", "index", "parent", "pos", "visit")
+
+    def __init__(self, index: int, pos: Hashable, visit: _Visit | None,
+                 parent: _Item | None, cut: Cutoff | None = None) -> None:
+        self.index = index
+        self.pos = pos
+        self.visit = visit
+        self.parent = parent
+        self.cut = cut
+        self._id: str | None = None
+
+    @property
+    def id(self) -> str:
+        """``n_0_1``: made when asked (only near the root), as the path can be long."""
+        if self._id is None:
+            self._id = "n" if self.parent is None else f"{self.parent.id}_{self.index}"
+        return self._id
+
+    def on_path(self, pos: Hashable) -> bool:
+        item: _Item | None = self
+        while item is not None:
+            if item.pos == pos:
+                return True
+            item = item.parent
+        return False
+
+
+class _Builder:
+    def __init__(self, tree: GameTree, prune: bool) -> None:
+        self.tree = tree
+        self.prune = prune
+        self.paths: dict[Hashable, int] = {}
+
+    def children(self, item: _Item) -> list[_Item]:
+        visit = item.visit
+        if visit is None:  # pruned: the tree's moves, a cycle's repeat left unexpanded
+            if item.parent is not None and item.parent.on_path(item.pos):
+                return []
+            moves = self.tree.moves(item.pos) or ()
+            return [_Item(i, pos, None, item) for i, pos in enumerate(moves)]
+        items = [_Item(i, child.pos, child, item)
+                 for i, child in enumerate(visit.children)]
+        start = len(items)
+        for offset, pos in enumerate(visit.pruned):
+            cut = visit.cut if offset == 0 else None
+            items.append(_Item(start + offset, pos, None, item, cut))
+        return items
+
+    def principal_variation(self, root: _Item, limit: int) -> list[_Item]:
+        """The root's item, its best successor's, ... down to the leaf (``limit`` items)."""
+        chain = [root]
+        while len(chain) < limit and chain[-1].visit is not None and \
+                chain[-1].visit.best is not None:
+            visit = chain[-1].visit
+            searched = [c for c in self.children(chain[-1]) if c.visit is not None]
+            # the winner is a searched successor with that position and value (the last
+            # one if the list repeats a position: ties go to the later sibling)
+            chain.append([c for c in searched if c.pos == visit.best
+                          and c.visit is not None and c.visit.value == visit.value][-1])
+        return chain
+
+    def size(self, item: _Item) -> tuple[int, int]:
+        """Positions at and below ``item``: (searched, pruned)."""
+        if item.visit is None:
+            return 0, self.pruned_paths(item.pos)
+        searched = pruned = 0
+        stack = [item.visit]
+        while stack:
+            visit = stack.pop()
+            searched += 1
+            pruned += sum(self.pruned_paths(pos) for pos in visit.pruned)
+            stack.extend(visit.children)
+        return searched, pruned
+
+    def pruned_paths(self, pos: Hashable) -> int:
+        """Positions at and below ``pos`` counted per path, memoised per position.
+
+        A cycle below a cut-off (the search never got there, or it would have stopped)
+        is not walked round: the move back counts as one position, as the drawing shows
+        a position repeated on its path without its successors; there the count may
+        differ slightly from the nodes a full drawing has, depending on where the cycle
+        is entered."""
+        if pos in self.paths:
+            return self.paths[pos]
+        counting = {pos}
+        stack: list[tuple[Hashable, Iterator[Hashable]]] = [
+            (pos, iter(self.tree.moves(pos) or ()))]
+        totals = [1]
+        while stack:
+            current, successors = stack[-1]
+            successor = next(successors, None)
+            if successor is None:
+                stack.pop()
+                counting.discard(current)
+                total = totals.pop()
+                self.paths[current] = total
+                if totals:
+                    totals[-1] += total
+            elif successor in self.paths:
+                totals[-1] += self.paths[successor]
+            elif successor in counting:
+                totals[-1] += 1
+            else:
+                counting.add(successor)
+                stack.append((successor, iter(self.tree.moves(successor) or ())))
+                totals.append(1)
+        return self.paths[pos]
+
+    def side(self, item: _Item, children: list[_Item]) -> Mover | None:
+        own = self.tree.to_move(item.pos)
+        if own is not None or not children:
+            return own
+        sides = {self.tree.to_move(child.pos) for child in children}
+        if sides == {"min"}:
+            return "max"
+        if sides == {"max"}:
+            return "min"
+        return None
+
+    def node(self, item: _Item, children: list[_Item], pv: set[str],
+             best_move: str | None) -> Node:
+        visit = item.visit
+        parent = item.parent.id if item.parent is not None else None
+        side = self.side(item, children)
+        if visit is None:
+            return Node(item.id, parent, item.pos, "pruned", side, cut=item.cut)
+        window = visit.window if self.prune and not visit.static else None
+        bound = _bound(visit) if visit.cut_below else "exact"
+        return Node(item.id, parent, item.pos, "searched", side, visit.value, bound,
+                    visit.static, window, item.id in pv, item.id == best_move)
+
+
+def _bound(visit: _Visit) -> Bound:
+    """What a value found with cut-offs below is: exact within the window (closed, as
+    Bratko's tests are strict), else a bound on the side it fell (the fail-soft rule)."""
+    alpha, beta = visit.window
+    value = visit.value
+    assert value is not None  # the visit has exited
+    below, above = value < alpha, value > beta
+    if below and above:
+        return "either"
+    if below:
+        return "upper"
+    return "lower" if above else "exact"
+
+
+def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax",
+                alpha: Number = -math.inf, beta: Number = math.inf,
+                max_nodes: int = DEFAULT_MAX_NODES) -> SearchDrawing:
+    """Search ``tree`` from ``root`` and lay out the picture of that search.
+
+    Every position the search entered is a node, with its backed-up (or static) value;
+    for alpha-beta also the window it was searched with, and ``≤``/``≥`` on values that
+    are only bounds: a cut-off at or below the position, and the value fell below its
+    alpha (fail-low: the true value is at most this) or above its beta (fail-high).
+    Successors that a cut-off pruned are nodes too, with their subtrees walked from the
+    tree, and the first one of each cut-off carries the ``goodenough`` test that fired.
+
+    If the picture would hold more than ``max_nodes`` positions, whole levels are kept
+    from the root down while they fit, plus the principal variation; what is left out
+    below a drawn node becomes one summary node counting the positions it stands for.
+
+    Raises:
+        MissingValueError, MissingSideError, CycleError: as the search does.
+        ValueError: ``max_nodes`` is less than 1.
+    """
+    if max_nodes < 1:
+        raise ValueError(f"max_nodes must be at least 1, not {max_nodes}")
+    recorder = _Recorder(tree)
+    if algorithm == "alphabeta":
+        result = alphabeta(tree, root, alpha, beta, recorder)
+    else:
+        result = minimax(tree, root, recorder)
+    assert recorder.root is not None  # the search entered its root
+    builder = _Builder(tree, algorithm == "alphabeta")
+    top = _Item(0, root, recorder.root, None)
+    pv_chain = builder.principal_variation(top, max_nodes)
+    kept = _levels(builder, top, max_nodes)
+    kept.update((item.id, item) for item in pv_chain)
+    pv = {item.id for item in pv_chain}
+    best_move = pv_chain[1].id if len(pv_chain) > 1 else None
+
+    nodes: list[Node] = []
+    hidden = 0
+    stack: list[_Item | Node] = [top]
+    while stack:  # depth-first, children in move order, a summary after them
+        item = stack.pop()
+        if isinstance(item, Node):
+            nodes.append(item)
+            continue
+        children = builder.children(item)
+        nodes.append(builder.node(item, children, pv, best_move))
+        left_out = [child for child in children if child.id not in kept]
+        if left_out:
+            sizes = [builder.size(child) for child in left_out]
+            counts = (sum(s for s, _ in sizes), sum(p for _, p in sizes))
+            hidden += sum(counts)
+            cut = next((child.cut for child in left_out if child.cut is not None), None)
+            stack.append(Node(f"{item.id}_more", item.id, None, "collapsed", None, cut=cut,
+                              hidden=counts))
+        stack.extend(reversed([child for child in children if child.id in kept]))
+    pruned = builder.size(top)[1]
+    return SearchDrawing(root, algorithm, alpha, beta, result, tuple(nodes), pruned, hidden,
+                         max_nodes)
+
+
+def _levels(builder: _Builder, top: _Item, max_nodes: int) -> dict[str, _Item]:
+    """The items of the first levels from the root, as many whole levels as fit."""
+    kept = {top.id: top}
+    level = [top]
+    while level:
+        below = [child for item in level for child in builder.children(item)]
+        if len(kept) + len(below) > max_nodes:
+            break
+        kept.update((child.id, child) for child in below)
+        level = below
+    return kept

@@ -1,0 +1,296 @@
+"""A search drawn by Graphviz, as the course draws it: DOT, SVG, PNG and an HTML page.
+
+MAX positions are upward triangles, MIN positions inverted ones (a position with no side
+is a box), each with its name and value; the principal variation is red and thick, the
+root's move labelled; for alpha-beta the windows label the edges into the positions
+searched with them, pruned subtrees are grey and dashed, and the edge to the first
+successor a cut-off pruned names the test that fired. Nodes and edges carry SVG classes
+(``max``/``min``, ``searched``/``pruned``/``collapsed``, ``pv``, ``bound``, ``cut``).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, TypeAlias
+
+import graphviz
+
+from .errors import RenderError
+from .render import Node, SearchDrawing, show_number, show_position
+from .render_text import text_of
+
+__all__ = ["FORMATS", "Format", "Picture", "format_of", "to_dot"]
+
+Format: TypeAlias = Literal["svg", "png", "dot", "html", "text"]
+FORMATS: dict[str, Format] = {".svg": "svg", ".png": "png", ".dot": "dot", ".gv": "dot",
+                              ".html": "html", ".htm": "html", ".txt": "text"}
+"""File suffixes and the format each one means."""
+
+PV_COLOR = "#c0392b"
+PRUNED_COLOR = "#9a9a9a"
+CUT_COLOR = "#7d3c98"
+WINDOW_COLOR = "#555555"
+FONT = "DejaVu Sans"
+
+_SHAPES = {"max": "triangle", "min": "invtriangle", "chance": "circle"}
+"""Who moves in a position gives its shape; any other position is a box."""
+
+
+def _escape(text: str) -> str:
+    """Text for an HTML-like label, where dot still halves a doubled backslash."""
+    return html.escape(text, quote=False).replace("\\", "\\\\")
+
+
+def _label(node: Node) -> str:
+    """HTML-like label: name and value, the value on the wide side of the triangle."""
+    if node.status == "collapsed":
+        searched, pruned = node.hidden
+        detail = ", ".join([f"{searched} searched"] * bool(searched)
+                           + [f"{pruned} pruned"] * bool(pruned))
+        return f"<…<br/>{searched + pruned} more<br/><font point-size=\"8\">{detail}</font>>"
+    name = _escape(show_position(node.pos))
+    if not node.value_text:
+        return f"<{name}>"
+    value = f"<b>{_escape(node.value_text)}</b>"
+    lines = [value, name] if node.side == "min" else [name, value]
+    return "<" + "<br/>".join(lines) + ">"
+
+
+def _tooltip(node: Node) -> str:
+    if node.status == "collapsed":
+        return f"not drawn (--max-nodes): {node.hidden_text}"
+    side = {"max": "MAX to move", "min": "MIN to move", "chance": "chance moves",
+            None: "no side"}[node.side]
+    parts = [show_position(node.pos), side]
+    if node.status == "pruned":
+        parts.append("pruned: never searched")
+    elif node.static:
+        parts.append(f"static value {node.value_text}")
+    else:
+        parts.append(f"value {node.value_text}" + _BOUND_NOTES[node.bound])
+    if node.window is not None:
+        parts.append(f"searched with α={show_number(node.window[0])}, "
+                     f"β={show_number(node.window[1])}")
+    return ", ".join(parts)
+
+
+_BOUND_NOTES = {
+    "exact": "",
+    "upper": " (a bound: the value is at most this)",
+    "lower": " (a bound: the value is at least this)",
+    "either": " (a bound, on a side the reversed window hides)",
+}
+
+
+def _node_attributes(node: Node) -> dict[str, str]:
+    classes: list[str] = [node.side or "none", node.status]
+    attributes = {"label": _label(node), "tooltip": _tooltip(node)}
+    if node.status == "collapsed":
+        attributes.update(shape="box", style="dashed,rounded", color=PRUNED_COLOR,
+                          fontcolor=PRUNED_COLOR, fontsize="9")
+    else:
+        attributes["shape"] = _SHAPES.get(node.side or "", "box")
+        if attributes["shape"] == "box":
+            attributes.update(width="0.6", height="0.45")
+    if node.status == "pruned":
+        attributes.update(style="dashed", color=PRUNED_COLOR, fontcolor=PRUNED_COLOR)
+    if node.on_pv:
+        attributes.update(color=PV_COLOR, penwidth="2.5")
+        classes.append("pv")
+    if node.bound != "exact":
+        classes.append("bound")
+    if node.static:
+        classes.append("leaf")
+    attributes["class"] = " ".join(classes)
+    return attributes
+
+
+def _edge_attributes(child: Node) -> dict[str, str]:
+    classes: list[str] = []
+    attributes: dict[str, str] = {}
+    lines: list[str] = []
+    if child.best_move:
+        lines.append(f'<font color="{PV_COLOR}"><b>best move</b></font>')
+        classes.append("best")
+    if child.window is not None and not child.static:
+        alpha, beta = (show_number(v) for v in child.window)
+        lines.append(f'<font color="{WINDOW_COLOR}">[{alpha}, {beta}]</font>')
+    if child.cut is not None:
+        lines.append(f'<font color="{CUT_COLOR}">✂ {_escape(str(child.cut))}</font>')
+        classes.append("cut")
+    if child.on_pv:
+        attributes.update(color=PV_COLOR, penwidth="3")
+        classes.append("pv")
+    elif child.status != "searched":
+        attributes.update(style="dashed" if child.status == "pruned" else "dotted",
+                          color=PRUNED_COLOR)
+        classes.append(child.status)
+    if lines:
+        attributes["label"] = "<" + "<br/>".join(lines) + ">"
+    if classes:
+        attributes["class"] = " ".join(classes)
+    return attributes
+
+
+def _legend(drawing: SearchDrawing) -> str:
+    items = ["▲ MAX to move", "▼ MIN to move"]
+    if drawing.has_sideless:
+        items.append("■ no side")
+    items.append(f'<font color="{PV_COLOR}">━ principal variation</font>')
+    if drawing.algorithm == "alphabeta":
+        items += [f'<font color="{PRUNED_COLOR}">╌ pruned: never searched</font>',
+                  f'<font color="{WINDOW_COLOR}">[α, β] window searched with</font>',
+                  "≤v / ≥v: a bound, not exact",
+                  f'<font color="{CUT_COLOR}">✂ goodenough test that cut</font>']
+    if drawing.hidden:
+        items.append(f'<font color="{PRUNED_COLOR}">… positions not drawn</font>')
+    cells = "".join(f"<td>{item}</td>" for item in items)
+    return f'<table border="0" cellspacing="4"><tr>{cells}</tr></table>'
+
+
+def to_dot(drawing: SearchDrawing) -> graphviz.Digraph:
+    """The drawing as a Graphviz graph: node names are the drawing's ids (``n_0_1``)."""
+    title = (f'<table border="0" cellspacing="2">'
+             f'<tr><td><b>{_escape(drawing.title)}</b></td></tr>'
+             f'<tr><td><font point-size="10">{_escape(drawing.statistics)}</font></td></tr>'
+             f'<tr><td><font point-size="9">{_legend(drawing)}</font></td></tr></table>')
+    graph = graphviz.Digraph("search", graph_attr={
+        "label": f"<{title}>", "labelloc": "t", "fontname": FONT, "fontsize": "12",
+        "nodesep": "0.3", "ranksep": "0.5", "ordering": "out",
+    }, node_attr={
+        "fontname": FONT, "fontsize": "11", "width": "0.9", "height": "0.75",
+        "penwidth": "1.2", "margin": "0.02",
+    }, edge_attr={
+        "fontname": FONT, "fontsize": "9", "arrowhead": "none",
+    })
+    for node in drawing.nodes:
+        graph.node(node.id, **_node_attributes(node))
+        if node.parent is not None:
+            graph.edge(node.parent, node.id, **_edge_attributes(node))
+    return graph
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A drawn search: shows itself inline in Jupyter and saves as SVG, PNG, DOT or HTML."""
+
+    drawing: SearchDrawing
+    source: str
+    """The DOT text."""
+
+    @classmethod
+    def of(cls, drawing: SearchDrawing) -> Picture:
+        return cls(drawing, to_dot(drawing).source)
+
+    def _pipe(self, fmt: str) -> bytes:
+        try:
+            data: bytes = graphviz.pipe("dot", fmt, self.source.encode("utf-8"))
+        except graphviz.ExecutableNotFound:
+            raise RenderError("Graphviz's dot program is not installed (Debian: apt-get "
+                              "install graphviz)") from None
+        except graphviz.CalledProcessError as error:
+            raise RenderError(f"Graphviz's dot failed: {_stderr(error)}") from None
+        return data
+
+    def svg(self) -> str:
+        return self._pipe("svg").decode("utf-8")
+
+    def png(self) -> bytes:
+        return self._pipe("png")
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def save(self, path: str | Path, fmt: Format | None = None) -> Path:
+        """Write the picture as ``fmt`` (default: from the suffix); returns the path.
+
+        Raises:
+            RenderError: an unknown suffix, or Graphviz cannot draw.
+            OSError: the file cannot be written.
+        """
+        path = Path(path)
+        fmt = fmt or format_of(path)
+        if fmt == "png":
+            path.write_bytes(self.png())
+            return path
+        if fmt == "text":
+            text = text_of(self.drawing)
+        else:
+            text = self.svg() if fmt == "svg" else self.html() if fmt == "html" else self.source
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    def html(self) -> str:
+        """A self-contained page: the statistics and the SVG inline."""
+        drawing, result = self.drawing, self.drawing.result
+        rows = [("algorithm", drawing.algorithm), ("root", show_position(drawing.root))]
+        if drawing.algorithm == "alphabeta":
+            rows.append(("window", f"[{show_number(drawing.alpha)}, "
+                                   f"{show_number(drawing.beta)}]"))
+        rows += [
+            ("best move", "none (a leaf)" if result.best is None
+             else show_position(result.best)),
+            ("value", show_number(result.value)),
+            ("principal variation", "[" + ", ".join(map(show_position, result.path)) + "]"),
+            ("positions searched", str(result.nodes_visited)),
+            ("leaves evaluated", str(result.leaves_evaluated)),
+        ]
+        if drawing.algorithm == "alphabeta":
+            rows += [("cut-offs", str(result.cutoffs)),
+                     ("successors pruned", str(result.pruned)),
+                     ("positions pruned (with their subtrees)", str(drawing.pruned))]
+        table = "\n".join(f"<tr><th>{_escape(k)}</th><td>{_escape(v)}</td></tr>"
+                          for k, v in rows)
+        svg = self.svg()
+        note = drawing.message()
+        return _PAGE.format(
+            title=_escape(drawing.title), table=table,
+            note=f'<p class="note">{_escape(note[:1].upper() + note[1:])}</p>' if note else "",
+            svg=svg[svg.index("<svg"):])
+
+
+def format_of(path: str | Path) -> Format:
+    """The format a file name asks for, from its suffix.
+
+    Raises:
+        RenderError: a suffix we do not write.
+    """
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise RenderError(f"cannot tell the picture format of {str(path)!r}: name the file "
+                          f"with one of {', '.join(FORMATS)}")
+    return FORMATS[suffix]
+
+
+def _stderr(error: Any) -> str:
+    stderr = getattr(error, "stderr", b"") or b""
+    text = stderr.decode("utf-8", "replace") if isinstance(stderr, bytes) else str(stderr)
+    return text.strip() or str(error)
+
+
+_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{title}</title>
+<style>
+body {{ font-family: "DejaVu Sans", sans-serif; margin: 2em; color: #222; }}
+table {{ border-collapse: collapse; margin-bottom: 1.5em; }}
+th, td {{ text-align: left; padding: 0.2em 1em 0.2em 0; border-bottom: 1px solid #ddd; }}
+th {{ font-weight: normal; color: #555; }}
+.note {{ color: #7d3c98; }}
+svg {{ max-width: 100%; height: auto; }}
+</style>
+</head>
+<body>
+<h1>{title}</h1>
+<table>
+{table}
+</table>
+{note}
+{svg}
+</body>
+</html>
+"""

@@ -1,0 +1,26 @@
+"""The benchmark's smoke-sized run: it keeps working, and both sides agree. Its figures
+are printed (run pytest with -s to see them), never asserted."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.swipl import require_swipl
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def test_smoke_benchmark_runs_and_agrees_with_swi(tmp_path: Path) -> None:
+    require_swipl()
+    assert shutil.which("swipl")
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "run.py"), "--smoke",
+                           "--workdir", str(tmp_path)], capture_output=True, text=True,
+                          check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    row = next(line for line in done.stdout.splitlines() if line.startswith("b10 d4"))
+    assert row.endswith("| yes")
+    assert "correct" in done.stdout and "same answer" in done.stdout
