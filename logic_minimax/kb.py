@@ -462,8 +462,10 @@ class KnowledgeBase:
 
     def assertz(self, fact: str, source: str = "<assertz>") -> None:
         """Add one fact given as text (``"moves(x, [y, z])"``, the final ``.`` optional),
-        checked as a load is: the same errors, conflicts included, and nothing changes on
-        an error. Its errors name ``source``.
+        checked as each fact of a load is: the same errors, conflicts included, and nothing
+        changes on an error. Its errors name ``source``. (What only a set of facts can
+        satisfy, such as a chance position's probabilities summing to 1, is left to the
+        search, as after a retract.)
 
         Raises:
             LoadError: the text is not exactly one valid fact, or it conflicts.
@@ -476,9 +478,19 @@ class KnowledgeBase:
             raise LoadError([FactSyntaxError(
                 "assertz takes one fact" if where else "assertz needs a fact", source, line,
                 column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
-        recorded = len(self._sources)
-        self._load([_Source(source, None, text)])
-        del self._sources[recorded:]  # not a file: conflicts with it say "asserted"
+        staging = _Staging(self)
+        staging.take(items[0])
+        for clause, predicate, key in staging.conflicts:
+            staging.error(self._conflict_error(clause, predicate, key, (), staging))
+        if staging.errors:
+            raise LoadError(staging.errors)
+        self._moves.update(staging.moves)
+        self._sides.update(staging.sides)
+        self._values.update(staging.values)
+        for chance, given in staging.probabilities.items():
+            self._probabilities.setdefault(chance, {}).update(given)
+        for key, rows in staging.facts.items():
+            self._facts.setdefault(key, []).extend(rows)
         if isinstance(items[0], Clause) and items[0].args:
             self._refresh_chance(items[0].args[0])
 

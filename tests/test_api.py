@@ -142,3 +142,23 @@ def test_trace_to_a_function_and_to_a_stream() -> None:
     assert last.goal.args == ("a", -math.inf, math.inf, "b", 4)
     assert str(last) == "Exit: (1) alphabeta(a, -inf, inf, b, 4)"
 
+
+
+def test_chance_outcomes_follow_retract_and_assertz() -> None:
+    kb = lm.load(FACTS / "expecti.pl")
+    assert kb.retract("probability(c2, m3, P)") == ("c2", "m3", 0.75)
+    assert kb.tree.chance_outcomes("c2") is None  # the search will say so
+    kb.assertz("static_eval(z, 1)")  # one fact at a time: c2's odds are not summed yet
+    kb.assertz("probability(c2, m3, 0.75)")
+    assert kb.tree.chance_outcomes("c2") == (("m3", 0.75), ("m4", 0.25))
+    assert kb.expectiminimax("a").value == 4.0
+    kb.retract("chance_to_move(c1)")
+    assert kb.tree.chance_outcomes("c1") is None
+
+
+def test_a_trace_is_of_bratkos_program_only() -> None:
+    kb = lm.load(BRATKO)
+    with pytest.raises(ValueError, match="no depth limit, no memo"):
+        kb.minimax("a", depth=2, trace=print)
+    with pytest.raises(ValueError, match="no depth limit, no memo"):
+        kb.alphabeta("a", memo=True, trace=print)
