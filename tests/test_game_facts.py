@@ -4,7 +4,6 @@ move, value and path as the search over the rules."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Hashable
 from pathlib import Path
@@ -17,7 +16,7 @@ from logic_minimax.cli import cli
 from logic_minimax.games import Bones, TicTacToe
 from logic_minimax.games.game import RuleGame
 from logic_minimax.terms import format_term
-from tests.swipl import PROLOG_DIR, swipl
+from tests.swipl import PROLOG_DIR, require_swipl
 
 BONES = Bones()
 TTT = TicTacToe()
@@ -129,12 +128,7 @@ def test_depth_2_file_is_the_slides_two_ply_search(files: dict[str, Path]) -> No
 def bratko(path: Path, root: str) -> list[str]:
     """Bratko's minimax/4 (tests/prolog/minimax.pl) on ``path``: best, value and path,
     as SWI-Prolog's writeq prints them."""
-    exe = swipl()
-    if exe is None:
-        message = "swipl (SWI-Prolog) is not installed"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+    exe = require_swipl()
     goal = (f"use_module({format_term(str(PROLOG_DIR / 'minimax'))}), "
             f"load_files({format_term(str(path))}, []), "
             f"minimax:minimax({root}, B, V, P), format('~q~n~q~n~q~n', [B, V, P])")
