@@ -280,6 +280,9 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     Example:
 
         logic-minimax show facts/bratko.pl --root a --algorithm alphabeta -o bratko.svg
+
+    With --depth, positions with moves at the limit are leaves valued by static_eval,
+    drawn dashed (marked "depth limit" in the terminal).
     """
     kb = _load(files)
     picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes, depth=depth)
