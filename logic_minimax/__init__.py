@@ -1,5 +1,6 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
+from .analysis import TreeSummary
 from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     BoardFormatError,
@@ -26,7 +27,7 @@ from .errors import (
     UnknownPositionError,
 )
 from .expecti import expectiminimax
-from .kb import KnowledgeBase, TreeSummary, load, loads
+from .kb import KnowledgeBase, load, loads
 from .pictures import render_search, show
 from .render import SearchDrawing, draw_search
 from .render_dot import Picture

@@ -15,18 +15,16 @@ import threading
 from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, TypeGuard, cast
+from typing import Any, Literal
 
-from .chance import chance_problems, probability_problem
+from .analysis import TreeSummary, heights
+from .chance import chance_problems
 from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     CycleError,
     FactConflictError,
-    FactFileError,
     FactSyntaxError,
-    FactTypeError,
     LoadError,
     MissingSideError,
     MissingValueError,
@@ -36,274 +34,26 @@ from .errors import (
     UnknownPositionError,
 )
 from .expecti import expectiminimax
-from .facts import BulkFacts, Clause, ClauseReader, bulk_facts, parse_text, read_clauses
+from .facts import Clause, ClauseReader, bulk_facts, parse_text
+from .loading import (
+    ERROR_CAP,
+    KNOWN_PREDICATES,
+    SIDE_OF,
+    USAGE,
+    Source,
+    Staging,
+    first_clause,
+    is_position,
+    source_order,
+)
 from .pictures import show
 from .query import parse_goal, solve, unify
 from .render import DEFAULT_MAX_NODES, Algorithm
 from .render_dot import Picture
 from .search import alphabeta, minimax, paused_gc
-from .terms import Compound, Number, PartialList, Position, Term, Var, format_term, to_python
+from .terms import Compound, Number, Position, Term, format_term, to_python
 from .trace import TraceSink, tracer
 from .tree import DictTree, Mover, SearchObserver, SearchResult
-
-KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
-                    "chance_to_move": 1, "probability": 3}
-"""The game-tree vocabulary of the course (seed 001), and chance positions (chance.py)."""
-
-ERROR_CAP = 20
-"""A load stops collecting errors after this many."""
-
-CHUNK_SIZE = 1 << 22
-"""Characters read at a time: files stream, only a few megabytes are held at once."""
-
-_SIDE_OF = {"max_to_move": "max", "min_to_move": "min", "chance_to_move": "chance"}
-_SIDE_NAMES: dict[str, Mover] = {"max": "max", "min": "min"}
-
-
-def _split(successors: str) -> list[str]:
-    """``"b, c,d"`` -> ``["b", "c", "d"]`` (the bulk pattern allows only blanks there)."""
-    if " " in successors or "\t" in successors:
-        successors = successors.replace(" ", "").replace("\t", "")
-    return successors.split(",")
-
-
-def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
-    """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
-    before = len(index)
-    index.update(pairs)
-    return len(index) - before
-
-
-@dataclass(frozen=True)
-class _Source:
-    name: str
-    path: Path | None
-    text: str | None
-
-    def chunks(self) -> Iterator[str]:
-        """The text in pieces of about ``CHUNK_SIZE`` characters, each ending with a
-        newline (a longer line makes a longer piece)."""
-        size = CHUNK_SIZE
-        if self.text is not None:
-            yield from _split_chunks(iter([self.text]))
-            return
-        assert self.path is not None
-        try:
-            with self.path.open(encoding="utf-8", newline="") as handle:
-                yield from _split_chunks(iter(lambda: handle.read(size), ""))
-        except UnicodeDecodeError as error:
-            raise FactFileError(f"{self.name}: not UTF-8 text ({error.reason} at byte "
-                                f"{error.start} of a block)") from None
-        except OSError as error:
-            raise FactFileError(f"cannot read {self.name!r}: {error.strerror}") from None
-
-    def lines(self) -> Iterator[str]:
-        for chunk in self.chunks():
-            yield from chunk.splitlines(keepends=True)
-
-
-def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
-    """Re-cut text pieces at their last newline (the last piece gets one if it lacks it)."""
-    carry = ""
-    for piece in pieces:
-        text = carry + piece
-        cut = text.rfind("\n") + 1
-        if cut:
-            yield text[:cut]
-        carry = text[cut:]
-    if carry:
-        yield carry + "\n"
-
-
-def _is_position(term: object) -> TypeGuard[Position]:
-    return isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool))
-
-
-def _is_number(term: object) -> TypeGuard[Number]:
-    return isinstance(term, (int, float)) and not isinstance(term, bool)
-
-
-def _same(a: object, b: object) -> bool:
-    """Prolog's ``==`` on numbers and lists: ``1`` and ``1.0`` differ."""
-    return type(a) is type(b) and a == b
-
-
-class _Staging:
-    """The facts of one load, checked against each other and the knowledge base."""
-
-    def __init__(self, kb: KnowledgeBase) -> None:
-        self.kb = kb
-        self.empty_kb = kb.is_empty()
-        self.moves: dict[Position, tuple[Position, ...]] = {}
-        self.sides: dict[Position, Mover] = {}
-        self.values: dict[Position, Number] = {}
-        self.probabilities: dict[Position, dict[Position, Number]] = {}
-        self.probability_facts: list[Clause] = []
-        self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
-        self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
-        self.errors: list[SourceError] = []
-        self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
-
-    def error(self, error: SourceError) -> None:
-        self.errors.append(error)
-
-    def add_bulk(self, found: BulkFacts) -> int:
-        """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
-        position repeats (the load is then read again clause by clause, to accept
-        identical repeats and to report conflicts with their places).
-
-        Only used while the knowledge base is empty. Whole columns go through ``map``
-        and ``dict.update``: a few C calls per chunk rather than Python code per fact.
-        """
-        count = 0
-        for index, rows, convert in ((self.values, found.ints, int),
-                                     (self.values, found.floats, float)):
-            if rows:
-                positions, values = zip(*rows, strict=True)
-                count += _grow(index, zip(positions, map(convert, values), strict=True))
-        count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
-        count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
-        if found.moves:
-            count += _grow(self.moves, ((pos, tuple(_split(successors)))
-                                        for pos, successors in found.moves))
-        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
-            len(found.min_to_move) + len(found.moves)
-        return count if count == expected else -1
-
-    def take(self, item: Clause | SourceError) -> int:
-        """Add a clause (1) or record an error (0)."""
-        if isinstance(item, SourceError):
-            self.error(item)
-            return 0
-        self.add(item)
-        return 1
-
-    def add(self, clause: Clause) -> None:
-        name, args = clause.name, clause.args
-        arity = KNOWN_PREDICATES.get(name)
-        if arity is None:
-            for index, arg in enumerate(args):
-                if _holds_variable(arg):
-                    self.error(clause.error(FactSyntaxError, "a fact cannot hold a variable",
-                                            index))
-                    return
-            self.facts.setdefault((name, len(args)), []).append(args)
-            return
-        if len(args) != arity:
-            self.error(clause.error(FactTypeError,
-                                    f"{name}/{len(args)} is not {name}/{arity}",
-                                    expected=_USAGE[name]))
-            return
-        pos = args[0]
-        if not _is_position(pos):
-            self.error(clause.error(FactTypeError,
-                                    f"{format_term(pos)} is not a position for {name}/{arity}",
-                                    0, "a position: an atom or an integer"))
-            return
-        if name == "moves":
-            self._add_moves(clause, pos, args[1])
-        elif name == "probability":
-            self._add_probability(clause, pos)
-        elif name == "static_eval":
-            self._add_value(clause, pos, args[1])
-        else:
-            self._add_side(clause, pos, _SIDE_OF[name])  # type: ignore[arg-type]
-
-    def _add_moves(self, clause: Clause, pos: Position, successors: Term) -> None:
-        if not isinstance(successors, tuple):
-            self.error(clause.error(FactTypeError,
-                                    f"moves/2 needs a list of positions, not "
-                                    f"{format_term(successors)}", 1, "a list such as [b, c]"))
-            return
-        if not successors:
-            self.error(clause.error(FactTypeError,
-                                    f"moves({format_term(pos)}, []) gives no move: a leaf has "
-                                    "no moves/2 fact", 1,
-                                    "a non-empty list, or no moves/2 fact for a leaf"))
-            return
-        if not all(_is_position(item) for item in successors):
-            for item in successors:
-                if not _is_position(item):
-                    self.error(clause.error(FactTypeError,
-                                            f"{format_term(item)} in the list is not a position",
-                                            1, "positions: atoms or integers"))
-                    return
-        known = self.moves.get(pos) or self.kb._moves.get(pos)
-        if known is None:
-            self.moves[pos] = successors  # type: ignore[assignment]  # checked above
-        elif known != successors:
-            self.conflicts.append((clause, "moves", pos))
-
-    def _add_value(self, clause: Clause, pos: Position, value: Term) -> None:
-        if not _is_number(value):
-            self.error(clause.error(FactTypeError,
-                                    f"static_eval/2 needs a number, not {format_term(value)}",
-                                    1, "an integer or a float such as 3, -2 or 0.5"))
-            return
-        known = self.values.get(pos)
-        if known is None:
-            known = self.kb._values.get(pos)
-        if known is None:
-            self.values[pos] = value
-        elif not _same(known, value):
-            self.conflicts.append((clause, "static_eval", pos))
-
-    def _add_probability(self, clause: Clause, chance: Position) -> None:
-        problem = probability_problem(clause)
-        if problem is not None:
-            self.error(problem)
-            self.refused.add((chance, clause.args[1]))  # type: ignore[arg-type]
-            return
-        outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
-        known = self.probabilities.get(chance, {}).get(outcome)
-        if known is None:
-            known = self.kb._probabilities.get(chance, {}).get(outcome)
-        if known is None:
-            self.probabilities.setdefault(chance, {})[outcome] = p
-            self.probability_facts.append(clause)
-        elif not _same(known, p):
-            self.conflicts.append((clause, "probability", (chance, outcome)))
-
-    def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
-        known = self.sides.get(pos) or self.kb._sides.get(pos)
-        if known is None:
-            self.sides[pos] = side
-        elif known != side:
-            self.conflicts.append((clause, "side", pos))
-
-
-_USAGE = {
-    "moves": "moves(Position, [Successor, ...])",
-    "static_eval": "static_eval(Position, Number)",
-    "max_to_move": "max_to_move(Position)",
-    "min_to_move": "min_to_move(Position)",
-    "chance_to_move": "chance_to_move(Position)",
-    "probability": "probability(ChancePosition, Outcome, Probability)",
-}
-
-
-def _holds_variable(term: Term) -> bool:
-    if isinstance(term, (Var, PartialList)):
-        return True
-    if isinstance(term, tuple):
-        return any(_holds_variable(t) for t in term)
-    if isinstance(term, Compound):
-        return any(_holds_variable(t) for t in term.args)
-    return False
-
-
-@dataclass(frozen=True)
-class TreeSummary:
-    """What ``check`` reports about a knowledge base's game tree."""
-
-    positions: int
-    interior: int
-    leaves: int
-    valued_leaves: int
-    roots: tuple[Position, ...]
-    depth: int | None
-    """The longest root-to-leaf path in moves, or None when the moves contain a cycle."""
-    other_predicates: tuple[str, ...]
 
 
 class KnowledgeBase:
@@ -321,7 +71,7 @@ class KnowledgeBase:
         self._probabilities: dict[Position, dict[Position, Number]] = {}
         self._chances: dict[Position, tuple[tuple[Position, Number], ...]] = {}
         self._facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
-        self._sources: list[_Source] = []
+        self._sources: list[Source] = []
         self.tree = DictTree(self._moves, self._sides, self._values, self._chances)
 
     # -- loading ---------------------------------------------------------------------------
@@ -339,20 +89,20 @@ class KnowledgeBase:
             LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
             FactFileError: a file cannot be read.
         """
-        self._load([_Source(str(p), Path(p), None) for p in paths], progress)
+        self._load([Source(str(p), Path(p), None) for p in paths], progress)
 
     def load_string(self, text: str, name: str = "<string>") -> None:
         """Load facts from text, all or nothing (errors name ``name`` as the file)."""
-        self._load([_Source(name, None, text)])
+        self._load([Source(name, None, text)])
 
-    def _load(self, sources: Sequence[_Source],
+    def _load(self, sources: Sequence[Source],
               progress: Callable[[int], None] | None = None) -> None:
         with paused_gc():
             self._load_all(sources, True, progress)
 
-    def _load_all(self, sources: Sequence[_Source], bulk: bool,
+    def _load_all(self, sources: Sequence[Source], bulk: bool,
                   progress: Callable[[int], None] | None) -> None:
-        staging = _Staging(self)
+        staging = Staging(self)
         bulk = bulk and self.is_empty()
         for source in sources:
             reader = ClauseReader(source.name)
@@ -383,12 +133,12 @@ class KnowledgeBase:
             for problem in self._chance_problems(staging, sources):
                 staging.error(problem)
         if staging.errors:
-            staging.errors.sort(key=lambda e: (_order(sources, e.source), e.line, e.column))
+            staging.errors.sort(key=lambda e: (source_order(sources, e.source), e.line, e.column))
             raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
         self._commit(staging, sources)
 
-    def _chance_problems(self, staging: _Staging,
-                         sources: Sequence[_Source]) -> list[SourceError]:
+    def _chance_problems(self, staging: Staging,
+                         sources: Sequence[Source]) -> list[SourceError]:
         probabilities = {chance: {**self._probabilities.get(chance, {}), **given}
                          for chance, given in staging.probabilities.items()}
         all_sources = [*self._sources, *sources]
@@ -397,9 +147,9 @@ class KnowledgeBase:
             ChainMap[Position, Mover](staging.sides, self._sides),
             ChainMap[Position, dict[Position, Number]](probabilities, self._probabilities),
             staging.probability_facts,
-            lambda name, key: _first_clause(all_sources, (name,), key), staging.refused)
+            lambda name, key: first_clause(all_sources, (name,), key), staging.refused)
 
-    def _commit(self, staging: _Staging, sources: Sequence[_Source]) -> None:
+    def _commit(self, staging: Staging, sources: Sequence[Source]) -> None:
         if self.is_empty():  # adopt the new indexes rather than copying a million entries
             self._moves, self._sides, self._values = staging.moves, staging.sides, \
                 staging.values
@@ -421,13 +171,13 @@ class KnowledgeBase:
         self._sources.extend(sources)
 
     def _conflict_error(self, clause: Clause, predicate: str, key: Term,
-                        sources: Sequence[_Source], staging: _Staging) -> SourceError:
+                        sources: Sequence[Source], staging: Staging) -> SourceError:
         keys: tuple[Term, ...] = key if isinstance(key, tuple) else (key,)
         known = self._known_fact(predicate, keys, staging)
-        first = _first_clause([*self._sources, *sources], (known.name,), known.args)
+        first = first_clause([*self._sources, *sources], (known.name,), known.args)
         where = f"at {first.source}:{first.line}:{first.column}" if first else "asserted"
         if predicate == "side":
-            both = sorted({known.name, clause.name}, key=list(_SIDE_OF).index)
+            both = sorted({known.name, clause.name}, key=list(SIDE_OF).index)
             message = f"{format_term(keys[0])} is both {' and '.join(both)} " \
                       f"(a {format_term(known)} {where})"
             expected = "one side per position"
@@ -442,7 +192,7 @@ class KnowledgeBase:
         return clause.error(FactConflictError, message, expected=expected)
 
     def _known_fact(self, predicate: str, keys: tuple[Term, ...],
-                    staging: _Staging) -> Compound:
+                    staging: Staging) -> Compound:
         """The fact held (here or earlier in the load) that a conflicting one contradicts:
         its place is looked up to name it, and an asserted fact has none."""
         pos: Any = keys[0]
@@ -478,7 +228,7 @@ class KnowledgeBase:
             raise LoadError([FactSyntaxError(
                 "assertz takes one fact" if where else "assertz needs a fact", source, line,
                 column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
-        staging = _Staging(self)
+        staging = Staging(self)
         staging.take(items[0])
         for clause, predicate, key in staging.conflicts:
             staging.error(self._conflict_error(clause, predicate, key, (), staging))
@@ -520,7 +270,7 @@ class KnowledgeBase:
         arity = KNOWN_PREDICATES.get(pattern.name)
         if arity is not None and arity != len(pattern.args):
             raise QueryError(f"{pattern.indicator} is not {pattern.name}/{arity}: "
-                             f"{_USAGE[pattern.name]}")
+                             f"{USAGE[pattern.name]}")
         return pattern
 
     def _matching(self, pattern: Compound) -> Iterator[tuple[Term, ...]]:
@@ -572,8 +322,8 @@ class KnowledgeBase:
             return len(self._moves)
         if name == "static_eval":
             return len(self._values)
-        if name in _SIDE_OF:
-            return sum(1 for s in self._sides.values() if s == _SIDE_OF[name])
+        if name in SIDE_OF:
+            return sum(1 for s in self._sides.values() if s == SIDE_OF[name])
         if name == "probability":
             return sum(len(given) for given in self._probabilities.values())
         return 0
@@ -587,7 +337,7 @@ class KnowledgeBase:
                 return list(self._values.items())
             if name == "probability":
                 return list(self._probability_rows(_ANY))
-            side = _SIDE_OF[name]
+            side = SIDE_OF[name]
             return [(p,) for p, s in self._sides.items() if s == side]
         if arity is None:
             return [row for (n, _), rows in self._facts.items() if n == name for row in rows]
@@ -707,14 +457,14 @@ class KnowledgeBase:
         positions = children | self._moves.keys() | self._values.keys() | self._sides.keys()
         leaves = positions - self._moves.keys()
         roots = tuple(p for p in self._moves if p not in children)
-        heights, cycle = _heights(self._moves)
+        height, cycle = heights(self._moves)
         return TreeSummary(
             positions=len(positions),
             interior=len(self._moves),
             leaves=len(leaves),
             valued_leaves=sum(1 for p in leaves if p in self._values),
             roots=roots,
-            depth=None if cycle else max(heights.values(), default=0),
+            depth=None if cycle else max(height.values(), default=0),
             other_predicates=tuple(f"{n}/{a}" for n, a in self._facts),
         )
 
@@ -723,7 +473,7 @@ class KnowledgeBase:
         whose side ``betterof`` needs (every successor but the last) but that have none.
         """
         found: list[TreeError] = []
-        cycle = _heights(self._moves)[1]
+        cycle = heights(self._moves)[1]
         if cycle:
             found.append(CycleError(cycle))
         for pos, successors in self._moves.items():
@@ -768,10 +518,10 @@ class KnowledgeBase:
         if index is not None:
             if first is _ANY:
                 return index.items()
-            found = index.get(first) if _is_position(first) else None
+            found = index.get(first) if is_position(first) else None
             return [] if found is None else [(first, found)]
-        if name in _SIDE_OF:
-            side = _SIDE_OF[name]
+        if name in SIDE_OF:
+            side = SIDE_OF[name]
             if first is _ANY:
                 return ((p,) for p, s in self._sides.items() if s == side)
             return [(first,)] if self._sides.get(first) == side else []
@@ -781,7 +531,7 @@ class KnowledgeBase:
 
     def _probability_rows(self, first: Any) -> Iterator[tuple[Term, ...]]:
         chances = self._probabilities if first is _ANY else \
-            {first: self._probabilities.get(first, {})} if _is_position(first) else {}
+            {first: self._probabilities.get(first, {})} if is_position(first) else {}
         for chance, given in chances.items():
             for outcome, p in given.items():
                 yield chance, outcome, p
@@ -802,57 +552,6 @@ def loads(text: str, name: str = "<string>") -> KnowledgeBase:
     kb = KnowledgeBase()
     kb.load_string(text, name)
     return kb
-
-
-def _first_clause(sources: Sequence[_Source], names: Sequence[str],
-                  keys: tuple[Term, ...]) -> Clause | None:
-    """The first fact of ``names`` whose leading arguments are ``keys`` (read again:
-    lines are not kept)."""
-    for source in sources:
-        for item in read_clauses(source.lines(), source.name):
-            if isinstance(item, Clause) and item.name in names and \
-                    len(item.args) >= len(keys) and \
-                    all(_same(a, k) for a, k in zip(item.args, keys, strict=False)):
-                return item
-    return None
-
-
-def _order(sources: Sequence[_Source], name: str) -> int:
-    return next((i for i, s in enumerate(sources) if s.name == name), len(sources))
-
-
-def _heights(moves: dict[Position, tuple[Position, ...]]
-             ) -> tuple[dict[Position, int], list[Position] | None]:
-    """Moves on the longest path from each interior position down to a leaf, and a cycle
-    of the moves if there is one (depth-first with an explicit stack)."""
-    height: dict[Position, int] = {}
-    for start in moves:
-        if start in height:
-            continue
-        stack: list[tuple[Position, int]] = [(start, 0)]
-        entered: dict[Position, None] = {}  # the current path, in order
-        while stack:
-            pos, index = stack.pop()
-            successors = moves[pos]
-            if index == 0:
-                if pos in entered:
-                    cycle = list(entered)
-                    return height, [*cycle[cycle.index(pos):], pos]
-                entered[pos] = None
-            while index < len(successors) and (successors[index] in height or
-                                               successors[index] not in moves):
-                if successors[index] in entered:
-                    cycle = list(entered)
-                    return height, [*cycle[cycle.index(successors[index]):],
-                                    successors[index]]
-                index += 1
-            if index < len(successors):
-                stack.append((pos, index + 1))
-                stack.append((successors[index], 0))
-                continue
-            height[pos] = 1 + max(height.get(s, 0) for s in successors)
-            del entered[pos]
-    return height, None
 
 
 # -- the pyDatalog side -------------------------------------------------------------------

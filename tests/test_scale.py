@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import logic_minimax.kb as kb_module
+import logic_minimax.loading as loading
 from logic_minimax import DictTree, KnowledgeBase, LoadError, alphabeta, minimax
 
 MILLION = 1_000_000
@@ -77,8 +77,8 @@ def test_reading_in_pieces_gives_the_same_facts(tmp_path: Path, chunk_size: int,
     path = tmp_path / "tree.pl"
     path.write_text(text)
     reference = KnowledgeBase()
-    reference._load_all([kb_module._Source("ref", None, text)], bulk=False, progress=None)
-    monkeypatch.setattr(kb_module, "CHUNK_SIZE", chunk_size)
+    reference._load_all([loading.Source("ref", None, text)], bulk=False, progress=None)
+    monkeypatch.setattr(loading, "CHUNK_SIZE", chunk_size)
     streamed = KnowledgeBase()
     streamed.load_file(path)
     assert snapshot(streamed) == snapshot(reference)
@@ -87,7 +87,7 @@ def test_reading_in_pieces_gives_the_same_facts(tmp_path: Path, chunk_size: int,
 
 def test_errors_are_placed_the_same_through_the_bulk_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(kb_module, "CHUNK_SIZE", 64)
+    monkeypatch.setattr(loading, "CHUNK_SIZE", 64)
     lines = [f"static_eval(n{i}, {i})." for i in range(200)]
     lines[150] = "static_eval(n3, 4)."  # conflicts with line 4, found by the bulk path
     lines[170] = "static_eval(n170, x)."

@@ -1,0 +1,286 @@
+"""Reading fact files into indexes: the load behind :class:`~logic_minimax.kb.KnowledgeBase`.
+
+A load streams each file in pieces of a few megabytes. Pieces made only of one-fact
+lines of the common shapes go in whole through :func:`~logic_minimax.facts.bulk_facts`;
+the rest clause by clause through :class:`~logic_minimax.facts.ClauseReader`. Everything
+read is checked into a :class:`Staging` first, so that a load with any error changes
+nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeGuard, cast
+
+from .chance import probability_problem
+from .errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
+from .facts import BulkFacts, Clause, read_clauses
+from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
+from .tree import Mover
+
+if TYPE_CHECKING:
+    from .kb import KnowledgeBase
+
+KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
+                    "chance_to_move": 1, "probability": 3}
+"""The game-tree vocabulary of the course (seed 001), and chance positions (chance.py)."""
+
+ERROR_CAP = 20
+"""A load stops collecting errors after this many."""
+
+CHUNK_SIZE = 1 << 22
+"""Characters read at a time: files stream, only a few megabytes are held at once."""
+
+SIDE_OF = {"max_to_move": "max", "min_to_move": "min", "chance_to_move": "chance"}
+_SIDE_NAMES: dict[str, Mover] = {"max": "max", "min": "min"}
+
+
+def _split(successors: str) -> list[str]:
+    """``"b, c,d"`` -> ``["b", "c", "d"]`` (the bulk pattern allows only blanks there)."""
+    if " " in successors or "\t" in successors:
+        successors = successors.replace(" ", "").replace("\t", "")
+    return successors.split(",")
+
+
+def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
+    """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
+    before = len(index)
+    index.update(pairs)
+    return len(index) - before
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    path: Path | None
+    text: str | None
+
+    def chunks(self) -> Iterator[str]:
+        """The text in pieces of about ``CHUNK_SIZE`` characters, each ending with a
+        newline (a longer line makes a longer piece)."""
+        size = CHUNK_SIZE
+        if self.text is not None:
+            yield from _split_chunks(iter([self.text]))
+            return
+        assert self.path is not None
+        try:
+            with self.path.open(encoding="utf-8", newline="") as handle:
+                yield from _split_chunks(iter(lambda: handle.read(size), ""))
+        except UnicodeDecodeError as error:
+            raise FactFileError(f"{self.name}: not UTF-8 text ({error.reason} at byte "
+                                f"{error.start} of a block)") from None
+        except OSError as error:
+            raise FactFileError(f"cannot read {self.name!r}: {error.strerror}") from None
+
+    def lines(self) -> Iterator[str]:
+        for chunk in self.chunks():
+            yield from chunk.splitlines(keepends=True)
+
+
+def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
+    """Re-cut text pieces at their last newline (the last piece gets one if it lacks it)."""
+    carry = ""
+    for piece in pieces:
+        text = carry + piece
+        cut = text.rfind("\n") + 1
+        if cut:
+            yield text[:cut]
+        carry = text[cut:]
+    if carry:
+        yield carry + "\n"
+
+
+def is_position(term: object) -> TypeGuard[Position]:
+    return isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool))
+
+
+def is_number(term: object) -> TypeGuard[Number]:
+    return isinstance(term, (int, float)) and not isinstance(term, bool)
+
+
+def same(a: object, b: object) -> bool:
+    """Prolog's ``==`` on numbers and lists: ``1`` and ``1.0`` differ."""
+    return type(a) is type(b) and a == b
+
+
+class Staging:
+    """The facts of one load, checked against each other and the knowledge base."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        self.empty_kb = kb.is_empty()
+        self.moves: dict[Position, tuple[Position, ...]] = {}
+        self.sides: dict[Position, Mover] = {}
+        self.values: dict[Position, Number] = {}
+        self.probabilities: dict[Position, dict[Position, Number]] = {}
+        self.probability_facts: list[Clause] = []
+        self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
+        self.facts: dict[tuple[str, int], list[tuple[Term, ...]]] = {}
+        self.errors: list[SourceError] = []
+        self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
+
+    def error(self, error: SourceError) -> None:
+        self.errors.append(error)
+
+    def add_bulk(self, found: BulkFacts) -> int:
+        """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
+        position repeats (the load is then read again clause by clause, to accept
+        identical repeats and to report conflicts with their places).
+
+        Only used while the knowledge base is empty. Whole columns go through ``map``
+        and ``dict.update``: a few C calls per chunk rather than Python code per fact.
+        """
+        count = 0
+        for index, rows, convert in ((self.values, found.ints, int),
+                                     (self.values, found.floats, float)):
+            if rows:
+                positions, values = zip(*rows, strict=True)
+                count += _grow(index, zip(positions, map(convert, values), strict=True))
+        count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
+        count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
+        if found.moves:
+            count += _grow(self.moves, ((pos, tuple(_split(successors)))
+                                        for pos, successors in found.moves))
+        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
+            len(found.min_to_move) + len(found.moves)
+        return count if count == expected else -1
+
+    def take(self, item: Clause | SourceError) -> int:
+        """Add a clause (1) or record an error (0)."""
+        if isinstance(item, SourceError):
+            self.error(item)
+            return 0
+        self.add(item)
+        return 1
+
+    def add(self, clause: Clause) -> None:
+        name, args = clause.name, clause.args
+        arity = KNOWN_PREDICATES.get(name)
+        if arity is None:
+            for index, arg in enumerate(args):
+                if holds_variable(arg):
+                    self.error(clause.error(FactSyntaxError, "a fact cannot hold a variable",
+                                            index))
+                    return
+            self.facts.setdefault((name, len(args)), []).append(args)
+            return
+        if len(args) != arity:
+            self.error(clause.error(FactTypeError,
+                                    f"{name}/{len(args)} is not {name}/{arity}",
+                                    expected=USAGE[name]))
+            return
+        pos = args[0]
+        if not is_position(pos):
+            self.error(clause.error(FactTypeError,
+                                    f"{format_term(pos)} is not a position for {name}/{arity}",
+                                    0, "a position: an atom or an integer"))
+            return
+        if name == "moves":
+            self._add_moves(clause, pos, args[1])
+        elif name == "probability":
+            self._add_probability(clause, pos)
+        elif name == "static_eval":
+            self._add_value(clause, pos, args[1])
+        else:
+            self._add_side(clause, pos, SIDE_OF[name])  # type: ignore[arg-type]
+
+    def _add_moves(self, clause: Clause, pos: Position, successors: Term) -> None:
+        if not isinstance(successors, tuple):
+            self.error(clause.error(FactTypeError,
+                                    f"moves/2 needs a list of positions, not "
+                                    f"{format_term(successors)}", 1, "a list such as [b, c]"))
+            return
+        if not successors:
+            self.error(clause.error(FactTypeError,
+                                    f"moves({format_term(pos)}, []) gives no move: a leaf has "
+                                    "no moves/2 fact", 1,
+                                    "a non-empty list, or no moves/2 fact for a leaf"))
+            return
+        if not all(is_position(item) for item in successors):
+            for item in successors:
+                if not is_position(item):
+                    self.error(clause.error(FactTypeError,
+                                            f"{format_term(item)} in the list is not a position",
+                                            1, "positions: atoms or integers"))
+                    return
+        known = self.moves.get(pos) or self.kb._moves.get(pos)
+        if known is None:
+            self.moves[pos] = successors  # type: ignore[assignment]  # checked above
+        elif known != successors:
+            self.conflicts.append((clause, "moves", pos))
+
+    def _add_value(self, clause: Clause, pos: Position, value: Term) -> None:
+        if not is_number(value):
+            self.error(clause.error(FactTypeError,
+                                    f"static_eval/2 needs a number, not {format_term(value)}",
+                                    1, "an integer or a float such as 3, -2 or 0.5"))
+            return
+        known = self.values.get(pos)
+        if known is None:
+            known = self.kb._values.get(pos)
+        if known is None:
+            self.values[pos] = value
+        elif not same(known, value):
+            self.conflicts.append((clause, "static_eval", pos))
+
+    def _add_probability(self, clause: Clause, chance: Position) -> None:
+        problem = probability_problem(clause)
+        if problem is not None:
+            self.error(problem)
+            self.refused.add((chance, clause.args[1]))  # type: ignore[arg-type]
+            return
+        outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
+        known = self.probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            known = self.kb._probabilities.get(chance, {}).get(outcome)
+        if known is None:
+            self.probabilities.setdefault(chance, {})[outcome] = p
+            self.probability_facts.append(clause)
+        elif not same(known, p):
+            self.conflicts.append((clause, "probability", (chance, outcome)))
+
+    def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
+        known = self.sides.get(pos) or self.kb._sides.get(pos)
+        if known is None:
+            self.sides[pos] = side
+        elif known != side:
+            self.conflicts.append((clause, "side", pos))
+
+
+USAGE = {
+    "moves": "moves(Position, [Successor, ...])",
+    "static_eval": "static_eval(Position, Number)",
+    "max_to_move": "max_to_move(Position)",
+    "min_to_move": "min_to_move(Position)",
+    "chance_to_move": "chance_to_move(Position)",
+    "probability": "probability(ChancePosition, Outcome, Probability)",
+}
+
+
+def holds_variable(term: Term) -> bool:
+    if isinstance(term, (Var, PartialList)):
+        return True
+    if isinstance(term, tuple):
+        return any(holds_variable(t) for t in term)
+    if isinstance(term, Compound):
+        return any(holds_variable(t) for t in term.args)
+    return False
+
+
+def first_clause(sources: Sequence[Source], names: Sequence[str],
+                  keys: tuple[Term, ...]) -> Clause | None:
+    """The first fact of ``names`` whose leading arguments are ``keys`` (read again:
+    lines are not kept)."""
+    for source in sources:
+        for item in read_clauses(source.lines(), source.name):
+            if isinstance(item, Clause) and item.name in names and \
+                    len(item.args) >= len(keys) and \
+                    all(same(a, k) for a, k in zip(item.args, keys, strict=False)):
+                return item
+    return None
+
+
+def source_order(sources: Sequence[Source], name: str) -> int:
+    return next((i for i, s in enumerate(sources) if s.name == name), len(sources))
