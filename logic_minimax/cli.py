@@ -268,19 +268,24 @@ def _text(root: str | int, result: SearchResult) -> str:
               help="Picture format [default: from the -o suffix, else text in the terminal].")
 @click.option("--max-nodes", type=click.IntRange(min=1), default=DEFAULT_MAX_NODES,
               show_default=True, help="Positions drawn before deeper levels are collapsed.")
+@click.option("--depth", type=click.IntRange(min=0),
+              help="Cut off after this many moves; static_eval values the positions there.")
 @_reports_errors
 def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
                  alpha: Number, beta: Number, output: str | None, fmt: Format | None,
-                 max_nodes: int) -> None:
+                 max_nodes: int, depth: int | None) -> None:
     """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
     principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
 
     Example:
 
         logic-minimax show facts/bratko.pl --root a --algorithm alphabeta -o bratko.svg
+
+    With --depth, positions with moves at the limit are leaves valued by static_eval,
+    drawn dashed (marked "depth limit" in the terminal).
     """
     kb = _load(files)
-    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes)
+    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes, depth=depth)
     message = picture.drawing.message()
     if message:
         click.echo(f"note: {message}", err=True)

@@ -442,10 +442,12 @@ class KnowledgeBase:
         return True
 
     def show(self, pos: Hashable, algorithm: Algorithm = "minimax", alpha: Number = -math.inf,
-             beta: Number = math.inf, max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
-        """Search from ``pos`` and draw it: a picture Jupyter shows inline (SVG), that
-        saves as SVG, PNG, DOT, HTML or text (:func:`logic_minimax.pictures.show`)."""
-        return show(self, pos, algorithm, alpha, beta, max_nodes)
+             beta: Number = math.inf, max_nodes: int = DEFAULT_MAX_NODES, *,
+             depth: int | None = None) -> Picture:
+        """Search from ``pos`` (to ``depth`` moves, if given) and draw it: a picture Jupyter
+        shows inline (SVG), that saves as SVG, PNG, DOT, HTML or text
+        (:func:`logic_minimax.pictures.show`)."""
+        return show(self, pos, algorithm, alpha, beta, max_nodes, depth=depth)
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""

@@ -25,8 +25,9 @@ __all__ = ["render_search", "show"]
 
 def show(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm = "minimax",
          alpha: Number = -math.inf, beta: Number = math.inf,
-         max_nodes: int = DEFAULT_MAX_NODES) -> Picture:
-    """Search ``kb`` from ``root`` and draw it (see :func:`~logic_minimax.render.draw_search`).
+         max_nodes: int = DEFAULT_MAX_NODES, *, depth: int | None = None) -> Picture:
+    """Search ``kb`` from ``root`` (to ``depth`` moves, if given) and draw it (see
+    :func:`~logic_minimax.render.draw_search`).
 
     Raises:
         UnknownPositionError: no fact mentions ``root``.
@@ -34,17 +35,20 @@ def show(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm = "minimax",
     """
     if not kb.knows(root):
         raise UnknownPositionError(root)
-    return Picture.of(draw_search(kb.tree, root, algorithm, alpha, beta, max_nodes))
+    return Picture.of(draw_search(kb.tree, root, algorithm, alpha, beta, max_nodes,
+                                  depth=depth))
 
 
 def render_search(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm,
-                  path: str | Path, max_nodes: int = DEFAULT_MAX_NODES) -> Path:
+                  path: str | Path, max_nodes: int = DEFAULT_MAX_NODES, *,
+                  depth: int | None = None) -> Path:
     """Draw the search of ``kb`` from ``root`` into ``path``, in the format its suffix names
     (``.svg``, ``.png``, ``.dot``, ``.html``, ``.txt``); returns the path written.
 
     This is what the REPL's ``show(a).`` and ``show(a, alphabeta).`` run.
 
     Raises:
-        RenderError: an unknown suffix, or Graphviz cannot draw.
+        UnknownPositionError, and the search's errors: as :func:`show`.
+        RenderError: an unknown suffix, Graphviz cannot draw, or the file cannot be written.
     """
-    return show(kb, root, algorithm, max_nodes=max_nodes).save(path)
+    return show(kb, root, algorithm, max_nodes=max_nodes, depth=depth).save(path)

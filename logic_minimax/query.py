@@ -60,14 +60,14 @@ def _answer(names: list[Var], bindings: Bindings) -> Answer:
 def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
     name, args = goal.name, goal.args
     if name == "minimax" and len(args) == 4:
-        result = kb.minimax(_position(args[0], goal))
+        result = kb.minimax(position_arg(args[0], goal))
         yield from _unify_result(args[1:], result, with_path=True)
     elif name == "alphabeta" and len(args) in (5, 6):
         alpha, beta = _bound(args[1], "Alpha"), _bound(args[2], "Beta")
-        result = kb.alphabeta(_position(args[0], goal), alpha, beta)
+        result = kb.alphabeta(position_arg(args[0], goal), alpha, beta)
         yield from _unify_result(args[3:], result, with_path=len(args) == 6)
     elif name == "expectiminimax" and len(args) == 4:
-        result = kb.expectiminimax(_position(args[0], goal))
+        result = kb.expectiminimax(position_arg(args[0], goal))
         yield from _unify_result(args[1:], result, with_path=True)
     elif kb.has_predicate(name, len(args)):
         for row in kb.facts(name, len(args)):
@@ -93,7 +93,12 @@ def _unify_result(outputs: tuple[Term, ...], result: SearchResult,
         yield bindings
 
 
-def _position(term: Term, goal: Compound) -> str | int:
+def position_arg(term: Term, goal: Compound) -> str | int:
+    """The position a goal's first argument names (an atom or an integer).
+
+    Raises:
+        QueryError: an unbound variable, or a term that is no position.
+    """
     if isinstance(term, Var):
         raise QueryError(f"{goal.indicator} needs a position as its first argument, "
                          f"not the unbound variable {term.name}")

@@ -8,6 +8,10 @@ Graphviz, terminal and HTML outputs (``render_dot``, ``render_text``) only forma
 Each node is one *visit*: a position reached by two paths (a DAG) is searched twice by
 Bratko's program, so it is drawn twice. Nodes are named by the child indices on their
 path from the root (``n``, ``n_0``, ``n_0_1``), never by position.
+
+With a depth limit (Shannon's cut-off) a position with moves at the limit is drawn as a
+leaf valued by its ``static_eval`` and marked ``horizon``; pruned subtrees stop at the
+limit too, as the search would have.
 """
 
 from __future__ import annotations
@@ -87,6 +91,8 @@ class Node:
     bound: Bound = "exact"
     static: bool = False
     """The value is the position's ``static_eval`` (a leaf of the search)."""
+    horizon: bool = False
+    """A leaf only because of the depth limit: it has moves, never searched."""
     window: tuple[Number, Number] | None = None
     """Alpha-beta: the (alpha, beta) this interior position was searched with."""
     on_pv: bool = False
@@ -134,6 +140,10 @@ class SearchDrawing:
     hidden: int
     """Positions collapsed into summary nodes by ``max_nodes`` (0: everything is drawn)."""
     max_nodes: int
+    depth: int | None = None
+    """The depth limit searched with (``None``: to the leaves)."""
+    horizon: int = 0
+    """Positions with moves valued by ``static_eval`` at the depth limit."""
     _children: dict[str, list[Node]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -154,24 +164,30 @@ class SearchDrawing:
 
     @property
     def title(self) -> str:
-        """The call drawn and its answer: ``alphabeta(a, −∞, +∞): best move b, value 4``."""
+        """The call drawn and its answer: ``alphabeta(a, −∞, +∞): best move b, value 4``
+        (``minimax(a) to depth 2: ...`` with a depth limit)."""
         call = f"minimax({show_position(self.root)})" if self.algorithm == "minimax" else \
             f"alphabeta({show_position(self.root)}, {show_number(self.alpha)}, " \
             f"{show_number(self.beta)})"
         best = self.result.best
         move = "no move (a leaf)" if best is None else f"best move {show_position(best)}"
         path = ", ".join(show_position(p) for p in self.result.path)
+        if self.depth is not None:
+            call += f" to depth {self.depth}"
         return f"{call}: {move}, value {show_number(self.result.value)}, path [{path}]"
 
     @property
     def statistics(self) -> str:
-        """``15 positions searched · 8 leaves evaluated`` (and the cut-offs)."""
+        """``15 positions searched · 8 leaves evaluated`` (and the cut-offs, and the
+        positions stopped at the depth limit)."""
         result = self.result
         parts = [_count(result.nodes_visited, "position") + " searched",
                  _count(result.leaves_evaluated, "leaf", "leaves") + " evaluated"]
         if self.algorithm == "alphabeta":
             parts += [_count(result.cutoffs, "cut-off"),
                       _count(self.pruned, "position") + " pruned"]
+        if self.depth is not None:
+            parts.append(_count(self.horizon, "position") + " stopped at the depth limit")
         return " · ".join(parts)
 
     def message(self) -> str | None:
@@ -189,14 +205,15 @@ class SearchDrawing:
 class _Visit:
     """A position as the search entered it (mutable while the search runs)."""
 
-    __slots__ = ("best", "children", "cut", "cut_below", "pos", "pruned", "static", "value",
-                 "window")
+    __slots__ = ("best", "children", "cut", "cut_below", "horizon", "pos", "pruned", "static",
+                 "value", "window")
 
     def __init__(self, pos: Hashable, window: tuple[Number, Number]) -> None:
         self.pos = pos
         self.window = window
         self.value: Number | None = None
         self.static = False
+        self.horizon = False
         self.best: Hashable | None = None
         self.children: list[_Visit] = []
         self.cut: Cutoff | None = None
@@ -208,10 +225,12 @@ class _Visit:
 class _Recorder:
     """A :class:`SearchObserver` that keeps the searched tree, one ``_Visit`` per ``enter``."""
 
-    def __init__(self, tree: GameTree) -> None:
+    def __init__(self, tree: GameTree, depth: int | None) -> None:
         self.tree = tree
+        self.depth = depth
         self.open: list[_Visit] = []
         self.root: _Visit | None = None
+        self.horizon = 0
 
     def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
         visit = _Visit(pos, (alpha, beta))
@@ -222,7 +241,11 @@ class _Recorder:
         self.open.append(visit)
 
     def leaf(self, pos: Hashable, depth: int, value: Number) -> None:
-        self.open[-1].static = True
+        visit = self.open[-1]
+        visit.static = True
+        if self.depth is not None and depth >= self.depth and self.tree.moves(pos):
+            visit.horizon = True
+            self.horizon += 1
 
     def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
                pruned: Sequence[Hashable]) -> None:
@@ -247,7 +270,7 @@ class _Recorder:
 class _Item:
     """A node of the full picture: a visit, or a pruned position below a cut-off."""
 
-    __slots__ = ("_id", "cut", "index", "parent", "pos", "visit")
+    __slots__ = ("_id", "cut", "depth", "index", "parent", "pos", "visit")
 
     def __init__(self, index: int, pos: Hashable, visit: _Visit | None,
                  parent: _Item | None, cut: Cutoff | None = None) -> None:
@@ -256,6 +279,8 @@ class _Item:
         self.visit = visit
         self.parent = parent
         self.cut = cut
+        self.depth: int = 0 if parent is None else parent.depth + 1
+        """Moves from the root."""
         self._id: str | None = None
 
     @property
@@ -275,17 +300,26 @@ class _Item:
 
 
 class _Builder:
-    def __init__(self, tree: GameTree, prune: bool) -> None:
+    def __init__(self, tree: GameTree, prune: bool, depth: int | None) -> None:
         self.tree = tree
         self.prune = prune
-        self.paths: dict[Hashable, int] = {}
+        self.depth = depth
+        self.paths: dict[tuple[Hashable, int | None], int] = {}
+
+    def remaining(self, depth: int) -> int | None:
+        """Moves the search may still make ``depth`` moves from the root (``None``: any)."""
+        return None if self.depth is None else self.depth - depth
+
+    def successors(self, pos: Hashable, remaining: int | None) -> Iterator[Hashable]:
+        """The moves a search could make from ``pos``: none at the depth limit."""
+        return iter(() if remaining == 0 else self.tree.moves(pos) or ())
 
     def children(self, item: _Item) -> list[_Item]:
         visit = item.visit
         if visit is None:  # pruned: the tree's moves, a cycle's repeat left unexpanded
             if item.parent is not None and item.parent.on_path(item.pos):
                 return []
-            moves = self.tree.moves(item.pos) or ()
+            moves = self.successors(item.pos, self.remaining(item.depth))
             return [_Item(i, pos, None, item) for i, pos in enumerate(moves)]
         items = [_Item(i, child.pos, child, item)
                  for i, child in enumerate(visit.children)]
@@ -311,49 +345,52 @@ class _Builder:
     def size(self, item: _Item) -> tuple[int, int]:
         """Positions at and below ``item``: (searched, pruned)."""
         if item.visit is None:
-            return 0, self.pruned_paths(item.pos)
+            return 0, self.pruned_paths(item.pos, self.remaining(item.depth))
         searched = pruned = 0
-        stack = [item.visit]
+        stack = [(item.visit, item.depth)]
         while stack:
-            visit = stack.pop()
+            visit, depth = stack.pop()
             searched += 1
-            pruned += sum(self.pruned_paths(pos) for pos in visit.pruned)
-            stack.extend(visit.children)
+            below = self.remaining(depth + 1)
+            pruned += sum(self.pruned_paths(pos, below) for pos in visit.pruned)
+            stack.extend((child, depth + 1) for child in visit.children)
         return searched, pruned
 
-    def pruned_paths(self, pos: Hashable) -> int:
-        """Positions at and below ``pos`` counted per path, memoised per position.
+    def pruned_paths(self, pos: Hashable, remaining: int | None) -> int:
+        """Positions at and below ``pos`` counted per path down to the depth limit
+        (``remaining`` moves more), memoised per position and remaining depth.
 
         A cycle below a cut-off (the search never got there, or it would have stopped)
         is not walked round: the move back counts as one position, as the drawing shows
         a position repeated on its path without its successors; there the count may
         differ slightly from the nodes a full drawing has, depending on where the cycle
         is entered."""
-        if pos in self.paths:
-            return self.paths[pos]
+        if (pos, remaining) in self.paths:
+            return self.paths[pos, remaining]
         counting = {pos}
-        stack: list[tuple[Hashable, Iterator[Hashable]]] = [
-            (pos, iter(self.tree.moves(pos) or ()))]
+        stack: list[tuple[Hashable, int | None, Iterator[Hashable]]] = [
+            (pos, remaining, self.successors(pos, remaining))]
         totals = [1]
         while stack:
-            current, successors = stack[-1]
+            current, left, successors = stack[-1]
             successor = next(successors, None)
+            below = None if left is None else left - 1
             if successor is None:
                 stack.pop()
                 counting.discard(current)
                 total = totals.pop()
-                self.paths[current] = total
+                self.paths[current, left] = total
                 if totals:
                     totals[-1] += total
-            elif successor in self.paths:
-                totals[-1] += self.paths[successor]
+            elif (successor, below) in self.paths:
+                totals[-1] += self.paths[successor, below]
             elif successor in counting:
                 totals[-1] += 1
             else:
                 counting.add(successor)
-                stack.append((successor, iter(self.tree.moves(successor) or ())))
+                stack.append((successor, below, self.successors(successor, below)))
                 totals.append(1)
-        return self.paths[pos]
+        return self.paths[pos, remaining]
 
     def side(self, item: _Item, children: list[_Item]) -> Mover | None:
         own = self.tree.to_move(item.pos)
@@ -376,7 +413,7 @@ class _Builder:
         window = visit.window if self.prune and not visit.static else None
         bound = _bound(visit) if visit.cut_below else "exact"
         return Node(item.id, parent, item.pos, "searched", side, visit.value, bound,
-                    visit.static, window, item.id in pv, item.id == best_move)
+                    visit.static, visit.horizon, window, item.id in pv, item.id == best_move)
 
 
 def _bound(visit: _Visit) -> Bound:
@@ -395,7 +432,8 @@ def _bound(visit: _Visit) -> Bound:
 
 def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax",
                 alpha: Number = -math.inf, beta: Number = math.inf,
-                max_nodes: int = DEFAULT_MAX_NODES) -> SearchDrawing:
+                max_nodes: int = DEFAULT_MAX_NODES, *,
+                depth: int | None = None) -> SearchDrawing:
     """Search ``tree`` from ``root`` and lay out the picture of that search.
 
     Every position the search entered is a node, with its backed-up (or static) value;
@@ -409,19 +447,25 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
     from the root down while they fit, plus the principal variation; what is left out
     below a drawn node becomes one summary node counting the positions it stands for.
 
+    ``depth`` is the search's depth limit (Shannon's cut-off, as for
+    :func:`~logic_minimax.search.minimax`): a position with moves at the limit is a leaf
+    valued by its ``static_eval``, marked ``horizon``.
+
     Raises:
-        MissingValueError, MissingSideError, CycleError: as the search does.
+        MissingValueError, MissingSideError, CycleError: as the search does
+            (``CutoffValueError``: a position at the depth limit has no value).
+        SearchArgumentError: ``depth`` is negative.
         ValueError: ``max_nodes`` is less than 1.
     """
     if max_nodes < 1:
         raise ValueError(f"max_nodes must be at least 1, not {max_nodes}")
-    recorder = _Recorder(tree)
+    recorder = _Recorder(tree, depth)
     if algorithm == "alphabeta":
-        result = alphabeta(tree, root, alpha, beta, recorder)
+        result = alphabeta(tree, root, alpha, beta, recorder, depth=depth)
     else:
-        result = minimax(tree, root, recorder)
+        result = minimax(tree, root, recorder, depth=depth)
     assert recorder.root is not None  # the search entered its root
-    builder = _Builder(tree, algorithm == "alphabeta")
+    builder = _Builder(tree, algorithm == "alphabeta", depth)
     top = _Item(0, root, recorder.root, None)
     pv_chain = builder.principal_variation(top, max_nodes)
     kept = _levels(builder, top, max_nodes)
@@ -450,7 +494,7 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
         stack.extend(reversed([child for child in children if child.id in kept]))
     pruned = builder.size(top)[1]
     return SearchDrawing(root, algorithm, alpha, beta, result, tuple(nodes), pruned, hidden,
-                         max_nodes)
+                         max_nodes, depth, recorder.horizon)
 
 
 def _levels(builder: _Builder, top: _Item, max_nodes: int) -> dict[str, _Item]:

@@ -4,8 +4,10 @@ MAX positions are upward triangles, MIN positions inverted ones (a position with
 is a box), each with its name and value; the principal variation is red and thick, the
 root's move labelled; for alpha-beta the windows label the edges into the positions
 searched with them, pruned subtrees are grey and dashed, and the edge to the first
-successor a cut-off pruned names the test that fired. Nodes and edges carry SVG classes
-(``max``/``min``, ``searched``/``pruned``/``collapsed``, ``pv``, ``bound``, ``cut``).
+successor a cut-off pruned names the test that fired. A position the depth limit stopped
+at (valued by ``static_eval`` though it has moves) has a dashed blue outline. Nodes and
+edges carry SVG classes (``max``/``min``, ``searched``/``pruned``/``collapsed``, ``pv``,
+``bound``, ``cut``, ``horizon``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ PV_COLOR = "#c0392b"
 PRUNED_COLOR = "#9a9a9a"
 CUT_COLOR = "#7d3c98"
 WINDOW_COLOR = "#555555"
+HORIZON_COLOR = "#2471a3"
 FONT = "DejaVu Sans"
 
 _SHAPES = {"max": "triangle", "min": "invtriangle", "chance": "circle"}
@@ -66,6 +69,9 @@ def _tooltip(node: Node) -> str:
     parts = [show_position(node.pos), side]
     if node.status == "pruned":
         parts.append("pruned: never searched")
+    elif node.horizon:
+        parts.append(f"static value {node.value_text} at the depth limit (its moves are "
+                     "not searched)")
     elif node.static:
         parts.append(f"static value {node.value_text}")
     else:
@@ -96,6 +102,9 @@ def _node_attributes(node: Node) -> dict[str, str]:
             attributes.update(width="0.6", height="0.45")
     if node.status == "pruned":
         attributes.update(style="dashed", color=PRUNED_COLOR, fontcolor=PRUNED_COLOR)
+    if node.horizon:
+        attributes.update(style="dashed", color=HORIZON_COLOR, penwidth="2")
+        classes.append("horizon")
     if node.on_pv:
         attributes.update(color=PV_COLOR, penwidth="2.5")
         classes.append("pv")
@@ -144,6 +153,9 @@ def _legend(drawing: SearchDrawing) -> str:
                   f'<font color="{WINDOW_COLOR}">[α, β] window searched with</font>',
                   "≤v / ≥v: a bound, not exact",
                   f'<font color="{CUT_COLOR}">✂ goodenough test that cut</font>']
+    if drawing.depth is not None:
+        items.append(f'<font color="{HORIZON_COLOR}">╌ depth limit {drawing.depth}: '
+                     f'static value, moves not searched</font>')
     if drawing.hidden:
         items.append(f'<font color="{PRUNED_COLOR}">… positions not drawn</font>')
     cells = "".join(f"<td>{item}</td>" for item in items)
@@ -207,19 +219,22 @@ class Picture:
         """Write the picture as ``fmt`` (default: from the suffix); returns the path.
 
         Raises:
-            RenderError: an unknown suffix, or Graphviz cannot draw.
-            OSError: the file cannot be written.
+            RenderError: an unknown suffix, Graphviz cannot draw, or the file cannot be
+                written.
         """
         path = Path(path)
         fmt = fmt or format_of(path)
         if fmt == "png":
-            path.write_bytes(self.png())
-            return path
-        if fmt == "text":
-            text = text_of(self.drawing)
+            data = self.png()
         else:
-            text = self.svg() if fmt == "svg" else self.html() if fmt == "html" else self.source
-        path.write_text(text, encoding="utf-8")
+            text = text_of(self.drawing) if fmt == "text" else self.svg() if fmt == "svg" \
+                else self.html() if fmt == "html" else self.source
+            data = text.encode("utf-8")
+        try:
+            path.write_bytes(data)
+        except OSError as error:
+            raise RenderError(f"cannot write {str(path)!r}: {error.strerror or error}") \
+                from None
         return path
 
     def html(self) -> str:
@@ -229,6 +244,8 @@ class Picture:
         if drawing.algorithm == "alphabeta":
             rows.append(("window", f"[{show_number(drawing.alpha)}, "
                                    f"{show_number(drawing.beta)}]"))
+        if drawing.depth is not None:
+            rows.append(("depth limit", str(drawing.depth)))
         rows += [
             ("best move", "none (a leaf)" if result.best is None
              else show_position(result.best)),
@@ -237,6 +254,8 @@ class Picture:
             ("positions searched", str(result.nodes_visited)),
             ("leaves evaluated", str(result.leaves_evaluated)),
         ]
+        if drawing.depth is not None:
+            rows.append(("positions stopped at the depth limit", str(drawing.horizon)))
         if drawing.algorithm == "alphabeta":
             rows += [("cut-offs", str(result.cutoffs)),
                      ("successors pruned", str(result.pruned)),

@@ -1,6 +1,7 @@
 """A search drawn in the terminal with rich: the same picture as the Graphviz one, as a tree
 of lines with colour and markers (▲ MAX, ▼ MIN, ★ the principal variation, ✂ a cut-off,
-``≤``/``≥`` bounds, ``[α, β]`` windows, "pruned"), readable without colour too.
+``≤``/``≥`` bounds, ``[α, β]`` windows, "pruned", ⊣ the depth limit), readable without
+colour too.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ _PV = "bold red"
 _PRUNED = "bright_black"
 _CUT = "magenta"
 _WINDOW = "cyan"
+_HORIZON = "blue"
 
 
 def _line(node: Node) -> Text:
@@ -37,6 +39,8 @@ def _line(node: Node) -> Text:
         return text
     text = Text(f"{glyph} {name}  ", style=_PV if node.on_pv else "")
     text.append(node.value_text, style="bold")
+    if node.horizon:
+        text.append("  ⊣ depth limit", style=_HORIZON)
     if node.window is not None:
         alpha, beta = (show_number(v) for v in node.window)
         text.append(f"  [{alpha}, {beta}]", style=_WINDOW)
@@ -69,6 +73,8 @@ def _legend(drawing: SearchDrawing) -> Text:
         text.append("  ≤v ≥v bound", style="dim")
         text.append("  ✂ goodenough's test", style=_CUT)
         text.append("  pruned: never searched", style=_PRUNED)
+    if drawing.depth is not None:
+        text.append(f"  ⊣ depth limit {drawing.depth}: static value", style=_HORIZON)
     return text
 
 

@@ -4,7 +4,7 @@ Answers print as SWI-Prolog's toplevel prints them: bindings ``Var = value``, on
 at a time (``;`` or space for the next, Enter to stop), ``true.``/``false.``; an error is
 printed with its place in the query and the loop goes on. Goals are those of ``logic-minimax
 query`` plus the toplevel's own (``consult``, ``make``, ``assertz``, ``listing``, ``trace``,
-...), which live in a table owned by each :class:`Repl`: a method marked ``@goal(...)`` is
+``show``, ...), which live in a table owned by each :class:`Repl`: a method marked ``@goal(...)`` is
 one entry, found by name and arity and listed by ``help.``. With stdin not a terminal,
 queries are read from it and all their answers printed, without prompts.
 """
@@ -12,6 +12,7 @@ queries are read from it and all their answers printed, without prompts.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -22,7 +23,9 @@ import click
 
 from .errors import LoadError, LogicMinimaxError, QueryError, SourceError
 from .facts import parse_term, tokenize
-from .query import Answer, answer_of, format_answer, solve, unify
+from .pictures import render_search
+from .query import Answer, answer_of, format_answer, position_arg, solve, unify
+from .render import Algorithm
 from .session import Session, SessionKB
 from .terms import Compound, Term, format_atom, format_term
 from .trace import TraceEvent
@@ -335,6 +338,30 @@ class Repl:
         self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 
+    @goal("show", 3, usage="show(Pos, Alg, File).",
+          help="the same into File, quoted: 'x.png' (.svg .png .dot .html .txt)")
+    @goal("show", 1, 2, usage="show(Pos). show(Pos, Alg).",
+          help="draw the search (Alg: minimax, alphabeta) into Pos-Alg.svg here")
+    def do_show(self, query: Query) -> Iterable[Answer]:
+        """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
+        args = query.goal.args
+        root = position_arg(args[0], query.goal)
+        algorithm: Algorithm = "minimax"
+        if len(args) > 1:
+            if args[1] not in ("minimax", "alphabeta"):
+                raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
+                                 f"{format_term(args[1])}")
+            algorithm = "alphabeta" if args[1] == "alphabeta" else "minimax"
+        if len(args) > 2:
+            if not isinstance(args[2], str):
+                raise QueryError(f"{query.goal.indicator} needs a file name such as "
+                                 f"'a.png', not {format_term(args[2])}")
+            file = args[2]
+        else:
+            file = f"{_file_name(root)}-{algorithm}.svg"
+        self.say(f"% wrote {render_search(self.kb, root, algorithm, file)}")
+        return [{}]
+
     # -- reading queries ----------------------------------------------------------------------
 
     def run_script(self, stream: TextIO) -> int:
@@ -449,6 +476,12 @@ def _placed_in(error: LoadError, text: str) -> LoadError:
     lines = text.split("\n")
     return LoadError([type(e)(e.message, e.source, e.line, e.column, lines[e.line - 1],
                               e.expected) for e in error.errors], error.truncated)
+
+
+def _file_name(pos: str | int) -> str:
+    """A position as part of a file name: ``a``, ``3``; other characters than letters,
+    digits, ``.`` and ``-`` become ``_`` (``'x/y'``: ``x_y``)."""
+    return re.sub(r"[^\w.-]", "_", str(pos))
 
 
 def _fact_pattern(goal: Compound) -> Compound:
