@@ -233,16 +233,16 @@ def test_help_lists_every_goal() -> None:
 # --- the goal table ------------------------------------------------------------------------
 
 def test_a_goal_is_one_marked_method() -> None:
-    class WithShow(Repl):
-        @goal("show", 1, usage="show(Pos).", help="draw the tree below Pos")
-        def do_show(self, query: Query) -> Iterable[Answer]:
-            self.say(f"drawing {query.goal.args[0]}")
+    class WithDescribe(Repl):
+        @goal("describe", 1, usage="describe(Pos).", help="say what Pos is")
+        def do_describe(self, query: Query) -> Iterable[Answer]:
+            self.say(f"describing {query.goal.args[0]}")
             return [{}]
 
-    repl = WithShow([BRATKO], out=io.StringIO(), err=io.StringIO())
-    out, _ = run("show(a).\nhelp.", repl=repl)
-    assert out.startswith("drawing a\ntrue.\n")
-    assert "show(Pos)." in out and "draw the tree below Pos" in out
+    repl = WithDescribe([BRATKO], out=io.StringIO(), err=io.StringIO())
+    out, _ = run("describe(a).\nhelp.", repl=repl)
+    assert out.startswith("describing a\ntrue.\n")
+    assert "describe(Pos)." in out and "say what Pos is" in out
 
 
 def test_goals_are_registered_per_instance() -> None:
