@@ -28,9 +28,7 @@ from .errors import (
 )
 from .expecti import expectiminimax
 from .kb import KnowledgeBase, load, loads
-from .pictures import render_search, show
 from .render import SearchDrawing, draw_search
-from .render_dot import Picture
 from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
 from .trace import TraceEvent, TraceObserver
 from .tree import (
@@ -46,6 +44,16 @@ from .tree import (
 )
 
 __version__ = "0.1.0"
+
+_DRAWING = {"Picture": "render_dot", "render_search": "pictures", "show": "pictures"}
+
+
+def __getattr__(name: str) -> object:
+    """The drawing names, imported on first use: Graphviz and rich load only to draw."""
+    if name in _DRAWING:
+        from importlib import import_module
+        return getattr(import_module(f".{_DRAWING[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "BoardFormatError",

@@ -13,10 +13,9 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from rich.console import Console
 
 from .cache import AnswerCache
 from .errors import LoadError, LogicMinimaxError, SourceError
@@ -24,10 +23,11 @@ from .kb import KnowledgeBase
 from .play import best_move, generate, play
 from .query import format_answers, parse_goal, solve
 from .render import DEFAULT_MAX_NODES, Algorithm
-from .render_dot import Format
-from .render_text import print_search
 from .terms import Number, format_term
 from .tree import SearchResult
+
+if TYPE_CHECKING:
+    from .render_dot import Format
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -292,6 +292,9 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     if output is not None:
         click.echo(f"wrote {picture.save(output, fmt)}")
     elif fmt in (None, "text"):
+        from rich.console import Console  # drawing libraries load only to draw
+
+        from .render_text import print_search
         print_search(picture.drawing, Console())
     elif fmt == "png":
         raise click.UsageError("a PNG picture needs a file: add -o FILE.png")

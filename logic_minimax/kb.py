@@ -16,7 +16,7 @@ from collections import ChainMap
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .analysis import TreeSummary, heights
 from .chance import chance_problems
@@ -46,14 +46,15 @@ from .loading import (
     is_position,
     source_order,
 )
-from .pictures import show
 from .query import parse_goal, solve, unify
 from .render import DEFAULT_MAX_NODES, Algorithm
-from .render_dot import Picture
 from .search import alphabeta, minimax, paused_gc
 from .terms import Compound, Number, Position, Term, format_term, to_python
 from .trace import TraceSink, tracer
 from .tree import DictTree, Mover, SearchObserver, SearchResult
+
+if TYPE_CHECKING:
+    from .render_dot import Picture
 
 
 class KnowledgeBase:
@@ -447,6 +448,8 @@ class KnowledgeBase:
         """Search from ``pos`` (to ``depth`` moves, if given) and draw it: a picture Jupyter
         shows inline (SVG), that saves as SVG, PNG, DOT, HTML or text
         (:func:`logic_minimax.pictures.show`)."""
+        from .pictures import show  # Graphviz and rich load only when something is drawn
+
         return show(self, pos, algorithm, alpha, beta, max_nodes, depth=depth)
 
     def summary(self) -> TreeSummary:
