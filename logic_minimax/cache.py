@@ -49,8 +49,8 @@ class AnswerCache:
 
     def __init__(self, files: Sequence[str | Path], directory: Path | None = None) -> None:
         paths = [Path(f) for f in files]
-        self.quick = tuple((str(p.resolve()), p.stat().st_size, p.stat().st_mtime_ns)
-                           for p in paths)
+        infos = [(p, p.stat()) for p in paths]
+        self.quick = tuple((str(p.resolve()), i.st_size, i.st_mtime_ns) for p, i in infos)
         self._digests: list[str] = []
         self._hashing = threading.Thread(target=self._hash, args=(paths,), daemon=True)
         self._hashing.start()

@@ -13,6 +13,7 @@
 % limit or error (then Best holds the error term); Best is empty when unbound (a
 % leaf root); Path is space-separated. Atoms and numbers are written with ~q.
 
+:- use_module(batch).
 :- use_module(minimax).
 :- use_module(alphabeta_bratko).
 :- use_module(alphabeta).
@@ -22,22 +23,10 @@
 inference_limit(10000000).
 
 main([File]) :-
-    setup_call_cleanup(open(File, read, In), run_all(In), close(In)).
-
-run_all(In) :-
-    read_term(In, Term, []),
-    (   Term == end_of_file
-    ->  true
-    ;   run_tree(Term),
-        run_all(In)
-    ).
+    for_each_term(File, run_tree).
 
 run_tree(tree(Id, Root, Facts, Windows)) :-
-    retractall(user:moves(_, _)),
-    retractall(user:min_to_move(_)),
-    retractall(user:max_to_move(_)),
-    retractall(user:static_eval(_, _)),
-    forall(member(F, Facts), assertz(user:F)),
+    replace_tree(Facts),
     run_query(Id, minimax, minimax:minimax(Root, Best, Val, Path), Best, Val, Path),
     forall(nth0(K, Windows, w(A, B)),
            (   run_query(Id, ab5:K, alphabeta_bratko:alphabeta(Root, A, B, Best5, Val5),

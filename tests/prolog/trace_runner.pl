@@ -12,30 +12,19 @@
 % and alphabeta_bratko.pl, moves/2 and static_eval/2; ports call, exit, fail, and redo
 % of minimax/4 and alphabeta/5 (a leaf moving on to static_eval).
 
+:- use_module(batch).
 :- use_module(minimax).
 :- use_module(alphabeta_bratko).
 
 :- initialization(main, main).
 
 main([File]) :-
-    setup_call_cleanup(open(File, read, In), run_all(In), close(In)).
-
-run_all(In) :-
-    read_term(In, Term, []),
-    (   Term == end_of_file
-    ->  true
-    ;   run_job(Term),
-        run_all(In)
-    ).
+    for_each_term(File, run_job).
 
 :- dynamic current_job/1.
 
 run_job(job(Id, Root, Facts, Search)) :-
-    retractall(user:moves(_, _)),
-    retractall(user:min_to_move(_)),
-    retractall(user:max_to_move(_)),
-    retractall(user:static_eval(_, _)),
-    forall(member(F, Facts), assertz(user:F)),
+    replace_tree(Facts),
     retractall(current_job(_)),
     assertz(current_job(Id)),
     goal(Search, Root, Goal),
