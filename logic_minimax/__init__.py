@@ -1,7 +1,5 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
-from .analysis import TreeSummary
-from .deepening import DeepeningResult, iterative_deepening
 from .errors import (
     BoardFormatError,
     ChancePositionError,
@@ -26,12 +24,14 @@ from .errors import (
     TreeError,
     UnknownPositionError,
 )
-from .expecti import expectiminimax
-from .kb import KnowledgeBase, load, loads
-from .render import SearchDrawing, draw_search
-from .search import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
-from .trace import TraceEvent, TraceObserver
-from .tree import (
+from .kb.analysis import TreeSummary
+from .kb.base import KnowledgeBase, load, loads
+from .render.drawing import SearchDrawing, draw_search
+from .render.trace import TraceEvent, TraceObserver
+from .search.bratko import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
+from .search.deepening import DeepeningResult, iterative_deepening
+from .search.expecti import expectiminimax
+from .search.tree import (
     ChanceTree,
     DictTree,
     GameTree,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from logic_minimax import DictTree, Side
-from logic_minimax.terms import Number
+from logic_minimax.prolog.terms import Number
 
 
 def random_dag(seed: int, levels: int = 6, width: int = 7, branching: int = 3,

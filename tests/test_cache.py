@@ -8,8 +8,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from logic_minimax.cache import AnswerCache
-from logic_minimax.cli import cli
+from logic_minimax.app.cache import AnswerCache
+from logic_minimax.app.cli import cli
 
 TREE = "max_to_move(r). min_to_move(x). min_to_move(y).\nmoves(r, [x, y]).\n" \
        "static_eval(x, 1). static_eval(y, 2).\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from logic_minimax.cli import cli
+from logic_minimax.app.cli import cli
 
 from .conftest import FACTS
 

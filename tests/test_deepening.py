@@ -20,7 +20,7 @@ from logic_minimax import (
     iterative_deepening,
     minimax,
 )
-from logic_minimax.terms import Number
+from logic_minimax.prolog.terms import Number
 
 from .conftest import course_kb
 from .dags import random_dag

@@ -195,7 +195,7 @@ def test_reused_positions_are_entered_and_exited() -> None:
 def test_solve_command_options() -> None:
     from click.testing import CliRunner
 
-    from logic_minimax.cli import cli
+    from logic_minimax.app.cli import cli
 
     from .conftest import FACTS
     runner = CliRunner()

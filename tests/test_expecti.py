@@ -18,8 +18,8 @@ from logic_minimax import (
     TreeError,
     expectiminimax,
 )
-from logic_minimax.query import format_answers, parse_goal, solve
-from logic_minimax.terms import Number
+from logic_minimax.kb.goals import format_answers, parse_goal, solve
+from logic_minimax.prolog.terms import Number
 
 from .conftest import course_kb
 

@@ -7,9 +7,9 @@ import math
 import pytest
 
 from logic_minimax.errors import FactSyntaxError
-from logic_minimax.facts import Clause, parse_text
-from logic_minimax.query import parse_goal
-from logic_minimax.terms import Compound, PartialList, Var, format_term
+from logic_minimax.kb.goals import parse_goal
+from logic_minimax.prolog.reader import Clause, parse_text
+from logic_minimax.prolog.terms import Compound, PartialList, Var, format_term
 
 
 def clauses(text: str) -> list[tuple[str, tuple[object, ...]]]:

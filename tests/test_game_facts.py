@@ -12,10 +12,10 @@ import pytest
 from click.testing import CliRunner
 
 from logic_minimax import KnowledgeBase, SearchResult, minimax
-from logic_minimax.cli import cli
+from logic_minimax.app.cli import cli
 from logic_minimax.games import Bones, TicTacToe
 from logic_minimax.games.game import RuleGame
-from logic_minimax.terms import format_term
+from logic_minimax.prolog.terms import format_term
 from tests.swipl import PROLOG_DIR, require_swipl
 
 BONES = Bones()

@@ -10,9 +10,9 @@ from collections.abc import Callable, Hashable
 import pytest
 
 from logic_minimax import BoardFormatError, IllegalMoveError, SearchResult, alphabeta, minimax
+from logic_minimax.app.play import play_game
 from logic_minimax.games import Bones, Heap, TicTacToe, open_lines, parse_board
 from logic_minimax.games.game import RuleGame
-from logic_minimax.play import play_game
 
 Search = Callable[[RuleGame, Hashable], SearchResult]
 

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from hypothesis import given
 
 from logic_minimax import KnowledgeBase, minimax
-from logic_minimax.cli import cli
-from logic_minimax.pictures import render_search
-from logic_minimax.render import SearchDrawing, draw_search
-from logic_minimax.render_dot import to_dot
+from logic_minimax.app.cli import cli
+from logic_minimax.render.dot import to_dot
+from logic_minimax.render.drawing import SearchDrawing, draw_search
+from logic_minimax.render.pictures import render_search
 
 from .conftest import FACTS, course_kb
 from .test_properties import BOUNDS, SETTINGS, Tree, trees

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from logic_minimax.query import Answer
-from logic_minimax.repl import GoalSpec, Query, Repl, goal, split_queries
+from logic_minimax.app.repl import GoalSpec, Query, Repl, goal, split_queries
+from logic_minimax.kb.goals import Answer
 
 from .conftest import FACTS
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import logic_minimax as lm
-from logic_minimax.repl import TRACE_LIMIT
-from logic_minimax.trace import TraceEvent
+from logic_minimax.app.repl import TRACE_LIMIT
+from logic_minimax.render.trace import TraceEvent
 
 from .conftest import FACTS
 from .test_trace import SLIDE_TRACE

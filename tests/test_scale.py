@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import logic_minimax.loading as loading
+import logic_minimax.kb.loading as loading
 from logic_minimax import DictTree, KnowledgeBase, LoadError, alphabeta, minimax
 
 MILLION = 1_000_000

@@ -13,8 +13,8 @@ from pyDatalog.pyParser import Term
 
 import logic_minimax
 from logic_minimax import FactSyntaxError, KnowledgeBase, LoadError, LogicMinimaxError
-from logic_minimax.cli import cli
-from logic_minimax.query import parse_goal
+from logic_minimax.app.cli import cli
+from logic_minimax.kb.goals import parse_goal
 
 PACKAGE = Path(logic_minimax.__file__).parent
 

@@ -18,12 +18,12 @@ from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
 from logic_minimax import KnowledgeBase, alphabeta
+from logic_minimax.app.prompt import GoalCompleter
+from logic_minimax.app.repl import Repl
 from logic_minimax.errors import CutoffValueError
-from logic_minimax.prompt import GoalCompleter
-from logic_minimax.render import draw_search
-from logic_minimax.render_dot import to_dot
-from logic_minimax.repl import Repl
-from logic_minimax.tree import DictTree
+from logic_minimax.render.dot import to_dot
+from logic_minimax.render.drawing import draw_search
+from logic_minimax.search.tree import DictTree
 
 from .conftest import FACTS
 from .test_properties import SETTINGS, Tree, trees

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from logic_minimax import KnowledgeBase, LogicMinimaxError
-from logic_minimax.terms import Compound, Term, format_term
-from logic_minimax.trace import TraceEvent, TraceObserver
+from logic_minimax.prolog.terms import Compound, Term, format_term
+from logic_minimax.render.trace import TraceEvent, TraceObserver
 from tests.randtrees import RandomTree, Window, prolog_number, random_trees
 from tests.swipl import PROLOG_DIR, swipl
 

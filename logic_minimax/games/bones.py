@@ -11,7 +11,7 @@ from collections.abc import Hashable
 from typing import NamedTuple
 
 from ..errors import IllegalMoveError
-from ..tree import Side
+from ..search.tree import Side
 from .game import one_of
 
 TAKES = (3, 2, 1)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..errors import GameError
-from ..terms import format_term
+from ..prolog.terms import format_term
 from .game import RuleGame
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from ..tree import GameTree, Side
+from ..search.tree import GameTree, Side
 
 
 class RuleGame(GameTree, Protocol):

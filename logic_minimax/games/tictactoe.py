@@ -16,7 +16,7 @@ from collections.abc import Hashable
 from functools import cache
 
 from ..errors import BoardFormatError, IllegalMoveError
-from ..tree import Side
+from ..search.tree import Side
 from .game import one_of
 
 EMPTY = "........."

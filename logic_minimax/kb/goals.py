@@ -11,13 +11,13 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypeAlias
 
-from .errors import QueryError
-from .facts import parse_term
-from .terms import Compound, Number, PartialList, Term, Var, format_term
-from .tree import SearchResult
+from ..errors import QueryError
+from ..prolog.reader import parse_term
+from ..prolog.terms import Compound, Number, PartialList, Term, Var, format_term
+from ..search.tree import SearchResult
 
 if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
-    from .kb import KnowledgeBase
+    from .base import KnowledgeBase
 
 Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from .errors import (
+from ..errors import (
     ChancePositionError,
     CutoffValueError,
     CycleError,
@@ -31,7 +31,7 @@ from .errors import (
     MissingValueError,
     SearchArgumentError,
 )
-from .terms import Number
+from ..prolog.terms import Number
 from .tree import GameTree, PathLink, Scored, SearchObserver, SearchResult, path_of
 
 __all__ = ["alphabeta", "best", "betterof", "boundedbest", "goodenough", "minimax",

@@ -19,9 +19,9 @@ from typing import Any, Literal, TypeAlias
 
 import graphviz
 
-from .errors import RenderError
-from .render import Node, SearchDrawing, show_number, show_position
-from .render_text import text_of
+from ..errors import RenderError
+from .drawing import Node, SearchDrawing, show_number, show_position
+from .text import text_of
 
 __all__ = ["FORMATS", "Format", "Picture", "format_of", "to_dot"]
 

@@ -12,13 +12,13 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import UnknownPositionError
-from .render import DEFAULT_MAX_NODES, Algorithm, draw_search
-from .render_dot import Picture
-from .terms import Number
+from ..errors import UnknownPositionError
+from ..prolog.terms import Number
+from .dot import Picture
+from .drawing import DEFAULT_MAX_NODES, Algorithm, draw_search
 
 if TYPE_CHECKING:
-    from .kb import KnowledgeBase
+    from ..kb.base import KnowledgeBase
 
 __all__ = ["render_search", "show"]
 

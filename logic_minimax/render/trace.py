@@ -28,9 +28,9 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, TypeAlias
 
-from .search import betterof
-from .terms import Compound, Number, Term, Var, format_atom, format_term
-from .tree import GameTree, PathLink, Scored, path_of
+from ..prolog.terms import Compound, Number, Term, Var, format_atom, format_term
+from ..search.bratko import betterof
+from ..search.tree import GameTree, PathLink, Scored, path_of
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]
 

@@ -21,14 +21,14 @@ from typing import Any, TextIO, TypeVar
 
 import click
 
-from .errors import LoadError, LogicMinimaxError, QueryError, SourceError
-from .facts import parse_term, tokenize
-from .pictures import render_search
-from .query import Answer, answer_of, format_answer, position_arg, solve, unify
-from .render import Algorithm
+from ..errors import LoadError, LogicMinimaxError, QueryError, SourceError
+from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve, unify
+from ..prolog.reader import parse_term, tokenize
+from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..render.drawing import Algorithm
+from ..render.pictures import render_search
+from ..render.trace import TraceEvent
 from .session import Session, SessionKB
-from .terms import Compound, Term, format_atom, format_term
-from .trace import TraceEvent
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""

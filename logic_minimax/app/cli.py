@@ -17,17 +17,17 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from ..errors import LoadError, LogicMinimaxError, SourceError
+from ..kb.base import KnowledgeBase
+from ..kb.goals import format_answers, parse_goal, solve
+from ..prolog.terms import Number, format_term
+from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
+from ..search.tree import SearchResult
 from .cache import AnswerCache
-from .errors import LoadError, LogicMinimaxError, SourceError
-from .kb import KnowledgeBase
 from .play import best_move, generate, play
-from .query import format_answers, parse_goal, solve
-from .render import DEFAULT_MAX_NODES, Algorithm
-from .terms import Number, format_term
-from .tree import SearchResult
 
 if TYPE_CHECKING:
-    from .render_dot import Format
+    from ..render.dot import Format
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -294,7 +294,7 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     elif fmt in (None, "text"):
         from rich.console import Console  # drawing libraries load only to draw
 
-        from .render_text import print_search
+        from ..render.text import print_search
         print_search(picture.drawing, Console())
     elif fmt == "png":
         raise click.UsageError("a PNG picture needs a file: add -o FILE.png")

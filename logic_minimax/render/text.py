@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.text import Text
 from rich.tree import Tree
 
-from .render import Node, SearchDrawing, show_number, show_position
+from .drawing import Node, SearchDrawing, show_number, show_position
 
 __all__ = ["print_search", "text_of", "text_tree"]
 

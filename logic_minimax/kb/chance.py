@@ -23,10 +23,10 @@ import math
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import cast
 
-from .errors import FactTypeError, ProbabilityError, SourceError
-from .facts import Clause
-from .terms import Number, Position, Term, format_term
-from .tree import Mover
+from ..errors import FactTypeError, ProbabilityError, SourceError
+from ..prolog.reader import Clause
+from ..prolog.terms import Number, Position, Term, format_term
+from ..search.tree import Mover
 
 __all__ = ["PROBABILITY_TOLERANCE", "chance_problems", "probability_problem"]
 

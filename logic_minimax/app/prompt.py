@@ -15,8 +15,8 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
-from .kb import KnowledgeBase
-from .terms import format_term
+from ..kb.base import KnowledgeBase
+from ..prolog.terms import format_term
 
 if TYPE_CHECKING:
     from .repl import Repl

@@ -26,9 +26,9 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from .errors import SearchArgumentError
-from .search import Order, search_from, search_mode
-from .terms import Number
+from ..errors import SearchArgumentError
+from ..prolog.terms import Number
+from .bratko import Order, search_from, search_mode
 from .tree import GameTree, PathLink, Scored, SearchResult
 
 __all__ = ["DeepeningResult", "iterative_deepening"]

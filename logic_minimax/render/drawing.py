@@ -21,9 +21,9 @@ from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from .search import alphabeta, minimax
-from .terms import Number, format_term
-from .tree import GameTree, Mover, PathLink, Scored, SearchResult
+from ..prolog.terms import Number, format_term
+from ..search.bratko import alphabeta, minimax
+from ..search.tree import GameTree, Mover, PathLink, Scored, SearchResult
 
 __all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Node", "SearchDrawing",
            "draw_search", "show_number", "show_position"]

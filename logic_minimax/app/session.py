@@ -17,11 +17,11 @@ from pathlib import Path
 from time import perf_counter
 from typing import Literal, TypeAlias
 
-from .errors import FactFileError, LoadError
-from .kb import KnowledgeBase
-from .terms import Compound, Number, format_term
-from .trace import TraceEvent, TraceSink
-from .tree import SearchObserver, SearchResult
+from ..errors import FactFileError, LoadError
+from ..kb.base import KnowledgeBase
+from ..prolog.terms import Compound, Number, format_term
+from ..render.trace import TraceEvent, TraceSink
+from ..search.tree import SearchObserver, SearchResult
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
 

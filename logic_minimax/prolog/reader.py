@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .errors import FactSyntaxError, FactTypeError, SourceError
+from ..errors import FactSyntaxError, FactTypeError, SourceError
 from .terms import Compound, PartialList, Term, Var
 
 MAX_NESTING = 200

@@ -15,11 +15,11 @@ from typing import Any
 
 import click
 
-from .errors import BoardFormatError, IllegalMoveError
-from .games import Bones, Heap, RuleGame, TicTacToe, parse_board, write_facts
-from .games.tictactoe import cell_played
-from .search import minimax
-from .tree import SearchResult, Side
+from ..errors import BoardFormatError, IllegalMoveError
+from ..games import Bones, Heap, RuleGame, TicTacToe, parse_board, write_facts
+from ..games.tictactoe import cell_played
+from ..search.bratko import minimax
+from ..search.tree import SearchResult, Side
 
 EXIT_NO_MOVE = 1
 

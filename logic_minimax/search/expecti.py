@@ -17,9 +17,9 @@ import dataclasses
 import math
 from collections.abc import Hashable, Sequence
 
-from .errors import MissingMoverError, TreeError
-from .search import _arithmetic, search_from, search_mode
-from .terms import Number
+from ..errors import MissingMoverError, TreeError
+from ..prolog.terms import Number
+from .bratko import _arithmetic, search_from, search_mode
 from .tree import GameTree, Mover, Scored, SearchObserver, SearchResult
 
 __all__ = ["expectiminimax"]

@@ -13,7 +13,7 @@ from dataclasses import MISSING, dataclass, fields
 from html import escape
 from typing import Any, Literal, Protocol, TypeAlias
 
-from .terms import Number, format_term
+from ..prolog.terms import Number, format_term
 
 Side: TypeAlias = Literal["max", "min"]
 Mover: TypeAlias = Literal["max", "min", "chance"]

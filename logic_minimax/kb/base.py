@@ -18,10 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from .analysis import TreeSummary, heights
-from .chance import chance_problems
-from .deepening import DeepeningResult, iterative_deepening
-from .errors import (
+from ..errors import (
     CycleError,
     FactConflictError,
     FactSyntaxError,
@@ -33,8 +30,17 @@ from .errors import (
     TreeError,
     UnknownPositionError,
 )
-from .expecti import expectiminimax
-from .facts import Clause, ClauseReader, bulk_facts, parse_text
+from ..prolog.reader import Clause, ClauseReader, bulk_facts, parse_text
+from ..prolog.terms import Compound, Number, Position, Term, format_term, to_python
+from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
+from ..render.trace import TraceSink, tracer
+from ..search.bratko import alphabeta, minimax, paused_gc
+from ..search.deepening import DeepeningResult, iterative_deepening
+from ..search.expecti import expectiminimax
+from ..search.tree import DictTree, Mover, SearchObserver, SearchResult
+from .analysis import TreeSummary, heights
+from .chance import chance_problems
+from .goals import parse_goal, solve, unify
 from .loading import (
     ERROR_CAP,
     KNOWN_PREDICATES,
@@ -46,15 +52,9 @@ from .loading import (
     is_position,
     source_order,
 )
-from .query import parse_goal, solve, unify
-from .render import DEFAULT_MAX_NODES, Algorithm
-from .search import alphabeta, minimax, paused_gc
-from .terms import Compound, Number, Position, Term, format_term, to_python
-from .trace import TraceSink, tracer
-from .tree import DictTree, Mover, SearchObserver, SearchResult
 
 if TYPE_CHECKING:
-    from .render_dot import Picture
+    from ..render.dot import Picture
 
 
 class KnowledgeBase:
@@ -448,7 +448,7 @@ class KnowledgeBase:
         """Search from ``pos`` (to ``depth`` moves, if given) and draw it: a picture Jupyter
         shows inline (SVG), that saves as SVG, PNG, DOT, HTML or text
         (:func:`logic_minimax.pictures.show`)."""
-        from .pictures import show  # Graphviz and rich load only when something is drawn
+        from ..render.pictures import show  # Graphviz and rich load only when something is drawn
 
         return show(self, pos, algorithm, alpha, beta, max_nodes, depth=depth)
 

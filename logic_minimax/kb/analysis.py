@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .terms import Position
+from ..prolog.terms import Position
 
 
 @dataclass(frozen=True)

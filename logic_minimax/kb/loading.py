@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
+from ..errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
+from ..prolog.reader import BulkFacts, Clause, read_clauses
+from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
+from ..search.tree import Mover
 from .chance import probability_problem
-from .errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
-from .facts import BulkFacts, Clause, read_clauses
-from .terms import Compound, Number, PartialList, Position, Term, Var, format_term
-from .tree import Mover
 
 if TYPE_CHECKING:
-    from .kb import KnowledgeBase
+    from .base import KnowledgeBase
 
 KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
                     "chance_to_move": 1, "probability": 3}
