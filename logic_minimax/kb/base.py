@@ -30,7 +30,8 @@ from ..errors import (
     TreeError,
     UnknownPositionError,
 )
-from ..prolog.reader import Clause, ClauseReader, bulk_facts, parse_text
+from ..prolog.reader import Clause, parse_text
+from ..prolog.stream import ClauseReader, bulk_facts
 from ..prolog.terms import Compound, Number, Position, Term, format_term, to_python
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..render.trace import TraceSink, tracer

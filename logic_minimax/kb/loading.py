@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from ..errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
-from ..prolog.reader import BulkFacts, Clause, read_clauses
+from ..prolog.reader import Clause
+from ..prolog.stream import BulkFacts, read_clauses
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import probability_problem
