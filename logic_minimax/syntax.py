@@ -44,6 +44,20 @@ def format_float(value: float) -> str:
     return f"{'-' if sign else ''}{mantissa}e{'+' if power >= 0 else '-'}{abs(power)}"
 
 
+INFINITIES = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
+              "-inf": -math.inf, "-infinite": -math.inf}
+"""How a bound may be written (``alphabeta(a, -inf, inf, ...)``, ``--alpha -inf``): SWI's
+arithmetic names ``inf`` and ``infinite``, with a sign."""
+
+
+def show_bound(value: object) -> str:
+    """A bound as the course's goals write it: ``inf``/``-inf`` for the infinities (what
+    the trace and ``stats`` print), otherwise as :func:`show`."""
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return show(value)
+
+
 def show(value: object) -> str:
     """``writeq``-style text of a position or value: atoms (``str``), integers, floats and
     lists (``tuple``) as SWI prints them; anything else by its own ``str``."""

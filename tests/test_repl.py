@@ -217,7 +217,7 @@ def test_stats_of_the_last_search() -> None:
     lines = out.splitlines()
     assert lines[:2] == ["% no search yet", "true."]
     assert lines[4:8] == ["% alphabeta(a, -inf, inf)", "% positions visited: 11",
-                          "% leaves evaluated: 7", "% cut-offs: 1 (successors pruned: 2)"]
+                          "% leaves evaluated: 7", "% cut-offs: 1 (2 successors pruned)"]
     assert lines[8].startswith("% time: ") and lines[8].endswith(" seconds")
     assert lines[11:16] == lines[4:9]  # a stored predicate is not a search
 

@@ -7,7 +7,6 @@ Exit codes: 0 an answer, 1 no answer (``false.``), 2 bad input (errors on stderr
 from __future__ import annotations
 
 import json
-import math
 import os
 import sys
 import time
@@ -24,6 +23,7 @@ from ..prolog.terms import Number, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
+from ..syntax import INFINITIES
 from .cache import AnswerCache
 from .play import best_move, generate, play
 
@@ -60,10 +60,8 @@ def _reports_errors(command: F) -> F:
 def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
     """``--alpha``/``--beta``: a number, ``inf`` or ``-inf``."""
     text = value.strip().lower()
-    infinities = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
-                  "-inf": -math.inf, "-infinite": -math.inf}
-    if text in infinities:
-        return infinities[text]
+    if text in INFINITIES:
+        return INFINITIES[text]
     try:
         return int(text)
     except ValueError:
@@ -236,16 +234,8 @@ def _text(root: str | int, result: SearchResult) -> str:
         f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",  # type: ignore[arg-type]
         f"value: {show(result.value)}",
         "path: [" + ", ".join(show(p) for p in result.path) + "]",  # type: ignore[arg-type]
-        f"positions visited: {result.nodes_visited}",
-        f"leaves evaluated: {result.leaves_evaluated}",
+        *(f"{label}: {value}" for label, value in result.statistics()),
     ]
-    if result.algorithm == "alphabeta":
-        lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
-    if result.horizon:
-        lines.append(f"valued at the depth limit: {result.horizon}")
-    if result.memo_hits:
-        lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
-                     "solved")
     return "\n".join(lines)
 
 

@@ -329,12 +329,9 @@ class Repl:
         if last is None:
             self.say("% no search yet")
             return [{}]
-        result = last.result
-        self.say(f"% {last.goal}\n"
-                 f"% positions visited: {result.nodes_visited}\n"
-                 f"% leaves evaluated: {result.leaves_evaluated}")
-        if result.algorithm == "alphabeta":
-            self.say(f"% cut-offs: {result.cutoffs} (successors pruned: {result.pruned})")
+        self.say(f"% {last.goal}")
+        for label, value in last.result.statistics():
+            self.say(f"% {label}: {value}")
         self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 

@@ -19,10 +19,11 @@ from typing import Literal, TypeAlias, Unpack
 
 from ..errors import FactFileError, LoadError
 from ..kb.base import KnowledgeBase, SearchOptions
-from ..prolog.terms import Compound, format_term
+from ..prolog.terms import Compound
 from ..render.trace import TraceEvent, tracer
 from ..search import registry
 from ..search.tree import SearchResult
+from ..syntax import show_bound
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
 
@@ -58,15 +59,9 @@ class SessionKB(KnowledgeBase):
         result = super().search(pos, algorithm, **options)
         window = [options.get("alpha", -math.inf), options.get("beta", math.inf)] \
             if registry.algorithm(algorithm).window else []
-        shown = ", ".join(_show(arg) for arg in (pos, *window))
+        shown = ", ".join(show_bound(arg) for arg in (pos, *window))
         self._session.record(f"{algorithm}({shown})", result, start)
         return result
-
-
-def _show(term: Hashable) -> str:
-    if isinstance(term, float) and math.isinf(term):
-        return "inf" if term > 0 else "-inf"
-    return format_term(term)  # type: ignore[arg-type]
 
 
 class Session:

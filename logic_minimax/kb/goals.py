@@ -7,7 +7,6 @@ toplevel prints them.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -16,16 +15,13 @@ from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Number, PartialList, Term, Var, format_term
 from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
+from ..syntax import INFINITIES
 
 if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
     from .base import KnowledgeBase
 
 Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]
-
-_INFINITIES = {"inf": math.inf, "infinite": math.inf, "-inf": -math.inf,
-               "-infinite": -math.inf}
-
 
 def parse_goal(text: str) -> Compound:
     """The goal of ``text`` (``?-`` and the final ``.`` optional)."""
@@ -115,8 +111,8 @@ def position_arg(term: Term, goal: Compound) -> str | int:
 def _bound(term: Term, what: str) -> Number:
     if isinstance(term, (int, float)) and not isinstance(term, bool):
         return term
-    if isinstance(term, str) and term in _INFINITIES:
-        return _INFINITIES[term]
+    if isinstance(term, str) and term in INFINITIES:
+        return INFINITIES[term]
     raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
 
 

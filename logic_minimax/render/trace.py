@@ -40,7 +40,7 @@ from ..search.tree import (
     SearchResult,
     path_of,
 )
-from ..syntax import format_atom, show
+from ..syntax import format_atom, show_bound
 from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]
@@ -80,14 +80,8 @@ class TraceEvent:
 
     def __str__(self) -> str:
         indent = "  " * min(self.level - 1, MAX_INDENT)
-        args = ", ".join(_show(arg) for arg in self.goal.args)
+        args = ", ".join("_" if arg is _FREE else show_bound(arg) for arg in self.goal.args)
         return f"{indent}{self.port}: ({self.level}) {format_atom(self.goal.name)}({args})"
-
-
-def _show(term: object) -> str:
-    if isinstance(term, float) and math.isinf(term):
-        return "inf" if term > 0 else "-inf"
-    return "_" if term is _FREE else show(term)
 
 
 class Writable(Protocol):
