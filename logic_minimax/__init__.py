@@ -8,7 +8,8 @@ class in :mod:`logic_minimax.errors` (``lm.errors.LoadError``).
 from . import errors
 from .errors import LogicMinimaxError
 from .kb import KnowledgeBase, TreeSummary, load, loads
-from .render.drawing import SearchDrawing, draw_search
+from .render.drawing import SearchDrawing
+from .render.layout import draw_search
 from .render.trace import TraceEvent, trace_search
 from .search import (
     ALGORITHMS,

@@ -18,7 +18,8 @@ import logic_minimax as lm
 from logic_minimax import KnowledgeBase, minimax
 from logic_minimax.app.cli import cli
 from logic_minimax.render.dot import to_dot
-from logic_minimax.render.drawing import SearchDrawing, draw_search
+from logic_minimax.render.drawing import SearchDrawing
+from logic_minimax.render.layout import draw_search
 from logic_minimax.render.pictures import render_search
 
 from .conftest import FACTS, course_kb

@@ -22,7 +22,7 @@ from logic_minimax.app.prompt import GoalCompleter
 from logic_minimax.app.repl import Repl
 from logic_minimax.errors import CutoffValueError
 from logic_minimax.render.dot import to_dot
-from logic_minimax.render.drawing import draw_search
+from logic_minimax.render.layout import draw_search
 from logic_minimax.search.tree import DictTree
 
 from .conftest import FACTS

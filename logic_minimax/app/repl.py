@@ -28,6 +28,7 @@ from ..prolog.terms import Compound, Term, format_atom, format_term
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
+from ..search.registry import ALGORITHMS
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
@@ -345,10 +346,11 @@ class Repl:
         root = position_arg(args[0], query.goal)
         algorithm: Algorithm = "minimax"
         if len(args) > 1:
-            if args[1] not in ("minimax", "alphabeta"):
+            chosen = ALGORITHMS.get(args[1]) if isinstance(args[1], str) else None
+            if chosen is None or not chosen.traced:
                 raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
                                  f"{format_term(args[1])}")
-            algorithm = "alphabeta" if args[1] == "alphabeta" else "minimax"
+            algorithm = chosen.name  # type: ignore[assignment]  # traced: minimax or alphabeta
         if len(args) > 2:
             if not isinstance(args[2], str):
                 raise QueryError(f"{query.goal.indicator} needs a file name such as "
