@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..syntax import format_atom, format_float
+from ..syntax import format_atom, format_float, show
 
 __all__ = ["Compound", "Number", "PartialList", "Position", "Term", "Var", "format_atom",
            "format_float", "format_term", "is_number", "to_python"]
@@ -63,8 +63,14 @@ Term: TypeAlias = "str | int | float | tuple[Term, ...] | Var | Compound | Parti
 
 def format_term(term: Term) -> str:
     """``writeq``-style text of a term, as SWI's toplevel prints bindings."""
-    if isinstance(term, bool):
+    if isinstance(term, Compound):
+        return format_atom(term.name) + "(" + ", ".join(format_term(a) for a in term.args) + ")"
+    if isinstance(term, PartialList):
+        items = ", ".join(format_term(t) for t in term.items)
+        return f"[{items}|{format_term(term.tail)}]"
+    if isinstance(term, bool) or not isinstance(term, (str, int, float, tuple, Var)):
         raise TypeError(f"not a Prolog term: {term!r}")
+    return show(term)  # atoms, numbers, variables, and lists (their items through str)
     if isinstance(term, str):
         return format_atom(term)
     if isinstance(term, int):
