@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.swipl import require_swipl
+from tests.helpers.swipl import require_swipl
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 

@@ -23,7 +23,7 @@ from logic_minimax import (
 from logic_minimax.prolog.terms import Number
 
 from .conftest import course_kb
-from .dags import random_dag
+from .helpers.dags import random_dag
 
 Load = Callable[[str], KnowledgeBase]
 

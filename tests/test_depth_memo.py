@@ -21,7 +21,7 @@ from logic_minimax import (
 )
 
 from .conftest import course_kb
-from .dags import random_dag, reachable
+from .helpers.dags import random_dag, reachable
 
 Load = Callable[[str], KnowledgeBase]
 

@@ -1,6 +1,6 @@
 """Our minimax and alpha-beta against Bratko's Prolog run by SWI-Prolog, on random trees.
 
-All trees go to one swipl process (tests/prolog/runner.pl), which runs minimax/4, the
+All trees go to one swipl process (tests/oracle/runner.pl), which runs minimax/4, the
 verbatim alphabeta/5 and the path-carrying alphabeta/6 on each; every answer of ours
 (through a KnowledgeBase loaded from the fact text, and through a DictTree) must be
 Prolog's: the same best position, the same value of the same type, the same path.
@@ -20,8 +20,8 @@ from logic_minimax import (
     alphabeta,
     minimax,
 )
-from tests.randtrees import RandomTree, Window, random_trees
-from tests.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
+from tests.helpers.randtrees import RandomTree, Window, random_trees
+from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
 
 N_TREES = 600
 TREES = random_trees(N_TREES)

@@ -1,5 +1,5 @@
 """Rule games written as fact files (``logic-minimax generate``) round-trip: the knowledge
-base and SWI-Prolog running Bratko's minimax (tests/prolog/minimax.pl) give the same best
+base and SWI-Prolog running Bratko's minimax (tests/oracle/minimax.pl) give the same best
 move, value and path as the search over the rules."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from logic_minimax.app.cli import cli
 from logic_minimax.games import Bones, TicTacToe
 from logic_minimax.games.game import RuleGame
 from logic_minimax.prolog.terms import format_term
-from tests.swipl import PROLOG_DIR, require_swipl
+from tests.helpers.paths import ORACLE as PROLOG_DIR
+from tests.helpers.swipl import require_swipl
 
 BONES = Bones()
 TTT = TicTacToe()
@@ -126,7 +127,7 @@ def test_depth_2_file_is_the_slides_two_ply_search(files: dict[str, Path]) -> No
 
 
 def bratko(path: Path, root: str) -> list[str]:
-    """Bratko's minimax/4 (tests/prolog/minimax.pl) on ``path``: best, value and path,
+    """Bratko's minimax/4 (tests/oracle/minimax.pl) on ``path``: best, value and path,
     as SWI-Prolog's writeq prints them."""
     exe = require_swipl()
     goal = (f"use_module({format_term(str(PROLOG_DIR / 'minimax'))}), "

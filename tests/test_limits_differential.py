@@ -18,7 +18,7 @@ from logic_minimax import (
     iterative_deepening,
     minimax,
 )
-from tests.randtrees import RandomTree, random_trees
+from tests.helpers.randtrees import RandomTree, random_trees
 
 TREES = random_trees(300, first_seed=5000)
 

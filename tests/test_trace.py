@@ -1,5 +1,5 @@
 """Traces: the slide's order of calls on seed 001's tree, and line for line what
-SWI-Prolog's tracer prints for the reference programs (tests/prolog/trace_runner.pl)."""
+SWI-Prolog's tracer prints for the reference programs (tests/oracle/trace_runner.pl)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ import pytest
 from logic_minimax import KnowledgeBase, LogicMinimaxError
 from logic_minimax.prolog.terms import Compound, Term, format_term
 from logic_minimax.render.trace import TraceEvent, TraceObserver
-from tests.randtrees import RandomTree, Window, prolog_number, random_trees
-from tests.swipl import PROLOG_DIR, swipl
+from tests.helpers.paths import ORACLE as PROLOG_DIR
+from tests.helpers.randtrees import RandomTree, Window, prolog_number, random_trees
+from tests.helpers.swipl import swipl
 
 from .conftest import course_kb
 
