@@ -8,9 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.helpers.paths import BENCHMARKS
 from tests.helpers.swipl import require_swipl
-
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 
 def test_smoke_benchmark_runs_and_agrees_with_swi(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from pathlib import Path
 
 from logic_minimax import KnowledgeBase, SearchResult
 
@@ -28,3 +29,10 @@ def exact_answer(result: SearchResult) -> tuple[Hashable, type, str, tuple[Hasha
     """Best move, the value's type and repr (which tell 2 from 2.0 and 0.0 from -0.0, as
     Prolog does), and path."""
     return result.best, type(result.value), repr(result.value), result.path
+
+
+def load_kb(path: Path) -> KnowledgeBase:
+    """A knowledge base holding the fact file ``path``."""
+    kb = KnowledgeBase()
+    kb.load_file(path)
+    return kb

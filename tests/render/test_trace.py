@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import math
-import os
 import re
 import subprocess
 import tempfile
@@ -14,42 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from logic_minimax import KnowledgeBase, LogicMinimaxError
+import logic_minimax as lm
+from logic_minimax import KnowledgeBase, LogicMinimaxError, TraceEvent
 from logic_minimax.prolog.terms import Compound, Term, format_term
-from logic_minimax.render.trace import TraceEvent, TraceObserver
-from tests.helpers.paths import ORACLE as PROLOG_DIR
+from logic_minimax.render.trace import TraceObserver
+from tests.helpers.kb import course_kb
+from tests.helpers.paths import BRATKO, ORACLE
 from tests.helpers.randtrees import RandomTree, Window, prolog_number, random_trees
-from tests.helpers.swipl import swipl
-
-from .conftest import course_kb
-
-# The slide's trace of ?- minimax(d, BestPos, Val, NodeList). (seed 001)
-SLIDE_TRACE = """\
-Call: (1) minimax(d, _, _, _)
-  Call: (2) moves(d, _)
-  Exit: (2) moves(d, [h, i])
-  Call: (2) best([h, i], _, _, _)
-    Call: (3) minimax(h, _, _, _)
-      Call: (4) moves(h, _)
-      Fail: (4) moves(h, _)
-    Redo: (3) minimax(h, _, _, _)
-      Call: (4) static_eval(h, _)
-      Exit: (4) static_eval(h, 1)
-    Exit: (3) minimax(h, _, 1, [])
-    Call: (3) best([i], _, _, _)
-      Call: (4) minimax(i, _, _, _)
-        Call: (5) moves(i, _)
-        Fail: (5) moves(i, _)
-      Redo: (4) minimax(i, _, _, _)
-        Call: (5) static_eval(i, _)
-        Exit: (5) static_eval(i, 4)
-      Exit: (4) minimax(i, _, 4, [])
-    Exit: (3) best([i], i, 4, [])
-    Call: (3) betterof(h, 1, [], i, 4, [], _, _, _)
-    Exit: (3) betterof(h, 1, [], i, 4, [], i, 4, [])
-  Exit: (2) best([h, i], i, 4, [])
-Exit: (1) minimax(d, i, 4, [i])
-"""
+from tests.helpers.swipl import require_swipl
+from tests.helpers.traces import SLIDE_TRACE
 
 
 def test_trace_of_the_slide() -> None:
@@ -88,11 +60,36 @@ def test_trace_and_observer_are_exclusive() -> None:
         kb.minimax("a", observer=observer, trace=print)
 
 
-# --- against SWI-Prolog's tracer ----------------------------------------------------------
+def test_trace_to_a_function_and_to_a_stream() -> None:
+    kb = lm.load(BRATKO)
+    events: list[TraceEvent] = []
+    kb.alphabeta("a", alpha=-math.inf, beta=math.inf, trace=events.append)
+    stream = io.StringIO()
+    kb.alphabeta("a", trace=stream)
+    assert stream.getvalue() == "".join(f"{event}\n" for event in events)
+    first, last = events[0], events[-1]
+    assert (first.port, first.level, first.goal.name) == ("Call", 1, "alphabeta")
+    assert last.goal.args == ("a", -math.inf, math.inf, "b", 4)
+    assert str(last) == "Exit: (1) alphabeta(a, -inf, inf, b, 4)"
+
+
+def test_a_trace_is_of_bratkos_program_only() -> None:
+    kb = lm.load(BRATKO)
+    with pytest.raises(ValueError, match="no depth limit, no memo"):
+        kb.minimax("a", depth=2, trace=print)
+    with pytest.raises(ValueError, match="no depth limit, no memo"):
+        kb.alphabeta("a", memo=True, trace=print)
+
+
+# --- against SWI-Prolog's tracer -------------------------------------------------------
+
 
 Job = tuple[str, str, list[str], Window | None]  # id, root, facts, alpha-beta window
 
+
 COURSE = [("bratko.pl", "a"), ("bratko.pl", "d"), ("aima_3ply.pl", "a"), ("binary8.pl", "n0")]
+
+
 FULL: Window = (-math.inf, math.inf)
 
 
@@ -145,8 +142,7 @@ def ours(job: Job, kb: KnowledgeBase) -> list[str]:
 
 
 def swi_traces(jobs: list[Job]) -> dict[str, list[str]]:
-    exe = swipl()
-    assert exe is not None
+    exe = require_swipl()
     with tempfile.TemporaryDirectory() as tmp:
         batch = Path(tmp) / "jobs.txt"
         with batch.open("w") as out:
@@ -154,7 +150,7 @@ def swi_traces(jobs: list[Job]) -> dict[str, list[str]]:
                 search = "minimax" if window is None else \
                     f"alphabeta({prolog_number(window[0])}, {prolog_number(window[1])})"
                 out.write(f"job({job_id}, {root}, [{', '.join(facts)}], {search}).\n")
-        proc = subprocess.run([exe, "-q", str(PROLOG_DIR / "trace_runner.pl"), "--", str(batch)],
+        proc = subprocess.run([exe, "-q", str(ORACLE / "trace_runner.pl"), "--", str(batch)],
                               capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
     traces: dict[str, list[str]] = {}
@@ -174,10 +170,7 @@ def relevel(lines: list[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def jobs() -> list[tuple[Job, KnowledgeBase]]:
-    if swipl() is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("swipl (SWI-Prolog) is not installed")
-        pytest.skip("swipl (SWI-Prolog) is not installed")
+    require_swipl()
     return course_jobs() + random_jobs(150)
 
 

@@ -14,25 +14,16 @@ import pytest
 
 from logic_minimax.app.repl import GoalSpec, Query, Repl, goal, split_queries
 from logic_minimax.kb.goals import Answer
-
-from .conftest import FACTS
+from tests.helpers.cli import venv_env
+from tests.helpers.paths import FACTS
+from tests.helpers.pictures import Dot, svg_nodes
+from tests.helpers.repl import run_script
 
 BRATKO = str(FACTS / "bratko.pl")
 
 
-def run(queries: str, *files: str, repl: Repl | None = None) -> tuple[str, str]:
-    """Out and err of ``queries`` run by a (new) toplevel over ``files``."""
-    out, err = io.StringIO(), io.StringIO()
-    if repl is None:
-        repl = Repl(files, out=out, err=err)
-    else:
-        repl.out, repl.err = out, err
-    repl.run_script(io.StringIO(queries))
-    return out.getvalue(), err.getvalue()
-
-
 def test_answers_as_swi_prints_them() -> None:
-    out, err = run("minimax(a, BestPos, Val, NodeList).\nmax_to_move(X).\n"
+    out, err = run_script("minimax(a, BestPos, Val, NodeList).\nmax_to_move(X).\n"
                    "static_eval(h, 2).\nminimax(h, B, V, P).", BRATKO)
     assert out == ("BestPos = b,\nVal = 4,\nNodeList = [b, d, i].\n"
                    "X = d ;\nX = e ;\nX = f ;\nX = g.\n"
@@ -50,7 +41,7 @@ def test_the_command_reads_queries_from_a_pipe() -> None:
 
 
 def test_an_error_is_placed_in_the_query_and_the_next_query_runs() -> None:
-    out, err = run("minimax(a, B, V, P.\nminimax(d, B, V, P).\nfoo(X).\n", BRATKO)
+    out, err = run_script("minimax(a, B, V, P.\nminimax(d, B, V, P).\nfoo(X).\n", BRATKO)
     assert out == "B = i,\nV = 4,\nP = [i].\n"
     assert err.startswith("ERROR: <query>:1:19: unexpected '.' in arguments\n"
                           "    minimax(a, B, V, P.\n"
@@ -65,7 +56,7 @@ def test_script_exit_code_counts_errors() -> None:
 
 
 def test_queries_span_lines_and_share_lines() -> None:
-    out, _ = run("minimax(a,\n   B, V,\n   P). max_to_move(d).\n% a comment\n"
+    out, _ = run_script("minimax(a,\n   B, V,\n   P). max_to_move(d).\n% a comment\n"
                  "/* a block\n comment */ min_to_move(b).", BRATKO)
     assert out == "B = b,\nV = 4,\nP = [b, d, i].\ntrue.\ntrue.\n"
 
@@ -76,16 +67,17 @@ def test_split_queries_keeps_the_unfinished_rest() -> None:
 
 
 def test_halt_stops_reading() -> None:
-    out, _ = run("max_to_move(d).\nhalt.\nmax_to_move(e).\n", BRATKO)
+    out, _ = run_script("max_to_move(d).\nhalt.\nmax_to_move(e).\n", BRATKO)
     assert out == "true.\n"
 
 
-# --- consult, make ------------------------------------------------------------------------
+# --- consult, make ---------------------------------------------------------------------
+
 
 def test_consult_and_list_forms(tmp_path: Path) -> None:
     (tmp_path / "small.pl").write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
                                        "static_eval(x, 3). static_eval(y, 5).\n")
-    out, err = run(f"consult('{tmp_path / 'small'}').\nminimax(r, B, V, P).\n"
+    out, err = run_script(f"consult('{tmp_path / 'small'}').\nminimax(r, B, V, P).\n"
                    f"['{FACTS / 'aima_3ply.pl'}'].\nminimax(a, B, V, P).\n")
     assert err == ""
     assert out == "true.\nB = y,\nV = 5,\nP = [y].\ntrue.\nB = b,\nV = 3,\nP = [b, b1].\n"
@@ -95,7 +87,7 @@ def test_consult_errors_name_file_line_and_column_and_change_nothing(tmp_path: P
     bad = tmp_path / "bad.pl"
     bad.write_text("moves(z, [b]).\nstatic_eval(b, x).\n")
     repl = Repl([BRATKO], out=io.StringIO(), err=io.StringIO())
-    out, err = run(f"consult('{bad}').\nmoves(z, L).\nconsult(nowhere).", repl=repl)
+    out, err = run_script(f"consult('{bad}').\nmoves(z, L).\nconsult(nowhere).", repl=repl)
     assert err.startswith(f"ERROR: {bad}:2:16: static_eval/2 needs a number, not x\n")
     assert "ERROR: no fact file 'nowhere' (nor 'nowhere.pl')" in err
     assert out == "false.\n"  # bad.pl's moves(z, [b]) was not loaded
@@ -106,12 +98,12 @@ def test_make_reloads_changed_files_and_redoes_the_sessions_changes(tmp_path: Pa
     tree.write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
                     "static_eval(x, 3). static_eval(y, 5).\n")
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
-    run("assertz(note(kept)). retract(static_eval(y, _)). assertz(static_eval(y, 1)).",
+    run_script("assertz(note(kept)). retract(static_eval(y, _)). assertz(static_eval(y, 1)).",
         repl=repl)
     tree.write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
                     "static_eval(x, 7). static_eval(y, 5).\n")
     os.utime(tree, (1, 1))  # a different mtime, however fast the test runs
-    out, err = run("make.\nminimax(r, B, V, P).\nnote(X).\nmake.\n", repl=repl)
+    out, err = run_script("make.\nminimax(r, B, V, P).\nnote(X).\nmake.\n", repl=repl)
     assert err == ""
     # y = 5 from the file was retracted and replaced by y = 1 in the session: still so
     assert out == f"% reloaded {tree}\ntrue.\nB = x,\nV = 7,\nP = [x].\nX = kept.\ntrue.\n"
@@ -122,7 +114,7 @@ def test_consulting_a_file_again_reloads_it(tmp_path: Path) -> None:
     tree.write_text("moves(r, [x]). static_eval(x, 3). label(r, first).\n")
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
     tree.write_text("moves(r, [x]). static_eval(x, 4). label(r, second).\n")
-    out, err = run(f"['{tree}'].\nminimax(r, B, V, P).\nlabel(r, L).", repl=repl)
+    out, err = run_script(f"['{tree}'].\nminimax(r, B, V, P).\nlabel(r, L).", repl=repl)
     assert (out, err) == ("true.\nB = x,\nV = 4,\nP = [x].\nL = second.\n", "")
 
 
@@ -132,7 +124,7 @@ def test_make_with_a_broken_file_keeps_the_knowledge_base(tmp_path: Path) -> Non
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
     tree.write_text("moves(r, [x]).\nstatic_eval(x, three).\n")
     os.utime(tree, (1, 1))
-    out, err = run("make.\nminimax(r, B, V, P).\n", repl=repl)
+    out, err = run_script("make.\nminimax(r, B, V, P).\n", repl=repl)
     assert err.startswith(f"ERROR: {tree}:2:16: static_eval/2 needs a number, not three")
     assert out == "B = x,\nV = 3,\nP = [x].\n"
 
@@ -141,18 +133,19 @@ def test_make_drops_an_assert_that_now_conflicts(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
     tree.write_text("moves(r, [x]).\n")
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
-    run("assertz(static_eval(x, 1)).", repl=repl)
+    run_script("assertz(static_eval(x, 1)).", repl=repl)
     tree.write_text("moves(r, [x]).\nstatic_eval(x, 2).\n")
     os.utime(tree, (1, 1))
-    out, _ = run("make.\nstatic_eval(x, V).", repl=repl)
+    out, _ = run_script("make.\nstatic_eval(x, V).", repl=repl)
     assert "% Warning: dropped assertz(static_eval(x, 1)): conflicting static_eval/2" in out
     assert out.endswith("V = 2.\n")
 
 
-# --- assertz, retract, listing ---------------------------------------------------------------
+# --- assertz, retract, listing ---------------------------------------------------------
+
 
 def test_assertz_is_checked_like_a_load() -> None:
-    out, err = run("assertz(moves(x, [y, z])).\nmoves(x, L).\n"
+    out, err = run_script("assertz(moves(x, [y, z])).\nmoves(x, L).\n"
                    "assertz(static_eval(h, 9)).\nstatic_eval(h, V).\n"
                    "assertz(\n  static_eval(q, nine)).\n", BRATKO)
     assert out == "true.\nL = [y, z].\nV = 1.\n"
@@ -166,7 +159,7 @@ def test_assertz_is_checked_like_a_load() -> None:
 
 
 def test_retract_then_assert_changes_the_answer() -> None:
-    out, err = run("retract(static_eval(h, V)).\nassertz(static_eval(h, 7)).\n"
+    out, err = run_script("retract(static_eval(h, V)).\nassertz(static_eval(h, 7)).\n"
                    "minimax(a, B, V, P).\nretract(static_eval(h, 1)).\n"
                    "retractall(max_to_move(_)).\nmax_to_move(X).", BRATKO)
     assert err == ""
@@ -175,26 +168,27 @@ def test_retract_then_assert_changes_the_answer() -> None:
 
 
 def test_listing_is_a_fact_file(tmp_path: Path) -> None:
-    out, _ = run("assertz(label(a, 'Start here')).\nlisting.", BRATKO)
+    out, _ = run_script("assertz(label(a, 'Start here')).\nlisting.", BRATKO)
     listed = out.removeprefix("true.\n").removesuffix("true.\n")
     assert "moves(a, [b, c]).\n" in listed and "label(a, 'Start here').\n" in listed
     (tmp_path / "listed.pl").write_text(listed)
-    again, err = run(f"consult('{tmp_path / 'listed.pl'}'). minimax(a, B, V, P). "
+    again, err = run_script(f"consult('{tmp_path / 'listed.pl'}'). minimax(a, B, V, P). "
                      "label(a, L).")
     assert (again, err) == ("true.\nB = b,\nV = 4,\nP = [b, d, i].\nL = 'Start here'.\n", "")
 
 
 def test_listing_of_one_predicate() -> None:
-    out, err = run("listing(static_eval).\nlisting(nothing).", BRATKO)
+    out, err = run_script("listing(static_eval).\nlisting(nothing).", BRATKO)
     assert out.startswith("static_eval(h, 1).\nstatic_eval(i, 4).\n")
     assert "moves" not in out
     assert "ERROR: no facts for nothing" in err
 
 
-# --- trace, stats, help ----------------------------------------------------------------------
+# --- trace, stats, help ----------------------------------------------------------------
+
 
 def test_trace_prints_before_the_answer_and_notrace_stops_it() -> None:
-    out, _ = run("trace.\nminimax(d, B, V, P).\nnotrace.\nminimax(d, B, V, P).", BRATKO)
+    out, _ = run_script("trace.\nminimax(d, B, V, P).\nnotrace.\nminimax(d, B, V, P).", BRATKO)
     lines = out.splitlines()
     assert lines[2] == "Call: (1) minimax(d, _, _, _)"
     assert lines[25:29] == ["Exit: (1) minimax(d, i, 4, [i])", "B = i,", "V = 4,", "P = [i]."]
@@ -203,7 +197,7 @@ def test_trace_prints_before_the_answer_and_notrace_stops_it() -> None:
 
 def test_trace_is_capped() -> None:
     repl = Repl([BRATKO], out=io.StringIO(), err=io.StringIO(), trace_limit=5)
-    out, _ = run("trace.\nminimax(a, B, V, P).", repl=repl)
+    out, _ = run_script("trace.\nminimax(a, B, V, P).", repl=repl)
     lines = out.splitlines()
     assert lines[2:8] == ["Call: (1) minimax(a, _, _, _)", "  Call: (2) moves(a, _)",
                           "  Exit: (2) moves(a, [b, c])", "  Call: (2) best([b, c], _, _, _)",
@@ -212,7 +206,7 @@ def test_trace_is_capped() -> None:
 
 
 def test_stats_of_the_last_search() -> None:
-    out, _ = run("stats.\nalphabeta(a, -inf, inf, G, V).\nstats.\nmax_to_move(d).\nstats.",
+    out, _ = run_script("stats.\nalphabeta(a, -inf, inf, G, V).\nstats.\nmax_to_move(d).\nstats.",
                  str(FACTS / "aima_3ply.pl"))
     lines = out.splitlines()
     assert lines[:2] == ["% no search yet", "true."]
@@ -224,13 +218,62 @@ def test_stats_of_the_last_search() -> None:
 
 def test_help_lists_every_goal() -> None:
     repl = Repl(out=io.StringIO(), err=io.StringIO())
-    out, _ = run("help.", repl=repl)
+    out, _ = run_script("help.", repl=repl)
     for spec in repl.goals.specs:
         assert spec.usage in out
     assert "minimax(Pos, BestPos, Val, Path)" in out
 
 
-# --- the goal table ------------------------------------------------------------------------
+# --- show ------------------------------------------------------------------------------
+
+
+def test_show_goal_through_the_command(tmp_path: Path) -> None:
+    done = subprocess.run(f'echo "show(a, alphabeta)." | logic-minimax repl {BRATKO}',
+                          shell=True, cwd=tmp_path, env=venv_env(), capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == \
+        (0, "% wrote a-alphabeta.svg\ntrue.\n", "")
+    nodes = svg_nodes((tmp_path / "a-alphabeta.svg").read_text())
+    assert nodes["pruned"] == {"l", "g", "o", "p"}
+    assert nodes["pv"] == {"a", "b", "d", "i"}
+
+
+def test_show_goal_default_names_and_an_explicit_file(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script("show(a).\nshow(a, alphabeta, 'pics/ab.dot').\n"
+                          "show(a, minimax, 'a.png').", BRATKO)
+    assert err == "ERROR: cannot write 'pics/ab.dot': No such file or directory\n"
+    (tmp_path / "pics").mkdir()
+    out2, err2 = run_script("show(a, alphabeta, 'pics/ab.dot').", BRATKO)
+    assert out == "% wrote a-minimax.svg\ntrue.\n% wrote a.png\ntrue.\n"
+    assert (out2, err2) == ("% wrote pics/ab.dot\ntrue.\n", "")
+    assert svg_nodes((tmp_path / "a-minimax.svg").read_text())["searched"] == \
+        set("abcdefghijlmnop")
+    assert (tmp_path / "a.png").read_bytes().startswith(b"\x89PNG")
+    dot = Dot.parse((tmp_path / "pics" / "ab.dot").read_text())
+    assert dot.named("pruned") == {"l", "g", "o", "p"}
+    assert dot.values()["c"] == "≤2"
+
+
+@pytest.mark.parametrize(("query", "message"), [
+    ("show(zz).", "unknown position 'zz'"),
+    ("show(a, negamax).", "show/2 draws minimax or alphabeta, not negamax"),
+    ("show(X).", "show/1 needs a position as its first argument"),
+    ("show(a, alphabeta, 3).", "show/3 needs a file name such as 'a.png', not 3"),
+    ("show(a, alphabeta, 'a.jpg').", "cannot tell the picture format of 'a.jpg'"),
+])
+def test_show_goal_errors_are_printed_and_the_repl_goes_on(
+        query: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script(query + "\nmax_to_move(d).", BRATKO)
+    assert out == "true.\n"
+    assert err.startswith("ERROR: ") and message in err
+    assert list(tmp_path.iterdir()) == []
+
+
+# --- the goal table --------------------------------------------------------------------
+
 
 def test_a_goal_is_one_marked_method() -> None:
     class WithDescribe(Repl):
@@ -240,7 +283,7 @@ def test_a_goal_is_one_marked_method() -> None:
             return [{}]
 
     repl = WithDescribe([BRATKO], out=io.StringIO(), err=io.StringIO())
-    out, _ = run("describe(a).\nhelp.", repl=repl)
+    out, _ = run_script("describe(a).\nhelp.", repl=repl)
     assert out.startswith("describing a\ntrue.\n")
     assert "describe(Pos)." in out and "say what Pos is" in out
 
@@ -249,11 +292,11 @@ def test_goals_are_registered_per_instance() -> None:
     first, second = Repl(out=io.StringIO()), Repl(out=io.StringIO())
     first.goals.register(GoalSpec("ping", (0,), "ping.", "answer pong"),
                          lambda query: [{"Pong": "pong"}])
-    assert run("ping.", repl=first)[0] == "Pong = pong.\n"
-    assert "unknown procedure ping/0" in run("ping.", repl=second)[1]
+    assert run_script("ping.", repl=first)[0] == "Pong = pong.\n"
+    assert "unknown procedure ping/0" in run_script("ping.", repl=second)[1]
 
 
 @pytest.mark.parametrize("query", ["consult(X).", "retract(X).", "listing(1, 2).", "3."])
 def test_bad_goal_arguments_are_errors(query: str) -> None:
-    out, err = run(query, BRATKO)
+    out, err = run_script(query, BRATKO)
     assert out == "" and err.startswith("ERROR: ")

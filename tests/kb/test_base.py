@@ -1,17 +1,20 @@
 """The knowledge base: a real pyDatalog knowledge base over the library's own indexes,
-one per KnowledgeBase, with exact values."""
+one per KnowledgeBase, with exact values; facts in load order; assertz and retract
+checked like a load."""
 
 from __future__ import annotations
 
+import re
 import threading
-from collections.abc import Callable
 
+import pytest
 from pyDatalog.pyDatalog import Variable
 from pyDatalog.pyParser import Term
 
-from logic_minimax import KnowledgeBase
-
-Load = Callable[[str], KnowledgeBase]
+import logic_minimax as lm
+from logic_minimax import FactConflictError, KnowledgeBase, LoadError, QueryError
+from tests.helpers.kb import Load
+from tests.helpers.paths import BRATKO
 
 
 def test_datalog_queries_see_the_facts(load: Load) -> None:
@@ -88,9 +91,58 @@ def test_loads_add_up(load: Load) -> None:
     assert kb.minimax("a").best == "c"
 
 
-def test_summary(load: Load) -> None:
-    kb = load("moves(a, [b, c]). moves(b, [d]). moves(x, [c]). static_eval(c, 1). p(1).")
-    summary = kb.summary()
-    assert (summary.positions, summary.interior, summary.leaves) == (5, 3, 2)
-    assert (summary.valued_leaves, summary.roots, summary.depth) == (1, ("a", "x"), 2)
-    assert summary.other_predicates == ("p/1",)
+# --- assertz, retract ------------------------------------------------------------------
+
+
+def test_assertz_then_retract() -> None:
+    kb = lm.load(BRATKO)
+    kb.assertz("moves(x, [y, z]).")
+    kb.assertz("label(x, 'Start')")
+    assert kb.facts("moves")[-1] == ("x", ("y", "z"))
+    assert kb.query("label(x, L)") == [{"L": "Start"}]
+    assert kb.retract("moves(x, _)") == ("x", ("y", "z"))
+    assert kb.retract("moves(x, _)") is None
+    assert kb.retractall("min_to_move(_)") == 10
+    assert kb.facts("min_to_move") == []
+    assert kb.facts("max_to_move") == [("d",), ("e",), ("f",), ("g",)]
+
+
+def test_assertz_is_checked_like_a_load_and_changes_nothing_on_error() -> None:
+    kb = lm.load(BRATKO)
+    with pytest.raises(LoadError) as info:
+        kb.assertz("static_eval(h, 2)")
+    error = info.value.errors[0]
+    assert isinstance(error, FactConflictError)
+    assert "static_eval(h, 1) at " in error.message and "bratko.pl:30:1" in error.message
+    for bad, message in [("static_eval(h)", "static_eval/1 is not static_eval/2"),
+                         ("moves(q, X)", "variable 'X'"),
+                         ("a(1). b(2).", "assertz takes one fact"),
+                         ("% nothing", "assertz needs a fact"),
+                         ("p :- q", "rules (:-) are not supported")]:
+        with pytest.raises(LoadError, match=re.escape(message)):
+            kb.assertz(bad)
+    assert kb.facts("static_eval")[0] == ("h", 1)
+    assert kb.query("minimax(a, B, V, P)")[0]["V"] == 4
+
+
+def test_a_conflict_with_an_asserted_fact_says_so() -> None:
+    kb = lm.loads("moves(r, [x]).")
+    kb.assertz("static_eval(x, 1)")
+    with pytest.raises(LoadError, match=r"static_eval\(x, 1\) asserted"):
+        kb.assertz("static_eval(x, 2)")
+
+
+def test_retract_then_assert_may_change_a_fact_and_the_search_sees_it() -> None:
+    kb = lm.load(BRATKO)
+    assert kb.retract("static_eval(h, V)") == ("h", 1)
+    kb.assertz("static_eval(h, 7)")
+    result = kb.minimax("a")
+    assert (result.best, result.value, result.path) == ("b", 6, ("b", "e", "l"))
+    # a later conflict names the file's fact no more: it was retracted
+    with pytest.raises(LoadError, match=r"static_eval\(h, 7\) asserted"):
+        kb.assertz("static_eval(h, 8)")
+
+
+def test_retract_checks_the_game_tree_arities() -> None:
+    with pytest.raises(QueryError, match="moves/3 is not moves/2"):
+        lm.load(BRATKO).retract("moves(a, b, c)")

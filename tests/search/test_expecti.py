@@ -4,30 +4,20 @@ and chance levels, the depth cut-off, and agreement with minimax without chance.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import pytest
 
 from logic_minimax import (
     ChancePositionError,
     DictTree,
-    KnowledgeBase,
     MissingMoverError,
     Mover,
-    SearchResult,
     TreeError,
     expectiminimax,
 )
-from logic_minimax.kb.goals import format_answers, parse_goal, solve
 from logic_minimax.prolog.terms import Number
-
-from .conftest import course_kb
-
-Load = Callable[[str], KnowledgeBase]
-
-
-def answer(result: SearchResult) -> tuple[object, object, tuple[object, ...]]:
-    return result.best, result.value, result.path
+from tests.helpers.kb import Load, answer, course_kb
 
 
 def test_course_example_file() -> None:
@@ -159,10 +149,3 @@ def test_chance_position_without_probabilities() -> None:
                          {"c": (("y", 0.5), ("x", 0.5))})
     with pytest.raises(TreeError, match=r"outcomes of chance position 'c' \(y, x\) are not"):
         expectiminimax(mismatched, "c")
-
-
-def test_query_goal() -> None:
-    kb = course_kb("expecti.pl")
-    answers = list(solve(kb, parse_goal("expectiminimax(a, BestPos, Val, Path).")))
-    assert format_answers(answers) == "BestPos = c1,\nVal = 4.0,\nPath = [c1, m1, l1]."
-    assert list(solve(kb, parse_goal("expectiminimax(a, c2, _, _)."))) == []

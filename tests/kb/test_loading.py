@@ -1,5 +1,5 @@
-"""Deep and wide trees, and files read in pieces: no recursion limit, streaming loads, and
-the bulk path reading exactly what the clause-by-clause parser reads."""
+"""Files read in pieces: streaming loads, and the bulk path reading exactly what the
+clause-by-clause parser reads, errors placed the same."""
 
 from __future__ import annotations
 
@@ -9,28 +9,7 @@ from pathlib import Path
 import pytest
 
 import logic_minimax.kb.loading as loading
-from logic_minimax import DictTree, KnowledgeBase, LoadError, alphabeta, minimax
-
-MILLION = 1_000_000
-
-
-def test_a_chain_a_million_moves_deep() -> None:
-    moves = {i: (i + 1,) for i in range(MILLION)}
-    sides = {i: ("max" if i % 2 else "min") for i in range(MILLION + 1)}
-    tree = DictTree(moves, sides, {MILLION: 7})
-    for search in (minimax, alphabeta):
-        result = search(tree, 0)
-        assert (result.best, result.value, len(result.path)) == (1, 7, MILLION)
-        assert result.path[-1] == MILLION
-
-
-def test_a_root_with_a_million_successors() -> None:
-    values = {i: (i * 7919) % 1000 for i in range(MILLION)}
-    tree = DictTree({"r": tuple(range(MILLION))}, dict.fromkeys(range(MILLION), "min"), values)
-    best = max(i for i in range(MILLION) if values[i] == 999)  # ties: the later one
-    for search in (minimax, alphabeta):
-        result = search(tree, "r")
-        assert (result.best, result.value, result.path) == (best, 999, (best,))
+from logic_minimax import KnowledgeBase, LoadError
 
 
 def random_facts(seed: int, size: int) -> str:

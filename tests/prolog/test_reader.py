@@ -1,4 +1,5 @@
-"""The fact language: Prolog clause syntax for facts, as the course writes them."""
+"""The reader: Prolog clause syntax for facts, as the course writes them, read by our own
+parser (numbers, atoms, lists, comments, layout, positions, errors)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,7 @@ import math
 import pytest
 
 from logic_minimax.errors import FactSyntaxError
-from logic_minimax.kb.goals import parse_goal
 from logic_minimax.prolog.reader import Clause, parse_text
-from logic_minimax.prolog.terms import Compound, PartialList, Var, format_term
 
 
 def clauses(text: str) -> list[tuple[str, tuple[object, ...]]]:
@@ -69,20 +68,3 @@ def test_nesting_is_capped_instead_of_recursing() -> None:
     [error] = parse_text("p(" + "[" * 1000 + "]" * 1000 + ").", "t.pl")
     assert isinstance(error, FactSyntaxError)
     assert "nested deeper than" in error.message
-
-
-def test_queries_may_hold_variables_and_partial_lists() -> None:
-    goal = parse_goal("?- minimax(a, Best, _Val, [b|Rest]).")
-    assert goal == Compound("minimax", ("a", Var("Best"), Var("_Val"),
-                                        PartialList(("b",), Var("Rest"))))
-    assert parse_goal("alphabeta(a, -inf, inf, G, V)").args[1:3] == ("-inf", "inf")
-
-
-@pytest.mark.parametrize(("term", "text"), [
-    ("b", "b"), ("Hello world", "'Hello world'"), ("don't", "'don\\'t'"), ("[]", "'[]'"),
-    ((), "[]"), (("b", "d", "i"), "[b, d, i]"), (1e10, "10000000000.0"),
-    (1e15, "1.0e+15"), (1.5e-7, "1.5e-7"), (0.1, "0.1"), (-2, "-2"), (math.inf, "1.0Inf"),
-    ("A", "'A'"), (Compound("f", ("x", 1)), "f(x, 1)"),
-])
-def test_terms_print_as_swi_prolog_writes_them(term: object, text: str) -> None:
-    assert format_term(term) == text  # type: ignore[arg-type]

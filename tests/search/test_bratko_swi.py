@@ -24,7 +24,10 @@ from tests.helpers.randtrees import RandomTree, Window, random_trees
 from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
 
 N_TREES = 600
+
+
 TREES = random_trees(N_TREES)
+
 
 COURSE_FACTS = """
 moves(a, [b, c]). moves(b, [d, e]). moves(c, [f, g]). moves(d, [h, i]).
