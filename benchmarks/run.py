@@ -91,7 +91,7 @@ def swi(path: Path, algorithm: str, loader: str) -> Run:
 
 
 def median(runs: list[Run], field: str) -> float:
-    return statistics.median(getattr(r, field) for r in runs)
+    return float(statistics.median(getattr(r, field) for r in runs))
 
 
 def ratio(a: float, b: float) -> str:
