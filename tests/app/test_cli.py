@@ -161,6 +161,8 @@ def test_console_script_and_module_entry_points() -> None:
         assert (done.returncode, done.stdout) == (0, "B = b,\nV = 4,\nP = [b, d, i].\n")
 
 
+@pytest.mark.pty
+@pytest.mark.slow
 def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
     big = tmp_path / "chain.pl"
     subprocess.run([sys.executable, str(FACTS.parent / "benchmarks" / "gentree.py"), "chain",

@@ -59,6 +59,7 @@ def ask(child: pexpect.spawn[str], query: str) -> None:
     child.send(query + "\r")
 
 
+@pytest.mark.pty
 def test_tab_completes_goals_and_positions(spawn: Spawn, tmp_path: Path) -> None:
     facts = tmp_path / "named.pl"
     facts.write_text("moves(start, [left_branch, right_branch]).\n"
@@ -85,6 +86,7 @@ def complete(child: pexpect.spawn[str], typed: str, completion: str) -> None:
     child.expect_exact(completion)
 
 
+@pytest.mark.pty
 def test_semicolon_and_space_ask_for_more_answers_enter_stops(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "max_to_move(X).")
@@ -100,6 +102,7 @@ def test_semicolon_and_space_ask_for_more_answers_enter_stops(spawn: Spawn) -> N
     child.expect_exact("true.")
 
 
+@pytest.mark.pty
 def test_an_error_then_a_good_query(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "minimax(a, B, V P).")
@@ -114,6 +117,7 @@ def test_an_error_then_a_good_query(spawn: Spawn) -> None:
     child.expect_exact("B = b,\r\nV = 4,\r\nP = [b, d, i].")
 
 
+@pytest.mark.pty
 def test_a_query_continues_until_its_period(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     child.send("minimax(a,\r")
@@ -123,6 +127,7 @@ def test_a_query_continues_until_its_period(spawn: Spawn) -> None:
     child.expect_exact("B = b,\r\nV = 4,\r\nP = [b, d, i].")
 
 
+@pytest.mark.pty
 def test_ctrl_c_stops_a_search_that_never_ends(spawn: Spawn, tmp_path: Path) -> None:
     # Each level doubles the paths to the leaf: 2**60 of them for Prolog to walk
     facts = tmp_path / "dag.pl"
@@ -140,6 +145,7 @@ def test_ctrl_c_stops_a_search_that_never_ends(spawn: Spawn, tmp_path: Path) -> 
     child.expect_exact("B = r59,\r\nV = 1,\r\nP = [r59, p60].")
 
 
+@pytest.mark.pty
 def test_ctrl_c_stops_a_traced_search_on_a_big_tree(spawn: Spawn, tmp_path: Path) -> None:
     facts = tmp_path / "big.pl"
     facts.write_text(uniform_tree(branching=3, depth=10))  # 88,573 positions
@@ -192,6 +198,7 @@ def uniform_tree(branching: int, depth: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.pty
 def test_trace_of_seed_001_in_the_slides_order(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "trace.")
@@ -201,6 +208,7 @@ def test_trace_of_seed_001_in_the_slides_order(spawn: Spawn) -> None:
     child.expect_exact("BestPos = i,\r\nVal = 4,\r\nNodeList = [i].")
 
 
+@pytest.mark.pty
 def test_history_is_kept_across_sessions_and_halt_or_ctrl_d_leave(spawn: Spawn) -> None:
     first = spawn("facts/bratko.pl")
     ask(first, "minimax(d, B, V, P).")

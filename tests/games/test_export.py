@@ -151,6 +151,7 @@ def bratko(path: Path, root: str) -> list[str]:
     return done.stdout.splitlines()
 
 
+@pytest.mark.swipl
 @pytest.mark.parametrize(("args", "game", "start"), CASES, ids=IDS)
 def test_swi_prolog_agrees(files: dict[str, Path], args: list[str], game: RuleGame,
                            start: Hashable) -> None:

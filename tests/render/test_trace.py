@@ -174,6 +174,8 @@ def jobs() -> list[tuple[Job, KnowledgeBase]]:
     return course_jobs() + random_jobs(150)
 
 
+@pytest.mark.swipl
+@pytest.mark.slow
 def test_same_trace_as_swi_prolog(jobs: list[tuple[Job, KnowledgeBase]]) -> None:
     theirs = swi_traces([job for job, _ in jobs])
     assert len(theirs) == len(jobs)

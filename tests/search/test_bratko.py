@@ -287,6 +287,7 @@ def test_reused_positions_are_entered_and_exited() -> None:
 MILLION = 1_000_000
 
 
+@pytest.mark.slow
 def test_a_chain_a_million_moves_deep() -> None:
     moves = {i: (i + 1,) for i in range(MILLION)}
     sides: dict[int, Side] = {i: ("max" if i % 2 else "min") for i in range(MILLION + 1)}
@@ -297,6 +298,7 @@ def test_a_chain_a_million_moves_deep() -> None:
         assert result.path[-1] == MILLION
 
 
+@pytest.mark.slow
 def test_a_root_with_a_million_successors() -> None:
     values = {i: (i * 7919) % 1000 for i in range(MILLION)}
     tree = DictTree({"r": tuple(range(MILLION))}, dict.fromkeys(range(MILLION), "min"), values)

@@ -23,6 +23,8 @@ from logic_minimax import (
 from tests.helpers.randtrees import RandomTree, Window, random_trees
 from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
 
+pytestmark = pytest.mark.swipl
+
 N_TREES = 600
 
 
