@@ -17,9 +17,7 @@ from tests.helpers.paths import README, ROOT
 
 README_TEXT = README.read_text()
 
-
 BLOCK = re.compile(r"^```(\w+)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
-
 
 TIME = re.compile(r"^% time: \d+\.\d+ seconds$", re.MULTILINE)
 

@@ -16,7 +16,6 @@ from tests.helpers.pictures import PNG_SIGNATURE, Dot
 
 BRATKO = str(FACTS / "bratko.pl")
 
-
 AIMA = str(FACTS / "aima_3ply.pl")
 
 

@@ -25,7 +25,6 @@ from tests.helpers.traces import SLIDE_TRACE
 
 PROMPT = "?-"  # prompt_toolkit draws "?- " with cursor moves after the dash
 
-
 Spawn = Callable[..., "pexpect.spawn[str]"]
 
 

@@ -22,9 +22,7 @@ from tests.helpers.swipl import require_swipl
 
 BONES = Bones()
 
-
 TTT = TicTacToe()
-
 
 # the generate arguments, the game, and its start position
 CASES: list[tuple[list[str], RuleGame, Hashable]] = [
@@ -35,7 +33,6 @@ CASES: list[tuple[list[str], RuleGame, Hashable]] = [
     (["tictactoe"], TTT, TTT.start()),
     (["tictactoe", "--depth", "2"], TTT, TTT.start()),
 ]
-
 
 IDS = [" ".join(args) for args, _, _ in CASES]
 

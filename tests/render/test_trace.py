@@ -86,9 +86,7 @@ def test_a_trace_is_of_bratkos_program_only() -> None:
 
 Job = tuple[str, str, list[str], Window | None]  # id, root, facts, alpha-beta window
 
-
 COURSE = [("bratko.pl", "a"), ("bratko.pl", "d"), ("aima_3ply.pl", "a"), ("binary8.pl", "n0")]
-
 
 FULL: Window = (-math.inf, math.inf)
 

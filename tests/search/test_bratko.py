@@ -26,12 +26,10 @@ from tests.helpers.kb import Load, answer, course_kb
 
 Search = Callable[[KnowledgeBase, Hashable], SearchResult]
 
-
 ALGORITHMS: dict[str, Search] = {
     "minimax": lambda kb, pos: kb.minimax(pos),
     "alphabeta": lambda kb, pos: kb.alphabeta(pos, -math.inf, math.inf),
 }
-
 
 # file, root, best, value, path
 TEXTBOOK = [

@@ -27,9 +27,7 @@ pytestmark = pytest.mark.swipl
 
 N_TREES = 600
 
-
 TREES = random_trees(N_TREES)
-
 
 COURSE_FACTS = """
 moves(a, [b, c]). moves(b, [d, e]). moves(c, [f, g]). moves(d, [h, i]).
