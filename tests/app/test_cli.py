@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.cli import run, run_in_terminal
-from tests.helpers.paths import FACTS
+from tests.helpers.cli import console_script, run, run_in_terminal
+from tests.helpers.paths import BENCHMARKS, FACTS
 from tests.helpers.pictures import PNG_SIGNATURE, Dot
 
 BRATKO = str(FACTS / "bratko.pl")
@@ -151,7 +151,7 @@ def test_several_files_load_together(tmp_path: Path) -> None:
 def test_console_script_and_module_entry_points() -> None:
     for command in (["logic-minimax"], [sys.executable, "-m", "logic_minimax"]):
         if command[0] == "logic-minimax":
-            script = Path(sys.executable).with_name("logic-minimax")
+            script = console_script()
             if not script.exists():
                 pytest.fail("the console script logic-minimax is not installed")
             command = [str(script)]
@@ -164,10 +164,10 @@ def test_console_script_and_module_entry_points() -> None:
 @pytest.mark.slow
 def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
     big = tmp_path / "chain.pl"
-    subprocess.run([sys.executable, str(FACTS.parent / "benchmarks" / "gentree.py"), "chain",
+    subprocess.run([sys.executable, str(BENCHMARKS / "gentree.py"), "chain",
                     "--size", "300000", "-o", str(big)], check=True, capture_output=True)
     assert big.stat().st_size > 8 << 20
-    script = str(Path(sys.executable).with_name("logic-minimax"))
+    script = str(console_script())
     command = [script, "solve", str(big), "--root", "n0", "--no-cache"]
     shown = run_in_terminal(command)
     assert "loading" in shown and "100%" in shown and "value: 1" in shown

@@ -13,6 +13,8 @@ from logic_minimax.app.play import play_game
 from logic_minimax.games import Bones, TicTacToe
 from tests.helpers.cli import run
 
+BONES = Bones()
+TTT = TicTacToe()
 BOARD = " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8"
 
 
@@ -20,10 +22,6 @@ def play(*args: str, stdin: str) -> tuple[int, str, str]:
     done = subprocess.run([sys.executable, "-m", "logic_minimax", "play", *args], input=stdin,
                           capture_output=True, text=True, timeout=120, check=False)
     return done.returncode, done.stdout, done.stderr
-
-
-BONES = Bones()
-TTT = TicTacToe()
 
 
 # --- best-move -------------------------------------------------------------------------
