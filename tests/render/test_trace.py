@@ -1,5 +1,6 @@
-"""Traces: the slide's order of calls on seed 001's tree, and line for line what
-SWI-Prolog's tracer prints for the reference programs (tests/oracle/trace_runner.pl)."""
+"""Traces: the slide's order of calls on seed 001's tree, traces sent to a function or a
+stream, and line for line what SWI-Prolog's tracer prints for the reference programs
+(tests/oracle/trace_runner.pl)."""
 
 from __future__ import annotations
 
