@@ -19,7 +19,7 @@ from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
 from ..search.registry import AlgorithmName
-from ..search.tree import GameTree, SearchObserver, SearchResult
+from ..search.tree import DictTree, SearchObserver, SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
 from .goals import parse_goal, solve, unify
@@ -50,7 +50,7 @@ class KnowledgeBase:
         self._sources: list[Source] = []
 
     @property
-    def tree(self) -> GameTree:
+    def tree(self) -> DictTree:
         """The game tree the searches read (views of the indexes, no copy)."""
         return self._store.tree
 

@@ -1,7 +1,7 @@
 """Prolog-style traces of the searches: the ports SWI-Prolog's tracer shows for the Prolog
 programs the searches port, rebuilt from the search's observer events.
 
-``minimax`` is traced as the reference program ``tests/prolog/minimax.pl`` (the course's
+``minimax`` is traced as the reference program ``tests/oracle/minimax.pl`` (the course's
 ``minimax/4``, ``best/4`` and ``betterof`` with the principal variation as path)::
 
     minimax(Pos, BestPos, Val, [BestPos|Path]) :- moves(Pos, PosList), !,
