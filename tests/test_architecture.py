@@ -14,8 +14,6 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 import logic_minimax
 
 PACKAGE = Path(logic_minimax.__file__).parent
