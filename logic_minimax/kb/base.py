@@ -15,6 +15,7 @@ from typing import Any, TypedDict, Unpack
 
 from ..errors import QueryError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Number, Term, to_python
+from ..prolog.unify import unify
 from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
@@ -22,7 +23,7 @@ from ..search.registry import AlgorithmName
 from ..search.tree import DictTree, SearchObserver, SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
-from .goals import parse_goal, solve, unify
+from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
 from .store import KNOWN_PREDICATES, FactStore
 

@@ -30,6 +30,8 @@ class Algorithm:
     """The search function: ``run(tree, pos, *, [alpha, beta,] depth, memo, observer)``."""
     predicate: str
     """The Prolog goal it answers, as the course writes it."""
+    summary: str
+    """What it is, in a few words (for help texts)."""
     window: bool = False
     """Takes an (alpha, beta) window."""
     chance: bool = False
@@ -39,11 +41,13 @@ class Algorithm:
 
 
 ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
-    Algorithm("minimax", minimax, "minimax(Pos, BestPos, Val, Path)", traced=True),
+    Algorithm("minimax", minimax, "minimax(Pos, BestPos, Val, Path)",
+              "Bratko's minimax (the course's minimax/4)", traced=True),
     Algorithm("alphabeta", alphabeta, "alphabeta(Pos, Alpha, Beta, GoodPos, Val)",
+              "Bratko's alpha-beta (inf, -inf allowed; a 6th argument gets the path)",
               window=True, traced=True),
     Algorithm("expectiminimax", expectiminimax, "expectiminimax(Pos, BestPos, Val, Path)",
-              chance=True),
+              "with chance positions (chance_to_move/1)", chance=True),
 )}
 assert set(ALGORITHMS) == set(get_args(AlgorithmName))
 
