@@ -7,21 +7,33 @@ toplevel prints them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, TypeAlias
+from collections.abc import Hashable, Iterator
+from typing import Protocol, TypeAlias, Unpack
 
 from ..errors import QueryError
 from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Number, Term, Var, format_term
 from ..prolog.unify import Bindings, resolve, unify, variables
-from ..search.registry import ALGORITHMS
+from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
 from ..syntax import INFINITIES
 
-if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
-    from .base import KnowledgeBase
-
 Answer: TypeAlias = dict[str, Term]
+
+
+class Facts(Protocol):
+    """What goals are run against: searches by name and stored facts (a
+    :class:`~logic_minimax.kb.KnowledgeBase`, or the REPL's timed one)."""
+
+    def search(self, pos: Hashable, algorithm: str = ...,
+               **options: Unpack[SearchOptions]) -> SearchResult: ...
+
+    def has_predicate(self, name: str, arity: int) -> bool: ...
+
+    def facts(self, name: str, arity: int | None = ...) -> list[tuple[Term, ...]]: ...
+
+    def predicates(self) -> list[tuple[str, int]]: ...
+
 
 def parse_goal(text: str) -> Compound:
     """The goal of ``text`` (``?-`` and the final ``.`` optional)."""
@@ -33,7 +45,7 @@ def parse_goal(text: str) -> Compound:
     return term
 
 
-def solve(kb: KnowledgeBase, goal: Compound) -> Iterator[Answer]:
+def solve(kb: Facts, goal: Compound) -> Iterator[Answer]:
     """Every answer to ``goal``: the values of its named variables, in order."""
     names = variables(goal)
     for bindings in _run(kb, goal):
@@ -60,7 +72,7 @@ def search_goals() -> list[str]:
             for n in ((5, 6) if a.window else (4,))]
 
 
-def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
+def _run(kb: Facts, goal: Compound) -> Iterator[Bindings]:
     name, args = goal.name, goal.args
     chosen = ALGORITHMS.get(name)
     if chosen is not None and f"{name}/{len(args)}" in search_goals():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, get_args
+from typing import Any, Literal, TypeAlias, TypedDict, get_args
 
 from ..errors import SearchArgumentError
 from .bratko import alphabeta, minimax
@@ -19,6 +19,17 @@ from .tree import GameTree, Number, SearchObserver, SearchResult
 
 AlgorithmName: TypeAlias = Literal["minimax", "alphabeta", "expectiminimax"]
 """The names a caller may ask for (``--algorithm``, ``show(a, alphabeta)``, ...)."""
+
+
+class SearchOptions(TypedDict, total=False):
+    """The options of a search, as far as it has them (:attr:`Algorithm.window` tells
+    whether it takes ``alpha`` and ``beta``)."""
+
+    alpha: Number
+    beta: Number
+    depth: int | None
+    memo: bool
+    observer: SearchObserver | None
 
 
 @dataclass(frozen=True)
