@@ -244,3 +244,11 @@ class PrologLimitError(PrologError):
 
 class PrologSyntaxError(SourceError):
     """Prolog text the reader cannot read, at ``file:line:col``."""
+
+
+class PrologHalt(LogicMinimaxError):
+    """``halt/0,1`` was called; ``code`` is the exit status asked for."""
+
+    def __init__(self, code: int = 0) -> None:
+        self.code = code
+        super().__init__(f"halt({code})")
