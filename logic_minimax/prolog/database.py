@@ -110,7 +110,6 @@ def build(t: object, frame: list[object]) -> object:
     if tt is not TT:
         return t
     src = t.t  # type: ignore[union-attr]
-    simple = True
     args: list[object] = [src[0]]
     for a in src[1:]:
         ta = type(a)
@@ -120,13 +119,24 @@ def build(t: object, frame: list[object]) -> object:
                 v = frame[a.i] = Var()  # type: ignore[union-attr]
             args.append(v)
         elif ta is TT:
-            simple = False
-            break
+            # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
+            sub = a.t  # type: ignore[union-attr]
+            inner: list[object] = [sub[0]]
+            for b in sub[1:]:
+                tb = type(b)
+                if tb is TV:
+                    v = frame[b.i]  # type: ignore[union-attr]
+                    if v is None:
+                        v = frame[b.i] = Var()  # type: ignore[union-attr]
+                    inner.append(v)
+                elif tb is TT:
+                    return _build_deep(t, frame)
+                else:
+                    inner.append(b)
+            args.append(tuple(inner))
         else:
             args.append(a)
-    if simple:
-        return tuple(args)
-    return _build_deep(t, frame)
+    return tuple(args)
 
 
 def _build_deep(t: object, frame: list[object]) -> object:
@@ -207,11 +217,11 @@ class Pred:
             return self.clauses
         index = self.index
         if index is None:
-            index = self._build_index()
+            index = self.build_index()
         found = index.get(first_key(first))
         return self.varlist if found is None else found
 
-    def _build_index(self) -> dict[object, list[Clause]]:
+    def build_index(self) -> dict[object, list[Clause]]:
         index: dict[object, list[Clause]] = {}
         varlist: list[Clause] = []
         for c in self.clauses:

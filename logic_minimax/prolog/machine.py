@@ -18,6 +18,7 @@ time, memory) and Ctrl-C are checked every few thousand inferences and stop the 
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
-from logic_minimax.prolog.database import TT, TV, Clause, Pred, build
+from logic_minimax.prolog.database import TT, TV, Clause, Pred, build, first_key
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -59,8 +60,10 @@ def _rss_bytes() -> int:
 
 def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[object],
                trail: list[Var]) -> bool:
-    """Unify the head template (name, args...) with the goal, filling ``frame``."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] | None = None
+    """Unify the head template (name, args...) with the goal, filling ``frame``.
+
+    Compound templates one level down are unified in place; deeper ones go on a stack."""
+    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] = []
     ht, gt = head, goal
     while True:
         for i in range(1, len(ht)):
@@ -74,10 +77,9 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[o
             tt = type(t)
             if tt is TV:
                 j = t.i  # type: ignore[union-attr]
-                cur = frame[j]
-                if cur is None:
+                if frame[j] is None:
                     frame[j] = a
-                elif not unify(cur, a, trail):
+                elif not _bind_slot(j, a, frame, trail):
                     return False
             elif tt is TT:
                 if type(a) is Var:
@@ -87,21 +89,63 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[o
                 src = t.t  # type: ignore[union-attr]
                 if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:  # type: ignore[arg-type]
                     return False
-                if stack is None:
-                    stack = []
-                stack.append((src, a))  # type: ignore[arg-type]
-            elif type(a) is Var:
-                a.ref = t  # type: ignore[union-attr]
-                trail.append(a)  # type: ignore[arg-type]
-            elif a is not t:
-                if tt is tuple:
-                    if not unify(t, a, trail):
+                for k in range(1, len(src)):
+                    st = src[k]
+                    sa = a[k]  # type: ignore[index]
+                    while type(sa) is Var:
+                        r = sa.ref
+                        if r is None:
+                            break
+                        sa = r
+                    if type(st) is TV:
+                        j = st.i  # type: ignore[union-attr]
+                        if frame[j] is None:
+                            frame[j] = sa
+                        elif not _bind_slot(j, sa, frame, trail):
+                            return False
+                    elif type(st) is TT:
+                        if type(sa) is Var:
+                            sa.ref = build(st, frame)  # type: ignore[union-attr]
+                            trail.append(sa)  # type: ignore[arg-type]
+                        else:
+                            stack.append(((None, st), (None, sa)))  # type: ignore[arg-type]
+                    elif not _same_constant(st, sa, trail):
                         return False
-                elif type(a) is not tt or a != t:
-                    return False
+            elif not _same_constant(t, a, trail):
+                return False
         if not stack:
             return True
         ht, gt = stack.pop()
+
+
+def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool:
+    """Unify a goal argument with a clause variable seen before in the head."""
+    cur = frame[j]
+    if type(a) is Var:
+        while type(cur) is Var:
+            r = cur.ref  # type: ignore[union-attr]
+            if r is None:
+                break
+            cur = r
+        if cur is not a:
+            a.ref = cur  # type: ignore[union-attr]
+            trail.append(a)  # type: ignore[arg-type]
+        return True
+    return unify(cur, a, trail)
+
+
+def _same_constant(t: object, a: object, trail: list[Var]) -> bool:
+    """Unify a ground template part with a dereferenced goal argument."""
+    if type(a) is Var:
+        a.ref = t  # type: ignore[union-attr]
+        trail.append(a)  # type: ignore[arg-type]
+        return True
+    if a is t:
+        return True
+    tt = type(t)
+    if tt is tuple:
+        return unify(t, a, trail)
+    return type(a) is tt and a == t
 
 
 class Solver:
@@ -122,6 +166,10 @@ class Solver:
         engine = self.engine
         limits = engine.limits
         self.deadline = time.monotonic() + limits.seconds if limits.seconds else 0.0
+        # The cyclic collector would rescan millions of live goal nodes again and again;
+        # the machine's structures are freed by reference counting.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             yield from self._loop()
         except KeyboardInterrupt:
@@ -134,6 +182,8 @@ class Solver:
                                    "out of memory") from None
         finally:
             engine.inferences += self.inferences
+            if collecting:
+                gc.enable()
 
     def undo(self, mark: int) -> None:
         trail = self.trail
@@ -166,6 +216,9 @@ class Solver:
                             self.inferences = inferences
                             self.check_limits()
                             check_at = inferences + CHECK_EVERY
+                            if not cps:
+                                # Nothing can undo these bindings any more.
+                                del trail[:]
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
                             continue
@@ -176,7 +229,20 @@ class Solver:
                                 if r is None:
                                     break
                                 a = r
-                            clauses = pred.candidates(a)
+                            if type(a) is Var:
+                                clauses = pred.clauses
+                            else:
+                                index = pred.index
+                                if index is None:
+                                    index = pred.build_index()
+                                ta = type(a)
+                                if ta is tuple:
+                                    found = index.get((a[0], len(a)))  # type: ignore[index,arg-type]
+                                elif ta is str or ta is int:
+                                    found = index.get(a)
+                                else:
+                                    found = index.get(first_key(a))
+                                clauses = pred.varlist if found is None else found
                         else:
                             clauses = pred.clauses
                         n = len(clauses)

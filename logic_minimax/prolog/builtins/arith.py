@@ -364,6 +364,17 @@ def evaluate_fast(t: object) -> Number:
     tt = type(t)
     if tt is int or tt is float:
         return t  # type: ignore[return-value]
+    if tt is tuple and len(t) == 3:  # type: ignore[arg-type]
+        # Fast path: an integer operation on two integers (N+1, N-1, A*B).
+        x, y = deref(t[1]), deref(t[2])  # type: ignore[index]
+        if type(x) is int and type(y) is int:
+            op = t[0]  # type: ignore[index]
+            if op == "+":
+                return x + y
+            if op == "-":
+                return x - y
+            if op == "*":
+                return x * y
     return evaluate(t)
 
 
