@@ -143,8 +143,9 @@ def unify_occurs_check(a: object, b: object, trail: list[Var]) -> bool:
     return True
 
 
-# Standard order of terms (SWI): Var < Number < Atom < String < Compound.
-_RANK = {Var: 0, int: 1, float: 1, str: 3, PString: 4, tuple: 5}
+# Standard order of terms as SWI-Prolog 9 implements it: Var < Number < String < Atom <
+# Compound (its manual puts strings after atoms; its msort/2 does not).
+_RANK = {Var: 0, int: 1, float: 1, PString: 2, str: 3, tuple: 5}
 
 
 def _compare_numbers(x: int | float, y: int | float) -> int:
@@ -188,6 +189,8 @@ def compare(a: object, b: object) -> int:
         elif tx is Var:
             return -1 if id(x) < id(y) else 1
         elif x != y:
+            if tx is str and (x == NIL or y == NIL):
+                return -1 if x == NIL else 1  # SWI 7's [] sorts before every atom
             return -1 if x < y else 1  # type: ignore[operator]
     return 0
 

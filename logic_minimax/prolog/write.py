@@ -58,6 +58,8 @@ def format_float(x: float) -> str:
         return "1.0Inf" if x > 0 else "-1.0Inf"
     if math.isnan(x):
         return "1.5NaN"
+    if x == 0:
+        return "-0.0" if math.copysign(1.0, x) < 0 else "0.0"
     text = repr(x)
     sign = ""
     if text.startswith("-"):
@@ -158,7 +160,7 @@ class _Writer:
         return format_atom(a, self.opt.quoted)
 
     def var_name(self, v: Var) -> str:
-        return self.names.get(v) or f"_G{id(v) >> 4}"
+        return self.names.get(v) or f"_{id(v) >> 4}"
 
     def run(self, term: object, priority: int) -> str:
         stack: list[tuple[object, float] | str] = [(term, priority)]

@@ -20,6 +20,7 @@ from logic_minimax.prolog.core import (
     deref,
     evaluation_error,
     instantiation_error,
+    resource_error,
     type_error,
     unify,
 )
@@ -30,6 +31,10 @@ Number = int | float
 
 def _int(x: Number) -> int:
     if type(x) is not int:
+        if type(x) is float and math.isinf(x):
+            raise evaluation_error("float_overflow")
+        if type(x) is float and math.isnan(x):
+            raise evaluation_error("undefined")
         raise type_error("integer", x)
     return x
 
@@ -58,7 +63,7 @@ def _div(x: Number, y: Number) -> Number:
             return q
         return _float_result(x / y)
     if y == 0:
-        raise evaluation_error("zero_divisor")
+        raise evaluation_error("undefined" if x == 0 or x != x else "zero_divisor")
     return _float_result(_to_float(x) / _to_float(y))
 
 
@@ -94,12 +99,16 @@ def _floordiv(x: Number, y: Number) -> int:
 def _power(x: Number, y: Number) -> Number:
     """``**``: integers give an integer (negative exponents a float, as SWI without
     prefer_rationals), otherwise a float."""
+    if (type(x) is int and x == 1) or (type(y) is int and y == 0):
+        return 1
     if type(x) is int and type(y) is int:
         if y >= 0:
-            return x ** y
+            return _int_power(x, y)
         if x == 0:
             raise evaluation_error("zero_divisor")
-        return _float_result(_to_float(x) ** y)
+        if x == -1:
+            return 1 if y % 2 == 0 else -1
+        return _fpow(x, y)
     return _fpow(x, y)
 
 
@@ -114,17 +123,8 @@ def _fpow(x: Number, y: Number) -> float:
 
 
 def _caret(x: Number, y: Number) -> Number:
-    if type(x) is int and type(y) is int:
-        if y >= 0:
-            return x ** y
-        if x == 1:
-            return 1
-        if x == -1:
-            return 1 if y % 2 == 0 else -1
-        if x == 0:
-            raise evaluation_error("zero_divisor")
-        raise type_error("float", x)
-    return _fpow(x, y)
+    """``^``: as ``**`` (SWI without prefer_rationals: ``2 ^ -1`` is 0.5)."""
+    return _power(x, y)
 
 
 def _round(x: Number) -> int:
@@ -187,16 +187,33 @@ def _sqrt(x: Number) -> float:
 
 def _minmax(pick_first: Callable[[Number, Number], bool]) -> Callable[[Number, Number], Number]:
     def choose(x: Number, y: Number) -> Number:
+        if x == y and type(x) is not type(y):
+            return _to_float(x)  # SWI: max(1, 1.0) and min(1, 1.0) are 1.0
         return x if pick_first(x, y) else y
     return choose
 
 
+MAX_BITS = 1 << 26  # larger integer results are a resource error, not a frozen machine
+
+
 def _shift_left(x: Number, y: Number) -> int:
-    return _int(x) << _int(y)
+    a, b = _int(x), _int(y)
+    if b < 0:
+        return a >> -b
+    if a and a.bit_length() + b > MAX_BITS:
+        raise resource_error("memory")
+    return a << b
 
 
 def _shift_right(x: Number, y: Number) -> int:
-    return _int(x) >> _int(y)
+    a, b = _int(x), _int(y)
+    return _shift_left(a, -b) if b < 0 else a >> b
+
+
+def _int_power(x: int, y: int) -> int:
+    if abs(x) > 1 and x.bit_length() * y > MAX_BITS:
+        raise resource_error("memory")
+    return x ** y
 
 
 def _msb(x: Number) -> int:
@@ -304,8 +321,10 @@ def _constant(name: str) -> Number:
 
 
 def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's type
-    """The value of an arithmetic expression (explicit stack: deep sums are fine)."""
-    # Work items: a term to evaluate, or ("$apply", name, arity) to combine values.
+    """The value of an arithmetic expression (explicit stack: deep sums are fine).
+
+    As SWI, arguments are evaluated right to left, and before the function is looked up
+    (``foo + bar`` complains about ``bar``)."""
     values: list[Number] = []
     stack: list[object] = [term]
     while stack:
@@ -314,22 +333,14 @@ def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's
         if tt is int or tt is float:
             values.append(t)  # type: ignore[arg-type]
         elif tt is _Apply:
-            name, arity = t.name, t.arity  # type: ignore[union-attr]
-            if arity == 1:
-                values.append(UNARY[name](values.pop()))
-            else:
-                y = values.pop()
-                x = values.pop()
-                values.append(BINARY[name](x, y))
+            values.append(_apply(t, values))  # type: ignore[arg-type]
         elif tt is tuple:
             name, arity = t[0], len(t) - 1  # type: ignore[index,arg-type]
-            if arity == 1 and name in UNARY or arity == 2 and name in BINARY:
-                stack.append(_Apply(name, arity))  # type: ignore[arg-type]
-                stack.extend(reversed(t[1:]))  # type: ignore[index]
-            elif name == "[|]" and arity == 2 and deref(t[2]) == "[]":  # type: ignore[index]
+            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":  # type: ignore[index]
                 stack.append(t[1])  # type: ignore[index]
-            else:
-                raise type_error("evaluable", ("/", name, arity))
+                continue
+            stack.append(_Apply(name, arity))  # type: ignore[arg-type]
+            stack.extend(t[1:])  # type: ignore[index]
         elif tt is Var:
             raise instantiation_error()
         elif tt is str:
@@ -344,6 +355,32 @@ def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's
         else:
             raise type_error("evaluable", t)
     return values[0]
+
+
+def _apply(op: _Apply, values: list[Number]) -> Number:
+    """Combine the values of an operation's arguments (pushed last argument first)."""
+    name, arity = op.name, op.arity
+    if arity == 1 and name in UNARY:
+        fn1 = UNARY[name]
+        x = values.pop()
+        try:
+            return fn1(x)
+        except OverflowError:
+            raise evaluation_error("float_overflow") from None
+        except (ValueError, ZeroDivisionError):
+            raise evaluation_error("undefined") from None
+    if arity == 2 and name in BINARY:
+        fn2 = BINARY[name]
+        x = values.pop()
+        y = values.pop()
+        try:
+            return fn2(x, y)
+        except OverflowError:
+            raise evaluation_error("float_overflow") from None
+        except (ValueError, ZeroDivisionError):
+            raise evaluation_error("undefined") from None
+    del values[len(values) - arity:]
+    raise type_error("evaluable", ("/", name, arity))
 
 
 class _Apply:
