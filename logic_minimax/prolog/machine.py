@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
 # Choice-point kinds.
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
+_NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
 FAIL = ("$fail",)
 
@@ -184,6 +185,11 @@ class Solver:
             engine.inferences += self.inferences
             if collecting:
                 gc.enable()
+
+    @property
+    def alternatives(self) -> bool:
+        """Whether backtracking could give another solution (a live choice point)."""
+        return any(cp[0] not in _NO_ALTERNATIVE for cp in self.cps)
 
     def undo(self, mark: int) -> None:
         trail = self.trail

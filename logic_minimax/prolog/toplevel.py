@@ -37,7 +37,7 @@ class Answer:
 def answers(engine: Engine, read: ReadTerm) -> Iterator[Answer]:
     solver = Solver(engine, read.term)
     for _ in solver:
-        yield format_answer(engine, read.names, bool(solver.cps))
+        yield format_answer(engine, read.names, solver.alternatives)
 
 
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:

@@ -20,6 +20,7 @@ _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
 _DEFAULT_OPS = Ops()
 _CHUNK = 4000
+_CHUNK_LIMIT = 10 ** _CHUNK
 _ARG = 999.5  # the priority of an argument: like 999, but operator atoms stay bare
 
 
@@ -39,12 +40,12 @@ ANSWER = WriteOptions(quoted=True, spacing=True)
 
 def format_int(n: int) -> str:
     """``str(n)`` for any size (CPython limits decimal conversions to 4300 digits)."""
-    if -10 ** _CHUNK < n < 10 ** _CHUNK:
+    if -_CHUNK_LIMIT < n < _CHUNK_LIMIT:
         return str(n)
     sign = "-" if n < 0 else ""
     n = abs(n)
     parts = []
-    scale = 10 ** _CHUNK
+    scale = _CHUNK_LIMIT
     while n:
         n, low = divmod(n, scale)
         parts.append(low)

@@ -198,6 +198,13 @@ def _concat_modes(s: Solver, g: tuple[object, ...], make: type) -> Iterator[bool
     if type(whole) is Var:
         raise instantiation_error()
     text = text_of(whole)
+    if a is not None or b is not None:
+        # One part known: at most one way to split.
+        rest = text[len(a):] if a is not None and text.startswith(a) else \
+            text[:len(text) - len(b)] if b is not None and text.endswith(b) else None
+        if rest is not None and unify(g[2] if a is not None else g[1], make(rest), s.trail):
+            yield False
+        return
     for i in range(len(text) + 1):
         mark = len(s.trail)
         if unify(g[1], make(text[:i]), s.trail) and unify(g[2], make(text[i:]), s.trail):

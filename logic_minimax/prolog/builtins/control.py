@@ -125,7 +125,10 @@ def ite_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont
 
 @construct("$softcut", 0)
 def softcut_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    s.cps[goal][0] = CP_OFF  # type: ignore[index]
+    if len(s.cps) == goal + 1:  # type: ignore[operator]
+        s.cps.pop()  # the condition left no choice point: drop the else branch
+    elif len(s.cps) > goal:  # type: ignore[operator]
+        s.cps[goal][0] = CP_OFF  # type: ignore[index]
     return cont
 
 
