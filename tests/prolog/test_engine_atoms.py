@@ -56,5 +56,5 @@ def test_write_family() -> None:
     assert one(e, "with_output_to(string(S), writeq(['A', - 1, -(-(1)), 1-(-1), a- -1, "
                   "\"s\", {x}, (a:-b,c), f(;)])).") == \
         "S = \"['A',- 1,- - 1,1- -1,a- -1,\\\"s\\\",{x},(a:-b,c),f(;)]\"."
-    assert one(e, "with_output_to(string(S), write_canonical(f(X, 'a b', [1]))).") == \
-        "S = \"f(A,'a b',[1])\"."
+    assert one(e, "with_output_to(string(S), write_canonical(f(X, 'a b', [1, Y, X]))).") \
+        == "S = \"f(A,'a b',[1,_,A])\"."

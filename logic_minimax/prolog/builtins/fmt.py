@@ -69,7 +69,32 @@ det("write", 1, 2)(_writer(WRITE))
 det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
 det("writeln", 1, 2)(_writer(WRITE, newline=True))
 det("writeq", 1, 2)(_writer(WRITEQ))
-det("write_canonical", 1, 2)(_writer(CANONICAL))
+@det("write_canonical", 1, 2)
+def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
+    """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
+    counts: dict[Var, int] = {}
+    stack = [g[-1]]
+    while stack:
+        t = deref(stack.pop())
+        if type(t) is Var:
+            counts[t] = counts.get(t, 0) + 1
+        elif type(t) is tuple:
+            stack.extend(reversed(t[1:]))
+    names: dict[Var, str] = {}
+    for v in term_vars(g[-1]):
+        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
+                                                             if n != "_"]))
+    text = term_to_text(g[-1], CANONICAL, s.engine.ops, names)
+    if len(g) == 3:
+        _out(s, g[1], text)
+    else:
+        s.engine.write(text)
+    return True
+
+
+def _letters(n: int) -> str:
+    letter = chr(ord("A") + n % 26)
+    return letter if n < 26 else f"{letter}{n // 26}"
 
 
 @det("write_term", 2, 3)
