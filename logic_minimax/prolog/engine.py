@@ -120,7 +120,8 @@ class Engine:
             return self.call_pred
         pred = self.preds.get(key)  # type: ignore[arg-type]
         if pred is None:
-            pred = Pred(*key)  # type: ignore[arg-type]
+            # Created undefined: an assert before the call defines it.
+            pred = self.preds[key] = Pred(*key)  # type: ignore[arg-type,index]
         return pred
 
     def register_foreign(self, name: str, arity: int, fn: Callable[..., object],

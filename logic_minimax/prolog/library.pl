@@ -36,10 +36,12 @@ select(X, Xs, Y, Ys) :- '$select4_'(Xs, X, Y, Ys).
 '$select4_'([X|T], X, Y, [Y|T]).
 '$select4_'([H|T], X, Y, [H|T2]) :- '$select4_'(T, X, Y, T2).
 
-exclude(_, [], []).
-exclude(P, [H|T], R) :- ( call(P, H) -> R = R1 ; R = [H|R1] ), exclude(P, T, R1).
-include(_, [], []).
-include(P, [H|T], R) :- ( call(P, H) -> R = [H|R1] ; R = R1 ), include(P, T, R1).
+include(Goal, List, Included) :- '$include_'(List, Goal, Included).
+'$include_'([], _, []).
+'$include_'([X1|Xs1], P, Included) :- ( call(P, X1) -> Included = [X1|Included1] ; Included = Included1 ), '$include_'(Xs1, P, Included1).
+exclude(Goal, List, Included) :- '$exclude_'(List, Goal, Included).
+'$exclude_'([], _, []).
+'$exclude_'([X1|Xs1], P, Included) :- ( call(P, X1) -> Included = Included1 ; Included = [X1|Included1] ), '$exclude_'(Xs1, P, Included1).
 partition(Pred, List, Included, Excluded) :- '$partition_'(List, Pred, Included, Excluded).
 '$partition_'([], _, [], []).
 '$partition_'([H|T], Pred, I, E) :- ( call(Pred, H) -> I = [H|I1], E = E1 ; I = I1, E = [H|E1] ), '$partition_'(T, Pred, I1, E1).

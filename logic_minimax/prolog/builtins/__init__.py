@@ -9,10 +9,11 @@ a tuple ``(name, arg1, ...)``, or a ``str`` for an atom goal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 F = TypeVar("F", bound=Callable[..., object])
+T = TypeVar("T")
 
 # (name, arity, kind, function); kind is machine.DET, NONDET or CONTROL.
 TABLE: list[tuple[str, int, int, Callable[..., object]]] = []
@@ -37,3 +38,17 @@ def nondet(names: str, *arities: int) -> Callable[[F], F]:
 
 def construct(names: str, *arities: int) -> Callable[[F], F]:
     return _register(3, names, arities)
+
+
+def with_last(items: Iterable[T]) -> Iterator[tuple[T, bool]]:
+    """Each item with whether more follow: nondeterministic built-ins yield that flag, so
+    the last candidate leaves no choice point (as SWI's)."""
+    it = iter(items)
+    try:
+        item = next(it)
+    except StopIteration:
+        return
+    for after in it:
+        yield item, True
+        item = after
+    yield item, False

@@ -6,10 +6,10 @@ term_to_atom number_string string_lower string_upper``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from logic_minimax.errors import PrologSyntaxError
-from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -228,32 +228,35 @@ def _sub_text(s: Solver, g: tuple[object, ...], make: type) -> Iterator[bool]:
     sub = _text_arg(g[5])
     b, ln, a = deref(g[2]), deref(g[3]), deref(g[4])
     if sub is not None:
+        starts = []
         start = text.find(sub)
         while start >= 0:
-            mark = len(s.trail)
-            if unify(b, start, s.trail) and unify(ln, len(sub), s.trail) and \
-                    unify(a, n - start - len(sub), s.trail):
-                yield True
-            s.undo(mark)
+            starts.append(start)
             start = text.find(sub, start + 1)
-        return
+        spans = [(i, len(sub)) for i in starts]
+    else:
+        spans = list(_spans(n, b, ln, a))
+    for (i, k), more in with_last(spans):
+        mark = len(s.trail)
+        if unify(b, i, s.trail) and unify(ln, k, s.trail) and \
+                unify(a, n - i - k, s.trail) and unify(g[5], make(text[i:i + k]), s.trail):
+            yield more
+        s.undo(mark)
+
+
+def _spans(n: int, b: object, ln: object, a: object) -> Iterator[tuple[int, int]]:
+    """(start, length) pairs allowed by the bound ones of B, L and A."""
     starts = [b] if type(b) is int else range(n + 1)
-    for i in starts:  # type: ignore[union-attr]
+    for i in starts:
         if type(ln) is int:
-            lengths: object = [ln]
+            lengths: Iterable[int] = [ln]
         elif type(a) is int:
             lengths = [n - i - a]  # type: ignore[operator]
         else:
             lengths = range(n - i + 1)  # type: ignore[operator]
-        for k in lengths:  # type: ignore[attr-defined]
-            if k < 0 or i + k > n:  # type: ignore[operator]
-                continue
-            mark = len(s.trail)
-            if unify(b, i, s.trail) and unify(ln, k, s.trail) and \
-                    unify(a, n - i - k, s.trail) and \
-                    unify(g[5], make(text[i:i + k]), s.trail):  # type: ignore[operator]
-                yield True
-            s.undo(mark)
+        for k in lengths:
+            if 0 <= k and 0 <= i and i + k <= n:  # type: ignore[operator]
+                yield i, k  # type: ignore[misc]
 
 
 @nondet("sub_atom", 5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import (
     Var,
     deref,
@@ -78,14 +78,14 @@ def clause_term(c: Clause) -> tuple[object, object]:
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
-    for c in list(pred.clauses):
+    for c, more in with_last(list(pred.clauses)):
         if not c.alive:
             continue
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
             pred.remove(c)
-            yield True
+            yield more
         s.undo(mark)
 
 
@@ -131,11 +131,11 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     if pred.control != USER:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
-    for c in list(pred.clauses):
+    for c, more in with_last(list(pred.clauses)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(g[2], b, s.trail):
-            yield True
+            yield more
         s.undo(mark)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.database import clause_term
 from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
@@ -59,11 +59,11 @@ def op(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("current_op", 3)
 def current_op(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    for p, kind, name in s.engine.ops.all():
+    for (p, kind, name), more in with_last(s.engine.ops.all()):
         mark = len(s.trail)
         if unify(g[1], p, s.trail) and unify(g[2], kind, s.trail) and \
                 unify(g[3], name, s.trail):
-            yield True
+            yield more
         s.undo(mark)
 
 
@@ -154,10 +154,10 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
 def current_prolog_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     flags = dict(s.engine.flags, bounded="false", max_integer=(1 << 63) - 1,
                  min_integer=-(1 << 63))
-    for name, value in flags.items():
+    for (name, value), more in with_last(flags.items()):
         mark = len(s.trail)
         if unify(g[1], name, s.trail) and unify(g[2], value, s.trail):
-            yield True
+            yield more
         s.undo(mark)
 
 
@@ -193,12 +193,11 @@ def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     spec = deref(g[1])
     if type(spec) is not Var and not (type(spec) is tuple and spec[0] == "/"):
         raise type_error("predicate_indicator", spec)
-    for p in _user_preds(s):
-        if not p.clauses and not p.dynamic:  # type: ignore[attr-defined]
-            continue
+    preds = [p for p in _user_preds(s) if p.clauses or p.dynamic]  # type: ignore[attr-defined]
+    for p, more in with_last(preds):
         mark = len(s.trail)
         if unify(spec, ("/", p.name, p.arity), s.trail):  # type: ignore[attr-defined]
-            yield True
+            yield more
         s.undo(mark)
 
 
@@ -216,10 +215,10 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if pred.control != USER:
         props.append("built_in")
     props.append(("number_of_clauses", len(pred.clauses)))
-    for prop in props:
+    for prop, more in with_last(props):
         mark = len(s.trail)
         if unify(g[2], prop, s.trail):
-            yield True
+            yield more
         s.undo(mark)
 
 
@@ -266,7 +265,7 @@ def notrace(s: Solver, g: object) -> bool:
     return True
 
 
-@det("tell see told seen shell", 1)
+@det("shell", 1, 2)
 def refused(s: Solver, g: tuple[object, ...]) -> bool:
     raise permission_error("access", "source_sink", deref(g[1]))
 
