@@ -221,3 +221,33 @@ class IllegalMoveError(GameError):
 class RenderError(LogicMinimaxError, RuntimeError):
     """A picture of a search that cannot be made: Graphviz missing or failing, an output
     format we do not write."""
+
+
+class PrologError(LogicMinimaxError, RuntimeError):
+    """An uncaught Prolog exception; ``term`` is the ball (an ISO ``error(Formal, Context)``
+    term for errors raised by built-ins), in the engine's term representation."""
+
+    def __init__(self, term: object, message: str | None = None) -> None:
+        self.term = term
+        super().__init__(message if message is not None else "prolog exception")
+
+    def __str__(self) -> str:
+        from logic_minimax.prolog.messages import error_message
+        return error_message(self.term)
+
+
+class PrologLimitError(PrologError):
+    """A resource limit of the engine (inferences, memory, time) or an interrupt stopped
+    the query; ``catch/3`` in the program does not catch it."""
+
+
+class PrologSyntaxError(SourceError):
+    """Prolog text the reader cannot read, at ``file:line:col``."""
+
+
+class PrologHalt(LogicMinimaxError):
+    """``halt/0,1`` was called; ``code`` is the exit status asked for."""
+
+    def __init__(self, code: int = 0) -> None:
+        self.code = code
+        super().__init__(f"halt({code})")

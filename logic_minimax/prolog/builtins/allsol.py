@@ -1,0 +1,139 @@
+"""All-solutions helpers: the grouping behind ``bagof/3`` and ``setof/3`` (free variables,
+``^``), and sorting: ``msort/2``, ``sort/2,4``, ``keysort/2``, ``predsort`` support.
+
+``findall/3,4`` is a control construct (control.py); ``bagof``, ``setof`` and
+``aggregate_all/3`` are written in Prolog (library.pl) over the helpers here.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.core import (
+    NIL,
+    Var,
+    compare,
+    deref,
+    domain_error,
+    instantiation_error,
+    list_tail,
+    make_list,
+    term_vars,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.machine import Solver
+
+_key = functools.cmp_to_key(compare)
+
+
+def _proper(t: object) -> list[object]:
+    items, tail = list_tail(t)
+    if type(tail) is Var:
+        raise instantiation_error()
+    if tail != NIL or type(tail) is not str:
+        raise type_error("list", t)
+    return items
+
+
+@det("$free_variables", 4)
+def free_variables(s: Solver, g: tuple[object, ...]) -> bool:
+    """'$free_variables'(Template, Goal0, Witness, Goal): Goal0 without ``V^``, and the
+    witness term ``v(...)`` of its variables free in neither Template nor ``^``."""
+    goal = deref(g[2])
+    bound = term_vars(g[1])
+    while type(goal) is tuple and goal[0] == "^" and len(goal) == 3:
+        bound.extend(term_vars(goal[1]))
+        goal = deref(goal[2])
+    seen = {id(v) for v in bound}
+    free = [v for v in term_vars(goal) if id(v) not in seen]
+    return unify(g[3], ("v", *free), s.trail) and unify(g[4], goal, s.trail)
+
+
+@det("$bags", 3)
+def bags(s: Solver, g: tuple[object, ...]) -> bool:
+    """'$bags'(Pairs, Sort, Groups): Witness-Template pairs grouped by variant witnesses in
+    keysort order; each bag sorted (setof) when Sort is true."""
+    pairs = [deref(p) for p in _proper(g[1])]
+    pairs.sort(key=lambda p: _key(p[1]))  # type: ignore[index]
+    groups: list[tuple[object, list[object]]] = []
+    for p in pairs:
+        w, t = p[1], p[2]  # type: ignore[index]
+        for key, bag in groups:
+            if compare(key, w) == 0:
+                bag.append(t)
+                break
+        else:
+            groups.append((w, [t]))
+    sort = deref(g[2]) == "true"
+    out = []
+    for w, bag in groups:
+        if sort:
+            bag = _dedup(sorted(bag, key=_key))
+        out.append(("-", w, make_list(bag)))
+    return unify(g[3], make_list(out), s.trail)
+
+
+def _dedup(items: list[object]) -> list[object]:
+    out: list[object] = []
+    for x in items:
+        if not out or compare(out[-1], x) != 0:
+            out.append(x)
+    return out
+
+
+@det("msort", 2)
+def msort(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], make_list(sorted(_proper(g[1]), key=_key)), s.trail)
+
+
+@det("sort", 2)
+def sort2(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], make_list(_dedup(sorted(_proper(g[1]), key=_key))), s.trail)
+
+
+
+
+@det("sort", 4)
+def sort4(s: Solver, g: tuple[object, ...]) -> bool:
+    key, order = deref(g[1]), deref(g[2])
+    if type(key) is Var or type(order) is Var:
+        raise instantiation_error()
+    if type(key) is not int or key < 0:
+        raise type_error("integer", key) if type(key) is not int else \
+            domain_error("not_less_than_zero", key)
+    if order not in ("@<", "@>", "@=<", "@>="):
+        raise domain_error("order", order)
+    items = _proper(g[3])
+
+    def pick(t: object) -> object:
+        if key == 0:
+            return t
+        t = deref(t)
+        if type(t) is not tuple:
+            raise type_error("compound", t)
+        if key >= len(t):
+            raise type_error("compound", t)
+        return t[key]
+    keyed = sorted(items, key=lambda t: _key(pick(t)), reverse=order in ("@>", "@>="))
+    if order in ("@<", "@>"):
+        out: list[object] = []
+        for x in keyed:
+            if not out or compare(pick(out[-1]), pick(x)) != 0:
+                out.append(x)
+        keyed = out
+    return unify(g[4], make_list(keyed), s.trail)
+
+
+@det("keysort", 2)
+def keysort(s: Solver, g: tuple[object, ...]) -> bool:
+    items = _proper(g[1])
+    for p in items:
+        p = deref(p)
+        if type(p) is Var:
+            raise instantiation_error()
+        if not (type(p) is tuple and p[0] == "-" and len(p) == 3):
+            raise type_error("pair", p)
+    ordered = sorted(items, key=lambda p: _key(deref(p)[1]))  # type: ignore[index]
+    return unify(g[2], make_list(ordered), s.trail)

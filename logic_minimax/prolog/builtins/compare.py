@@ -1,0 +1,76 @@
+"""Unification and comparison: ``=`` ``\\=`` ``==`` ``\\==`` ``@<`` ``@>`` ``@=<`` ``@>=``
+``compare/3`` (SWI's standard order) and ``unify_with_occurs_check/2``."""
+
+from __future__ import annotations
+
+from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.core import (
+    Var,
+    compare,
+    deref,
+    domain_error,
+    type_error,
+    unify,
+    unify_occurs_check,
+)
+from logic_minimax.prolog.machine import Solver
+
+
+@det("=", 2)
+def eq(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[1], g[2], s.trail)
+
+
+@det("\\=", 2)
+def not_unifiable(s: Solver, g: tuple[object, ...]) -> bool:
+    mark = len(s.trail)
+    ok = unify(g[1], g[2], s.trail)
+    s.undo(mark)
+    return not ok
+
+
+@det("unify_with_occurs_check", 2)
+def unify_oc(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify_occurs_check(g[1], g[2], s.trail)
+
+
+@det("==", 2)
+def identical(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) == 0
+
+
+@det("\\==", 2)
+def not_identical(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) != 0
+
+
+@det("@<", 2)
+def before(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) < 0
+
+
+@det("@>", 2)
+def after(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) > 0
+
+
+@det("@=<", 2)
+def not_after(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) <= 0
+
+
+@det("@>=", 2)
+def not_before(s: Solver, g: tuple[object, ...]) -> bool:
+    return compare(g[1], g[2]) >= 0
+
+
+@det("compare", 3)
+def compare3(s: Solver, g: tuple[object, ...]) -> bool:
+    order = deref(g[1])
+    if type(order) is not Var:
+        if type(order) is not str:
+            raise type_error("atom", order)
+        if order not in ("<", "=", ">"):
+            raise domain_error("order", order)
+    c = compare(g[2], g[3])
+    return unify(order, "<" if c < 0 else ">" if c > 0 else "=", s.trail)

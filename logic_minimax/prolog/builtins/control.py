@@ -1,0 +1,230 @@
+"""Control constructs: ``,`` ``;`` ``->`` ``*->`` ``\\+`` ``!`` ``call/1..8`` ``catch/3``
+``throw/1`` ``findall/3,4`` ``forall/2`` ``once/1`` ``ignore/1`` ``not/1`` ``halt/0,1``.
+
+Each runs inside the machine by pushing goal nodes and choice points; cut is local to
+``call/N``, ``\\+``, ``findall`` and the condition of ``->``, and transparent to ``,``, ``;``
+and the branches of ``->``.
+"""
+
+from __future__ import annotations
+
+from logic_minimax.errors import PrologError, PrologHalt
+from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.core import (
+    NIL,
+    Var,
+    copy_term,
+    deref,
+    instantiation_error,
+    make_list,
+    resolve,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.machine import (
+    CP_ALT,
+    CP_BARRIER,
+    CP_CATCH,
+    CP_COLLECT,
+    CP_OFF,
+    FAIL,
+    Solver,
+)
+
+Cont = object
+
+
+def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
+    """A continuation node that calls ``term`` with cut barrier ``cb``."""
+    term = deref(term)
+    return (term, s.engine.pred_of(term), cb, depth, cont)
+
+
+@construct("true", 0)
+def true_(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    return cont
+
+
+@construct("fail false", 0)
+def fail_(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    return FAIL
+
+
+@construct("!", 0)
+def cut(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[cb:]
+    return cont
+
+
+@construct(",", 2)
+def conj(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return node(s, goal[1], cb, depth, node(s, goal[2], cb, depth, cont))
+
+
+@construct("$call", 1)
+def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    """The machine's node for calling a term: ``goal`` is the term itself (opaque to cut)."""
+    goal = deref(goal)
+    if type(goal) is Var:
+        raise instantiation_error()
+    pred = s.engine.pred_of(goal)
+    if pred is s.engine.call_pred:
+        raise type_error("callable", goal)
+    return (goal, pred, len(s.cps), depth, cont)
+
+
+@construct("call", 1, 2, 3, 4, 5, 6, 7, 8)
+def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    target = deref(goal[1])
+    extra = goal[2:]
+    if extra:
+        if type(target) is str:
+            target = (target, *extra)
+        elif type(target) is tuple:
+            target = (*target, *extra)
+        elif type(target) is Var:
+            raise instantiation_error()
+        else:
+            raise type_error("callable", target)
+    return call_term(s, target, cb, depth, cont)
+
+
+@construct(";", 2)
+@construct("|", 2)
+def disj(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    left = deref(goal[1])
+    cps = s.cps
+    if type(left) is tuple and len(left) == 3 and left[0] in ("->", "*->"):
+        m = len(cps)
+        cps.append([CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)])
+        then = node(s, left[2], cb, depth, cont)
+        pred = s.engine.ite_pred if left[0] == "->" else s.engine.softcut_pred
+        return node(s, left[1], len(cps), depth, (m, pred, 0, depth, then))
+    cps.append([CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)])
+    return node(s, left, cb, depth, cont)
+
+
+@construct("->", 2)
+def if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    m = len(s.cps)
+    s.cps.append([CP_BARRIER, len(s.trail)])
+    then = node(s, goal[2], cb, depth, cont)
+    return node(s, goal[1], len(s.cps), depth, (m, s.engine.ite_pred, 0, depth, then))
+
+
+@construct("*->", 2)
+def soft_if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return node(s, goal[1], len(s.cps), depth, node(s, goal[2], cb, depth, cont))
+
+
+@construct("$ite", 0)
+def ite_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]  # type: ignore[misc]
+    return cont
+
+
+@construct("$softcut", 0)
+def softcut_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    if len(s.cps) == goal + 1:  # type: ignore[operator]
+        s.cps.pop()  # the condition left no choice point: drop the else branch
+    elif len(s.cps) > goal:  # type: ignore[operator]
+        s.cps[goal][0] = CP_OFF  # type: ignore[index]
+    return cont
+
+
+@construct("\\+ not", 1)
+def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    m = len(s.cps)
+    s.cps.append([CP_ALT, len(s.trail), cont])
+    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, None))
+
+
+@construct("$nafail", 0)
+def nafail(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]  # type: ignore[misc]
+    return FAIL
+
+
+@construct("once", 1)
+def once(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return if_then(s, ("->", goal[1], "true"), cb, depth, cont)
+
+
+@construct("ignore", 1)
+def ignore(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return disj(s, (";", ("->", goal[1], "true"), "true"), cb, depth, cont)
+
+
+@construct("forall", 2)
+def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return not_provable(s, ("\\+", (",", goal[1], ("\\+", goal[2]))), cb, depth, cont)
+
+
+@construct("catch", 3)
+def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth]
+    s.cps.append(cp)
+    exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
+    return call_term(s, goal[1], cb, depth, exit_node)
+
+
+@construct("$catch_exit", 0)
+def catch_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    if s.cps and s.cps[-1] is goal:
+        s.cps.pop()
+    return cont
+
+
+@det("throw", 1)
+def throw(s: Solver, goal: tuple[object, ...]) -> bool:
+    ball = deref(goal[1])
+    if type(ball) is Var:
+        raise instantiation_error()
+    raise PrologError(copy_term(resolve(ball)))
+
+
+def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont: Cont,
+            finish: object) -> Cont:
+    """Run ``goal`` to exhaustion, copying ``template`` into a list per solution, then call
+    ``finish(results)`` (a unification: true or false) and go on with ``cont``."""
+    results: list[object] = []
+    trail = s.trail
+    s.cps.append([CP_COLLECT, len(trail), lambda: finish(results), cont])  # type: ignore[operator]
+    collector = ((template, results), s.engine.collect_pred, 0, depth, None)
+    return call_term(s, goal, cb, depth, collector)
+
+
+@construct("$collect", 0)
+def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: int,
+                cont: Cont) -> Cont:
+    template, results = goal
+    results.append(copy_term(resolve(template)))
+    return FAIL
+
+
+@construct("findall", 3, 4)
+def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    tail = goal[4] if len(goal) == 5 else NIL
+    check_partial_list(goal[3])
+    return collect(s, goal[1], goal[2], cb, depth, cont,
+                   lambda found: unify(goal[3], make_list(found, tail), s.trail))
+
+
+def check_partial_list(t: object) -> None:
+    t = deref(t)
+    while type(t) is tuple and len(t) == 3 and t[0] == "[|]":
+        t = deref(t[2])
+    if type(t) is not Var and t != NIL:
+        raise type_error("list", t)
+
+
+@construct("$exit", 0)
+def trace_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    s.engine.trace_port("exit", depth, goal)
+    return cont
+
+
+@det("halt", 0, 1)
+def halt(s: Solver, goal: object) -> bool:
+    code = deref(goal[1]) if type(goal) is tuple else 0
+    raise PrologHalt(code if type(code) is int else 0)

@@ -1,0 +1,185 @@
+"""The clause database: ``assert/1 asserta/1 assertz/1 retract/1`` (backtracking)
+``retractall/1 abolish/1 clause/2 dynamic/1 discontiguous/1``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    instantiation_error,
+    permission_error,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.database import Clause, Pred, build
+from logic_minimax.prolog.machine import USER, Solver
+
+
+def _modifiable(s: Solver, head: object) -> Pred:
+    head = deref(head)
+    if type(head) is Var:
+        raise instantiation_error()
+    if type(head) not in (str, tuple):
+        raise type_error("callable", head)
+    name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
+    pred = s.engine.pred(name, arity)  # type: ignore[arg-type]
+    if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
+                                and pred.clauses):
+        raise permission_error("modify", "static_procedure", ("/", name, arity))
+    if not pred.defined:
+        pred.dynamic = True
+        pred.defined = True
+    return pred
+
+
+def _split(t: object) -> tuple[object, object]:
+    t = deref(t)
+    if type(t) is tuple and t[0] == ":-" and len(t) == 3:
+        return deref(t[1]), deref(t[2])
+    return t, "true"
+
+
+def _assert(s: Solver, g: tuple[object, ...], front: bool) -> bool:
+    head, _ = _split(g[1])
+    _modifiable(s, head)
+    s.engine.add_clause(g[1], front)
+    return True
+
+
+@det("assert assertz", 1)
+def assertz(s: Solver, g: tuple[object, ...]) -> bool:
+    return _assert(s, g, False)
+
+
+@det("asserta", 1)
+def asserta(s: Solver, g: tuple[object, ...]) -> bool:
+    return _assert(s, g, True)
+
+
+def clause_term(c: Clause) -> tuple[object, object]:
+    """A fresh copy of a clause's head and body."""
+    frame: list[object] = [None] * c.nvars
+    head_t = c.head
+    head: object = head_t[0] if len(head_t) == 1 else \
+        (head_t[0], *(build(a, frame) for a in head_t[1:]))
+    goals = [build(t, frame) for t, _ in reversed(c.body)]  # type: ignore[attr-defined]
+    body: object = "true"
+    if goals:
+        body = goals[-1]
+        for goal in reversed(goals[:-1]):
+            body = (",", goal, body)
+    return head, body
+
+
+@nondet("retract", 1)
+def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    head, body = _split(g[1])
+    pred = _modifiable(s, head)
+    for c, more in with_last(list(pred.clauses)):
+        if not c.alive:
+            continue
+        h, b = clause_term(c)
+        mark = len(s.trail)
+        if unify(head, h, s.trail) and unify(body, b, s.trail):
+            pred.remove(c)
+            yield more
+        s.undo(mark)
+
+
+@det("retractall", 1)
+def retractall(s: Solver, g: tuple[object, ...]) -> bool:
+    head = deref(g[1])
+    pred = _modifiable(s, head)
+    for c in list(pred.clauses):
+        h, _ = clause_term(c)
+        mark = len(s.trail)
+        if unify(head, h, s.trail):
+            pred.remove(c)
+        s.undo(mark)
+    return True
+
+
+@det("abolish", 1)
+def abolish(s: Solver, g: tuple[object, ...]) -> bool:
+    spec = deref(g[1])
+    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
+        raise type_error("predicate_indicator", spec)
+    name, arity = deref(spec[1]), deref(spec[2])
+    if type(name) is Var or type(arity) is Var:
+        raise instantiation_error()
+    pred = s.engine.preds.get((name, arity))  # type: ignore[arg-type]
+    if pred is None:
+        return True
+    if pred.control != USER or not pred.dynamic:
+        raise permission_error("modify", "static_procedure", spec)
+    pred.clear()
+    return True
+
+
+@nondet("clause", 2)
+def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    head = deref(g[1])
+    if type(head) is Var:
+        raise instantiation_error()
+    if type(head) not in (str, tuple):
+        raise type_error("callable", head)
+    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
+    if pred is None:
+        return
+    if pred.control != USER:
+        raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
+    for c, more in with_last(list(pred.clauses)):
+        h, b = clause_term(c)
+        mark = len(s.trail)
+        if unify(head, h, s.trail) and unify(g[2], b, s.trail):
+            yield more
+        s.undo(mark)
+
+
+def indicators(t: object) -> Iterator[tuple[str, int]]:
+    """The ``Name/Arity`` specs of ``a/1, b/2`` or ``[a/1, b/2]``."""
+    stack = [t]
+    while stack:
+        x = deref(stack.pop())
+        if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
+            stack.append(x[2])
+            stack.append(x[1])
+        elif x == "[]":
+            continue
+        elif type(x) is tuple and x[0] == "/" and len(x) == 3:
+            name, arity = deref(x[1]), deref(x[2])
+            if type(name) is Var or type(arity) is Var:
+                raise instantiation_error()
+            if type(name) is not str or type(arity) is not int:
+                raise type_error("predicate_indicator", x)
+            yield name, arity
+        elif type(x) is Var:
+            raise instantiation_error()
+        else:
+            raise type_error("predicate_indicator", x)
+
+
+@det("dynamic", 1)
+def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
+    for name, arity in indicators(g[1]):
+        pred = s.engine.pred(name, arity)
+        if pred.control != USER:
+            raise permission_error("modify", "static_procedure", ("/", name, arity))
+        pred.dynamic = True
+        pred.defined = True
+        if s.engine.loading is not None:
+            s.engine.sources.setdefault(s.engine.loading, set()).add((name, arity))
+            pred.source = s.engine.loading
+    return True
+
+
+@det("discontiguous", 1)
+def discontiguous(s: Solver, g: tuple[object, ...]) -> bool:
+    for name, arity in indicators(g[1]):
+        s.engine.pred(name, arity).discontiguous = True
+    return True
+
+

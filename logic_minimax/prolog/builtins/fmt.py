@@ -1,0 +1,439 @@
+"""Output: ``format/1,2,3`` (incl. ``format(atom(A), ...)``), ``with_output_to/2``,
+``write print writeln writeq write_canonical write_term/2,3 print_message/2 nl tab
+portray_clause``.
+
+``format/2`` directives: ``~w ~p ~q ~a ~d ~D ~s ~e ~f ~g ~n ~c ~r ~R ~e ~i ~* ~~`` and the
+column directives ``~t ~| ~+`` (``~8|``, ``~t~w~10|`` right-aligns).
+"""
+
+from __future__ import annotations
+
+from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.core import (
+    NIL,
+    PString,
+    Var,
+    copy_term,
+    deref,
+    error,
+    instantiation_error,
+    list_tail,
+    make_list,
+    resolve,
+    term_vars,
+    text_of,
+    unify,
+)
+from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Solver
+from logic_minimax.prolog.write import (
+    CANONICAL,
+    WRITE,
+    WRITEQ,
+    WriteOptions,
+    format_float,
+    format_int,
+    term_to_text,
+)
+
+_STREAMS = frozenset({"user_output", "user_error", "current_output"})
+
+
+def _text(s: Solver, t: object, options: WriteOptions) -> str:
+    return term_to_text(t, options, s.engine.ops)
+
+
+def _out(s: Solver, stream: object, text: str) -> None:
+    stream = deref(stream)
+    if stream == "user_error":
+        s.engine.warn(text.rstrip("\n")) if text.strip() else None
+        return
+    if type(stream) is Var:
+        raise instantiation_error()
+    if stream not in _STREAMS:
+        raise error(("existence_error", "stream", stream))
+    s.engine.write(text)
+
+
+def _writer(options: WriteOptions, newline: bool = False) -> object:
+    def run(s: Solver, g: tuple[object, ...]) -> bool:
+        text = _text(s, g[-1], options) + ("\n" if newline else "")
+        if len(g) == 3:
+            _out(s, g[1], text)
+        else:
+            s.engine.write(text)
+        return True
+    return run
+
+
+det("write", 1, 2)(_writer(WRITE))
+det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
+det("writeln", 1, 2)(_writer(WRITE, newline=True))
+det("writeq", 1, 2)(_writer(WRITEQ))
+@det("write_canonical", 1, 2)
+def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
+    """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
+    counts: dict[Var, int] = {}
+    stack = [g[-1]]
+    while stack:
+        t = deref(stack.pop())
+        if type(t) is Var:
+            counts[t] = counts.get(t, 0) + 1
+        elif type(t) is tuple:
+            stack.extend(reversed(t[1:]))
+    names: dict[Var, str] = {}
+    for v in term_vars(g[-1]):
+        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
+                                                             if n != "_"]))
+    text = term_to_text(g[-1], CANONICAL, s.engine.ops, names)
+    if len(g) == 3:
+        _out(s, g[1], text)
+    else:
+        s.engine.write(text)
+    return True
+
+
+def _letters(n: int) -> str:
+    letter = chr(ord("A") + n % 26)
+    return letter if n < 26 else f"{letter}{n // 26}"
+
+
+@det("write_term", 2, 3)
+def write_term(s: Solver, g: tuple[object, ...]) -> bool:
+    opts, _ = list_tail(g[-1])
+    flags: dict[str, bool] = {}
+    for o in opts:
+        o = deref(o)
+        if type(o) is tuple and len(o) == 2:
+            flags[str(o[0])] = deref(o[1]) == "true" or (o[0] == "spacing" and
+                                                         deref(o[1]) == "next_argument")
+    options = WriteOptions(quoted=flags.get("quoted", False),
+                           ignore_ops=flags.get("ignore_ops", False),
+                           spacing=flags.get("spacing", False),
+                           numbervars=flags.get("numbervars", False))
+    text = _text(s, g[-2], options)
+    if len(g) == 4:
+        _out(s, g[1], text)
+    else:
+        s.engine.write(text)
+    return True
+
+
+@det("nl", 0, 1)
+def nl(s: Solver, g: object) -> bool:
+    if type(g) is tuple:
+        _out(s, g[1], "\n")
+    else:
+        s.engine.write("\n")
+    return True
+
+
+@det("tab", 1, 2)
+def tab(s: Solver, g: tuple[object, ...]) -> bool:
+    from logic_minimax.prolog.builtins.arith import evaluate
+    n = evaluate(g[-1])
+    if len(g) == 3:
+        _out(s, g[1], " " * int(n))
+    else:
+        s.engine.write(" " * int(n))
+    return True
+
+
+@det("put_char", 1)
+def put_char(s: Solver, g: tuple[object, ...]) -> bool:
+    s.engine.write(text_of(g[1]))
+    return True
+
+
+@det("print_message", 2)
+def print_message(s: Solver, g: tuple[object, ...]) -> bool:
+    from logic_minimax.prolog.messages import error_message
+    kind = deref(g[1])
+    if kind in ("silent", "informational"):
+        return True
+    prefix = "ERROR: " if kind == "error" else "Warning: "
+    s.engine.warn(prefix + error_message(g[2]))
+    return True
+
+
+# -- format ------------------------------------------------------------------------------
+
+
+class _Line:
+    """The output of format/2 with its pending column segment (for ~t ~| ~+)."""
+
+    def __init__(self) -> None:
+        self.done: list[str] = []
+        self.segment: list[str] = []
+        self.fills: list[tuple[int, str]] = []  # (offset in segment, fill char)
+        self.column = 0  # column where the segment starts
+
+    def add(self, text: str) -> None:
+        self.segment.append(text)
+
+    def seg_text(self) -> str:
+        return "".join(self.segment)
+
+    def stop(self, target: int) -> None:
+        text = self.seg_text()
+        line_start = text.rfind("\n")
+        width = len(text) - line_start - 1 if line_start >= 0 else self.column + len(text)
+        pad = target - width
+        if pad > 0:
+            if not self.fills:
+                text = text + " " * pad
+            else:
+                per, extra = divmod(pad, len(self.fills))
+                out, prev = [], 0
+                for i, (pos, ch) in enumerate(self.fills):
+                    out.append(text[prev:pos])
+                    out.append(ch * (per + (1 if i < extra else 0)))
+                    prev = pos
+                out.append(text[prev:])
+                text = "".join(out)
+        self.done.append(text)
+        self.segment = []
+        self.fills = []
+        self.column = max(target, width)
+        nl = text.rfind("\n")
+        if nl >= 0:
+            self.column = len(text) - nl - 1
+
+    def result(self) -> str:
+        return "".join(self.done) + self.seg_text()
+
+
+def _format_error(message: str) -> Exception:
+    return error(("format", PString(message)))
+
+
+def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
+    line = _Line()
+    i = 0
+    n = len(fmt)
+    last_stop = 0
+
+    def next_arg() -> object:
+        if not args:
+            raise _format_error("not enough arguments")
+        return deref(args.pop(0))
+
+    while i < n:
+        c = fmt[i]
+        if c != "~":
+            j = fmt.find("~", i)
+            j = n if j < 0 else j
+            line.add(fmt[i:j])
+            i = j
+            continue
+        i += 1
+        if i >= n:
+            raise _format_error("truncated format specification")
+        numarg: int | None = None
+        fill = " "
+        if fmt[i] == "*":
+            v = next_arg()
+            numarg = v if type(v) is int else None
+            i += 1
+        elif fmt[i] == "`":
+            fill = fmt[i + 1]
+            numarg = ord(fill)
+            i += 2
+        else:
+            j = i
+            while j < n and fmt[j].isdigit():
+                j += 1
+            if j > i:
+                numarg = int(fmt[i:j])
+                i = j
+        d = fmt[i]
+        i += 1
+        if d == "w":
+            line.add(_text(s, next_arg(), WRITE))
+        elif d == "p":
+            line.add(_text(s, next_arg(), WriteOptions(quoted=True)))
+        elif d == "q":
+            line.add(_text(s, next_arg(), WRITEQ))
+        elif d == "a":
+            v = next_arg()
+            if type(v) is Var:
+                raise instantiation_error()
+            line.add(text_of(v))
+        elif d in "dD":
+            v = next_arg()
+            if type(v) is not int:
+                raise _format_error(f"~{d} expects an integer argument")
+            line.add(_format_d(v, numarg or 0, d == "D"))
+        elif d in "efg":
+            v = next_arg()
+            if type(v) not in (int, float):
+                raise _format_error(f"~{d} expects a numeric argument")
+            digits = 6 if numarg is None else numarg
+            line.add(_format_efg(v, d, digits))
+        elif d == "n":
+            line.add("\n" * (numarg or 1))
+        elif d == "c":
+            v = next_arg()
+            if type(v) is not int:
+                raise _format_error("~c expects a character code")
+            line.add(chr(v) * (numarg or 1))
+        elif d in "rR":
+            v = next_arg()
+            if type(v) is not int or numarg is None:
+                raise _format_error("~r expects a radix and an integer")
+            line.add(_radix(v, numarg, d == "R"))
+        elif d == "s":
+            v = next_arg()
+            line.add(text_of(v, "list") if type(v) is not Var else "")
+        elif d == "i":
+            next_arg()
+        elif d == "~":
+            line.add("~")
+        elif d == "t":
+            line.fills.append((len(line.seg_text()), chr(numarg) if numarg else fill))
+        elif d in "|+":
+            if d == "+":
+                target = last_stop + (8 if numarg is None else numarg)
+            else:
+                target = numarg if numarg is not None else line.column + len(line.seg_text())
+            line.stop(target)
+            last_stop = target
+        else:
+            raise _format_error(f"unknown directive ~{d}")
+    if args:
+        raise _format_error("too many arguments")
+    return line.result()
+
+
+def _format_d(v: int, group: int, commas: bool) -> str:
+    sign = "-" if v < 0 else ""
+    digits = format_int(abs(v))
+    if group:
+        digits = digits.rjust(group + 1, "0")
+        whole, frac = digits[:-group], digits[-group:]
+    else:
+        whole, frac = digits, ""
+    if commas:
+        whole = f"{int(whole):,}"
+    return sign + whole + ("." + frac if frac else "")
+
+
+def _format_efg(v: int | float, d: str, digits: int) -> str:
+    try:
+        return f"{float(v):.{digits}{d}}"
+    except OverflowError:
+        if d == "f" and type(v) is int:
+            return format_int(v) + ("." + "0" * digits if digits else "")
+        raise
+
+
+def _radix(v: int, base: int, upper: bool) -> str:
+    if not 2 <= base <= 36:
+        raise _format_error("radix must be 2..36")
+    chars = "0123456789abcdefghijklmnopqrstuvwxyz"
+    if upper:
+        chars = chars.upper()
+    n, out = abs(v), []
+    while True:
+        n, r = divmod(n, base)
+        out.append(chars[r])
+        if not n:
+            break
+    return ("-" if v < 0 else "") + "".join(reversed(out))
+
+
+def _format_args(t: object) -> list[object]:
+    items, tail = list_tail(t)
+    if deref(tail) == NIL and type(deref(tail)) is str:
+        return items
+    return [t]
+
+
+def _sink_text(s: Solver, sink: object, text: str) -> bool:
+    """Deliver captured output to ``atom(A)``, ``string(S)``, ``codes(C)``, ``chars(C)``."""
+    sink = deref(sink)
+    if type(sink) is tuple and len(sink) == 2:
+        kind = sink[0]
+        value: object
+        if kind == "atom":
+            value = text
+        elif kind == "string":
+            value = PString(text)
+        elif kind == "codes":
+            value = make_list([ord(c) for c in text])
+        elif kind == "chars":
+            value = make_list(list(text))
+        else:
+            raise error(("domain_error", "output_sink", sink))
+        return unify(sink[1], value, s.trail)
+    raise error(("domain_error", "output_sink", sink))
+
+
+@det("format", 1, 2, 3)
+def format_(s: Solver, g: tuple[object, ...]) -> bool:
+    fmt = text_of(g[-2] if len(g) > 2 else g[1])
+    args = _format_args(g[-1]) if len(g) > 2 else []
+    text = format_text(s, fmt, args)
+    if len(g) == 4:
+        sink = deref(g[1])
+        if type(sink) is tuple:
+            return _sink_text(s, sink, text)
+        _out(s, sink, text)
+        return True
+    s.engine.write(text)
+    return True
+
+
+@construct("with_output_to", 2)
+def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object
+                   ) -> object:
+    from logic_minimax.prolog.builtins.control import call_term
+    engine = s.engine
+    buf = engine.capture()
+    m = len(s.cps)
+
+    def failed() -> bool:
+        if engine.outputs and engine.outputs[-1] is buf:
+            engine.outputs.pop()
+        return False
+    s.cps.append([CP_COLLECT, len(s.trail), failed, cont])
+    done = ((m, buf, g[1]), engine.internal["$output_done"], 0, depth, cont)
+    return call_term(s, g[2], len(s.cps), depth, done)
+
+
+@construct("$output_done", 0)
+def output_done(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object) -> object:
+    m, buf, sink = g
+    del s.cps[m:]  # type: ignore[misc]
+    if s.engine.outputs and s.engine.outputs[-1] is buf:
+        s.engine.outputs.pop()
+    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL  # type: ignore[attr-defined]
+
+
+@det("portray_clause", 1)
+def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
+    s.engine.write(clause_text(s.engine, g[1]))
+    return True
+
+
+def clause_text(engine: object, clause: object) -> str:
+    """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
+    t = copy_term(resolve(clause))
+    trail: list[Var] = []
+    for i, v in enumerate(term_vars(t)):
+        unify(v, ("$VAR", i), trail)
+    ops = engine.ops  # type: ignore[attr-defined]
+    opts = WriteOptions(quoted=True, spacing=True)
+    t = deref(t)
+    if type(t) is tuple and t[0] == ":-" and len(t) == 3 and deref(t[2]) != "true":
+        head = term_to_text(t[1], opts, ops, priority=1199)
+        goals = []
+        body = deref(t[2])
+        while type(body) is tuple and body[0] == "," and len(body) == 3:
+            goals.append(body[1])
+            body = deref(body[2])
+        goals.append(body)
+        lines = [f"    {term_to_text(b, opts, ops, priority=999)}" for b in goals]
+        return f"{head} :-\n" + ",\n".join(lines) + ".\n"
+    if type(t) is tuple and t[0] == ":-" and len(t) == 3:
+        t = t[1]
+    return term_to_text(t, opts, ops) + ".\n"

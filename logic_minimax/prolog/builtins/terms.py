@@ -1,0 +1,163 @@
+"""Types and term construction: ``var nonvar atom number integer float atomic compound
+callable is_list ground string``, ``functor/3``, ``arg/3``, ``=../2``, ``copy_term/2``,
+``term_variables/2``, ``setarg/3``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.core import (
+    CONS,
+    NIL,
+    PString,
+    Var,
+    copy_term,
+    deref,
+    domain_error,
+    instantiation_error,
+    is_ground,
+    list_tail,
+    make_list,
+    term_vars,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.machine import Solver
+
+
+def _test(names: str, check: object) -> None:
+    def run(s: Solver, g: tuple[object, ...]) -> bool:
+        return bool(check(deref(g[1])))  # type: ignore[operator]
+    det(names, 1)(run)
+
+
+_test("var", lambda t: type(t) is Var)
+_test("nonvar", lambda t: type(t) is not Var)
+_test("atom", lambda t: type(t) is str)
+_test("number", lambda t: type(t) in (int, float))
+_test("integer", lambda t: type(t) is int)
+_test("float", lambda t: type(t) is float)
+_test("atomic", lambda t: type(t) in (str, int, float, PString))
+_test("compound", lambda t: type(t) is tuple)
+_test("callable", lambda t: type(t) in (str, tuple))
+_test("is_list", lambda t: list_tail(t)[1] == NIL and type(list_tail(t)[1]) is str)
+_test("ground", is_ground)
+_test("string", lambda t: type(t) is PString)
+_test("is_dict", lambda t: False)
+_test("is_assoc", lambda t: False)
+_test("blob", lambda t: type(t) is str)
+
+
+@det("functor", 3)
+def functor(s: Solver, g: tuple[object, ...]) -> bool:
+    t = deref(g[1])
+    if type(t) is tuple:
+        return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
+    if type(t) is not Var:
+        return unify(g[2], t, s.trail) and unify(g[3], 0, s.trail)
+    name, arity = deref(g[2]), deref(g[3])
+    if type(name) is Var or type(arity) is Var:
+        raise instantiation_error()
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
+    if arity == 0:
+        if type(name) is tuple:
+            raise type_error("atomic", name)
+        return unify(t, name, s.trail)
+    if type(name) is tuple:
+        raise type_error("atomic", name)
+    if type(name) is not str:
+        raise type_error("atom", name)
+    return unify(t, (name, *(Var() for _ in range(arity))), s.trail)
+
+
+@det("arg", 3)
+def arg(s: Solver, g: tuple[object, ...]) -> bool:
+    n, t = deref(g[1]), deref(g[2])
+    if type(t) is Var:
+        raise instantiation_error()
+    if type(t) is not tuple:
+        raise type_error("compound", t)
+    if type(n) is int:
+        return 1 <= n < len(t) and unify(g[3], t[n], s.trail)
+    if type(n) is Var:
+        return _arg_enum(s, n, t, g[3])
+    raise type_error("integer", n)
+
+
+def _arg_enum(s: Solver, n: Var, t: tuple[object, ...], a: object) -> bool:
+    # arg/3 with an unbound index enumerates in SWI; the first match is taken here.
+    for i in range(1, len(t)):
+        mark = len(s.trail)
+        if unify(n, i, s.trail) and unify(a, t[i], s.trail):
+            return True
+        s.undo(mark)
+    return False
+
+
+@det("=..", 2)
+def univ(s: Solver, g: tuple[object, ...]) -> bool:
+    t = deref(g[1])
+    if type(t) is tuple:
+        return unify(g[2], make_list(list(t)), s.trail)
+    if type(t) is not Var:
+        return unify(g[2], (CONS, t, NIL), s.trail)
+    items, tail = list_tail(g[2])
+    if type(tail) is Var:
+        raise instantiation_error()
+    if tail != NIL or not items:
+        raise domain_error("non_empty_list", NIL) if not items else type_error("list", g[2])
+    head = deref(items[0])
+    if type(head) is Var:
+        raise instantiation_error()
+    if len(items) == 1:
+        if type(head) is tuple:
+            raise type_error("atomic", head)
+        return unify(t, head, s.trail)
+    if type(head) is not str:
+        raise type_error("atom" if type(head) is not tuple else "atomic", head)
+    return unify(t, (head, *items[1:]), s.trail)
+
+
+@det("copy_term", 2)
+def copy_term_(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], copy_term(g[1]), s.trail)
+
+
+@det("term_variables", 2)
+def term_variables(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], make_list(term_vars(g[1])), s.trail)  # type: ignore[arg-type]
+
+
+@det("setarg nb_setarg", 3)
+def setarg(s: Solver, g: tuple[object, ...]) -> bool:
+    raise domain_error("mutable_term", deref(g[2]))
+
+
+@nondet("between", 3)
+def between(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    lo, hi, x = deref(g[1]), deref(g[2]), deref(g[3])
+    for v in (lo, hi):
+        if type(v) is Var:
+            raise instantiation_error()
+    if type(lo) is not int:
+        raise type_error("integer", lo)
+    if hi in ("inf", "infinite"):
+        hi = None
+    elif type(hi) is not int:
+        raise type_error("integer", hi)
+    if type(x) is int:
+        if lo <= x and (hi is None or x <= hi):
+            yield False
+        return
+    if type(x) is not Var:
+        raise type_error("integer", x)
+    i = lo
+    while hi is None or i <= hi:
+        x.ref = i
+        s.trail.append(x)
+        yield hi is None or i < hi
+        i += 1

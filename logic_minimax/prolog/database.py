@@ -1,0 +1,271 @@
+"""Predicates and their clauses, compiled to templates for fast head unification.
+
+A clause is stored as templates: each variable becomes a ``TV`` slot number, a compound
+holding variables a ``TT``, and ground subterms stay shared terms.  Calling a clause fills
+a frame (one slot per variable) while unifying the head, without building the head term,
+and then builds the body goals from the frame.  Each predicate keeps a first-argument index
+(key -> candidate clauses, in order), appended to in place by ``assertz`` and rebuilt after
+other changes; retracted clauses are marked as dead, so calls
+that started earlier still see them (the logical update view): changes other than
+appending make new lists, so a running call keeps the list it started with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from logic_minimax.prolog.core import PString, Var, deref
+
+
+
+
+class TV:
+    """A clause variable: slot ``i`` of the frame."""
+
+    __slots__ = ("i",)
+
+    def __init__(self, i: int) -> None:
+        self.i = i
+
+
+class TT:
+    """A compound template holding variables: ``t`` is (name, arg templates...)."""
+
+    __slots__ = ("t",)
+
+    def __init__(self, t: tuple[object, ...]) -> None:
+        self.t = t
+
+
+def first_key(t: object) -> object:
+    """The first-argument index key of a (dereferenced) term; None for a variable."""
+    tt = type(t)
+    if tt is str or tt is int:
+        return t
+    if tt is tuple:
+        return (t[0], len(t))  # type: ignore[index,arg-type]
+    if tt is float:
+        return ("$float", t, 0)
+    if tt is PString:
+        return ("$string", str(t), 0, 0)
+    return None
+
+
+def template_key(t: object) -> object:
+    if type(t) is TV:
+        return None
+    if type(t) is TT:
+        return (t.t[0], len(t.t))
+    return first_key(t)
+
+
+def compile_term(term: object, slots: dict[Var, int]) -> object:
+    """The template of ``term``: variables become ``TV`` (numbered via ``slots``)."""
+    # Post-order walk with an explicit stack; each entry tells whether the node is built.
+    term = deref(term)
+    if type(term) is Var:
+        return TV(slots.setdefault(term, len(slots)))
+    if type(term) is not tuple:
+        return term
+    out: list[object] = []
+    ground: list[bool] = []
+    stack: list[tuple[bool, object]] = [(True, term)]
+    while stack:
+        enter, x = stack.pop()
+        if not enter:
+            name, n = x  # type: ignore[misc]
+            args = out[len(out) - n:]
+            flags = ground[len(ground) - n:]
+            del out[len(out) - n:]
+            del ground[len(ground) - n:]
+            if all(flags):
+                out.append((name, *args))
+                ground.append(True)
+            else:
+                out.append(TT((name, *args)))
+                ground.append(False)
+            continue
+        x = deref(x)
+        if type(x) is tuple:
+            stack.append((False, (x[0], len(x) - 1)))
+            stack.extend((True, a) for a in reversed(x[1:]))
+        elif type(x) is Var:
+            out.append(TV(slots.setdefault(x, len(slots))))
+            ground.append(False)
+        else:
+            out.append(x)
+            ground.append(True)
+    return out[0]
+
+
+def build(t: object, frame: list[object]) -> object:
+    """The term a template stands for in ``frame`` (unset slots get fresh variables)."""
+    tt = type(t)
+    if tt is TV:
+        v = frame[t.i]  # type: ignore[union-attr]
+        if v is None:
+            v = frame[t.i] = Var()  # type: ignore[union-attr]
+        return v
+    if tt is not TT:
+        return t
+    src = t.t  # type: ignore[union-attr]
+    args: list[object] = [src[0]]
+    for a in src[1:]:
+        ta = type(a)
+        if ta is TV:
+            v = frame[a.i]  # type: ignore[union-attr]
+            if v is None:
+                v = frame[a.i] = Var()  # type: ignore[union-attr]
+            args.append(v)
+        elif ta is TT:
+            # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
+            sub = a.t  # type: ignore[union-attr]
+            inner: list[object] = [sub[0]]
+            for b in sub[1:]:
+                tb = type(b)
+                if tb is TV:
+                    v = frame[b.i]  # type: ignore[union-attr]
+                    if v is None:
+                        v = frame[b.i] = Var()  # type: ignore[union-attr]
+                    inner.append(v)
+                elif tb is TT:
+                    return _build_deep(t, frame)
+                else:
+                    inner.append(b)
+            args.append(tuple(inner))
+        else:
+            args.append(a)
+    return tuple(args)
+
+
+def _build_deep(t: object, frame: list[object]) -> object:
+    out: list[object] = []
+    # Entries: (False, template) to build, (True, (name, arity)) to assemble.
+    stack: list[tuple[bool, object]] = [(False, t)]
+    while stack:
+        assemble, x = stack.pop()
+        if assemble:
+            name, n = x  # type: ignore[misc]
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((name, *args))
+            continue
+        tx = type(x)
+        if tx is TV:
+            v = frame[x.i]  # type: ignore[union-attr]
+            if v is None:
+                v = frame[x.i] = Var()  # type: ignore[union-attr]
+            out.append(v)
+        elif tx is TT:
+            src = x.t  # type: ignore[union-attr]
+            stack.append((True, (src[0], len(src) - 1)))
+            stack.extend((False, a) for a in reversed(src[1:]))
+        else:
+            out.append(x)
+    return out[0]
+
+
+@dataclass
+class Clause:
+    """A compiled clause; ``term`` is the clause as written (for listing, clause/2)."""
+
+    head: tuple[object, ...]  # argument templates
+    body: object  # body template, "true" for a fact
+    nvars: int
+    key: object
+    pred: Pred
+    source: str | None = None
+    line: int = 0
+    alive: bool = True
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+
+class Pred:
+    """A predicate: its clauses (or its Python implementation) and first-argument index."""
+
+    __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
+                 "dynamic", "index", "library", "name", "nondet", "source", "varlist")
+
+    def __init__(self, name: str, arity: int) -> None:
+        self.name = name
+        self.arity = arity
+        self.clauses: list[Clause] = []
+        self.index: dict[object, list[Clause]] | None = None
+        self.varlist: list[Clause] = []
+        self.builtin: Callable[..., object] | None = None
+        self.nondet = False
+        self.control = 0
+        self.dynamic = False
+        self.defined = False
+        self.discontiguous = False
+        self.library = False
+        self.source: str | None = None
+
+    @property
+    def indicator(self) -> str:
+        return f"{self.name}/{self.arity}"
+
+    def candidates(self, first: object) -> list[Clause]:
+        """Clauses whose first argument may match ``first`` (dereferenced)."""
+        if self.arity == 0 or type(first) is Var:
+            return self.clauses
+        index = self.index
+        if index is None:
+            index = self.build_index()
+        found = index.get(first_key(first))
+        return self.varlist if found is None else found
+
+    def build_index(self) -> dict[object, list[Clause]]:
+        index: dict[object, list[Clause]] = {}
+        varlist: list[Clause] = []
+        for c in self.clauses:
+            if c.key is None:
+                varlist.append(c)
+                for lst in index.values():
+                    lst.append(c)
+            else:
+                lst = index.get(c.key)
+                if lst is None:
+                    lst = index[c.key] = list(varlist)
+                lst.append(c)
+        self.index = index
+        self.varlist = varlist
+        return index
+
+    def add(self, clause: Clause, front: bool = False) -> None:
+        if front:
+            self.clauses = [clause, *self.clauses]
+            self.index = None
+            return
+        self.clauses.append(clause)
+        index = self.index
+        if index is None:
+            return
+        key = clause.key
+        if key is None:
+            self.varlist.append(clause)
+            for lst in index.values():
+                lst.append(clause)
+        else:
+            lst = index.get(key)
+            if lst is None:
+                lst = index[key] = list(self.varlist)
+            lst.append(clause)
+
+    def remove(self, clause: Clause) -> None:
+        clause.alive = False
+        self.clauses = [c for c in self.clauses if c is not clause]
+        self.index = None
+
+    def clear(self) -> None:
+        for c in self.clauses:
+            c.alive = False
+        self.clauses = []
+        self.index = None
+        self.varlist = []

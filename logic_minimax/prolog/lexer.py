@@ -1,0 +1,259 @@
+"""Tokens of Prolog text, as SWI-Prolog 9 reads them.
+
+One pass over the text with anchored regular expressions that cannot backtrack badly
+(every pattern is a single run of one character class; quoted items are scanned by hand
+with ``str.find``), so the time is linear in the input (issue 14, H1).  A ``%`` comment ends
+only at ``\\n`` (W1).  Escapes out of range or surrogates are syntax errors (B2, B3);
+integers of any size are read by chunks (B4); ``007`` is 7 (B1); ``1e400`` is a float
+overflow error as in SWI.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import NamedTuple
+
+from logic_minimax.errors import PrologSyntaxError
+
+
+class Token(NamedTuple):
+    """``kind`` is one of name, qname, var, int, float, str, bq, punct, end;
+    ``layout`` says whether layout (or a comment) came right before it."""
+
+    kind: str
+    value: object
+    start: int
+    end: int
+    layout: bool
+
+
+_LAYOUT = re.compile(r"[\s\x00-\x1f\x7f]+")
+_NAME = re.compile(r"[^\W\d]\w*")
+_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]+")
+_DIGITS = re.compile(r"[0-9]+(?:_[0-9]+)*")
+_FRACTION = re.compile(r"\.[0-9]+")
+_EXPONENT = re.compile(r"[eE][+-]?[0-9]+")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_OCT = re.compile(r"[0-7]+")
+_BIN = re.compile(r"[01]+")
+_RADIX_DIGITS = re.compile(r"[0-9a-zA-Z]+")
+_SOLO = frozenset("!,;|")
+_PUNCT = frozenset("()[]{}")
+_SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
+                   "v": "\v", "0": "\0", "\\": "\\", "'": "'", '"': '"', "`": "`",
+                   "e": "\x1b", "s": " "}
+_CHUNK = 4000
+
+
+def parse_int(digits: str, base: int = 10) -> int:
+    """``int(digits, base)`` for any length (CPython limits decimal conversions)."""
+    if len(digits) <= _CHUNK or base in (2, 4, 8, 16, 32):
+        return int(digits, base)
+    value = 0
+    scale = base ** _CHUNK
+    start = len(digits) % _CHUNK or _CHUNK
+    value = int(digits[:start], base)
+    for i in range(start, len(digits), _CHUNK):
+        value = value * scale + int(digits[i:i + _CHUNK], base)
+    return value
+
+
+class Lexer:
+    """Tokens of one text, read on demand; positions are offsets into ``text``."""
+
+    def __init__(self, text: str, source: str = "<string>") -> None:
+        self.text = text
+        self.source = source
+        self.pos = 0
+
+    # -- errors ---------------------------------------------------------------------------
+
+    def error(self, message: str, offset: int, expected: str | None = None) -> PrologSyntaxError:
+        text = self.text
+        line = text.count("\n", 0, offset) + 1
+        line_start = text.rfind("\n", 0, offset) + 1
+        line_end = text.find("\n", offset)
+        line_text = text[line_start:line_end if line_end >= 0 else len(text)]
+        return PrologSyntaxError(message, self.source, line, offset - line_start + 1,
+                                 line_text, expected)
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def skip_layout(self) -> bool:
+        """Skip layout and comments; say whether there was any."""
+        text = self.text
+        pos = start = self.pos
+        n = len(text)
+        while pos < n:
+            c = text[pos]
+            if c == "%":
+                nl = text.find("\n", pos)
+                pos = n if nl < 0 else nl + 1
+            elif c == "/" and text.startswith("/*", pos):
+                close = text.find("*/", pos + 2)
+                if close < 0:
+                    raise self.error("unterminated block comment", pos, "*/")
+                pos = close + 2
+            else:
+                m = _LAYOUT.match(text, pos)
+                if m is None:
+                    break
+                pos = m.end()
+        self.pos = pos
+        return pos > start
+
+    # -- tokens ---------------------------------------------------------------------------
+
+    def next(self) -> Token:
+        layout = self.skip_layout()
+        text = self.text
+        pos = self.pos
+        if pos >= len(text):
+            return Token("eof", None, pos, pos, layout)
+        c = text[pos]
+        if c.isdigit() and c.isascii():
+            kind, value, end = self._number(pos)
+        elif c == "_" or c.isalpha():
+            m = _NAME.match(text, pos)
+            assert m is not None
+            end = m.end()
+            value = m.group()
+            kind = "var" if c == "_" or c.isupper() else "name"
+        elif c in _PUNCT:
+            kind, value, end = "punct", c, pos + 1
+        elif c in _SOLO:
+            kind, value, end = ("punct", c, pos + 1) if c in ",|" else ("name", c, pos + 1)
+        elif c == "'":
+            value, end = self._quoted(pos, "'")
+            kind = "qname"
+        elif c == '"':
+            value, end = self._quoted(pos, '"')
+            kind = "str"
+        elif c == "`":
+            value, end = self._quoted(pos, "`")
+            kind = "bq"
+        else:
+            m = _SYMBOL.match(text, pos)
+            if m is None:
+                raise self.error(f"illegal character {c!r}", pos)
+            end = m.end()
+            value = m.group()
+            if value == "." and (end >= len(text) or text[end].isspace() or text[end] == "%"):
+                self.pos = end
+                return Token("end", ".", pos, end, layout)
+            kind = "name"
+        self.pos = end
+        return Token(kind, value, pos, end, layout)
+
+    def _number(self, pos: int) -> tuple[str, object, int]:
+        text = self.text
+        if text.startswith("0'", pos):
+            return self._char_code(pos + 2)
+        if text[pos] == "0" and pos + 2 <= len(text):
+            for prefix, pattern, base in (("0x", _HEX, 16), ("0o", _OCT, 8), ("0b", _BIN, 2)):
+                if text.startswith(prefix, pos):
+                    m = pattern.match(text, pos + 2)
+                    if m is not None:
+                        return "int", parse_int(m.group(), base), m.end()
+        m = _DIGITS.match(text, pos)
+        assert m is not None
+        end = m.end()
+        digits = m.group().replace("_", "")
+        if text.startswith("'", end) and 2 <= int(digits[:3]) <= 36 and len(digits) <= 2:
+            base = int(digits)
+            r = _RADIX_DIGITS.match(text, end + 1)
+            if r is not None and all(int(ch, 36) < base for ch in r.group()):
+                return "int", parse_int(r.group(), base), r.end()
+        frac = _FRACTION.match(text, end)
+        exp = _EXPONENT.match(text, frac.end() if frac else end)
+        if frac is None and exp is None:
+            return "int", parse_int(digits), end
+        stop = exp.end() if exp else frac.end()  # type: ignore[union-attr]
+        literal = text[pos:stop].replace("_", "")
+        if frac is not None and exp is None:
+            for suffix, special in (("Inf", math.inf), ("NaN", math.nan)):
+                if text.startswith(suffix, stop):
+                    return "float", special, stop + 3
+        value = float(literal)
+        if math.isinf(value):
+            raise self.error("float_overflow", pos)
+        return "float", value, stop
+
+    def _char_code(self, pos: int) -> tuple[str, object, int]:
+        text = self.text
+        if pos >= len(text):
+            raise self.error("end of file in character code", pos)
+        c = text[pos]
+        if c == "\\":
+            ch, end = self._escape(pos)
+            if ch is None:
+                raise self.error("end of file in character code", pos)
+            return "int", ord(ch), end
+        if c == "'" and text.startswith("''", pos):
+            return "int", 39, pos + 2
+        return "int", ord(c), pos + 1
+
+    def _escape(self, pos: int) -> tuple[str | None, int]:
+        """The character of the escape at ``text[pos] == '\\'`` (None for a line
+        continuation) and the offset after it."""
+        text = self.text
+        if pos + 1 >= len(text):
+            raise self.error("end of file in quoted item", pos)
+        c = text[pos + 1]
+        if c == "\n":
+            return None, pos + 2
+        if c in "xuU" or c in "01234567":
+            return self._numeric_escape(pos, c)
+        if c in _SIMPLE_ESCAPES:
+            return _SIMPLE_ESCAPES[c], pos + 2
+        raise self.error(f"unknown character escape in quoted atom or string: \\{c}", pos)
+
+    def _numeric_escape(self, pos: int, c: str) -> tuple[str, int]:
+        text = self.text
+        if c == "x":
+            m = _HEX.match(text, pos + 2)
+            base = 16
+        elif c in "uU":
+            width = 4 if c == "u" else 8
+            m = _HEX.match(text, pos + 2, pos + 2 + width)
+            if m is None or len(m.group()) != width:
+                raise self.error(f"illegal \\{c} escape", pos)
+            base = 16
+        else:
+            m = _OCT.match(text, pos + 1)
+            base = 8
+        if m is None:
+            raise self.error(f"illegal \\{c} escape", pos)
+        end = m.end()
+        if c not in "uU" and text.startswith("\\", end):
+            end += 1
+        digits = m.group()
+        if len(digits) > 8:
+            raise self.error("illegal character code", pos)
+        code = int(digits, base)
+        if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+            raise self.error("illegal character code", pos)
+        return chr(code), end
+
+    def _quoted(self, start: int, quote: str) -> tuple[str, int]:
+        text = self.text
+        parts: list[str] = []
+        pos = start + 1
+        while True:
+            q = text.find(quote, pos)
+            b = text.find("\\", pos, q if q >= 0 else len(text))
+            if q < 0 and b < 0:
+                raise self.error("end of file in quoted item", start)
+            if b >= 0:
+                parts.append(text[pos:b])
+                ch, pos = self._escape(b)
+                if ch is not None:
+                    parts.append(ch)
+                continue
+            parts.append(text[pos:q])
+            if text.startswith(quote, q + 1):
+                parts.append(quote)
+                pos = q + 2
+                continue
+            return "".join(parts), q + 1

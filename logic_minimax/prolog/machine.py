@@ -1,0 +1,483 @@
+"""The solver: SLD resolution on explicit stacks, with no Python recursion.
+
+A ``Solver`` runs one goal.  Its state is three structures:
+
+* the continuation, a linked list of goal nodes ``(goal, pred, cut_barrier, depth, next)``
+  (shared between choice points, so pushing a clause body costs one tuple per goal and a
+  last call leaves no frame behind);
+* the choice-point stack, a list of small lists ``[kind, trail_mark, ...]`` for clause
+  alternatives, nondeterministic built-ins (Python generators), disjunctions, ``catch/3``
+  and all-solutions collectors;
+* the trail of bound variables, undone back to a choice point's mark on backtracking.
+
+Cut removes the choice points above the barrier recorded in its node.  Exceptions unwind to
+the innermost active ``catch/3`` whose catcher unifies with the ball.  Limits (inferences,
+time, memory) and Ctrl-C are checked every few thousand inferences and stop the query with a
+``PrologLimitError`` that the program cannot catch.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
+from logic_minimax.prolog.database import TT, TV, Clause, Pred, build, first_key
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+
+# Predicate kinds (Pred.control).
+USER, DET, NONDET, CONTROL = 0, 1, 2, 3
+# Choice-point kinds.
+CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
+_NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
+CHECK_EVERY = 4096
+FAIL = ("$fail",)
+
+Node = tuple[object, Pred, int, int, object]
+
+
+@dataclass
+class Limits:
+    """Resource limits of a query; ``None`` means no limit."""
+
+    inferences: int | None = None
+    seconds: float | None = None
+    memory_bytes: int | None = 4 << 30
+
+
+def _rss_bytes() -> int:
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * 4096
+    except OSError:
+        return 0
+
+
+def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[object],
+               trail: list[Var]) -> bool:
+    """Unify the head template (name, args...) with the goal, filling ``frame``.
+
+    Compound templates one level down are unified in place; deeper ones go on a stack."""
+    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] = []
+    ht, gt = head, goal
+    while True:
+        for i in range(1, len(ht)):
+            t = ht[i]
+            a = gt[i]
+            while type(a) is Var:
+                r = a.ref
+                if r is None:
+                    break
+                a = r
+            tt = type(t)
+            if tt is TV:
+                j = t.i  # type: ignore[union-attr]
+                if frame[j] is None:
+                    frame[j] = a
+                elif not _bind_slot(j, a, frame, trail):
+                    return False
+            elif tt is TT:
+                if type(a) is Var:
+                    a.ref = build(t, frame)  # type: ignore[union-attr]
+                    trail.append(a)  # type: ignore[arg-type]
+                    continue
+                src = t.t  # type: ignore[union-attr]
+                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:  # type: ignore[arg-type]
+                    return False
+                for k in range(1, len(src)):
+                    st = src[k]
+                    sa = a[k]  # type: ignore[index]
+                    while type(sa) is Var:
+                        r = sa.ref
+                        if r is None:
+                            break
+                        sa = r
+                    if type(st) is TV:
+                        j = st.i  # type: ignore[union-attr]
+                        if frame[j] is None:
+                            frame[j] = sa
+                        elif not _bind_slot(j, sa, frame, trail):
+                            return False
+                    elif type(st) is TT:
+                        if type(sa) is Var:
+                            sa.ref = build(st, frame)  # type: ignore[union-attr]
+                            trail.append(sa)  # type: ignore[arg-type]
+                        else:
+                            stack.append(((None, st), (None, sa)))  # type: ignore[arg-type]
+                    elif not _same_constant(st, sa, trail):
+                        return False
+            elif not _same_constant(t, a, trail):
+                return False
+        if not stack:
+            return True
+        ht, gt = stack.pop()
+
+
+def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool:
+    """Unify a goal argument with a clause variable seen before in the head."""
+    cur = frame[j]
+    if type(a) is Var:
+        while type(cur) is Var:
+            r = cur.ref  # type: ignore[union-attr]
+            if r is None:
+                break
+            cur = r
+        if cur is not a:
+            a.ref = cur  # type: ignore[union-attr]
+            trail.append(a)  # type: ignore[arg-type]
+        return True
+    return unify(cur, a, trail)
+
+
+def _same_constant(t: object, a: object, trail: list[Var]) -> bool:
+    """Unify a ground template part with a dereferenced goal argument."""
+    if type(a) is Var:
+        a.ref = t  # type: ignore[union-attr]
+        trail.append(a)  # type: ignore[arg-type]
+        return True
+    if a is t:
+        return True
+    tt = type(t)
+    if tt is tuple:
+        return unify(t, a, trail)
+    return type(a) is tt and a == t
+
+
+class Solver:
+    """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
+        self.engine = engine
+        self.trail: list[Var] = []
+        self.cps: list[list[object]] = []
+        self.inferences = 0
+        self.start: object = (goal, engine.call_pred, 0, depth, None)
+        self.deadline = 0.0
+        self.closed = False
+
+    # -- running --------------------------------------------------------------------------
+
+    def __iter__(self) -> Iterator[None]:
+        engine = self.engine
+        limits = engine.limits
+        self.deadline = time.monotonic() + limits.seconds if limits.seconds else 0.0
+        # The cyclic collector would rescan millions of live goal nodes again and again;
+        # the machine's structures are freed by reference counting.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            yield from self._loop()
+        except KeyboardInterrupt:
+            self.undo(0)
+            raise PrologLimitError("$aborted", "Execution Aborted") from None
+        except MemoryError:
+            self.undo(0)
+            self.cps.clear()
+            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
+                                   "out of memory") from None
+        finally:
+            engine.inferences += self.inferences
+            if collecting:
+                gc.enable()
+
+    @property
+    def alternatives(self) -> bool:
+        """Whether backtracking could give another solution (a live choice point)."""
+        return any(cp[0] not in _NO_ALTERNATIVE for cp in self.cps)
+
+    def undo(self, mark: int) -> None:
+        trail = self.trail
+        for v in trail[mark:]:
+            v.ref = None
+        del trail[mark:]
+
+    def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop
+        trail = self.trail
+        cps = self.cps
+        engine = self.engine
+        cont: object = self.start
+        inferences = 0
+        check_at = CHECK_EVERY
+        while True:
+            try:
+                while True:
+                    if cont is None:
+                        self.inferences = inferences
+                        yield None
+                        cont = self.backtrack()
+                        if cont is FAIL:
+                            return
+                        continue
+                    goal, pred, cb, depth, cont = cont  # type: ignore[misc]
+                    kind = pred.control
+                    if kind == USER:
+                        inferences += 1
+                        if inferences >= check_at:
+                            self.inferences = inferences
+                            self.check_limits()
+                            check_at = inferences + CHECK_EVERY
+                            if not cps:
+                                # Nothing can undo these bindings any more.
+                                del trail[:]
+                        if engine.tracer is not None:
+                            cont = self.traced_call(goal, pred, depth, cont)
+                            continue
+                        if pred.arity:
+                            a = goal[1]
+                            while type(a) is Var:
+                                r = a.ref
+                                if r is None:
+                                    break
+                                a = r
+                            if type(a) is Var:
+                                clauses = pred.clauses
+                            else:
+                                index = pred.index
+                                if index is None:
+                                    index = pred.build_index()
+                                ta = type(a)
+                                if ta is tuple:
+                                    found = index.get((a[0], len(a)))  # type: ignore[index,arg-type]
+                                elif ta is str or ta is int:
+                                    found = index.get(a)
+                                else:
+                                    found = index.get(first_key(a))
+                                clauses = pred.varlist if found is None else found
+                        else:
+                            clauses = pred.clauses
+                        n = len(clauses)
+                        if n == 0:
+                            if not pred.defined and not pred.dynamic:
+                                raise existence_error("procedure", ("/", pred.name, pred.arity))
+                            cont = self.backtrack()
+                            if cont is FAIL:
+                                return
+                            continue
+                        mark = len(trail)
+                        i = 0
+                        while i < n:
+                            c = clauses[i]
+                            i += 1
+                            frame = [None] * c.nvars
+                            if unify_head(c.head, goal, frame, trail):  # type: ignore[arg-type]
+                                break
+                            for v in trail[mark:]:
+                                v.ref = None
+                            del trail[mark:]
+                        else:
+                            cont = self.backtrack()
+                            if cont is FAIL:
+                                return
+                            continue
+                        newcb = len(cps)
+                        if i < n:
+                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont])
+                        depth += 1
+                        for tmpl, p in c.body:  # type: ignore[attr-defined]
+                            cont = (build(tmpl, frame), p, newcb, depth, cont)
+                        continue
+                    if kind == DET:
+                        inferences += 1
+                        if engine.tracer is not None:
+                            cont = self.traced_call(goal, pred, depth, cont)
+                            continue
+                        if pred.builtin(self, goal):  # type: ignore[misc]
+                            continue
+                        cont = self.backtrack()
+                        if cont is FAIL:
+                            return
+                        continue
+                    if kind == NONDET:
+                        inferences += 1
+                        if engine.tracer is not None:
+                            cont = self.traced_call(goal, pred, depth, cont)
+                            continue
+                        cont = self.call_nondet(goal, pred, depth, cont)
+                    else:
+                        cont = pred.builtin(self, goal, cb, depth, cont)  # type: ignore[misc]
+                    if cont is FAIL:
+                        cont = self.backtrack()
+                        if cont is FAIL:
+                            return
+            except PrologLimitError:
+                raise
+            except PrologError as e:
+                cont = self.throw(e.term, getattr(e, "cont", cont))
+
+    def call_nondet(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+        mark = len(self.trail)
+        gen = pred.builtin(self, goal)  # type: ignore[misc]
+        for more in gen:
+            if more:
+                self.cps.append([CP_GEN, mark, gen, cont, goal, depth])
+            return cont
+        return FAIL
+
+    def check_limits(self) -> None:
+        limits = self.engine.limits
+        if limits.inferences is not None and \
+                self.engine.inferences + self.inferences > limits.inferences:
+            self.cps.clear()
+            raise PrologLimitError(("error", ("resource_error", "inferences"), Var()),
+                                   "inference limit exceeded")
+        if self.deadline and time.monotonic() > self.deadline:
+            self.cps.clear()
+            raise PrologLimitError(("error", ("resource_error", "time"), Var()),
+                                   "time limit exceeded")
+        if limits.memory_bytes is not None and _rss_bytes() > limits.memory_bytes:
+            self.cps.clear()
+            self.undo(0)
+            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
+                                   "memory limit exceeded")
+
+    # -- bodies ---------------------------------------------------------------------------
+
+    def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
+                  cont: object) -> object:
+        depth += 1
+        for tmpl, p in c.body:  # type: ignore[attr-defined]
+            cont = (build(tmpl, frame), p, cb, depth, cont)
+        return cont
+
+    # -- backtracking ---------------------------------------------------------------------
+
+    def backtrack(self) -> object:
+        """Resume the newest choice point; ``FAIL`` when there is none."""
+        cps = self.cps
+        trail = self.trail
+        while cps:
+            cp = cps[-1]
+            mark = cp[1]
+            for v in trail[mark:]:  # type: ignore[misc]
+                v.ref = None
+            del trail[mark:]  # type: ignore[misc]
+            kind = cp[0]
+            if kind == CP_CLAUSES:
+                cont = self.retry_clauses(cp)
+                if cont is not FAIL:
+                    return cont
+            elif kind == CP_GEN:
+                cont = self.retry_gen(cp)
+                if cont is not FAIL:
+                    return cont
+            elif kind == CP_ALT:
+                cps.pop()
+                return cp[2]
+            elif kind == CP_COLLECT:
+                cps.pop()
+                finish: Callable[[], bool] = cp[2]  # type: ignore[assignment]
+                if finish():
+                    return cp[3]
+            elif kind == CP_TRACE:
+                cps.pop()
+                self.engine.trace_port("fail", cp[3], cp[2])  # type: ignore[arg-type]
+            else:
+                cps.pop()
+        return FAIL
+
+    def retry_clauses(self, cp: list[object]) -> object:
+        _, mark, goal, pred, clauses, i, n, depth, cont = cp
+        cps = self.cps
+        trail = self.trail
+        cb = len(cps) - 1
+        if self.engine.tracer is not None:
+            self.engine.trace_port("redo", depth, goal)  # type: ignore[arg-type]
+        while i < n:  # type: ignore[operator]
+            c = clauses[i]  # type: ignore[index]
+            i += 1  # type: ignore[operator]
+            frame: list[object] = [None] * c.nvars
+            if unify_head(c.head, goal, frame, trail):  # type: ignore[arg-type]
+                if i < n:  # type: ignore[operator]
+                    cp[5] = i
+                else:
+                    cps.pop()
+                return self.push_body(c, frame, cb, depth, cont)  # type: ignore[arg-type]
+            self.undo(mark)  # type: ignore[arg-type]
+        cps.pop()
+        return FAIL
+
+    def retry_gen(self, cp: list[object]) -> object:
+        gen: Iterator[bool] = cp[2]  # type: ignore[assignment]
+        if self.engine.tracer is not None:
+            self.engine.trace_port("redo", cp[5], cp[4])  # type: ignore[arg-type]
+        try:
+            more = next(gen)
+        except StopIteration:
+            self.cps.pop()
+            return FAIL
+        except PrologError as e:
+            self.cps.pop()
+            e.cont = cp[3]  # type: ignore[attr-defined]
+            raise
+        if not more:
+            self.cps.pop()
+        return cp[3]
+
+    # -- exceptions -----------------------------------------------------------------------
+
+    def throw(self, ball: object, cont: object) -> object:
+        """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``."""
+        ball = copy_term(resolve(ball))
+        active = set()
+        node = cont
+        catch_exit = self.engine.catch_exit_pred
+        while node is not None:
+            if node[1] is catch_exit:  # type: ignore[index]
+                active.add(id(node[0]))  # type: ignore[index]
+            node = node[4]  # type: ignore[index]
+        cps = self.cps
+        for idx in range(len(cps) - 1, -1, -1):
+            cp = cps[idx]
+            if cp[0] != CP_CATCH or id(cp) not in active:
+                continue
+            self.undo(cp[1])  # type: ignore[arg-type]
+            del cps[idx:]
+            mark = len(self.trail)
+            if unify(cp[2], ball, self.trail):
+                return (cp[3], self.engine.call_pred, len(cps), cp[5], cp[4])
+            self.undo(mark)
+        self.undo(0)
+        cps.clear()
+        raise PrologError(ball)
+
+    # -- tracing --------------------------------------------------------------------------
+
+    def traced_call(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+        """Call a goal with the four ports reported to the engine's tracer."""
+        engine = self.engine
+        engine.trace_port("call", depth, goal)
+        self.cps.append([CP_TRACE, len(self.trail), goal, depth])
+        exit_node = (goal, engine.exit_pred, 0, depth, cont)
+        tracer = engine.tracer
+        engine.tracer = None
+        try:
+            if pred.control == USER:
+                cont = self.call_user(goal, pred, depth, exit_node)
+            elif pred.control == DET:
+                cont = exit_node if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
+            else:
+                cont = self.call_nondet(goal, pred, depth, exit_node)
+        finally:
+            engine.tracer = tracer
+        return cont
+
+    def call_user(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+        a = goal[1] if pred.arity else None  # type: ignore[index]
+        clauses = pred.candidates(a) if pred.arity else pred.clauses
+        if not clauses and not pred.defined and not pred.dynamic:
+            raise existence_error("procedure", ("/", pred.name, pred.arity))
+        cp: list[object] = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
+                            len(clauses), depth, cont]
+        self.cps.append(cp)
+        tracer = self.engine.tracer
+        self.engine.tracer = None
+        try:
+            return self.retry_clauses(cp)
+        finally:
+            self.engine.tracer = tracer

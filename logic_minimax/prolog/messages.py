@@ -1,0 +1,79 @@
+"""Messages for Prolog errors and warnings, worded as SWI-Prolog's toplevel prints them."""
+
+from __future__ import annotations
+
+from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.write import term_to_text
+
+_TYPE_NAMES = {int: "an integer", float: "a float", str: "an atom", tuple: "a compound"}
+
+
+def _q(t: object) -> str:
+    return term_to_text(t)
+
+
+def _kind(t: object) -> str:
+    t = deref(t)
+    from logic_minimax.prolog.core import PString
+    if type(t) is PString:
+        return "a string"
+    if type(t) is str and t == "[]":
+        return "an empty_list"
+    if type(t) is tuple and t[0] == "[|]" and len(t) == 3:
+        return "a list"
+    if type(t) is tuple and t[0] == "[|]":
+        return "a compound"
+    return _TYPE_NAMES.get(type(t), "a var")
+
+
+def _formal(formal: object) -> str:  # noqa: C901 - one case per ISO error
+    f = deref(formal)
+    if f == "instantiation_error":
+        return "Arguments are not sufficiently instantiated"
+    if type(f) is not tuple:
+        return f"Unknown error term: {_q(f)}"
+    name, args = f[0], [deref(a) for a in f[1:]]
+    if name == "type_error":
+        return f"Type error: `{_q(args[0])}' expected, found `{_q(args[1])}' ({_kind(args[1])})"
+    if name == "domain_error":
+        return f"Domain error: `{_q(args[0])}' expected, found `{_q(args[1])}'"
+    if name == "existence_error" and args[0] == "procedure":
+        return f"Unknown procedure: {_q(args[1])}"
+    if name == "existence_error":
+        return f"{args[0]} `{_q(args[1])}' does not exist"
+    if name == "evaluation_error":
+        return f"Arithmetic: evaluation error: `{_q(args[0])}'"
+    if name == "representation_error":
+        return f"Cannot represent due to `{_q(args[0])}'"
+    if name == "permission_error":
+        return (f"No permission to {_q(args[0])} {str(args[1]).replace('_', ' ')} "
+                f"`{_q(args[2])}'")
+    if name == "resource_error":
+        return f"Not enough resources: {_q(args[0])}"
+    if name == "syntax_error":
+        return f"Syntax error: {_q(args[0])}"
+    return f"Unknown error term: {_q(f)}"
+
+
+def error_message(ball: object) -> str:
+    """The text SWI prints after ``ERROR: `` for an uncaught exception."""
+    ball = deref(ball)
+    if ball == "$aborted":
+        return "Execution Aborted"
+    if type(ball) is tuple and ball[0] == "error" and len(ball) == 3:
+        text = _formal(ball[1])
+        ctx = deref(ball[2])
+        if type(ctx) is tuple and ctx[0] == "context" and len(ctx) == 3:
+            msg = deref(ctx[2])
+            if type(msg) is not Var and msg != "":
+                text += f" ({term_to_text(msg, ) if type(msg) is not str else msg})"
+        return text
+    return f"Unhandled exception: Unknown message: {_q(ball)}"
+
+
+def toplevel_error(ball: object) -> str:
+    """The lines the toplevel prints for an uncaught exception of a query."""
+    text = error_message(ball)
+    if text.startswith("Unknown procedure"):
+        text += " (DWIM could not correct goal)"
+    return "\n".join(f"ERROR: {line}" for line in text.split("\n"))

@@ -1,0 +1,330 @@
+"""The full Prolog reader: an operator-precedence parser over ``lexer`` tokens.
+
+It runs on explicit stacks (a context per open bracket, and per context the operands and
+operators of the expression being read), so a term nested a million deep, a list of a
+million items or a conjunction of a million goals reads without Python recursion.
+
+``Reader(text, source, ops).read_clause()`` returns one ``ReadTerm`` (the term and its
+variable names, in order of first appearance) per clause, or ``None`` at the end.  Errors
+are ``PrologSyntaxError`` at ``file:line:col`` with a caret and what was expected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from logic_minimax.errors import PrologSyntaxError
+from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, make_list
+from logic_minimax.prolog.lexer import Lexer, Token
+from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
+
+_TERMINATORS = frozenset({")", "]", "}", ",", "|"})
+
+
+@dataclass(frozen=True)
+class ReadTerm:
+    """A clause or goal as read: the term, its named variables in order, the names that
+    occur once (singletons, ``_``-names excluded) and the clause's start offset."""
+
+    term: object
+    names: tuple[tuple[str, Var], ...]
+    singletons: tuple[str, ...]
+    start: int
+    line: int
+
+
+@dataclass
+class _Operator:
+    name: str
+    prefix: bool
+    priority: int
+    left: int
+    right: int
+    offset: int
+
+
+@dataclass
+class _Context:
+    """An open bracket (or the whole clause) and the expression being read inside it."""
+
+    kind: str  # top, paren, args, list, curly
+    functor: str = ""
+    offset: int = 0
+    items: list[object] = field(default_factory=list)
+    tail: bool = False
+    operands: list[tuple[object, int]] = field(default_factory=list)
+    operators: list[_Operator] = field(default_factory=list)
+
+
+class Reader:
+    """Reads clauses one by one from a text."""
+
+    def __init__(self, text: str, source: str = "<string>", ops: Ops | None = None,
+                 double_quotes: str = "string") -> None:
+        self.lexer = Lexer(text, source)
+        self.ops = ops if ops is not None else Ops()
+        self.double_quotes = double_quotes
+        self._peeked: Token | None = None
+        self._vars: dict[str, Var] = {}
+        self._counts: dict[str, int] = {}
+
+    # -- tokens ---------------------------------------------------------------------------
+
+    def _next(self) -> Token:
+        tok = self._peeked
+        if tok is not None:
+            self._peeked = None
+            return tok
+        return self.lexer.next()
+
+    def _peek(self) -> Token:
+        if self._peeked is None:
+            self._peeked = self.lexer.next()
+        return self._peeked
+
+    def _error(self, message: str, tok: Token | int, expected: str | None = None
+               ) -> PrologSyntaxError:
+        offset = tok if isinstance(tok, int) else tok.start
+        return self.lexer.error(message, offset, expected)
+
+    def skip_to_end(self) -> None:
+        """After an error: skip to the end of the bad clause, so reading can go on."""
+        self._peeked = None
+        while True:
+            try:
+                tok = self.lexer.next()
+            except PrologSyntaxError:
+                self.lexer.pos += 1
+                continue
+            if tok.kind in ("end", "eof"):
+                return
+
+    # -- clauses --------------------------------------------------------------------------
+
+    def read_clause(self) -> ReadTerm | None:
+        """The next clause, or ``None`` at the end of the text."""
+        self._vars = {}
+        self._counts = {}
+        first = self._peek()
+        if first.kind == "eof":
+            return None
+        term = self._parse(first.start)
+        names = tuple(self._vars.items())
+        singles = tuple(n for n, c in self._counts.items() if c == 1 and not n.startswith("_"))
+        line = self.lexer.text.count("\n", 0, first.start) + 1
+        return ReadTerm(term, names, singles, first.start, line)
+
+    def _parse(self, start: int) -> object:
+        stack = [_Context("top", offset=start)]
+        expect_operand = True
+        while True:
+            ctx = stack[-1]
+            tok = self._next()
+            if expect_operand:
+                expect_operand = self._operand(tok, stack)
+                continue
+            kind, value = tok.kind, tok.value
+            if kind == "name" or (kind == "punct" and value in ",|" and self._is_op_here(
+                    ctx, str(value))):
+                self._infix(tok, ctx)
+                expect_operand = True
+                continue
+            term = self._finish_expression(ctx, tok)
+            done = self._close(tok, term, stack)
+            if done is not None:
+                return done[0]
+            expect_operand = stack[-1] is ctx
+
+    def _is_op_here(self, ctx: _Context, value: str) -> bool:
+        if value == ",":
+            return ctx.kind in ("top", "paren", "curly")
+        return ctx.kind in ("top", "paren", "curly")
+
+    # -- operands -------------------------------------------------------------------------
+
+    def _operand(self, tok: Token, stack: list[_Context]) -> bool:
+        """Read an operand (or a prefix operator, or an opening bracket); return whether an
+        operand is still expected."""
+        ctx = stack[-1]
+        kind, value = tok.kind, tok.value
+        if kind == "var":
+            name = str(value)
+            if name == "_":
+                ctx.operands.append((Var(), 0))
+            else:
+                self._counts[name] = self._counts.get(name, 0) + 1
+                ctx.operands.append((self._vars.setdefault(name, Var()), 0))
+            return False
+        if kind in ("int", "float"):
+            ctx.operands.append((value, 0))
+            return False
+        if kind == "str":
+            ctx.operands.append((self._text(str(value)), 0))
+            return False
+        if kind == "bq":
+            ctx.operands.append((make_list([ord(c) for c in str(value)]), 0))
+            return False
+        if kind == "punct":
+            return self._open(tok, stack)
+        if kind in ("name", "qname"):
+            return self._name_operand(tok, stack)
+        what = "end of clause" if kind in ("end", "eof") else repr(value)
+        raise self._error(f"unexpected {what}", tok, "a term")
+
+    def _text(self, text: str) -> object:
+        mode = self.double_quotes
+        if mode == "codes":
+            return make_list([ord(c) for c in text])
+        if mode == "chars":
+            return make_list(list(text))
+        if mode == "atom":
+            return text
+        return PString(text)
+
+    def _open(self, tok: Token, stack: list[_Context]) -> bool:
+        value = tok.value
+        if value == "(":
+            stack.append(_Context("paren", offset=tok.start))
+            return True
+        if value in ("[", "{"):
+            closer = "]" if value == "[" else "}"
+            nxt = self._peek()
+            if nxt.kind == "punct" and nxt.value == closer:
+                self._next()
+                atom = NIL if value == "[" else CURLY
+                return self._atom_or_call(atom, nxt, stack)
+            stack.append(_Context("list" if value == "[" else "curly", offset=tok.start))
+            return True
+        raise self._error(f"unexpected {value!r}", tok, "a term")
+
+    def _atom_or_call(self, name: str, tok: Token, stack: list[_Context]) -> bool:
+        nxt = self._peek()
+        if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
+            self._next()
+            stack.append(_Context("args", functor=name, offset=tok.start))
+            return True
+        stack[-1].operands.append((name, 0))
+        return False
+
+    def _name_operand(self, tok: Token, stack: list[_Context]) -> bool:
+        name = str(tok.value)
+        nxt = self._peek()
+        if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
+            return self._atom_or_call(name, tok, stack)
+        ctx = stack[-1]
+        if tok.kind == "name" and name == "-" and nxt.kind in ("int", "float") \
+                and not nxt.layout:
+            self._next()
+            ctx.operands.append((-nxt.value, 0))  # type: ignore[operator]
+            return False
+        if tok.kind == "name" and name in self.ops.prefix and not self._ends_operand(nxt):
+            priority, kind = self.ops.prefix[name]
+            ctx.operators.append(_Operator(name, True, priority, 0,
+                                           prefix_bound(priority, kind), tok.start))
+            return True
+        priority = 0
+        ctx.operands.append((name, priority))
+        return False
+
+    def _ends_operand(self, nxt: Token) -> bool:
+        """Whether the token after a prefix operator shows it is an atom: a closer, the end,
+        or an infix operator that cannot start a term."""
+        if nxt.kind in ("end", "eof"):
+            return True
+        if nxt.kind == "punct":
+            return nxt.value in _TERMINATORS
+        if nxt.kind == "name":
+            name = str(nxt.value)
+            if name in self.ops.infix and name not in self.ops.prefix:
+                after = self._lookahead_is_functional(nxt)
+                return not after
+        return False
+
+    def _lookahead_is_functional(self, tok: Token) -> bool:
+        text = self.lexer.text
+        return tok.end < len(text) and text[tok.end] == "("
+
+    # -- operators ------------------------------------------------------------------------
+
+    def _infix(self, tok: Token, ctx: _Context) -> None:
+        name = str(tok.value)
+        if name not in self.ops.infix:
+            raise self._error("operator expected", tok, "an operator, ',' or the end '.'")
+        priority, kind = self.ops.infix[name]
+        left, right = infix_bounds(priority, kind)
+        while ctx.operators and ctx.operators[-1].priority <= left:
+            self._reduce(ctx)
+        if ctx.operands[-1][1] > left:
+            raise self._error("operator priority clash", tok)
+        ctx.operators.append(_Operator(name, False, priority, left, right, tok.start))
+
+    def _reduce(self, ctx: _Context) -> None:
+        op = ctx.operators.pop()
+        right, rp = ctx.operands.pop()
+        if rp > op.right:
+            raise self._error("operator priority clash", op.offset)
+        if op.prefix:
+            ctx.operands.append(((op.name, right), op.priority))
+            return
+        left, _ = ctx.operands.pop()
+        ctx.operands.append(((op.name, left, right), op.priority))
+
+    def _finish_expression(self, ctx: _Context, tok: Token) -> object:
+        while ctx.operators:
+            self._reduce(ctx)
+        if len(ctx.operands) != 1:
+            raise self._error("operator expected", tok)
+        term = ctx.operands.pop()[0]
+        return term
+
+    # -- closing brackets -----------------------------------------------------------------
+
+    def _close(self, tok: Token, term: object, stack: list[_Context]) -> tuple[object] | None:
+        ctx = stack[-1]
+        kind, value = tok.kind, tok.value
+        closer = {"top": None, "paren": ")", "args": ")", "list": "]", "curly": "}"}[ctx.kind]
+        if ctx.kind == "top":
+            if kind == "end":
+                return (term,)
+            raise self._error(
+                "unexpected end of file" if kind == "eof" else f"unexpected {value!r}",
+                tok, "an operator or the end '.' of the clause")
+        if kind != "punct":
+            what = "end of clause" if kind in ("end", "eof") else repr(value)
+            raise self._error(f"unexpected {what}", tok, f"{closer!r}")
+        if ctx.kind in ("args", "list") and value == "," and not ctx.tail:
+            ctx.items.append(term)
+            return None
+        if ctx.kind == "list" and value == "|" and not ctx.tail:
+            ctx.items.append(term)
+            ctx.tail = True
+            return None
+        if value != closer:
+            raise self._error(f"unexpected {value!r}", tok, f"{closer!r}")
+        stack.pop()
+        parent = stack[-1]
+        if ctx.kind == "paren":
+            parent.operands.append((term, 0))
+        elif ctx.kind == "curly":
+            parent.operands.append(((CURLY, term), 0))
+        elif ctx.kind == "args":
+            parent.operands.append(((ctx.functor, *ctx.items, term), 0))
+        elif ctx.tail:
+            parent.operands.append((make_list(ctx.items, term), 0))
+        else:
+            ctx.items.append(term)
+            parent.operands.append((make_list(ctx.items), 0))
+        return None
+
+
+def read_terms(text: str, source: str = "<string>", ops: Ops | None = None
+               ) -> list[ReadTerm]:
+    """Every clause of ``text`` (the first syntax error is raised)."""
+    reader = Reader(text, source, ops)
+    out = []
+    while (clause := reader.read_clause()) is not None:
+        out.append(clause)
+    return out
+
+
+__all__ = ["CONS", "ReadTerm", "Reader", "read_terms"]

@@ -1,0 +1,110 @@
+"""Answers to queries, printed exactly as SWI-Prolog's toplevel prints them.
+
+``X = a,`` / ``Y = f(1).``; ``true.``; variables bound to each other ``X = Y, Y = a``;
+unnamed variables ``_`` (once) or ``_A`` (shared); values in full, quoted, with
+``spacing(next_argument)`` and operators at priority 699.  ``Answer.more`` says whether
+SWI would offer ``;`` (a choice point is left).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from logic_minimax.prolog.core import Var, deref, resolve, term_vars, variant_equal
+from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.parser import ReadTerm
+from logic_minimax.prolog.write import ANSWER, term_to_text
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One solution: ``bindings`` maps each printed variable name to its value's text;
+    ``text`` is the answer as printed (without the final `` ;`` or ``.``)."""
+
+    bindings: tuple[tuple[str, str], ...]
+    text: str
+    more: bool
+
+    def __str__(self) -> str:
+        return self.text + (" ;" if self.more else ".")
+
+
+def answers(engine: Engine, read: ReadTerm) -> Iterator[Answer]:
+    solver = Solver(engine, read.term)
+    for _ in solver:
+        yield format_answer(engine, read.names, solver.alternatives)
+
+
+def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:
+    named = [(n, v) for n, v in names if n != "_"]
+    values = [(n, resolve(v)) for n, v in named]
+    # Group the names whose values are identical, in the order of the first name.
+    groups: list[tuple[list[str], object]] = []
+    for name, value in values:
+        for group in groups:
+            if variant_equal(group[1], value) and _same(group[1], value):
+                group[0].append(name)
+                break
+        else:
+            groups.append(([name], value))
+    var_names: dict[Var, str] = {}
+    for group_names, value in groups:
+        if type(value) is Var:
+            var_names[value] = group_names[-1]
+    shown = [(ns, v) for ns, v in groups if not (type(v) is Var and len(ns) == 1)]
+    _name_fresh(shown, var_names)
+    parts: list[str] = []
+    bindings: list[tuple[str, str]] = []
+    for ns, value in shown:
+        chain = [f"{a} = {b}" for a, b in zip(ns, ns[1:], strict=False)]
+        if type(value) is not Var:
+            text = term_to_text(value, ANSWER, engine.ops, var_names, 699)
+            chain.append(f"{ns[-1]} = {text}")
+            bindings.extend((n, text) for n in ns)
+        else:
+            bindings.extend((n, ns[-1]) for n in ns[:-1])
+        parts.append(", ".join(chain))
+    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more)
+
+
+def _same(a: object, b: object) -> bool:
+    a, b = deref(a), deref(b)
+    return a is b if type(a) is Var or type(b) is Var else True
+
+
+def _name_fresh(shown: list[tuple[list[str], object]], var_names: dict[Var, str]) -> None:
+    """Name the unnamed variables of the values: ``_`` once, ``_A``, ``_B``... if shared."""
+    counts: dict[Var, int] = {}
+    order: list[Var] = []
+    for _, value in shown:
+        stack = [value]
+        while stack:
+            t = deref(stack.pop())
+            if type(t) is Var:
+                if t not in counts:
+                    order.append(t)
+                counts[t] = counts.get(t, 0) + 1
+            elif type(t) is tuple:
+                stack.extend(reversed(t[1:]))
+    letter = 0
+    for v in order:
+        if v in var_names:
+            continue
+        if counts[v] > 1:
+            var_names[v] = "_" + _letters(letter)
+            letter += 1
+        else:
+            var_names[v] = "_"
+
+
+def _letters(n: int) -> str:
+    text = chr(ord("A") + n % 26)
+    return text if n < 26 else text + str(n // 26)
+
+
+__all__ = ["Answer", "answers", "format_answer", "term_vars"]

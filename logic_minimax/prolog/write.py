@@ -1,0 +1,293 @@
+"""Writing terms as SWI-Prolog 9 does: ``write``, ``print``, ``writeq``, ``write_canonical``
+and the toplevel's answers (``spacing(next_argument)``: ``f(1, 2)``, ``[a, b|T]``).
+
+Operators are written with the fewest brackets that read back the same term, and a space
+wherever two tokens would otherwise glue (``a- -1``, ``- 1``, ``\\+ (a,b)``, ``1 rdiv 2``).
+The writer works from an explicit stack of tokens still to write, so deep terms are fine.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, deref
+from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
+
+_SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
+_SOLO_ATOMS = frozenset({"[]", "!", ";", "{}"})
+_NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
+                  "\v": "\\v", "\f": "\\f", "\r": "\\r"}
+_DEFAULT_OPS = Ops()
+_CHUNK = 4000
+_CHUNK_LIMIT = 10 ** _CHUNK
+_ARG = 999.5  # the priority of an argument: like 999, but operator atoms stay bare
+
+
+@dataclass(frozen=True)
+class WriteOptions:
+    quoted: bool = False
+    ignore_ops: bool = False
+    spacing: bool = False  # spacing(next_argument)
+    numbervars: bool = True
+
+
+WRITE = WriteOptions()
+WRITEQ = WriteOptions(quoted=True)
+CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False)
+ANSWER = WriteOptions(quoted=True, spacing=True)
+
+
+def format_int(n: int) -> str:
+    """``str(n)`` for any size (CPython limits decimal conversions to 4300 digits)."""
+    if -_CHUNK_LIMIT < n < _CHUNK_LIMIT:
+        return str(n)
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    parts = []
+    scale = _CHUNK_LIMIT
+    while n:
+        n, low = divmod(n, scale)
+        parts.append(low)
+    text = [str(parts[-1])] + [str(p).zfill(_CHUNK) for p in reversed(parts[:-1])]
+    return sign + "".join(text)
+
+
+def format_float(x: float) -> str:
+    """SWI's shortest float text: ``1.0``, ``0.1``, ``1.0e+16``, ``2.5e-5``, ``1.0Inf``."""
+    if math.isinf(x):
+        return "1.0Inf" if x > 0 else "-1.0Inf"
+    if math.isnan(x):
+        return "1.5NaN"
+    if x == 0:
+        return "-0.0" if math.copysign(1.0, x) < 0 else "0.0"
+    text = repr(x)
+    sign = ""
+    if text.startswith("-"):
+        sign, text = "-", text[1:]
+    mantissa, _, exp = text.partition("e")
+    whole, _, frac = mantissa.partition(".")
+    digits = (whole + frac).lstrip("0")
+    point = len(whole) + (int(exp) if exp else 0)  # position of the decimal point
+    if whole == "0" or not whole.strip("0"):
+        lead = len(frac) - len(frac.lstrip("0"))
+        point = (int(exp) if exp else 0) - lead
+    digits = digits.rstrip("0") or "0"
+    if point <= 0:
+        if point <= -4:
+            rest = digits[1:] or "0"
+            return f"{sign}{digits[0]}.{rest}e{point - 1}"
+        return f"{sign}0.{'0' * -point}{digits}"
+    if len(digits) > point:
+        return f"{sign}{digits[:point]}.{digits[point:]}"
+    if point > 15:
+        rest = digits[1:] or "0"
+        return f"{sign}{digits[0]}.{rest}e+{point - 1}"
+    return f"{sign}{digits}{'0' * (point - len(digits))}.0"
+
+
+def format_number(n: int | float) -> str:
+    return format_int(n) if type(n) is int else format_float(n)
+
+
+def atom_needs_quotes(a: str) -> bool:
+    if not a:
+        return True
+    if a in _SOLO_ATOMS:
+        return False
+    c = a[0]
+    if c.isalpha() and not c.isupper():
+        return not all(ch.isalnum() or ch == "_" for ch in a)
+    if all(ch in _SYMBOL_CHARS for ch in a):
+        return a == "." or a.startswith("/*")
+    return True
+
+
+def quote_text(text: str, quote: str) -> str:
+    out = [quote]
+    for ch in text:
+        if ch == quote:
+            out.append("\\" + quote)
+        elif ch in _NAMED_ESCAPES:
+            out.append(_NAMED_ESCAPES[ch])
+        elif ch.isprintable() or ch == " ":
+            out.append(ch)
+        elif ch == "\0":
+            out.append("\\000\\")
+        else:
+            out.append(f"\\x{ord(ch):X}\\")
+    out.append(quote)
+    return "".join(out)
+
+
+def format_atom(a: str, quoted: bool = True) -> str:
+    return quote_text(a, "'") if quoted and atom_needs_quotes(a) else a
+
+
+def _var_letters(n: int) -> str:
+    letter = chr(ord("A") + n % 26)
+    return letter if n < 26 else f"{letter}{n // 26}"
+
+
+class _Writer:
+    def __init__(self, options: WriteOptions, ops: Ops, names: dict[Var, str] | None) -> None:
+        self.opt = options
+        self.ops = ops
+        self.names = names if names is not None else {}
+        self.out: list[str] = []
+        self.last = ""  # last character written
+        self.after_prefix_op = False
+
+    def emit(self, token: str, kind: str = "") -> None:
+        if not token:
+            return
+        last = self.last
+        first = token[0]
+        if last and (
+            ((last.isalnum() or last == "_") and (first.isalnum() or first == "_"))
+            or (last in _SYMBOL_CHARS and first in _SYMBOL_CHARS)
+            or (last == "," and first not in " " and kind == "afterlist")
+            or (kind == "open" and self.after_prefix_op)
+        ):
+            self.out.append(" ")
+        self.out.append(token)
+        self.last = token[-1]
+        self.after_prefix_op = kind == "prefixop"
+
+    def comma(self) -> None:
+        self.emit(", " if self.opt.spacing else ",", "punct")
+
+    def atom(self, a: str) -> str:
+        return format_atom(a, self.opt.quoted)
+
+    def var_name(self, v: Var) -> str:
+        return self.names.get(v) or f"_{id(v) >> 4}"
+
+    def run(self, term: object, priority: int) -> str:
+        stack: list[tuple[object, float] | str] = [(term, priority)]
+        while stack:
+            item = stack.pop()
+            if type(item) is str:
+                kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
+                self.emit(item.lstrip("\0"), kind)
+                continue
+            t, prec = item  # type: ignore[misc]
+            self.term(deref(t), prec, stack)
+        return "".join(self.out)
+
+    def term(self, t: object, prec: float, stack: list[tuple[object, float] | str]) -> None:
+        tt = type(t)
+        if tt is Var:
+            self.emit(self.var_name(t))  # type: ignore[arg-type]
+        elif tt is int or tt is float:
+            self.emit(format_number(t))  # type: ignore[arg-type]
+        elif tt is PString:
+            self.emit(quote_text(str(t), '"') if self.opt.quoted else str(t))
+        elif tt is str:
+            text = self.atom(t)  # type: ignore[arg-type]
+            if prec < 1200 and prec != _ARG and self.ops.is_op(t) and not self.opt.ignore_ops:
+                # An operator atom as an operand is bracketed: - (-), a-(-).
+                stack.extend((")", text, "("))
+            else:
+                self.emit(text)
+        else:
+            self.compound(t, prec, stack)  # type: ignore[arg-type]
+
+    def compound(self, t: tuple[object, ...], prec: float,
+                 stack: list[tuple[object, float] | str]) -> None:
+        name = t[0]
+        arity = len(t) - 1
+        if name == CONS and arity == 2:
+            self.list_(t, stack)
+            return
+        if self.opt.numbervars and name == "$VAR" and arity == 1:
+            n = deref(t[1])
+            if type(n) is int and n >= 0:
+                self.emit(_var_letters(n))
+                return
+        if name == CURLY and arity == 1 and not self.opt.ignore_ops:
+            stack.extend(("}", (t[1], 1200), "{"))
+            return
+        if not self.opt.ignore_ops and type(name) is str:
+            if arity == 2 and name in self.ops.infix:
+                self.infix(t, prec, stack)
+                return
+            if arity == 1 and name in self.ops.prefix:
+                self.prefix(t, prec, stack)
+                return
+        items: list[tuple[object, float] | str] = [self.atom(str(name)) + "("]
+        for i, arg in enumerate(t[1:]):
+            if i:
+                items.append(", " if self.opt.spacing else ",")
+            items.append((arg, _ARG))
+        items.append(")")
+        stack.extend(reversed(items))
+
+    def infix(self, t: tuple[object, ...], prec: float,
+              stack: list[tuple[object, float] | str]) -> None:
+        name = str(t[0])
+        priority, kind = self.ops.infix[name]
+        left, right = infix_bounds(priority, kind)
+        items: list[tuple[object, float] | str] = []
+        embrace = priority > prec
+        if embrace:
+            items.append("(")
+        items.append((t[1], left))
+        if name == ",":
+            items.append(", " if self.opt.spacing else ",")
+        elif name[0].isalpha():
+            items.append(f" {name} ")
+        elif name == "|" and self.opt.spacing:
+            items.append("| ")
+        else:
+            items.append(self.atom(name))
+        items.append((t[2], right))
+        if embrace:
+            items.append(")")
+        stack.extend(reversed(items))
+
+    def prefix(self, t: tuple[object, ...], prec: float,
+               stack: list[tuple[object, float] | str]) -> None:
+        name = str(t[0])
+        priority, kind = self.ops.prefix[name]
+        arg = deref(t[1])
+        items: list[tuple[object, float] | str] = []
+        embrace = priority > prec
+        if embrace:
+            items.append("(")
+        text = self.atom(name)
+        if name[0].isalpha():
+            text += " "
+        elif name in ("-", "+") and type(arg) in (int, float):
+            text += " "
+        items.append("\0" + text)
+        items.append((arg, prefix_bound(priority, kind)))
+        if embrace:
+            items.append(")")
+        stack.extend(reversed(items))
+
+    def list_(self, t: tuple[object, ...], stack: list[tuple[object, float] | str]) -> None:
+        items: list[tuple[object, float] | str] = ["["]
+        first = True
+        cur: object = t
+        while True:
+            cur = deref(cur)
+            if type(cur) is tuple and len(cur) == 3 and cur[0] == CONS:
+                if not first:
+                    items.append(", " if self.opt.spacing else ",")
+                items.append((cur[1], _ARG))
+                first = False
+                cur = cur[2]
+                continue
+            if not (type(cur) is str and cur == NIL):
+                items.append("|")
+                items.append((cur, _ARG))
+            break
+        items.append("]")
+        stack.extend(reversed(items))
+
+
+def term_to_text(term: object, options: WriteOptions = WRITEQ, ops: Ops | None = None,
+                 names: dict[Var, str] | None = None, priority: int = 1200) -> str:
+    """The text of ``term`` as SWI writes it with ``options``; ``names`` names variables."""
+    return _Writer(options, ops or _DEFAULT_OPS, names).run(term, priority)

@@ -1,0 +1,91 @@
+"""Run generated cases (engine_gen) in one SWI-Prolog process and in our engine, giving
+per goal the same lines: ``S <solution>``, ``X <error>``, ``L`` (inference limit)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.core import Var, copy_term, deref, make_list, resolve, term_vars
+from logic_minimax.prolog.engine import Engine
+from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.write import WRITEQ, term_to_text
+from tests.engine_gen import Case
+
+_FRESH = re.compile(r"_G?[0-9]+")
+RUNNER = Path(__file__).parent / "prolog" / "engine_runner.pl"
+MAX_SOLUTIONS = 20
+
+Results = dict[tuple[int, int], list[str]]
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def run_swipl(exe: str, cases: list[Case]) -> Results:
+    """Every goal of every case, run by SWI-Prolog (one process for the batch)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        batch = Path(tmp) / "batch.txt"
+        with batch.open("w") as out:
+            for i, case in enumerate(cases, 1):
+                path = Path(tmp) / f"case{i}.pl"
+                path.write_text(case.program)
+                goals = ", ".join(_quote(g) for g in case.goals)
+                out.write(f"case({_quote(str(path))}, [{goals}]).\n")
+        proc = subprocess.run([exe, "-q", str(RUNNER), str(batch)], capture_output=True,
+                              text=True, timeout=600, check=False)
+    results: Results = {}
+    for line in proc.stdout.splitlines():
+        kind, i, n, *rest = _FRESH.sub("_", line).split(" ", 3)
+        key = (int(i), int(n))
+        if kind == "E":
+            results.setdefault(key, [])
+        else:
+            results.setdefault(key, []).append(" ".join([kind, *rest]))
+    return results
+
+
+def _numbered(term: object) -> str:
+    t = copy_term(resolve(term))
+    for k, v in enumerate(term_vars(t)):
+        v.ref = ("$VAR", k)
+    return _FRESH.sub("_", term_to_text(t, WRITEQ))
+
+
+def run_engine(cases: list[Case]) -> Results:
+    """The same goals run by our engine."""
+    results: Results = {}
+    for i, case in enumerate(cases, 1):
+        engine = Engine()
+        engine.warn = lambda text: None
+        engine.consult_text(case.program, f"case{i}.pl")
+        for n, text in enumerate(case.goals, 1):
+            results[(i, n)] = _run_goal(engine, text)
+    return results
+
+
+def _run_goal(engine: Engine, text: str) -> list[str]:
+    read = engine.read_query(text)
+    bindings = make_list([("=", name, var) for name, var in read.names])
+    lines: list[str] = []
+    engine.limits.inferences = engine.inferences + 400_000
+    try:
+        for _ in Solver(engine, read.term):
+            lines.append("S " + _numbered(bindings))
+            if len(lines) == MAX_SOLUTIONS:
+                break
+    except PrologLimitError:
+        return ["L"]
+    except PrologError as e:
+        ball = deref(e.term)
+        if type(ball) is tuple and ball[0] == "error" and len(ball) == 3:
+            ball = ball[1]
+        return ["X " + _numbered(ball)]
+    return lines
+
+
+__all__ = ["Var", "run_engine", "run_swipl"]

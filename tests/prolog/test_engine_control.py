@@ -1,0 +1,101 @@
+"""Control: conjunction, disjunction, cut (local to call/1, \\+ and findall; transparent
+to , ; ->), if-then-else, soft-cut, negation, call/N, catch/throw and ISO error terms."""
+
+from __future__ import annotations
+
+from tests.prolog.engine_util import ask, engine_with
+
+PROGRAM = """
+p(1). p(2). p(3).
+first(X) :- p(X), !.
+local(X) :- call((p(X), !)) ; X = 4.
+t(X) :- ( p(X), X > 1 -> true ; X = none ).
+s(X) :- ( p(X) *-> true ; X = none ).
+cut_in_disj(X) :- ( p(X), ! ; X = 9 ).
+neg(X) :- \\+ p(X).
+"""
+
+
+def test_cut_commits_to_the_first_solution() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "first(X).") == ["X = 1."]
+    assert ask(e, "cut_in_disj(X).") == ["X = 1."]
+
+
+def test_cut_inside_call_is_local() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "local(X).") == ["X = 1 ;", "X = 4."]
+
+
+def test_if_then_else_commits_to_the_condition() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "t(X).") == ["X = 2."]
+    assert ask(e, "( fail -> X = a ; X = b ).") == ["X = b."]
+    assert ask(e, "( p(X) -> true ).") == ["X = 1."]
+
+
+def test_soft_cut_keeps_the_conditions_solutions() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "s(X).") == ["X = 1 ;", "X = 2 ;", "X = 3."]
+    assert ask(e, "( fail *-> X = a ; X = b ).") == ["X = b."]
+
+
+def test_negation_as_failure() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "neg(4).") == ["true."]
+    assert ask(e, "neg(1).") == ["false."]
+    assert ask(e, "\\+ X = 1.") == ["false."]
+
+
+def test_call_n_adds_arguments() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "G = p, call(G, X).") == ["G = p,\nX = 1 ;", "G = p,\nX = 2 ;",
+                                            "G = p,\nX = 3."]
+    assert ask(e, "call(format, \"~w~n\", [x]), fail.") == ["false."]
+
+
+def test_once_ignore_forall() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "once(p(X)).") == ["X = 1."]
+    assert ask(e, "ignore(fail).") == ["true."]
+    assert ask(e, "forall(p(X), X > 0).") == ["true."]
+    assert ask(e, "forall(p(X), X > 1).") == ["false."]
+
+
+def test_catch_and_throw() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "catch(throw(ball(1)), ball(X), true).") == ["X = 1."]
+    assert ask(e, "catch(p(X), _, true), X > 1.") == ["X = 2 ;", "X = 3."]
+    assert ask(e, "catch(throw(a), b, true).") == [
+        "ERROR: Unhandled exception: Unknown message: a"]
+
+
+def test_catch_undoes_bindings_and_is_inactive_after_exit() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "catch((X = 1, throw(e)), e, true).") == ["true."]
+    assert ask(e, "catch(p(X), E, (write(caught), nl)), throw(late).") == [
+        "ERROR: Unhandled exception: Unknown message: late"]
+
+
+def test_iso_error_terms() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "catch(foo(1), error(E, _), true).") == [
+        "E = existence_error(procedure, foo/1)."]
+    assert ask(e, "catch(atom_length(X, N), error(E, _), true).") == [
+        "E = instantiation_error."]
+    assert ask(e, "catch(atom_length(f(x), N), error(E, _), true).") == [
+        "E = type_error(atom, f(x))."]
+    assert ask(e, "catch(call(1), error(E, _), true).") == ["E = type_error(callable, 1)."]
+
+
+def test_errors_print_as_the_toplevel_does() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "foo(1).") == ["ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)"]
+    assert ask(e, "X is 1/0.") == ["ERROR: Arithmetic: evaluation error: `zero_divisor'"]
+
+
+def test_findall_and_cut_inside() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "findall(X, (p(X), !), L).") == ["L = [1]."]
+    assert ask(e, "findall(X, p(X), L, [end]).") == ["L = [1, 2, 3, end]."]
+    assert ask(e, "findall(X, fail, L).") == ["L = []."]

@@ -1,0 +1,79 @@
+"""The database: assert/retract (backtracking, logical update view), consult semantics
+(reconsult replaces, redefinition warns), directives, listing."""
+
+from __future__ import annotations
+
+from tests.prolog.engine_util import ask, engine_with, one
+
+
+def test_assert_and_retract_backtrack() -> None:
+    e = engine_with(":- dynamic q/1.\n")
+    assert one(e, "q(X).") == "false."
+    assert one(e, "assertz(q(1)), assertz(q(2)), asserta(q(0)).") == "true."
+    assert ask(e, "retract(q(X)).") == ["X = 0 ;", "X = 1 ;", "X = 2."]
+    assert one(e, "q(X).") == "false."
+
+
+def test_assert_clauses_and_retractall() -> None:
+    e = engine_with()
+    assert one(e, "assertz((r(X) :- X > 1)), r(2).") == "true."
+    assert one(e, "clause(r(A), B).") == "B = (A>1)."
+    assert one(e, "assertz(s(1)), assertz(s(2)), retractall(s(_)), \\+ s(_).") == "true."
+
+
+def test_logical_update_view() -> None:
+    e = engine_with(":- dynamic c/1.\nc(1).\n")
+    assert one(e, "forall(c(X), (Y is X + 1, assertz(c(Y)))), findall(X, c(X), L).") == \
+        "L = [1, 2]."
+
+
+def test_static_procedures_cannot_be_modified() -> None:
+    e = engine_with("p(1).\n")
+    assert one(e, "catch(assertz(p(2)), error(E, _), true).") == \
+        "E = permission_error(modify, static_procedure, p/1)."
+
+
+def test_reconsult_replaces_the_files_clauses() -> None:
+    e = engine_with()
+    e.consult_text("t(a).\nt(b).\n", "tree.pl")
+    e.consult_text("t(c).\n", "tree.pl")
+    assert ask(e, "t(X).") == ["X = c."]
+
+
+def test_redefinition_from_another_file_warns() -> None:
+    e = engine_with()
+    e.consult_text("t(a).\n", "one.pl")
+    e.consult_text("t(b).\n", "two.pl")
+    assert ask(e, "t(X).") == ["X = b."]
+    assert "Redefined static procedure t/1" in e.warnings[-1]  # type: ignore[attr-defined]
+
+
+def test_directives_and_initialization() -> None:
+    e = engine_with(":- dynamic seen/1.\n:- initialization(assertz(seen(init))).\n"
+                    ":- assertz(seen(directive)).\n:- fail.\n")
+    assert ask(e, "seen(X).") == ["X = directive ;", "X = init."]
+    assert any("Goal (directive) failed" in w for w in e.warnings)  # type: ignore[attr-defined]
+
+
+def test_use_module_accepts_the_libraries() -> None:
+    e = engine_with(":- use_module(library(lists)).\n:- use_module(library(nope)).\n")
+    assert any("nope" in w for w in e.warnings)  # type: ignore[attr-defined]
+
+
+def test_syntax_errors_are_reported_and_loading_goes_on() -> None:
+    e = engine_with("a(1).\nb(1 2).\nc(3).\n")
+    assert one(e, "a(X), c(Y).") == "X = 1,\nY = 3."
+    assert e.warnings[0].startswith("ERROR: test.pl:2:5: Syntax error")  # type: ignore[attr-defined]
+
+
+def test_singletons_are_warned() -> None:
+    e = engine_with("p(X, Y) :- q(Y).\nq(1).\n")
+    assert "Singleton variables: [X]" in e.warnings[0]  # type: ignore[attr-defined]
+
+
+def test_listing() -> None:
+    e = engine_with(":- dynamic f/1.\nf(1).\ng(X, Y) :- f(X), Y is X + 1.\n")
+    assert ask(e, "with_output_to(string(S), listing(g/2)).") == [
+        'S = "g(A, B) :-\\n    f(A),\\n    B is A+1.\\n\\n".']
+    assert ask(e, "with_output_to(string(S), listing(f/1)).") == [
+        'S = ":- dynamic f/1.\\n\\nf(1).\\n\\n".']
