@@ -6,7 +6,8 @@ as ``file:line:col: message`` followed by a caret excerpt and what was expected.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 
 class LogicMinimaxError(Exception):
@@ -225,15 +226,21 @@ class RenderError(LogicMinimaxError, RuntimeError):
 
 class PrologError(LogicMinimaxError, RuntimeError):
     """An uncaught Prolog exception; ``term`` is the ball (an ISO ``error(Formal, Context)``
-    term for errors raised by built-ins), in the engine's term representation."""
+    term for errors raised by built-ins), in the engine's term representation.
+
+    Its text is SWI's message for the ball, worded by ``prolog/messages.py``, which installs
+    itself as ``describe`` when the engine is imported: this module imports no layer, and
+    the message is only worded when someone reads it (``catch/3`` never does).
+    """
+
+    describe: ClassVar[Callable[[object], str]] = repr
 
     def __init__(self, term: object, message: str | None = None) -> None:
         self.term = term
         super().__init__(message if message is not None else "prolog exception")
 
     def __str__(self) -> str:
-        from logic_minimax.prolog.messages import error_message
-        return error_message(self.term)
+        return type(self).describe(self.term)
 
 
 class PrologLimitError(PrologError):

@@ -87,16 +87,16 @@ def unify(a: object, b: object, trail: list[Var]) -> bool:
             continue
         tx = type(x)
         if tx is Var:
-            x.ref = y  # type: ignore[union-attr]
+            x.ref = y  # type: ignore[attr-defined]
             trail.append(x)  # type: ignore[arg-type]
             continue
         ty = type(y)
         if ty is Var:
-            y.ref = x  # type: ignore[union-attr]
+            y.ref = x  # type: ignore[attr-defined]
             trail.append(y)  # type: ignore[arg-type]
             continue
         if tx is tuple:
-            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:  # type: ignore[arg-type]
+            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:  # type: ignore[arg-type, index]
                 return False
             for i in range(len(x) - 1, 0, -1):  # type: ignore[arg-type]
                 push((x[i], y[i]))  # type: ignore[index]
@@ -130,13 +130,13 @@ def unify_occurs_check(a: object, b: object, trail: list[Var]) -> bool:
         if type(x) is Var:
             if occurs_in(x, y):
                 return False
-            x.ref = y
+            x.ref = y  # type: ignore[assignment]
             trail.append(x)
             continue
         if type(x) is tuple:
-            if type(y) is not tuple or len(x) != len(y) or x[0] != y[0]:  # type: ignore[arg-type]
+            if type(y) is not tuple or len(x) != len(y) or x[0] != y[0]:
                 return False
-            stack.extend(zip(x[1:], y[1:], strict=True))  # type: ignore[index]
+            stack.extend(zip(x[1:], y[1:], strict=True))
             continue
         if type(x) is not type(y) or x != y:
             return False
@@ -221,6 +221,8 @@ def _rebuild(t: object, on_var: object) -> object:
     # Work items: ('enter', term) or ('build', arity, name).
     out: list[object] = []
     stack: list[tuple[bool, object]] = [(True, t)]
+    n: int
+    name: str
     while stack:
         enter, x = stack.pop()
         if not enter:

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from logic_minimax.prolog.core import PString, Var, deref
 
 
-
-
 class TV:
     """A clause variable: slot ``i`` of the frame."""
 
@@ -71,6 +69,8 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
     out: list[object] = []
     ground: list[bool] = []
     stack: list[tuple[bool, object]] = [(True, term)]
+    name: str
+    n: int
     while stack:
         enter, x = stack.pop()
         if not enter:
@@ -103,31 +103,31 @@ def build(t: object, frame: list[object]) -> object:
     """The term a template stands for in ``frame`` (unset slots get fresh variables)."""
     tt = type(t)
     if tt is TV:
-        v = frame[t.i]  # type: ignore[union-attr]
+        v = frame[t.i]  # type: ignore[attr-defined]
         if v is None:
-            v = frame[t.i] = Var()  # type: ignore[union-attr]
+            v = frame[t.i] = Var()  # type: ignore[attr-defined]
         return v
     if tt is not TT:
         return t
-    src = t.t  # type: ignore[union-attr]
+    src = t.t  # type: ignore[attr-defined]
     args: list[object] = [src[0]]
     for a in src[1:]:
         ta = type(a)
         if ta is TV:
-            v = frame[a.i]  # type: ignore[union-attr]
+            v = frame[a.i]
             if v is None:
-                v = frame[a.i] = Var()  # type: ignore[union-attr]
+                v = frame[a.i] = Var()
             args.append(v)
         elif ta is TT:
             # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
-            sub = a.t  # type: ignore[union-attr]
+            sub = a.t
             inner: list[object] = [sub[0]]
             for b in sub[1:]:
                 tb = type(b)
                 if tb is TV:
-                    v = frame[b.i]  # type: ignore[union-attr]
+                    v = frame[b.i]
                     if v is None:
-                        v = frame[b.i] = Var()  # type: ignore[union-attr]
+                        v = frame[b.i] = Var()
                     inner.append(v)
                 elif tb is TT:
                     return _build_deep(t, frame)
@@ -143,6 +143,8 @@ def _build_deep(t: object, frame: list[object]) -> object:
     out: list[object] = []
     # Entries: (False, template) to build, (True, (name, arity)) to assemble.
     stack: list[tuple[bool, object]] = [(False, t)]
+    name: str
+    n: int
     while stack:
         assemble, x = stack.pop()
         if assemble:
@@ -153,12 +155,12 @@ def _build_deep(t: object, frame: list[object]) -> object:
             continue
         tx = type(x)
         if tx is TV:
-            v = frame[x.i]  # type: ignore[union-attr]
+            v = frame[x.i]  # type: ignore[attr-defined]
             if v is None:
-                v = frame[x.i] = Var()  # type: ignore[union-attr]
+                v = frame[x.i] = Var()  # type: ignore[attr-defined]
             out.append(v)
         elif tx is TT:
-            src = x.t  # type: ignore[union-attr]
+            src = x.t  # type: ignore[attr-defined]
             stack.append((True, (src[0], len(src) - 1)))
             stack.extend((False, a) for a in reversed(src[1:]))
         else:
@@ -230,7 +232,7 @@ class Pred:
                 for lst in index.values():
                     lst.append(c)
             else:
-                lst = index.get(c.key)
+                lst = index.get(c.key)  # type: ignore[assignment]
                 if lst is None:
                     lst = index[c.key] = list(varlist)
                 lst.append(c)
@@ -253,7 +255,7 @@ class Pred:
             for lst in index.values():
                 lst.append(clause)
         else:
-            lst = index.get(key)
+            lst = index.get(key)  # type: ignore[assignment]
             if lst is None:
                 lst = index[key] = list(self.varlist)
             lst.append(clause)

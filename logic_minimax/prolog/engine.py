@@ -22,6 +22,7 @@ from typing import TextIO
 
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError
 from logic_minimax.prolog import builtins as _builtins
+from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -118,10 +119,10 @@ class Engine:
             key = (term, 0)
         else:
             return self.call_pred
-        pred = self.preds.get(key)  # type: ignore[arg-type]
+        pred = self.preds.get(key)
         if pred is None:
             # Created undefined: an assert before the call defines it.
-            pred = self.preds[key] = Pred(*key)  # type: ignore[arg-type,index]
+            pred = self.preds[key] = Pred(*key)
         return pred
 
     def register_foreign(self, name: str, arity: int, fn: Callable[..., object],
@@ -174,14 +175,14 @@ class Engine:
             raise PrologError(("error", "instantiation_error", Var()))
         if type(head) not in (str, tuple):
             raise type_error("callable", head)
-        name = head if type(head) is str else head[0]
-        arity = 0 if type(head) is str else len(head) - 1
-        pred = self.pred(name, arity)  # type: ignore[arg-type]
+        name = head if type(head) is str else head[0]  # type: ignore[index]
+        arity = 0 if type(head) is str else len(head) - 1  # type: ignore[arg-type]
+        pred = self.pred(name, arity)
         if pred.control != USER:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
-        head_tuple = (head_t.t if hasattr(head_t, "t") else  # type: ignore[attr-defined]
+        head_tuple = (head_t.t if hasattr(head_t, "t") else
                       (head_t,) if type(head_t) is str else head_t)
         goals = []
         for g in _conjuncts(body):
@@ -189,7 +190,7 @@ class Engine:
                 raise type_error("callable", g)
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None  # type: ignore[index]
-        return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)
+        return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)  # type: ignore[arg-type]
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:

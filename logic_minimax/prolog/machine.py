@@ -59,8 +59,11 @@ def _rss_bytes() -> int:
         return 0
 
 
-def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[object],
-               trail: list[Var]) -> bool:
+# One function on purpose: it runs once per clause tried. Moving the compound-argument
+# loop into a helper cost 10-15% of naive-reverse LIPS (nrev30: ~335k vs ~290k, CPU time,
+# best of 5, this machine).
+def unify_head(head: tuple[object, ...], goal: tuple[object, ...],  # noqa: C901
+               frame: list[object], trail: list[Var]) -> bool:
     """Unify the head template (name, args...) with the goal, filling ``frame``.
 
     Compound templates one level down are unified in place; deeper ones go on a stack."""
@@ -77,39 +80,39 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[o
                 a = r
             tt = type(t)
             if tt is TV:
-                j = t.i  # type: ignore[union-attr]
+                j = t.i  # type: ignore[attr-defined]
                 if frame[j] is None:
                     frame[j] = a
                 elif not _bind_slot(j, a, frame, trail):
                     return False
             elif tt is TT:
                 if type(a) is Var:
-                    a.ref = build(t, frame)  # type: ignore[union-attr]
-                    trail.append(a)  # type: ignore[arg-type]
+                    a.ref = build(t, frame)  # type: ignore[assignment]
+                    trail.append(a)
                     continue
-                src = t.t  # type: ignore[union-attr]
-                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:  # type: ignore[arg-type]
+                src = t.t  # type: ignore[attr-defined]
+                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:
                     return False
                 for k in range(1, len(src)):
                     st = src[k]
-                    sa = a[k]  # type: ignore[index]
+                    sa = a[k]
                     while type(sa) is Var:
                         r = sa.ref
                         if r is None:
                             break
                         sa = r
                     if type(st) is TV:
-                        j = st.i  # type: ignore[union-attr]
+                        j = st.i
                         if frame[j] is None:
                             frame[j] = sa
                         elif not _bind_slot(j, sa, frame, trail):
                             return False
                     elif type(st) is TT:
                         if type(sa) is Var:
-                            sa.ref = build(st, frame)  # type: ignore[union-attr]
-                            trail.append(sa)  # type: ignore[arg-type]
+                            sa.ref = build(st, frame)  # type: ignore[assignment]
+                            trail.append(sa)
                         else:
-                            stack.append(((None, st), (None, sa)))  # type: ignore[arg-type]
+                            stack.append(((None, st), (None, sa)))
                     elif not _same_constant(st, sa, trail):
                         return False
             elif not _same_constant(t, a, trail):
@@ -124,13 +127,13 @@ def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool
     cur = frame[j]
     if type(a) is Var:
         while type(cur) is Var:
-            r = cur.ref  # type: ignore[union-attr]
+            r = cur.ref
             if r is None:
                 break
             cur = r
         if cur is not a:
-            a.ref = cur  # type: ignore[union-attr]
-            trail.append(a)  # type: ignore[arg-type]
+            a.ref = cur  # type: ignore[assignment]
+            trail.append(a)
         return True
     return unify(cur, a, trail)
 
@@ -138,8 +141,8 @@ def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool
 def _same_constant(t: object, a: object, trail: list[Var]) -> bool:
     """Unify a ground template part with a dereferenced goal argument."""
     if type(a) is Var:
-        a.ref = t  # type: ignore[union-attr]
-        trail.append(a)  # type: ignore[arg-type]
+        a.ref = t  # type: ignore[assignment]
+        trail.append(a)
         return True
     if a is t:
         return True
@@ -204,6 +207,10 @@ class Solver:
         cont: object = self.start
         inferences = 0
         check_at = CHECK_EVERY
+        goal: object
+        pred: Pred
+        cb: int
+        depth: int
         while True:
             try:
                 while True:
@@ -229,7 +236,7 @@ class Solver:
                             cont = self.traced_call(goal, pred, depth, cont)
                             continue
                         if pred.arity:
-                            a = goal[1]
+                            a = goal[1]  # type: ignore[index]
                             while type(a) is Var:
                                 r = a.ref
                                 if r is None:
@@ -243,7 +250,7 @@ class Solver:
                                     index = pred.build_index()
                                 ta = type(a)
                                 if ta is tuple:
-                                    found = index.get((a[0], len(a)))  # type: ignore[index,arg-type]
+                                    found = index.get((a[0], len(a)))
                                 elif ta is str or ta is int:
                                     found = index.get(a)
                                 else:
@@ -280,7 +287,7 @@ class Solver:
                             cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont])
                         depth += 1
                         for tmpl, p in c.body:  # type: ignore[attr-defined]
-                            cont = (build(tmpl, frame), p, newcb, depth, cont)
+                            cont = (build(tmpl, frame), p, newcb, depth, cont)  # type: ignore[arg-type]
                         continue
                     if kind == DET:
                         inferences += 1
@@ -313,7 +320,7 @@ class Solver:
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
         mark = len(self.trail)
         gen = pred.builtin(self, goal)  # type: ignore[misc]
-        for more in gen:
+        for more in gen:  # type: ignore[union-attr]
             if more:
                 self.cps.append([CP_GEN, mark, gen, cont, goal, depth])
             return cont
@@ -354,9 +361,9 @@ class Solver:
         while cps:
             cp = cps[-1]
             mark = cp[1]
-            for v in trail[mark:]:  # type: ignore[misc]
+            for v in trail[mark:]:  # type: ignore[index]
                 v.ref = None
-            del trail[mark:]  # type: ignore[misc]
+            del trail[mark:]  # type: ignore[arg-type]
             kind = cp[0]
             if kind == CP_CLAUSES:
                 cont = self.retry_clauses(cp)
@@ -382,7 +389,7 @@ class Solver:
         return FAIL
 
     def retry_clauses(self, cp: list[object]) -> object:
-        _, mark, goal, pred, clauses, i, n, depth, cont = cp
+        _, mark, goal, _pred, clauses, i, n, depth, cont = cp
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.write import term_to_text
 
@@ -26,7 +27,7 @@ def _kind(t: object) -> str:
     return _TYPE_NAMES.get(type(t), "a var")
 
 
-def _formal(formal: object) -> str:  # noqa: C901 - one case per ISO error
+def _formal(formal: object) -> str:
     f = deref(formal)
     if f == "instantiation_error":
         return "Arguments are not sufficiently instantiated"
@@ -77,3 +78,7 @@ def toplevel_error(ball: object) -> str:
     if text.startswith("Unknown procedure"):
         text += " (DWIM could not correct goal)"
     return "\n".join(f"ERROR: {line}" for line in text.split("\n"))
+
+
+# errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.
+PrologError.describe = error_message

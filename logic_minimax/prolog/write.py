@@ -171,8 +171,8 @@ class _Writer:
                 kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
                 self.emit(item.lstrip("\0"), kind)
                 continue
-            t, prec = item  # type: ignore[misc]
-            self.term(deref(t), prec, stack)
+            t, prec = item  # type: ignore[str-unpack]
+            self.term(deref(t), prec, stack)  # type: ignore[arg-type]
         return "".join(self.out)
 
     def term(self, t: object, prec: float, stack: list[tuple[object, float] | str]) -> None:
@@ -185,7 +185,7 @@ class _Writer:
             self.emit(quote_text(str(t), '"') if self.opt.quoted else str(t))
         elif tt is str:
             text = self.atom(t)  # type: ignore[arg-type]
-            if prec < 1200 and prec != _ARG and self.ops.is_op(t) and not self.opt.ignore_ops:
+            if prec < 1200 and prec != _ARG and self.ops.is_op(t) and not self.opt.ignore_ops:  # type: ignore[arg-type]
                 # An operator atom as an operand is bracketed: - (-), a-(-).
                 stack.extend((")", text, "("))
             else:
@@ -256,9 +256,7 @@ class _Writer:
         if embrace:
             items.append("(")
         text = self.atom(name)
-        if name[0].isalpha():
-            text += " "
-        elif name in ("-", "+") and type(arg) in (int, float):
+        if name[0].isalpha() or (name in ("-", "+") and type(arg) in (int, float)):
             text += " "
         items.append("\0" + text)
         items.append((arg, prefix_bound(priority, kind)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.prolog.engine_util import engine_with, one
+from tests.helpers.engine_util import engine_with, one
 
 
 @pytest.mark.parametrize(("expr", "value"), [

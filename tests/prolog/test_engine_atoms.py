@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.prolog.engine_util import ask, engine_with, one
+from tests.helpers.engine_util import ask, engine_with, one
 
 
 def test_conversions() -> None:

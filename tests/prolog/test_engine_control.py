@@ -3,7 +3,7 @@ to , ; ->), if-then-else, soft-cut, negation, call/N, catch/throw and ISO error 
 
 from __future__ import annotations
 
-from tests.prolog.engine_util import ask, engine_with
+from tests.helpers.engine_util import ask, engine_with
 
 PROGRAM = """
 p(1). p(2). p(3).

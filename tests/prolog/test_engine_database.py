@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.prolog.engine_util import ask, engine_with, one
+from tests.helpers.engine_util import ask, engine_with, one
 
 
 def test_assert_and_retract_backtrack() -> None:

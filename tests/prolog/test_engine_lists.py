@@ -3,7 +3,7 @@ SWI's answers and determinism."""
 
 from __future__ import annotations
 
-from tests.prolog.engine_util import ask, engine_with, one
+from tests.helpers.engine_util import ask, engine_with, one
 
 
 def test_member_append_length() -> None:

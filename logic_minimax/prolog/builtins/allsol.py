@@ -72,7 +72,7 @@ def bags(s: Solver, g: tuple[object, ...]) -> bool:
         if sort:
             bag = _dedup(sorted(bag, key=_key))
         out.append(("-", w, make_list(bag)))
-    return unify(g[3], make_list(out), s.trail)
+    return unify(g[3], make_list(out), s.trail)  # type: ignore[arg-type]
 
 
 def _dedup(items: list[object]) -> list[object]:

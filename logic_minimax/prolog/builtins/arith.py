@@ -131,7 +131,7 @@ def _round(x: Number) -> int:
     if type(x) is int:
         return x
     _check_finite(x)
-    return int(math.floor(x + 0.5)) if x >= 0 else -int(math.floor(-x + 0.5))
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
 
 
 def _check_finite(x: float) -> None:
@@ -143,8 +143,8 @@ def _to_int(fn: Callable[[float], int]) -> Callable[[Number], int]:
     def convert(x: Number) -> int:
         if type(x) is int:
             return x
-        _check_finite(x)  # type: ignore[arg-type]
-        return fn(x)  # type: ignore[arg-type]
+        _check_finite(x)
+        return fn(x)
     return convert
 
 
@@ -213,7 +213,7 @@ def _shift_right(x: Number, y: Number) -> int:
 def _int_power(x: int, y: int) -> int:
     if abs(x) > 1 and x.bit_length() * y > MAX_BITS:
         raise resource_error("memory")
-    return x ** y
+    return x ** y  # type: ignore[no-any-return]
 
 
 def _msb(x: Number) -> int:
@@ -320,7 +320,7 @@ def _constant(name: str) -> Number:
     return CONSTANTS[name]
 
 
-def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's type
+def evaluate(term: object) -> Number:
     """The value of an arithmetic expression (explicit stack: deep sums are fine).
 
     As SWI, arguments are evaluated right to left, and before the function is looked up
@@ -339,13 +339,13 @@ def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's
             if name == "[|]" and arity == 2 and deref(t[2]) == "[]":  # type: ignore[index]
                 stack.append(t[1])  # type: ignore[index]
                 continue
-            stack.append(_Apply(name, arity))  # type: ignore[arg-type]
+            stack.append(_Apply(name, arity))
             stack.extend(t[1:])  # type: ignore[index]
         elif tt is Var:
             raise instantiation_error()
         elif tt is str:
             if t in CONSTANTS:
-                values.append(_constant(t))  # type: ignore[arg-type]
+                values.append(_constant(t))
             elif t == "[]":
                 raise type_error("evaluable", t)
             else:

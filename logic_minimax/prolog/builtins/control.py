@@ -119,7 +119,7 @@ def soft_if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 @construct("$ite", 0)
 def ite_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[misc]
+    del s.cps[goal:]  # type: ignore[arg-type]
     return cont
 
 
@@ -128,7 +128,7 @@ def softcut_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> 
     if len(s.cps) == goal + 1:  # type: ignore[operator]
         s.cps.pop()  # the condition left no choice point: drop the else branch
     elif len(s.cps) > goal:  # type: ignore[operator]
-        s.cps[goal][0] = CP_OFF  # type: ignore[index]
+        s.cps[goal][0] = CP_OFF  # type: ignore[call-overload]
     return cont
 
 
@@ -141,7 +141,7 @@ def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 @construct("$nafail", 0)
 def nafail(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[misc]
+    del s.cps[goal:]  # type: ignore[arg-type]
     return FAIL
 
 

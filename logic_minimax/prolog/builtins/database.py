@@ -24,8 +24,8 @@ def _modifiable(s: Solver, head: object) -> Pred:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
-    pred = s.engine.pred(name, arity)  # type: ignore[arg-type]
+    name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)  # type: ignore[arg-type, index]
+    pred = s.engine.pred(name, arity)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
                                 and pred.clauses):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
@@ -65,7 +65,7 @@ def clause_term(c: Clause) -> tuple[object, object]:
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
-    goals = [build(t, frame) for t, _ in reversed(c.body)]  # type: ignore[attr-defined]
+    goals = [build(t, frame) for t, _ in reversed(c.body)]  # type: ignore[call-overload]
     body: object = "true"
     if goals:
         body = goals[-1]
@@ -126,7 +126,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
+    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))  # type: ignore[arg-type, index]
     if pred is None:
         return
     if pred.control != USER:

@@ -30,7 +30,6 @@ from logic_minimax.prolog.write import (
     WRITE,
     WRITEQ,
     WriteOptions,
-    format_float,
     format_int,
     term_to_text,
 )
@@ -65,10 +64,10 @@ def _writer(options: WriteOptions, newline: bool = False) -> object:
     return run
 
 
-det("write", 1, 2)(_writer(WRITE))
-det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
-det("writeln", 1, 2)(_writer(WRITE, newline=True))
-det("writeq", 1, 2)(_writer(WRITEQ))
+det("write", 1, 2)(_writer(WRITE))  # type: ignore[type-var]
+det("print", 1, 2)(_writer(WriteOptions(quoted=True)))  # type: ignore[type-var]
+det("writeln", 1, 2)(_writer(WRITE, newline=True))  # type: ignore[type-var]
+det("writeq", 1, 2)(_writer(WRITEQ))  # type: ignore[type-var]
 @det("write_canonical", 1, 2)
 def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
@@ -268,7 +267,7 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
             if type(v) not in (int, float):
                 raise _format_error(f"~{d} expects a numeric argument")
             digits = 6 if numarg is None else numarg
-            line.add(_format_efg(v, d, digits))
+            line.add(_format_efg(v, d, digits))  # type: ignore[arg-type]
         elif d == "n":
             line.add("\n" * (numarg or 1))
         elif d == "c":
@@ -403,7 +402,7 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
 @construct("$output_done", 0)
 def output_done(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object) -> object:
     m, buf, sink = g
-    del s.cps[m:]  # type: ignore[misc]
+    del s.cps[m:]  # type: ignore[arg-type]
     if s.engine.outputs and s.engine.outputs[-1] is buf:
         s.engine.outputs.pop()
     return cont if _sink_text(s, sink, buf.getvalue()) else FAIL  # type: ignore[attr-defined]

@@ -127,7 +127,7 @@ def numlist(s: Solver, g: tuple[object, ...]) -> bool:
             raise type_error("integer", v)
     if hi - lo > MAX_LIST:  # type: ignore[operator]
         raise resource_error("memory")
-    return lo <= hi and unify(g[3], make_list(list(range(lo, hi + 1))), s.trail)  # type: ignore[operator]
+    return lo <= hi and unify(g[3], make_list(list(range(lo, hi + 1))), s.trail)  # type: ignore[call-overload, operator]
 
 
 @det("list_to_set", 2)

@@ -136,7 +136,7 @@ def statistics(s: Solver, g: tuple[object, ...]) -> bool:
     }
     if key not in values:
         raise domain_error("statistics_key", key)
-    return unify(g[2], values[key], s.trail)  # type: ignore[index]
+    return unify(g[2], values[key], s.trail)
 
 
 @det("set_prolog_flag", 2)
@@ -146,7 +146,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     if flag not in s.engine.flags:
         raise domain_error("prolog_flag", flag)
-    s.engine.flags[flag] = value  # type: ignore[index]
+    s.engine.flags[flag] = value
     return True
 
 
@@ -206,8 +206,8 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head = deref(g[1])
     if type(head) is Var:
         return
-    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)  # type: ignore[index]
-    pred = s.engine.preds.get(key)  # type: ignore[arg-type]
+    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)  # type: ignore[arg-type, index]
+    pred = s.engine.preds.get(key)
     if pred is None or not pred.defined:
         return
     props: list[object] = ["defined", "visible"]
@@ -255,13 +255,13 @@ def garbage_collect(s: Solver, g: object) -> bool:
 
 @det("trace", 0)
 def trace(s: Solver, g: object) -> bool:
-    s.engine.trace_mode = True
+    s.engine.trace_mode = True  # type: ignore[attr-defined]
     return True
 
 
 @det("notrace", 0)
 def notrace(s: Solver, g: object) -> bool:
-    s.engine.trace_mode = False
+    s.engine.trace_mode = False  # type: ignore[attr-defined]
     return True
 
 

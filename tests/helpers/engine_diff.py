@@ -13,10 +13,12 @@ from logic_minimax.prolog.core import Var, copy_term, deref, make_list, resolve,
 from logic_minimax.prolog.engine import Engine
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.write import WRITEQ, term_to_text
-from tests.engine_gen import Case
+
+from .engine_gen import Case
+from .paths import ORACLE
 
 _FRESH = re.compile(r"_G?[0-9]+")
-RUNNER = Path(__file__).parent / "prolog" / "engine_runner.pl"
+RUNNER = ORACLE / "engine_runner.pl"
 MAX_SOLUTIONS = 20
 
 Results = dict[tuple[int, int], list[str]]
@@ -40,8 +42,8 @@ def run_swipl(exe: str, cases: list[Case]) -> Results:
                               text=True, timeout=600, check=False)
     results: Results = {}
     for line in proc.stdout.splitlines():
-        kind, i, n, *rest = _FRESH.sub("_", line).split(" ", 3)
-        key = (int(i), int(n))
+        kind, case_no, goal_no, *rest = _FRESH.sub("_", line).split(" ", 3)
+        key = (int(case_no), int(goal_no))
         if kind == "E":
             results.setdefault(key, [])
         else:
