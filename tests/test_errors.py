@@ -15,6 +15,7 @@ from logic_minimax.errors import (
     LoadError,
     MissingSideError,
     MissingValueError,
+    PrologSyntaxError,
     SourceError,
     UnknownPositionError,
 )
@@ -87,13 +88,11 @@ def test_arity_and_type_errors(text: str, column: int, message: str) -> None:
     assert message in error.message
 
 
-def test_rules_and_directives_are_refused_naming_the_line() -> None:
-    rule, directive = load_errors("static_eval(h, 1).\nbest(X) :- moves(X, _).\n"
-                                  ":- initialization(main).")
-    assert (rule.line, rule.column, type(rule)) == (2, 9, FactTypeError)
-    assert "rules (:-) are not supported" in rule.message
-    assert (directive.line, directive.column) == (3, 1)
-    assert "directives" in directive.message
+def test_a_rule_with_a_syntax_error_fails_the_whole_load_at_its_place() -> None:
+    # Rules go to the engine (issue 11), but the load stays all or nothing.
+    error = only_error("static_eval(h, 1).\nbest(X) :- moves(X, _)).\n")
+    assert (error.line, error.column, type(error)) == (2, 23, PrologSyntaxError)
+    assert "unexpected ')'" in error.message
 
 
 def test_both_sides_names_both_lines() -> None:

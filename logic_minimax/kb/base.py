@@ -20,11 +20,13 @@ from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
 from ..search.registry import AlgorithmName, SearchOptions
-from ..search.tree import DictTree, SearchResult
+from ..search.tree import ChanceTree, SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
 from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
+from .program import Program
+from .ruletree import RuleTree, rule_defined
 from .store import KNOWN_PREDICATES, FactStore
 
 
@@ -39,11 +41,26 @@ class KnowledgeBase:
     def __init__(self) -> None:
         self._store = FactStore()
         self._sources: list[Source] = []
+        self._program: Program | None = None
 
     @property
-    def tree(self) -> DictTree:
-        """The game tree the searches read (views of the indexes, no copy)."""
+    def tree(self) -> ChanceTree:
+        """The game tree the searches read: views of the indexes, no copy; when a program
+        defines game predicates with rules, a tree that asks it what the store lacks."""
+        if self._program is not None:
+            rules = rule_defined(self._program)
+            if rules:
+                return RuleTree(self._store.tree, self._program, rules)
         return self._store.tree
+
+    @property
+    def program(self) -> Program:
+        """The Prolog engine of this knowledge base (made when first asked for: a search
+        over facts alone never pays for it), with the store's predicates and the searches
+        as foreign predicates."""
+        if self._program is None:
+            self._program = Program(self._store, self.search)
+        return self._program
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -69,8 +86,14 @@ class KnowledgeBase:
     def _load(self, sources: list[Source],
               progress: Callable[[int], None] | None = None) -> None:
         with paused_gc():
-            loading.load(self._store, sources, self._sources, progress)
+            programs = loading.load(self._store, sources, self._sources, progress)
         self._sources.extend(sources)
+        if programs or self._program is not None:
+            program = self.program
+            for loaded in programs:
+                program.consult(loaded.text, loaded.source.name,
+                                loaded.program.engine_keys, loaded.taken)
+            program.refresh()
 
     # -- asserting and retracting ----------------------------------------------------------
 
@@ -137,7 +160,10 @@ class KnowledgeBase:
         return self._store.has_predicate(name, arity)
 
     def knows(self, pos: Hashable) -> bool:
-        """Whether any game-tree fact mentions ``pos``."""
+        """Whether any game-tree fact (or rule) mentions ``pos``."""
+        tree = self.tree
+        if isinstance(tree, RuleTree) and tree.knows(pos):
+            return True
         return self._store.knows(pos)
 
     def summary(self) -> TreeSummary:

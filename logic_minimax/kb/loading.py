@@ -21,6 +21,7 @@ from ..errors import (
     FactSyntaxError,
     FactTypeError,
     LoadError,
+    ProgramClauseError,
     SourceError,
 )
 from ..prolog.reader import Clause, parse_text
@@ -28,6 +29,7 @@ from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import chance_problems, probability_problem
+from .program import ProgramText, read_program
 from .store import KNOWN_PREDICATES, SIDE_OF, FactStore, is_position
 
 ERROR_CAP = 20
@@ -105,8 +107,16 @@ def same(a: object, b: object) -> bool:
 class Staging:
     """The facts of one load, checked against each other and the knowledge base."""
 
-    def __init__(self, store: FactStore) -> None:
+    def __init__(self, store: FactStore,
+                 programs: Mapping[str, ProgramText] | None = None) -> None:
         self.store = store
+        self.programs: Mapping[str, ProgramText] = programs or {}
+        """The sources read as programs: their rules' predicates are left to the engine."""
+        self.found_programs: set[str] = set()
+        """Sources with a clause only the engine takes (a rule, a directive, ...)."""
+        self.program_clauses: list[SourceError] = []
+        self.taken: dict[str, set[int]] = {}
+        """The lines of each program source whose facts the store took."""
         self.moves: dict[Position, tuple[Position, ...]] = {}
         self.sides: dict[Position, Mover] = {}
         self.values: dict[Position, Number] = {}
@@ -118,7 +128,11 @@ class Staging:
         self.conflicts: list[tuple[Clause, str, Term]] = []  # clause, predicate, key
 
     def error(self, error: SourceError) -> None:
-        self.errors.append(error)
+        if isinstance(error, ProgramClauseError):
+            self.found_programs.add(error.source)
+            self.program_clauses.append(error)
+        elif not (error.source in self.programs and isinstance(error, FactSyntaxError)):
+            self.errors.append(error)  # a program's syntax is judged by the engine's reader
 
     def add_bulk(self, found: BulkFacts) -> int:
         """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
@@ -153,12 +167,17 @@ class Staging:
 
     def add(self, clause: Clause) -> None:
         name, args = clause.name, clause.args
+        program = self.programs.get(clause.source)
+        if program is not None:
+            if (name, len(args)) in program.engine_keys:
+                return
+            self.taken.setdefault(clause.source, set()).add(clause.line)
         arity = KNOWN_PREDICATES.get(name)
         if arity is None:
             for index, arg in enumerate(args):
                 if holds_variable(arg):
-                    self.error(clause.error(FactSyntaxError, "a fact cannot hold a variable",
-                                            index))
+                    self.error(clause.error(ProgramClauseError,
+                                            "a fact cannot hold a variable", index))
                     return
             self.facts.setdefault((name, len(args)), []).append(args)
             return
@@ -284,11 +303,25 @@ def source_order(sources: Sequence[Source], name: str) -> int:
 
 # -- a load, all or nothing -----------------------------------------------------------------
 
+@dataclass(frozen=True)
+class LoadedProgram:
+    """A source with rules or directives: what the engine consults after the load."""
+
+    source: Source
+    text: str
+    program: ProgramText
+    taken: frozenset[int]
+    """The lines whose facts went to the store (the engine skips them)."""
+
+
 def load(store: FactStore, sources: Sequence[Source], held: Sequence[Source],
-         progress: Callable[[int], None] | None = None) -> None:
-    """Check every fact of ``sources`` and add them to ``store``, or raise and add nothing.
+         progress: Callable[[int], None] | None = None) -> list[LoadedProgram]:
+    """Check every fact of ``sources`` and add them to ``store``, or raise and add nothing;
+    the sources holding rules or directives are returned for the engine to consult.
 
     ``held`` are the sources already in the store (to name where a conflicting fact is).
+    A source with a rule is read twice: once to find it, once more (after the engine's
+    reader has told which predicates the rules define) leaving those to the engine.
 
     Raises:
         LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
@@ -298,15 +331,29 @@ def load(store: FactStore, sources: Sequence[Source], held: Sequence[Source],
     if staging is None:  # a position repeats in bulk lines: read again, clause by clause
         staging = _stage(store, sources, held, False, None)
         assert staging is not None
+    texts: dict[str, str] = {}
+    if staging.found_programs:
+        texts = {s.name: "".join(s.chunks()) for s in sources if s.name in staging.found_programs}
+        programs = {name: read_program(text, name) for name, text in texts.items()}
+        staging = _stage(store, sources, held, False, None, programs)
+        assert staging is not None
     store.commit(staging)
+    return [LoadedProgram(s, texts[s.name], staging.programs[s.name],
+                          frozenset(staging.taken.get(s.name, ()))) for s in sources
+            if s.name in texts]
 
 
 def _stage(store: FactStore, sources: Sequence[Source], held: Sequence[Source], bulk: bool,
-           progress: Callable[[int], None] | None) -> Staging | None:
-    staging = Staging(store)
+           progress: Callable[[int], None] | None,
+           programs: Mapping[str, ProgramText] | None = None) -> Staging | None:
+    staging = Staging(store, programs)
     for source in sources:
         if not _stage_source(staging, source, bulk, progress):
             return None
+    if staging.found_programs and not staging.programs:
+        return staging  # read again as programs (see load)
+    for program in staging.programs.values():
+        staging.errors.extend(program.errors)
     for clause, predicate, key in staging.conflicts:
         staging.error(conflict_error(staging, clause, predicate, key, [*held, *sources]))
     if staging.probability_facts or store.has_chance() or "chance" in staging.sides.values():
@@ -340,7 +387,9 @@ def _stage_source(staging: Staging, source: Source, bulk: bool,
                 raise LoadError(staging.errors, truncated=True)
     for item in reader.close():
         facts += staging.take(item)
-    if facts == 0 and not any(e.source == source.name for e in staging.errors):
+    if facts == 0 and source.name not in staging.found_programs and \
+            source.name not in staging.programs and \
+            not any(e.source == source.name for e in staging.errors):
         staging.error(FactSyntaxError("the file holds no facts", source.name, 1, 1, "",
                                       "facts such as moves(a, [b, c])."))
     return True
@@ -364,6 +413,7 @@ def stage_fact(store: FactStore, text: str, source: str, held: Sequence[Source])
             column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
     staging = Staging(store)
     staging.take(items[0])
+    staging.errors.extend(staging.program_clauses)  # one fact: a rule is the engine's
     for clause, predicate, key in staging.conflicts:
         staging.error(conflict_error(staging, clause, predicate, key, held))
     if staging.errors:

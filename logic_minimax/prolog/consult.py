@@ -10,6 +10,7 @@ clauses not together in the file are warned about as SWI does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologSyntaxError
@@ -22,7 +23,10 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 
-def consult(engine: Engine, text: str, source: str) -> None:
+def consult(engine: Engine, text: str, source: str,
+            skip: Callable[[ReadTerm], bool] | None = None) -> None:
+    """Consult ``text``; clauses for which ``skip`` says so are left out (a caller that
+    keeps some of a file's facts elsewhere)."""
     for key in engine.sources.pop(source, set()):
         pred = engine.preds.get(key)
         if pred is not None and pred.source == source:
@@ -43,6 +47,8 @@ def consult(engine: Engine, text: str, source: str) -> None:
                 continue
             if read is None:
                 break
+            if skip is not None and skip(read):
+                continue
             last = _load_one(engine, read, source, defined, last)
     finally:
         engine.loading = previous

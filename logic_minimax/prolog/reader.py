@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..errors import FactSyntaxError, FactTypeError, SourceError
+from ..errors import FactSyntaxError, ProgramClauseError, SourceError
 from .terms import Compound, PartialList, Term, Var
 
 MAX_NESTING = 200
@@ -293,12 +293,12 @@ class _ClauseParser:
         if first.kind == "symbol" and first.text in (":-", "?-"):
             what = "directives" if first.text == ":-" else "queries"
             raise self.fail(first, f"{what} ({first.text} ...) are not supported in fact files",
-                            "a fact such as moves(a, [b, c]).", FactTypeError)
+                            "a fact such as moves(a, [b, c]).", ProgramClauseError)
         neck = next((t for t in self.tokens if t.kind == "symbol" and t.text in (":-", "-->")),
                     None)
         if neck is not None:
             raise self.fail(neck, f"rules ({neck.text}) are not supported in fact files, "
-                            "only facts", "'.' to end the fact", FactTypeError)
+                            "only facts", "'.' to end the fact", ProgramClauseError)
         head = self.term(-1)
         end = self.next("'.' to end the clause")
         if end.kind != "end":

@@ -1,0 +1,98 @@
+"""The game tree of a knowledge base whose game predicates have rules.
+
+The searches read ``moves/2``, the sides and ``static_eval/2`` from the store's indexes
+first, and ask the engine only for what the store lacks and a program defines (the first
+solution, as Bratko's ``moves(Pos, PosList), !`` takes it). Positions are any ground term,
+as hashable fact-model values (``s(3, max)`` a ``Compound``, a board a tuple). Answers are
+kept for the tree's life: one search, during which the program does not change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
+
+from ..errors import GameError
+from ..prolog.terms import format_term
+from ..search.tree import DictTree, Mover, Number
+from .program import Program
+
+GAME_PREDICATES = (("moves", 2), ("max_to_move", 1), ("min_to_move", 1),
+                   ("chance_to_move", 1), ("static_eval", 2))
+
+_MISSING: Any = object()
+T = TypeVar("T")
+
+
+def rule_defined(program: Program) -> frozenset[str]:
+    """The game predicates the program defines (with rules, or facts it holds)."""
+    return frozenset(name for name, arity in GAME_PREDICATES
+                     if program.defines(name, arity))
+
+
+class RuleTree:
+    """A :class:`~logic_minimax.search.tree.GameTree` over the store and a program."""
+
+    def __init__(self, store: DictTree, program: Program, rules: frozenset[str]) -> None:
+        self._store = store
+        self._program = program
+        self._rules = rules
+        self._moves: dict[Hashable, tuple[Hashable, ...] | None] = {}
+        self._sides: dict[Hashable, Mover | None] = {}
+        self._values: dict[Hashable, Number | None] = {}
+        self.chance_outcomes = store.chance_outcomes
+
+    def moves(self, pos: Hashable) -> Sequence[Hashable] | None:
+        found = self._store.moves(pos)
+        if found is not None or "moves" not in self._rules:
+            return found
+        return _cached(self._moves, pos, self._ask_moves)
+
+    def _ask_moves(self, pos: Hashable) -> tuple[Hashable, ...] | None:
+        answer = self._program.first("moves", (pos,))
+        if answer is None:
+            return None
+        if not isinstance(answer, tuple):
+            raise GameError(f"moves({format_term(pos)}, L) gave L = "  # type: ignore[arg-type]
+                            f"{format_term(answer)}, not a list of positions")
+        return answer
+
+    def to_move(self, pos: Hashable) -> Mover | None:
+        found = self._store.to_move(pos)
+        if found is not None:
+            return found
+        return _cached(self._sides, pos, self._ask_side)
+
+    def _ask_side(self, pos: Hashable) -> Mover | None:
+        for side in ("max", "min", "chance"):
+            name = f"{side}_to_move"
+            if name in self._rules and self._program.holds(name, pos):
+                return side
+        return None
+
+    def static_eval(self, pos: Hashable) -> Number | None:
+        found = self._store.static_eval(pos)
+        if found is not None or "static_eval" not in self._rules:
+            return found
+        return _cached(self._values, pos, self._ask_value)
+
+    def _ask_value(self, pos: Hashable) -> Number | None:
+        answer = self._program.first("static_eval", (pos,))
+        if answer is None:
+            return None
+        if isinstance(answer, bool) or not isinstance(answer, (int, float)):
+            raise GameError(f"static_eval({format_term(pos)}, V) gave V = "  # type: ignore[arg-type]
+                            f"{format_term(answer)}, not a number")
+        return answer
+
+    def knows(self, pos: Hashable) -> bool:
+        """Whether the rules or facts say anything of ``pos``."""
+        return self.moves(pos) is not None or self.static_eval(pos) is not None or \
+            self.to_move(pos) is not None
+
+
+def _cached(cache: dict[Hashable, T], pos: Hashable, ask: Callable[[Hashable], T]) -> T:
+    found: T = cache.get(pos, _MISSING)
+    if found is _MISSING:
+        found = cache[pos] = ask(pos)
+    return found
