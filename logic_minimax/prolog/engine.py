@@ -72,6 +72,7 @@ class Engine:
         self.tracer: Tracer | None = None
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
+        self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}
         self.loading: str | None = None
@@ -186,6 +187,8 @@ class Engine:
                       (head_t,) if type(head_t) is str else head_t)
         goals = []
         for g in _conjuncts(body):
+            if g == "true" and type(g) is str:
+                continue  # facts and `true` in bodies cost nothing at run time
             if type(g) is not Var and type(g) not in (str, tuple):
                 raise type_error("callable", g)
             goals.append((compile_term(g, slots), self._body_pred(g)))
@@ -255,7 +258,9 @@ class Engine:
         return self.outputs[-1]
 
     def write(self, text: str) -> None:
-        self.outputs[-1].write(text)
+        if text:
+            self.outputs[-1].write(text)
+            self.at_line_start = text.endswith("\n")
 
     def capture(self) -> io.StringIO:
         buf = io.StringIO()

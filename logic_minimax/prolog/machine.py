@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
-from logic_minimax.prolog.database import TT, TV, Clause, Pred, build, first_key
+from logic_minimax.prolog.database import Clause, Pred, build, first_key
+from logic_minimax.prolog.heads import unify_head
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
 # Choice-point kinds.
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
+_UNTRACED = frozenset({"trace", "notrace"})
+_TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
 FAIL = ("$fail",)
@@ -57,99 +60,6 @@ def _rss_bytes() -> int:
             return int(f.read().split()[1]) * 4096
     except OSError:
         return 0
-
-
-# One function on purpose: it runs once per clause tried. Moving the compound-argument
-# loop into a helper cost 10-15% of naive-reverse LIPS (nrev30: ~335k vs ~290k, CPU time,
-# best of 5, this machine).
-def unify_head(head: tuple[object, ...], goal: tuple[object, ...],  # noqa: C901
-               frame: list[object], trail: list[Var]) -> bool:
-    """Unify the head template (name, args...) with the goal, filling ``frame``.
-
-    Compound templates one level down are unified in place; deeper ones go on a stack."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] = []
-    ht, gt = head, goal
-    while True:
-        for i in range(1, len(ht)):
-            t = ht[i]
-            a = gt[i]
-            while type(a) is Var:
-                r = a.ref
-                if r is None:
-                    break
-                a = r
-            tt = type(t)
-            if tt is TV:
-                j = t.i  # type: ignore[attr-defined]
-                if frame[j] is None:
-                    frame[j] = a
-                elif not _bind_slot(j, a, frame, trail):
-                    return False
-            elif tt is TT:
-                if type(a) is Var:
-                    a.ref = build(t, frame)  # type: ignore[assignment]
-                    trail.append(a)
-                    continue
-                src = t.t  # type: ignore[attr-defined]
-                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:
-                    return False
-                for k in range(1, len(src)):
-                    st = src[k]
-                    sa = a[k]
-                    while type(sa) is Var:
-                        r = sa.ref
-                        if r is None:
-                            break
-                        sa = r
-                    if type(st) is TV:
-                        j = st.i
-                        if frame[j] is None:
-                            frame[j] = sa
-                        elif not _bind_slot(j, sa, frame, trail):
-                            return False
-                    elif type(st) is TT:
-                        if type(sa) is Var:
-                            sa.ref = build(st, frame)  # type: ignore[assignment]
-                            trail.append(sa)
-                        else:
-                            stack.append(((None, st), (None, sa)))
-                    elif not _same_constant(st, sa, trail):
-                        return False
-            elif not _same_constant(t, a, trail):
-                return False
-        if not stack:
-            return True
-        ht, gt = stack.pop()
-
-
-def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool:
-    """Unify a goal argument with a clause variable seen before in the head."""
-    cur = frame[j]
-    if type(a) is Var:
-        while type(cur) is Var:
-            r = cur.ref
-            if r is None:
-                break
-            cur = r
-        if cur is not a:
-            a.ref = cur  # type: ignore[assignment]
-            trail.append(a)
-        return True
-    return unify(cur, a, trail)
-
-
-def _same_constant(t: object, a: object, trail: list[Var]) -> bool:
-    """Unify a ground template part with a dereferenced goal argument."""
-    if type(a) is Var:
-        a.ref = t  # type: ignore[assignment]
-        trail.append(a)
-        return True
-    if a is t:
-        return True
-    tt = type(t)
-    if tt is tuple:
-        return unify(t, a, trail)
-    return type(a) is tt and a == t
 
 
 class Solver:
@@ -234,6 +144,10 @@ class Solver:
                                 del trail[:]
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
+                            if cont is FAIL:
+                                cont = self.backtrack()
+                                if cont is FAIL:
+                                    return
                             continue
                         if pred.arity:
                             a = goal[1]  # type: ignore[index]
@@ -293,6 +207,10 @@ class Solver:
                         inferences += 1
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
+                            if cont is FAIL:
+                                cont = self.backtrack()
+                                if cont is FAIL:
+                                    return
                             continue
                         if pred.builtin(self, goal):  # type: ignore[misc]
                             continue
@@ -304,9 +222,19 @@ class Solver:
                         inferences += 1
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
+                            if cont is FAIL:
+                                cont = self.backtrack()
+                                if cont is FAIL:
+                                    return
                             continue
                         cont = self.call_nondet(goal, pred, depth, cont)
                     else:
+                        if engine.tracer is not None and type(goal) is str \
+                                and goal in _TRACED_CONTROL and depth >= 0:
+                            # SWI's trace shows true and fail, not the other constructs.
+                            engine.trace_port("call", depth, goal)
+                            engine.trace_port("exit" if goal == "true" else "fail", depth,
+                                              goal)
                         cont = pred.builtin(self, goal, cb, depth, cont)  # type: ignore[misc]
                     if cont is FAIL:
                         cont = self.backtrack()
@@ -347,7 +275,8 @@ class Solver:
 
     def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
                   cont: object) -> object:
-        depth += 1
+        # Library bodies run at negative depths: the tracer hides what happens inside them.
+        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
         for tmpl, p in c.body:  # type: ignore[attr-defined]
             cont = (build(tmpl, frame), p, cb, depth, cont)
         return cont
@@ -388,13 +317,13 @@ class Solver:
                 cps.pop()
         return FAIL
 
-    def retry_clauses(self, cp: list[object]) -> object:
-        _, mark, goal, _pred, clauses, i, n, depth, cont = cp
+    def retry_clauses(self, cp: list[object], redo: bool = True) -> object:
+        _, mark, goal, pred, clauses, i, n, depth, cont = cp
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
-        if self.engine.tracer is not None:
-            self.engine.trace_port("redo", depth, goal)  # type: ignore[arg-type]
+        if redo and self.engine.tracer is not None:
+            self.trace_redo(depth, goal, pred)  # type: ignore[arg-type]
         while i < n:  # type: ignore[operator]
             c = clauses[i]  # type: ignore[index]
             i += 1  # type: ignore[operator]
@@ -412,7 +341,7 @@ class Solver:
     def retry_gen(self, cp: list[object]) -> object:
         gen: Iterator[bool] = cp[2]  # type: ignore[assignment]
         if self.engine.tracer is not None:
-            self.engine.trace_port("redo", cp[5], cp[4])  # type: ignore[arg-type]
+            self.trace_redo(cp[5], cp[4], None)  # type: ignore[arg-type]
         try:
             more = next(gen)
         except StopIteration:
@@ -456,23 +385,40 @@ class Solver:
     # -- tracing --------------------------------------------------------------------------
 
     def traced_call(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
-        """Call a goal with the four ports reported to the engine's tracer."""
+        """Call a goal with the four ports reported to the engine's tracer (goals inside
+        library predicates run untraced)."""
         engine = self.engine
+        if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
+            return self.untraced_call(goal, pred, depth, cont)
         engine.trace_port("call", depth, goal)
-        self.cps.append([CP_TRACE, len(self.trail), goal, depth])
-        exit_node = (goal, engine.exit_pred, 0, depth, cont)
+        frame: list[object] = [CP_TRACE, len(self.trail), goal, depth]
+        self.cps.append(frame)
+        exit_node = (frame, engine.exit_pred, 0, depth, cont)
         tracer = engine.tracer
         engine.tracer = None
         try:
-            if pred.control == USER:
-                cont = self.call_user(goal, pred, depth, exit_node)
-            elif pred.control == DET:
-                cont = exit_node if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
-            else:
-                cont = self.call_nondet(goal, pred, depth, exit_node)
+            return self.untraced_call(goal, pred, depth, exit_node)
         finally:
-            engine.tracer = tracer
-        return cont
+            if engine.tracer is None:
+                engine.tracer = tracer
+
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> None:
+        """Report a retry; one inside a library predicate is its caller's Redo (SWI shows
+        ``Redo: member(_, [a, b])``, not member's insides)."""
+        if depth >= 0 or (pred is not None and not pred.library):
+            self.engine.trace_port("redo", depth, goal)
+            return
+        for cp in reversed(self.cps):
+            if cp[0] == CP_TRACE:
+                self.engine.trace_port("redo", cp[3], cp[2])  # type: ignore[arg-type]
+                return
+
+    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+        if pred.control == USER:
+            return self.call_user(goal, pred, depth, cont)
+        if pred.control == DET:
+            return cont if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
+        return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
         a = goal[1] if pred.arity else None  # type: ignore[index]
@@ -482,9 +428,4 @@ class Solver:
         cp: list[object] = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)
-        tracer = self.engine.tracer
-        self.engine.tracer = None
-        try:
-            return self.retry_clauses(cp)
-        finally:
-            self.engine.tracer = tracer
+        return self.retry_clauses(cp, redo=False)

@@ -30,6 +30,7 @@ class WriteOptions:
     ignore_ops: bool = False
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
+    double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
 
 
 WRITE = WriteOptions()
@@ -103,11 +104,13 @@ def atom_needs_quotes(a: str) -> bool:
     return True
 
 
-def quote_text(text: str, quote: str) -> str:
+def quote_text(text: str, quote: str, doubled: bool = False) -> str:
     out = [quote]
     for ch in text:
         if ch == quote:
-            out.append("\\" + quote)
+            out.append(quote + quote if doubled else "\\" + quote)
+        elif doubled and ch != "\\" and ch in _NAMED_ESCAPES:
+            out.append(ch)  # term_to_atom/2 keeps layout characters as they are
         elif ch in _NAMED_ESCAPES:
             out.append(_NAMED_ESCAPES[ch])
         elif ch.isprintable() or ch == " ":
@@ -120,8 +123,8 @@ def quote_text(text: str, quote: str) -> str:
     return "".join(out)
 
 
-def format_atom(a: str, quoted: bool = True) -> str:
-    return quote_text(a, "'") if quoted and atom_needs_quotes(a) else a
+def format_atom(a: str, quoted: bool = True, doubled: bool = False) -> str:
+    return quote_text(a, "'", doubled) if quoted and atom_needs_quotes(a) else a
 
 
 def _var_letters(n: int) -> str:
@@ -158,7 +161,7 @@ class _Writer:
         self.emit(", " if self.opt.spacing else ",", "punct")
 
     def atom(self, a: str) -> str:
-        return format_atom(a, self.opt.quoted)
+        return format_atom(a, self.opt.quoted, self.opt.double_quotes)
 
     def var_name(self, v: Var) -> str:
         return self.names.get(v) or f"_{id(v) >> 4}"
@@ -182,7 +185,8 @@ class _Writer:
         elif tt is int or tt is float:
             self.emit(format_number(t))  # type: ignore[arg-type]
         elif tt is PString:
-            self.emit(quote_text(str(t), '"') if self.opt.quoted else str(t))
+            self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
+                      else str(t))
         elif tt is str:
             text = self.atom(t)  # type: ignore[arg-type]
             if prec < 1200 and prec != _ARG and self.ops.is_op(t) and not self.opt.ignore_ops:  # type: ignore[arg-type]

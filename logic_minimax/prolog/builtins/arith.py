@@ -18,6 +18,7 @@ from logic_minimax.prolog.core import (
     PString,
     Var,
     deref,
+    domain_error,
     evaluation_error,
     instantiation_error,
     resource_error,
@@ -39,7 +40,9 @@ def _int(x: Number) -> int:
     return x
 
 
-def _float_result(x: float) -> float:
+def _float_result(x: float, *inputs: Number) -> float:
+    """``x``, or SWI's error for an infinite (float_overflow) or NaN (undefined) result of
+    an operation (max, min, abs, -, rounding and the constants pass them through)."""
     if math.isinf(x):
         raise evaluation_error("float_overflow")
     if math.isnan(x):
@@ -61,10 +64,10 @@ def _div(x: Number, y: Number) -> Number:
         q, r = divmod(x, y)
         if r == 0:
             return q
-        return _float_result(x / y)
+        return _float_result(x / y, x, y)
     if y == 0:
         raise evaluation_error("undefined" if x == 0 or x != x else "zero_divisor")
-    return _float_result(_to_float(x) / _to_float(y))
+    return _float_result(_to_float(x) / _to_float(y), x, y)
 
 
 def _intdiv(x: Number, y: Number) -> int:
@@ -113,13 +116,15 @@ def _power(x: Number, y: Number) -> Number:
 
 
 def _fpow(x: Number, y: Number) -> float:
+    if x == 0 and y < 0:
+        raise evaluation_error("zero_divisor")
     try:
         r = math.pow(_to_float(x), _to_float(y))
     except OverflowError:
         raise evaluation_error("float_overflow") from None
     except ValueError:
         raise evaluation_error("undefined") from None
-    return _float_result(r)
+    return _float_result(r, x, y)
 
 
 def _caret(x: Number, y: Number) -> Number:
@@ -127,23 +132,16 @@ def _caret(x: Number, y: Number) -> Number:
     return _power(x, y)
 
 
-def _round(x: Number) -> int:
-    if type(x) is int:
-        return x
-    _check_finite(x)
+def _round(x: Number) -> Number:
+    if type(x) is int or math.isinf(x) or math.isnan(x):
+        return x  # SWI: rounding inf or nan gives it back
     return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
 
 
-def _check_finite(x: float) -> None:
-    if math.isinf(x) or math.isnan(x):
-        raise evaluation_error("undefined")
-
-
-def _to_int(fn: Callable[[float], int]) -> Callable[[Number], int]:
-    def convert(x: Number) -> int:
-        if type(x) is int:
+def _to_int(fn: Callable[[float], int]) -> Callable[[Number], Number]:
+    def convert(x: Number) -> Number:
+        if type(x) is int or math.isinf(x) or math.isnan(x):
             return x
-        _check_finite(x)
         return fn(x)
     return convert
 
@@ -151,13 +149,17 @@ def _to_int(fn: Callable[[float], int]) -> Callable[[Number], int]:
 def _sign(x: Number) -> Number:
     if type(x) is int:
         return (x > 0) - (x < 0)
+    if x != x:
+        return x
     return math.copysign(1.0, x) if x != 0 else 0.0
 
 
 def _float_fn(fn: Callable[[float], float]) -> Callable[[Number], float]:
     def apply(x: Number) -> float:
+        if type(x) is float and math.isinf(x):
+            raise evaluation_error("float_overflow")
         try:
-            return _float_result(fn(_to_float(x)))
+            return _float_result(fn(_to_float(x)), x)
         except ValueError:
             raise evaluation_error("undefined") from None
         except OverflowError:
@@ -166,7 +168,9 @@ def _float_fn(fn: Callable[[float], float]) -> Callable[[Number], float]:
 
 
 def _log(x: Number) -> float:
-    if x <= 0:
+    if x == 0:
+        raise evaluation_error("float_overflow")
+    if x < 0:
         raise evaluation_error("undefined")
     if type(x) is int:
         return math.log(x)
@@ -217,7 +221,10 @@ def _int_power(x: int, y: int) -> int:
 
 
 def _msb(x: Number) -> int:
-    return _int(x).bit_length() - 1
+    n = _int(x)
+    if n < 1:
+        raise domain_error("not_less_than_one", n)
+    return n.bit_length() - 1
 
 
 def _gcd(x: Number, y: Number) -> int:
@@ -229,11 +236,14 @@ def _random(x: Number) -> int:
 
 
 def _integer(x: Number) -> int:
-    return _round(x)
+    return _round(x)  # type: ignore[return-value]
 
 
 def _float_integer_part(x: Number) -> float:
-    return float(math.trunc(_to_float(x)))
+    f = _to_float(x)
+    if math.isinf(f) or math.isnan(f):
+        raise evaluation_error("float_overflow" if math.isinf(f) else "undefined")
+    return float(math.trunc(f))
 
 
 def _float_fractional_part(x: Number) -> Number:
@@ -251,7 +261,7 @@ def _neg(x: Number) -> Number:
 
 
 def _truncate(x: Number) -> int:
-    return _to_int(math.trunc)(x)
+    return _to_int(math.trunc)(x)  # type: ignore[return-value]
 
 
 def _atan2(y: Number, x: Number) -> float:
@@ -265,18 +275,20 @@ def _float(x: Number) -> float:
 
 
 def _add(x: Number, y: Number) -> Number:
-    r = x + y
-    return _float_result(r) if type(r) is float else r
+    if type(x) is int and type(y) is int:
+        return x + y
+    return _float_result(_to_float(x) + _to_float(y), x, y)
 
 
 def _sub(x: Number, y: Number) -> Number:
-    r = x - y
-    return _float_result(r) if type(r) is float else r
+    if type(x) is int and type(y) is int:
+        return x - y
+    return _float_result(_to_float(x) - _to_float(y), x, y)
 
 
 def _mul(x: Number, y: Number) -> Number:
     if type(x) is float or type(y) is float:
-        return _float_result(_to_float(x) * _to_float(y))
+        return _float_result(_to_float(x) * _to_float(y), x, y)
     return x * y
 
 

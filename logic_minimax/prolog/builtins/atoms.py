@@ -24,7 +24,10 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.lexer import Lexer
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import WRITEQ, term_to_text
+from logic_minimax.prolog.write import WriteOptions, term_to_text
+
+# term_to_atom/2 and term_string/2 double quotes inside quotes, as SWI does.
+TERM_TEXT = WriteOptions(quoted=True, double_quotes=True)
 
 
 def parse_number(text: str) -> int | float | None:
@@ -313,7 +316,7 @@ def split_string(s: Solver, g: tuple[object, ...]) -> bool:
 def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
     if type(t) is not Var:
-        return unify(g[2], term_to_text(t, WRITEQ, s.engine.ops), s.trail)
+        return unify(g[2], term_to_text(t, TERM_TEXT, s.engine.ops), s.trail)
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
 
@@ -321,7 +324,7 @@ def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
 def term_string(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
     if type(t) is not Var:
-        return unify(g[2], PString(term_to_text(t, WRITEQ, s.engine.ops)), s.trail)
+        return unify(g[2], PString(term_to_text(t, TERM_TEXT, s.engine.ops)), s.trail)
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
 

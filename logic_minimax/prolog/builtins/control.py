@@ -219,8 +219,12 @@ def check_partial_list(t: object) -> None:
 
 
 @construct("$exit", 0)
-def trace_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    s.engine.trace_port("exit", depth, goal)
+def trace_exit(s: Solver, goal: list[object], cb: int, depth: int, cont: Cont) -> Cont:
+    """The Exit port; ``goal`` is the call's trace frame, dropped on a deterministic exit
+    (no Fail is reported for a frame that is gone, as in SWI)."""
+    s.engine.trace_port("exit", depth, goal[2])
+    if s.cps and s.cps[-1] is goal:
+        s.cps.pop()
     return cont
 
 

@@ -255,13 +255,17 @@ def garbage_collect(s: Solver, g: object) -> bool:
 
 @det("trace", 0)
 def trace(s: Solver, g: object) -> bool:
-    s.engine.trace_mode = True  # type: ignore[attr-defined]
+    from logic_minimax.prolog.trace import TracePrinter
+    if s.engine.tracer is None:
+        engine = s.engine
+        engine.tracer = TracePrinter(engine.write, engine.ops,
+                                     at_line_start=lambda: engine.at_line_start)
     return True
 
 
 @det("notrace", 0)
 def notrace(s: Solver, g: object) -> bool:
-    s.engine.trace_mode = False  # type: ignore[attr-defined]
+    s.engine.tracer = None
     return True
 
 
