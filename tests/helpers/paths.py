@@ -13,3 +13,7 @@ ORACLE = ROOT / "tests" / "oracle"
 
 BRATKO = FACTS / "bratko.pl"
 AIMA = FACTS / "aima_3ply.pl"
+COURSE = FACTS / "course_bratko.pl"
+"""A student's course file: the tree as facts and the slide's minimax/best/betterof."""
+BONES_RULES = FACTS / "bones_rules.pl"
+TICTACTOE_RULES = FACTS / "tictactoe_rules.pl"
