@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from ..errors import LoadError, LogicMinimaxError, SourceError
+from ..errors import LoadError, LogicMinimaxError, PrologError, SourceError
 from ..kb.base import KnowledgeBase
-from ..kb.goals import format_answers, parse_goal, solve
 from ..prolog.terms import Number, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
 from ..syntax import INFINITIES
 from .cache import AnswerCache
+from .engine_goals import all_answers, error_lines
 from .play import best_move, generate, play
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ def _reports_errors(command: F) -> F:
             sys.exit(EXIT_BAD_INPUT)
         except SourceError as error:
             click.echo(error.format(), err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        except PrologError as error:
+            click.echo(error_lines(error), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except LogicMinimaxError as error:
             click.echo(f"error: {error}", err=True)
@@ -127,12 +130,11 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 
         logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
     """
-    parsed = parse_goal(goal)
     remembered = _cache(files, cache)
-    key = ("query", format_term(parsed))
+    key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
     if text is None:
-        text = format_answers(list(solve(_load(files, quiet), parsed)))
+        text = all_answers(_load(files, quiet), goal)
         if remembered:
             remembered.put(key, text)
     click.echo(text)

@@ -56,7 +56,7 @@ def _bindings() -> KeyBindings:
     @bindings.add("enter")
     def _enter(event: KeyPressEvent) -> None:
         """Run the input when it ends a clause (or is empty); else start a new line."""
-        from .repl import split_queries
+        from .query_text import split_queries
 
         buffer = event.current_buffer
         queries, rest = split_queries(buffer.text)

@@ -16,20 +16,31 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any, TextIO, TypeVar
+from typing import Any, TextIO
 
 import click
 
-from ..errors import LoadError, LogicMinimaxError, QueryError, SourceError
-from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve
-from ..prolog.reader import parse_term, tokenize
+from ..errors import (
+    LoadError,
+    LogicMinimaxError,
+    ProgramClauseError,
+    PrologError,
+    PrologHalt,
+    QueryError,
+    SourceError,
+)
+from ..kb.goals import Answer, answer_of, format_answer, position_arg
+from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..prolog.toplevel import Answer as EngineAnswer
 from ..prolog.unify import unify
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
+from .engine_goals import engine_answers, error_lines, take_warnings
+from .goaltable import GoalTable, Query, ToEngine, goal
+from .query_text import argument_only, placed_in, split_queries
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
@@ -38,68 +49,6 @@ TRACE_LIMIT = 500
 SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
                 ("moves(Pos, L), static_eval(X, V), ...",
                  "any stored predicate, variables anywhere")]
-
-Handler = Callable[["Query"], Iterable[Answer]]
-M = TypeVar("M", bound=Callable[..., Iterable[Answer]])
-
-
-@dataclass(frozen=True)
-class Query:
-    """A goal as typed (``text``, for places inside it) and as parsed."""
-
-    text: str
-    goal: Compound
-
-
-@dataclass(frozen=True)
-class GoalSpec:
-    """A toplevel goal: its name, the arities it takes and its line in ``help.``."""
-
-    name: str
-    arities: tuple[int, ...]
-    usage: str
-    help: str
-
-
-def goal(name: str, *arities: int, usage: str, help: str) -> Callable[[M], M]:
-    """Mark a :class:`Repl` method as the handler of ``name/arity`` (for each arity).
-
-    The method gets the :class:`Query` and returns its answers (``[{}]`` for ``true.``,
-    ``[]`` for ``false.``); each Repl collects its marked methods into its own table.
-    """
-    def mark(method: M) -> M:
-        specs: list[GoalSpec] = method.__dict__.setdefault("goal_specs", [])
-        specs.append(GoalSpec(name, arities, usage, help))
-        return method
-    return mark
-
-
-class GoalTable:
-    """The toplevel's own goals, by name and arity."""
-
-    def __init__(self) -> None:
-        self._handlers: dict[tuple[str, int], Handler] = {}
-        self.specs: list[GoalSpec] = []
-
-    def register(self, spec: GoalSpec, handler: Handler) -> None:
-        """Add a goal (replacing one of the same name and arity)."""
-        for arity in spec.arities:
-            self._handlers[spec.name, arity] = handler
-        self.specs.append(spec)
-
-    @classmethod
-    def collect(cls, owner: object) -> GoalTable:
-        """The goals marked with :func:`goal` on ``owner``'s class, bound to ``owner``."""
-        table = cls()
-        for klass in reversed(type(owner).__mro__):
-            for attribute, value in vars(klass).items():
-                for spec in getattr(value, "goal_specs", ()):
-                    table.register(spec, getattr(owner, attribute))
-        return table
-
-    def get(self, name: str, arity: int) -> Handler | None:
-        return self._handlers.get((name, arity))
-
 
 class _Halt(Exception):
     """``halt.``: leave the toplevel."""
@@ -162,29 +111,56 @@ class Repl:
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
         try:
-            self._print_answers(self._solve(text))
-        except _Halt:
+            self._run(text)
+        except (_Halt, PrologHalt):
             self.halted = True
         except KeyboardInterrupt:
             self._printer.finish()
             self.say("% Execution Aborted")
+        except PrologError as error:
+            self._printer.finish()
+            self.errors += error.term != "$aborted"
+            (self.say if error.term == "$aborted" else self._say_error)(error_lines(error))
         except LogicMinimaxError as error:
             self._printer.finish()
             self.errors += 1
             self._report(error)
+        finally:
+            for warning in take_warnings(self.kb):
+                self._say_error(warning)
 
-    def _solve(self, text: str) -> Iterator[Answer]:
-        term = parse_term(text)
-        if isinstance(term, tuple):  # [File, ...]
-            term = Compound("consult", (term,))
-        elif isinstance(term, str):
-            term = Compound(term, ())
-        if not isinstance(term, Compound):
-            raise QueryError(f"{format_term(term)} is not a goal")
-        handler = self.goals.get(term.name, len(term.args))
-        if handler is not None:
-            return iter(handler(Query(text, term)))
-        return solve(self.kb, term)
+    def _run(self, text: str) -> None:
+        """The toplevel's own goal (``consult``, ``show``, ...) runs here; any other goal
+        (or one its handler hands on) runs in the knowledge base's engine."""
+        query = _own_query(text)
+        handler = None if query is None else \
+            self.goals.get(query.goal.name, len(query.goal.args))
+        if handler is not None and query is not None:
+            try:
+                answers = iter(handler(query))
+            except ToEngine:
+                pass
+            else:
+                self._print_answers(answers)
+                return
+        self._print_engine(engine_answers(self.kb, text, self.out, self.session.tracing))
+
+    def _print_engine(self, answers: Iterator[EngineAnswer]) -> None:
+        """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
+        and ``false.`` when asking for another finds none."""
+        for answer in answers:
+            self._printer.finish()
+            if not answer.more:
+                self.say(answer.text + ".")
+                return
+            if not self._more(answer.text):
+                return
+        self._printer.finish()
+        self.say("false.")
+
+    def _say_error(self, text: str) -> None:
+        self.err.write(text + "\n")
+        self.err.flush()
 
     def _print_answers(self, answers: Iterator[Answer]) -> None:
         current = next(answers, None)
@@ -270,16 +246,33 @@ class Repl:
     @goal("assert", 1, usage="assert(Fact).", help="the same as assertz/1")
     @goal("assertz", 1, usage="assertz(Fact).", help="add a fact, checked as a file load is")
     def do_assertz(self, query: Query) -> Iterable[Answer]:
-        text = _argument_only(query.text)
+        self._store_fact(query)
+        text = argument_only(query.text)
         try:
             self.session.assertz(text, "<query>")
         except LoadError as error:
-            raise _placed_in(error, query.text) from None
+            if all(isinstance(e, ProgramClauseError) for e in error.errors):
+                raise ToEngine from None  # a rule, a fact with variables: a clause
+            raise placed_in(error, query.text) from None
         return [{}]
+
+    def _store_fact(self, query: Query) -> None:
+        """Hand the goal to the engine unless its argument is a fact of the store's (or of
+        no predicate yet), and not of the program's."""
+        fact = query.goal.args[0] if query.goal.args else None
+        if isinstance(fact, (str, Compound)):
+            name, arity = (fact, 0) if isinstance(fact, str) else (fact.name, len(fact.args))
+            program = self.kb.loaded_program
+            if program is not None and program.owns(name, arity):
+                raise ToEngine
+            if query.goal.name.startswith("retract") and \
+                    not self.kb.has_predicate(name, arity):
+                raise ToEngine
 
     @goal("retract", 1, usage="retract(Fact).",
           help="remove the first fact that unifies (variables allowed)")
     def do_retract(self, query: Query) -> Iterable[Answer]:
+        self._store_fact(query)
         pattern = _fact_pattern(query.goal)
         row = self.session.retract(pattern)
         if row is None:
@@ -290,16 +283,23 @@ class Repl:
 
     @goal("retractall", 1, usage="retractall(Fact).", help="remove every fact that unifies")
     def do_retractall(self, query: Query) -> Iterable[Answer]:
+        self._store_fact(query)
         self.session.retractall(_fact_pattern(query.goal))
         return [{}]
 
     @goal("listing", 0, 1, usage="listing. listing(Name).",
           help="print the facts (of one predicate) as a fact file")
     def do_listing(self, query: Query) -> Iterable[Answer]:
+        """The store's facts as a fact file, then the program's predicates (SWI's
+        ``listing``, which also takes ``Name/Arity``)."""
+        program = self.kb.loaded_program
         predicates = self.kb.predicates()
         if query.goal.args:
             name = query.goal.args[0]
             predicates = [(n, a) for n, a in predicates if n == name]
+            if program is not None and any(program.defines(n, a) for n, a in
+                                           program.engine.preds if n == name):
+                raise ToEngine
             if not predicates:
                 raise QueryError(f"no facts for {format_term(name)}")
         for name, arity in predicates:
@@ -307,6 +307,8 @@ class Repl:
                 self.say(format_term(Compound(name, row)) + "." if row else
                          format_atom(name) + ".")
             self.say("")
+        if program is not None and not query.goal.args:
+            list(engine_answers(self.kb, "listing.", self.out, False))
         return [{}]
 
     @goal("trace", 0, usage="trace.",
@@ -419,59 +421,18 @@ def _keys() -> Iterator[Callable[[], str]]:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
-def split_queries(text: str) -> tuple[list[str], str]:
-    """The complete queries of ``text`` (each up to its final ``.``) and the rest.
-
-    Blank lines before a query are dropped, so that its errors count lines from its
-    first. A query with a lexical error (an unclosed quote) ends with its line, so that
-    the error is reported; an open block comment waits for more text.
-    """
-    queries: list[str] = []
-    start = 0
-    for token in tokenize(text, "<query>", final=False):
-        if isinstance(token, SourceError):
-            newline = text.find("\n", _offset(text, token.line, token.column))
-            end = len(text) if newline < 0 else newline + 1
-        elif token.kind == "end":
-            end = token.offset + 1
-        elif token.kind == "incomplete":
-            break
-        else:
-            continue
-        if end > start:
-            queries.append(_without_blank_lines(text[start:end]))
-            start = end
-    return queries, text[start:]
-
-
-def _without_blank_lines(query: str) -> str:
-    while "\n" in query and not query[:query.index("\n")].strip():
-        query = query[query.index("\n") + 1:]
-    return query
-
-
-def _offset(text: str, line: int, column: int) -> int:
-    lines = text.split("\n")
-    return sum(len(part) + 1 for part in lines[:line - 1]) + column - 1
-
-
-def _argument_only(text: str) -> str:
-    """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
-    so that a fact's errors have their line and column inside the query."""
-    tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
-    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
-    close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
-    chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
-             for i, c in enumerate(text)]
-    chars[close.offset] = "."
-    return "".join(chars)
-
-
-def _placed_in(error: LoadError, text: str) -> LoadError:
-    """The errors of a fact taken from a query, shown on the query's own lines."""
-    lines = text.split("\n")
-    return LoadError([type(e)(e.message, e.source, e.line, e.column, lines[e.line - 1],
-                              e.expected) for e in error.errors], error.truncated)
+def _own_query(text: str) -> Query | None:
+    """The query as the toplevel's own goals read it, or None if it is not one of their
+    shape (an operator, a string, ...: the engine reads it)."""
+    try:
+        term = parse_term(text)
+    except SourceError:
+        return None
+    if isinstance(term, tuple) and term:  # [File, ...]
+        term = Compound("consult", (term,))
+    elif isinstance(term, str):
+        term = Compound(term, ())
+    return Query(text, term) if isinstance(term, Compound) else None
 
 
 def _file_name(pos: str | int) -> str:

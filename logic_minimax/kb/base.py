@@ -54,6 +54,11 @@ class KnowledgeBase:
         return self._store.tree
 
     @property
+    def loaded_program(self) -> Program | None:
+        """The engine if it has been made (by a program file, or by asking for it)."""
+        return self._program
+
+    @property
     def program(self) -> Program:
         """The Prolog engine of this knowledge base (made when first asked for: a search
         over facts alone never pays for it), with the store's predicates and the searches

@@ -22,11 +22,12 @@ from typing import Any
 
 from ..errors import PrologSyntaxError, QueryError, SourceError
 from ..prolog.consult import consult
-from ..prolog.core import Var, deref, type_error
+from ..prolog.core import Var, deref
 from ..prolog.engine import Engine
 from ..prolog.machine import USER
 from ..prolog.parser import Reader
 from ..prolog.terms import Term
+from ..prolog.write import term_to_text
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
 from ..syntax import INFINITIES
@@ -124,6 +125,7 @@ class Program:
         self.engine.warn = self.warnings.append
         self.foreign: set[tuple[str, int]] = set()
         """The predicates answered by Python: store predicates and searches."""
+        self.searches: set[tuple[str, int]] = set()
         for name, algorithm, arity in search_predicates():
             self._register_search(PORT_PREFIX + name, algorithm, arity)
             self._register_search(name, algorithm, arity)
@@ -137,6 +139,12 @@ class Program:
         return pred is not None and pred.control == USER and (
             bool(pred.clauses) or pred.dynamic) and (name, arity) not in self.foreign
 
+    def owns(self, name: str, arity: int) -> bool:
+        """Whether ``name/arity`` is the engine's: the program's, or a built-in."""
+        pred = self.engine.preds.get((name, arity))
+        return pred is not None and (name, arity) not in self.foreign and (
+            pred.control != USER or bool(pred.clauses) or pred.dynamic)
+
     def refresh(self) -> None:
         """Answer every store predicate the program does not define from the store."""
         for name, arity in self.store.predicates():
@@ -149,6 +157,7 @@ class Program:
         come from the program."""
         for key in keys & self.foreign:
             self.foreign.discard(key)
+            self.searches.discard(key)
             pred = self.engine.pred(*key)
             pred.clear()
             pred.control = USER
@@ -163,6 +172,12 @@ class Program:
         self.release(engine_keys)
         consult(self.engine, text, source, skip=lambda read: read.line in taken)
         self.refresh()
+
+    def is_search(self, goal: object) -> bool:
+        """Whether ``goal`` calls a built-in search (which traces itself as Bratko's
+        program runs)."""
+        goal = deref(goal)
+        return type(goal) is tuple and (goal[0], len(goal) - 1) in self.searches
 
     # -- foreign predicates -------------------------------------------------------------------
 
@@ -187,11 +202,14 @@ class Program:
         window = ALGORITHMS[algorithm].window
 
         def run(*args: object) -> Sequence[object] | bool:
+            if type(args[0]) is Var:
+                raise QueryError(f"{goal}/{arity} needs a position as its first argument, "
+                                 "not an unbound variable")
             pos = from_engine(args[0])
             options: SearchOptions = {}
             if window:
-                options["alpha"] = _bound(args[1])
-                options["beta"] = _bound(args[2])
+                options["alpha"] = _bound(args[1], "Alpha")
+                options["beta"] = _bound(args[2], "Beta")
             result = self.search(pos, algorithm, **options)
             best: object = Var() if result.best is None else to_engine(result.best)  # type: ignore[arg-type]
             found: list[object] = [best, result.value]
@@ -201,6 +219,7 @@ class Program:
 
         self.engine.register_foreign(goal, arity, run)
         self.foreign.add((goal, arity))
+        self.searches.add((goal, arity))
 
     # -- the game predicates as rules ---------------------------------------------------------
 
@@ -216,7 +235,7 @@ class Program:
         return self.engine.once((name, to_engine(arg)))  # type: ignore[arg-type]
 
 
-def _bound(term: object) -> float | int:
+def _bound(term: object, what: str) -> float | int:
     term = deref(term)
     if type(term) in (int, float):
         return term  # type: ignore[return-value]
@@ -224,6 +243,6 @@ def _bound(term: object) -> float | int:
         return INFINITIES[term]
     if _is(term, "-", 1) and deref(term[1]) in {"inf", "infinite"}:  # type: ignore[index, operator]
         return -math.inf
-    raise type_error("evaluable", term)
+    raise QueryError(f"{what} must be a number, inf or -inf, not {term_to_text(term)}")
 
 

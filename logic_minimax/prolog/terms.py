@@ -43,6 +43,9 @@ class Compound:
     def __str__(self) -> str:
         return format_term(self)
 
+    def __repr__(self) -> str:  # a position in messages: s(4, max)
+        return format_term(self)
+
     @property
     def indicator(self) -> str:
         return f"{self.name}/{len(self.args)}"

@@ -29,7 +29,7 @@ AIMA = str(FACTS / "aima_3ply.pl")
     ("minimax(a, b, 4, _).", "true.\n"),
     ("minimax(h, Best, Val, Path).", "Val = 1,\nPath = [].\n"),  # a leaf: Best stays free
     ("moves(a, L).", "L = [b, c].\n"),
-    ("moves(P, [j, l]).", "P = e.\n"),
+    ("moves(P, [j, l]).", "P = e ;\nfalse.\n"),  # SWI: moves/2 clauses after e are left
     ("max_to_move(X).", "X = d ;\nX = e ;\nX = f ;\nX = g.\n"),
 ])
 def test_query_answers_like_swi(goal: str, answer: str) -> None:
@@ -54,8 +54,8 @@ def test_query_alphabeta_with_a_narrow_window() -> None:
 
 
 @pytest.mark.parametrize(("goal", "message"), [
-    ("minimax(a, B V).", "<query>:1:14: unexpected 'V' in arguments"),
-    ("foo(X).", "unknown procedure foo/1"),
+    ("minimax(a, B V).", "<query>:1:14: unexpected 'V'"),  # the engine's reader
+    ("foo(X).", "Unknown procedure: foo/1"),  # SWI's words
     ("minimax(zz, B, V, P).", "unknown position 'zz'"),
     ("minimax(X, B, V, P).", "needs a position as its first argument"),
     ("alphabeta(a, low, inf, G, V).", "Alpha must be a number, inf or -inf, not low"),

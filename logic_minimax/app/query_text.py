@@ -1,0 +1,62 @@
+"""Query text at the toplevel: splitting typed text into queries, and placing a fact's
+errors on the query's own lines."""
+
+from __future__ import annotations
+
+from ..errors import LoadError, SourceError
+from ..prolog.reader import tokenize
+
+
+def split_queries(text: str) -> tuple[list[str], str]:
+    """The complete queries of ``text`` (each up to its final ``.``) and the rest.
+
+    Blank lines before a query are dropped, so that its errors count lines from its
+    first. A query with a lexical error (an unclosed quote) ends with its line, so that
+    the error is reported; an open block comment waits for more text.
+    """
+    queries: list[str] = []
+    start = 0
+    for token in tokenize(text, "<query>", final=False):
+        if isinstance(token, SourceError):
+            newline = text.find("\n", _offset(text, token.line, token.column))
+            end = len(text) if newline < 0 else newline + 1
+        elif token.kind == "end":
+            end = token.offset + 1
+        elif token.kind == "incomplete":
+            break
+        else:
+            continue
+        if end > start:
+            queries.append(_without_blank_lines(text[start:end]))
+            start = end
+    return queries, text[start:]
+
+
+def _without_blank_lines(query: str) -> str:
+    while "\n" in query and not query[:query.index("\n")].strip():
+        query = query[query.index("\n") + 1:]
+    return query
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    lines = text.split("\n")
+    return sum(len(part) + 1 for part in lines[:line - 1]) + column - 1
+
+
+def argument_only(text: str) -> str:
+    """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
+    so that a fact's errors have their line and column inside the query."""
+    tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
+    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
+    close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
+    chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
+             for i, c in enumerate(text)]
+    chars[close.offset] = "."
+    return "".join(chars)
+
+
+def placed_in(error: LoadError, text: str) -> LoadError:
+    """The errors of a fact taken from a query, shown on the query's own lines."""
+    lines = text.split("\n")
+    return LoadError([type(e)(e.message, e.source, e.line, e.column, lines[e.line - 1],
+                              e.expected) for e in error.errors], error.truncated)
