@@ -3,7 +3,9 @@ errors on the query's own lines."""
 
 from __future__ import annotations
 
-from ..errors import LoadError, SourceError
+from ..errors import LoadError, PrologSyntaxError, SourceError
+from ..prolog.core import CONS, NIL, deref
+from ..prolog.parser import Reader
 from ..prolog.reader import tokenize
 
 
@@ -60,3 +62,36 @@ def placed_in(error: LoadError, text: str) -> LoadError:
     lines = text.split("\n")
     return LoadError([type(e)(e.message, e.source, e.line, e.column, lines[e.line - 1],
                               e.expected) for e in error.errors], error.truncated)
+
+
+def consulted_files(text: str) -> tuple[str, ...] | None:
+    """The files of ``[File, ...].`` or ``consult(File).`` written with paths the fact
+    reader does not read (``[facts/bones_rules].``), or None for another query."""
+    try:
+        read = Reader(text.strip().rstrip(".") + " .", "<query>").read_clause()
+    except PrologSyntaxError:
+        return None
+    term = None if read is None else deref(read.term)
+    if type(term) is tuple and term[0] == "consult" and len(term) == 2:
+        term = deref(term[1])
+        if not (type(term) is tuple and term[0] == CONS):
+            term = (CONS, term, NIL)
+    names: list[str] = []
+    while type(term) is tuple and term[0] == CONS and len(term) == 3:
+        name = _path(term[1])
+        if name is None:
+            return None
+        names.append(name)
+        term = deref(term[2])
+    return tuple(names) if names and term == NIL else None
+
+
+def _path(term: object) -> str | None:
+    """``facts/bratko`` -> ``"facts/bratko"``; an atom is itself."""
+    term = deref(term)
+    if type(term) is str:
+        return term
+    if type(term) is tuple and term[0] == "/" and len(term) == 3:
+        left, right = _path(term[1]), _path(term[2])
+        return None if left is None or right is None else f"{left}/{right}"
+    return None

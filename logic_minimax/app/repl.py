@@ -40,7 +40,7 @@ from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
 from .engine_goals import engine_answers, error_lines, take_warnings
 from .goaltable import GoalTable, Query, ToEngine, goal
-from .query_text import argument_only, placed_in, split_queries
+from .query_text import argument_only, consulted_files, placed_in, split_queries
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
@@ -427,7 +427,8 @@ def _own_query(text: str) -> Query | None:
     try:
         term = parse_term(text)
     except SourceError:
-        return None
+        files = consulted_files(text)
+        return None if files is None else Query(text, Compound("consult", (files,)))
     if isinstance(term, tuple) and term:  # [File, ...]
         term = Compound("consult", (term,))
     elif isinstance(term, str):

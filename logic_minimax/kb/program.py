@@ -26,7 +26,7 @@ from ..prolog.core import Var, deref
 from ..prolog.engine import Engine
 from ..prolog.machine import USER
 from ..prolog.parser import Reader
-from ..prolog.terms import Term
+from ..prolog.terms import Compound, Term, format_atom, format_term
 from ..prolog.write import term_to_text
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
@@ -129,6 +129,7 @@ class Program:
         for name, algorithm, arity in search_predicates():
             self._register_search(PORT_PREFIX + name, algorithm, arity)
             self._register_search(name, algorithm, arity)
+        self._list_store_facts()
         self.refresh()
 
     # -- what the engine defines -------------------------------------------------------------
@@ -220,6 +221,27 @@ class Program:
         self.engine.register_foreign(goal, arity, run)
         self.foreign.add((goal, arity))
         self.searches.add((goal, arity))
+
+    def _list_store_facts(self) -> None:
+        """``listing(Name)`` and ``listing(Name/Arity)`` list the store's facts too (as
+        the clauses SWI lists), before the program's own clauses."""
+        pred = self.engine.preds[("listing", 1)]
+        program_listing = pred.builtin
+        assert program_listing is not None
+
+        def listing(solver: object, goal: tuple[object, ...]) -> object:
+            spec = deref(goal[1])
+            wanted = (deref(spec[1]), deref(spec[2])) if _is(spec, "/", 2) else None  # type: ignore[index]
+            for name, arity in self.store.predicates():
+                if ((name, arity) == wanted or name == spec) and \
+                        (name, arity) in self.foreign:
+                    for row in self.store.facts(name, arity):
+                        fact = format_term(Compound(name, row)) if row else format_atom(name)
+                        self.engine.write(fact + ".\n")
+                    self.engine.write("\n")
+            return program_listing(solver, goal)
+
+        pred.builtin = listing
 
     # -- the game predicates as rules ---------------------------------------------------------
 

@@ -90,7 +90,7 @@ def _load_one(engine: Engine, read: ReadTerm, source: str, defined: set[tuple[st
             pred.clear()
         defined.add(key)
         pred.source = source
-    elif key != last and not pred.discontiguous:
+    elif key != last and not pred.discontiguous and pred.clauses:  # declared, then defined
         engine.warn(f"Warning: {source}:{read.line}:\nWarning:    Clauses of "
                     f"{key[0]}/{key[1]} are not together in the source-file")
     if read.singletons:

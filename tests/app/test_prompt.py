@@ -145,6 +145,18 @@ def test_ctrl_c_stops_a_search_that_never_ends(spawn: Spawn, tmp_path: Path) -> 
 
 
 @pytest.mark.pty
+def test_ctrl_c_stops_a_long_engine_query_cleanly(spawn: Spawn) -> None:
+    child = spawn("facts/bratko.pl")
+    ask(child, "between(1, inf, N), atom_length(abc, 4).")  # never true, never ends
+    time.sleep(0.5)
+    child.sendintr()
+    child.expect_exact("% Execution Aborted")
+    child.expect_exact(PROMPT)
+    ask(child, "X is 6*7.")
+    child.expect_exact("X = 42.")
+
+
+@pytest.mark.pty
 def test_ctrl_c_stops_a_traced_search_on_a_big_tree(spawn: Spawn, tmp_path: Path) -> None:
     facts = tmp_path / "big.pl"
     facts.write_text(uniform_tree(branching=3, depth=10))  # 88,573 positions
