@@ -39,12 +39,16 @@ class TT:
 
 
 def first_key(t: object) -> object:
-    """The first-argument index key of a (dereferenced) term; None for a variable."""
+    """The first-argument index key of a (dereferenced) term; None for a variable.
+
+    A compound's key is its name alone (no tuple to build per call): ``f(x)`` shares its
+    candidates with ``f(x, y)`` and the atom ``f``, a superset that head unification
+    filters."""
     tt = type(t)
     if tt is str or tt is int:
         return t
     if tt is tuple:
-        return (t[0], len(t))  # type: ignore[index,arg-type]
+        return t[0]  # type: ignore[index]
     if tt is float:
         return ("$float", t, 0)
     if tt is PString:
@@ -56,7 +60,7 @@ def template_key(t: object) -> object:
     if type(t) is TV:
         return None
     if type(t) is TT:
-        return (t.t[0], len(t.t))
+        return t.t[0]
     return first_key(t)
 
 

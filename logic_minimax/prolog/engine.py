@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -31,7 +31,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Clause, Pred, compile_term, template_key
+from logic_minimax.prolog.database import Clause, Pred, compile_term, first_key, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
@@ -206,6 +206,28 @@ class Engine:
         pred.defined = True
         pred.add(clause, front)
         return clause
+
+    def add_facts(self, name: str, arity: int, rows: Iterable[Sequence[object]],
+                  source: str | None = None) -> int:
+        """Append ground facts ``name(row...)`` without reading text (the bulk path for
+        big fact files already parsed by a fast reader); returns how many were added.
+        Rows hold engine terms (``str`` atoms, numbers, tuples for compounds)."""
+        pred = self.pred(name, arity)
+        if pred.control != USER:
+            raise permission_error("modify", "static_procedure", ("/", name, arity))
+        pred.defined = True
+        if source is not None and pred.source is None:
+            pred.source = source
+            self.sources.setdefault(source, set()).add((name, arity))
+        count = 0
+        for row in rows:
+            args = tuple(row)
+            if len(args) != arity:
+                raise type_error("fact_row", make_list(list(args)))
+            key = first_key(args[0]) if arity else None
+            pred.add(Clause((name, *args), (), 0, key, pred, source))
+            count += 1
+        return count
 
     # -- consulting -----------------------------------------------------------------------
 

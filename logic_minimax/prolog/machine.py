@@ -114,7 +114,10 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...], frame: list[o
                             stack.append(((None, st), (None, sa)))  # type: ignore[arg-type]
                     elif not _same_constant(st, sa, trail):
                         return False
-            elif not _same_constant(t, a, trail):
+            elif type(a) is Var:
+                a.ref = t  # type: ignore[union-attr]
+                trail.append(a)  # type: ignore[arg-type]
+            elif a is not t and not _same_constant(t, a, trail):
                 return False
         if not stack:
             return True
@@ -249,7 +252,7 @@ class Solver:
                                     index = pred.build_index()
                                 ta = type(a)
                                 if ta is tuple:
-                                    found = index.get((a[0], len(a)))  # type: ignore[index,arg-type]
+                                    found = index.get(a[0])  # type: ignore[index]
                                 elif ta is str or ta is int:
                                     found = index.get(a)
                                 else:
@@ -380,6 +383,28 @@ class Solver:
             del trail[mark:]  # type: ignore[misc]
             kind = cp[0]
             if kind == CP_CLAUSES:
+                if self.engine.tracer is None:
+                    # The common retry inline: next clause whose head unifies.
+                    _, _, goal, pred, clauses, i, n, depth, cont = cp
+                    while i < n:  # type: ignore[operator]
+                        c = clauses[i]  # type: ignore[index]
+                        i += 1  # type: ignore[operator]
+                        frame: list[object] = [None] * c.nvars
+                        if unify_head(c.head, goal, frame, trail):  # type: ignore[arg-type]
+                            if i < n:  # type: ignore[operator]
+                                cp[5] = i
+                                cb = len(cps) - 1
+                            else:
+                                cps.pop()
+                                cb = len(cps)
+                            if not c.body:
+                                return cont
+                            return self.push_body(c, frame, cb, depth, cont)  # type: ignore[arg-type]
+                        for v in trail[mark:]:  # type: ignore[misc]
+                            v.ref = None
+                        del trail[mark:]  # type: ignore[misc]
+                    cps.pop()
+                    continue
                 cont = self.retry_clauses(cp)
                 if cont is not FAIL:
                     return cont

@@ -443,7 +443,22 @@ def is_(s: Solver, g: tuple[object, ...]) -> bool:
 
 def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[object, ...]], bool]:
     def test(s: Solver, g: tuple[object, ...]) -> bool:
-        return op(evaluate_fast(g[1]), evaluate_fast(g[2]))
+        x = g[1]
+        while type(x) is Var:
+            r = x.ref
+            if r is None:
+                raise instantiation_error()
+            x = r
+        y = g[2]
+        while type(y) is Var:
+            r = y.ref
+            if r is None:
+                raise instantiation_error()
+            y = r
+        # Numbers compare at once (the scan `V > 990`); expressions are evaluated first.
+        if (type(x) is int or type(x) is float) and (type(y) is int or type(y) is float):
+            return op(x, y)  # type: ignore[arg-type]
+        return op(evaluate_fast(x), evaluate_fast(y))
     return test
 
 
