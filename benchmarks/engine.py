@@ -27,8 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from logic_minimax.prolog.core import deref  # noqa: E402
-from logic_minimax.prolog.engine import Engine  # noqa: E402
+from logic_minimax.prolog.core import deref
+from logic_minimax.prolog.engine import Engine
 
 NREV = """
 app([], L, L).

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
-
-
 
 
 class TV:
@@ -74,11 +73,11 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
         return term
     out: list[object] = []
     ground: list[bool] = []
-    stack: list[tuple[bool, object]] = [(True, term)]
+    stack: list[tuple[bool, Any]] = [(True, term)]
     while stack:
         enter, x = stack.pop()
         if not enter:
-            name, n = x  # type: ignore[misc]
+            name, n = x
             args = out[len(out) - n:]
             flags = ground[len(ground) - n:]
             del out[len(out) - n:]
@@ -103,35 +102,35 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
     return out[0]
 
 
-def build(t: object, frame: list[object]) -> object:
+def build(t: Any, frame: list[Any]) -> object:
     """The term a template stands for in ``frame`` (unset slots get fresh variables)."""
     tt = type(t)
     if tt is TV:
-        v = frame[t.i]  # type: ignore[union-attr]
+        v = frame[t.i]
         if v is None:
-            v = frame[t.i] = Var()  # type: ignore[union-attr]
+            v = frame[t.i] = Var()
         return v
     if tt is not TT:
         return t
-    src = t.t  # type: ignore[union-attr]
+    src = t.t
     args: list[object] = [src[0]]
     for a in src[1:]:
         ta = type(a)
         if ta is TV:
-            v = frame[a.i]  # type: ignore[union-attr]
+            v = frame[a.i]
             if v is None:
-                v = frame[a.i] = Var()  # type: ignore[union-attr]
+                v = frame[a.i] = Var()
             args.append(v)
         elif ta is TT:
             # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
-            sub = a.t  # type: ignore[union-attr]
+            sub = a.t
             inner: list[object] = [sub[0]]
             for b in sub[1:]:
                 tb = type(b)
                 if tb is TV:
-                    v = frame[b.i]  # type: ignore[union-attr]
+                    v = frame[b.i]
                     if v is None:
-                        v = frame[b.i] = Var()  # type: ignore[union-attr]
+                        v = frame[b.i] = Var()
                     inner.append(v)
                 elif tb is TT:
                     return _build_deep(t, frame)
@@ -143,26 +142,26 @@ def build(t: object, frame: list[object]) -> object:
     return tuple(args)
 
 
-def _build_deep(t: object, frame: list[object]) -> object:
+def _build_deep(t: Any, frame: list[Any]) -> object:
     out: list[object] = []
     # Entries: (False, template) to build, (True, (name, arity)) to assemble.
-    stack: list[tuple[bool, object]] = [(False, t)]
+    stack: list[tuple[bool, Any]] = [(False, t)]
     while stack:
         assemble, x = stack.pop()
         if assemble:
-            name, n = x  # type: ignore[misc]
+            name, n = x
             args = out[len(out) - n:]
             del out[len(out) - n:]
             out.append((name, *args))
             continue
         tx = type(x)
         if tx is TV:
-            v = frame[x.i]  # type: ignore[union-attr]
+            v = frame[x.i]
             if v is None:
-                v = frame[x.i] = Var()  # type: ignore[union-attr]
+                v = frame[x.i] = Var()
             out.append(v)
         elif tx is TT:
-            src = x.t  # type: ignore[union-attr]
+            src = x.t
             stack.append((True, (src[0], len(src) - 1)))
             stack.extend((False, a) for a in reversed(src[1:]))
         else:
@@ -234,10 +233,10 @@ class Pred:
                 for lst in index.values():
                     lst.append(c)
             else:
-                lst = index.get(c.key)
-                if lst is None:
-                    lst = index[c.key] = list(varlist)
-                lst.append(c)
+                found = index.get(c.key)
+                if found is None:
+                    found = index[c.key] = list(varlist)
+                found.append(c)
         self.index = index
         self.varlist = varlist
         return index
@@ -257,10 +256,10 @@ class Pred:
             for lst in index.values():
                 lst.append(clause)
         else:
-            lst = index.get(key)
-            if lst is None:
-                lst = index[key] = list(self.varlist)
-            lst.append(clause)
+            found = index.get(key)
+            if found is None:
+                found = index[key] = list(self.varlist)
+            found.append(clause)
 
     def remove(self, clause: Clause) -> None:
         clause.alive = False

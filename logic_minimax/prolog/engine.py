@@ -31,7 +31,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Clause, Pred, compile_term, first_key, template_key
+from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, first_key, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
@@ -119,10 +119,10 @@ class Engine:
             key = (term, 0)
         else:
             return self.call_pred
-        pred = self.preds.get(key)  # type: ignore[arg-type]
+        pred = self.preds.get(key)
         if pred is None:
             # Created undefined: an assert before the call defines it.
-            pred = self.preds[key] = Pred(*key)  # type: ignore[arg-type,index]
+            pred = self.preds[key] = Pred(*key)
         return pred
 
     def register_foreign(self, name: str, arity: int, fn: Callable[..., object],
@@ -177,13 +177,14 @@ class Engine:
             raise type_error("callable", head)
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
-        pred = self.pred(name, arity)  # type: ignore[arg-type]
+        pred = self.pred(name, arity)
         if pred.control != USER:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
-        head_tuple = (head_t.t if hasattr(head_t, "t") else  # type: ignore[attr-defined]
-                      (head_t,) if type(head_t) is str else head_t)
+        head_tuple: tuple[object, ...] = (
+            head_t.t if isinstance(head_t, TT) else
+            (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
         goals = []
         for g in _conjuncts(body):
             if g == "true" and type(g) is str:
@@ -191,7 +192,7 @@ class Engine:
             if type(g) is not Var and type(g) not in (str, tuple):
                 raise type_error("callable", g)
             goals.append((compile_term(g, slots), self._body_pred(g)))
-        key = template_key(head_tuple[1]) if arity else None  # type: ignore[index]
+        key = template_key(head_tuple[1]) if arity else None
         return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)
 
     def _body_pred(self, g: object) -> Pred:

@@ -26,7 +26,7 @@ def _kind(t: object) -> str:
     return _TYPE_NAMES.get(type(t), "a var")
 
 
-def _formal(formal: object) -> str:  # noqa: C901 - one case per ISO error
+def _formal(formal: object) -> str:
     f = deref(formal)
     if f == "instantiation_error":
         return "Arguments are not sufficiently instantiated"
@@ -50,6 +50,8 @@ def _formal(formal: object) -> str:  # noqa: C901 - one case per ISO error
                 f"`{_q(args[2])}'")
     if name == "resource_error":
         return f"Not enough resources: {_q(args[0])}"
+    if name == "format":
+        return f"Format error: {args[0]}"
     if name == "syntax_error":
         return f"Syntax error: {_q(args[0])}"
     return f"Unknown error term: {_q(f)}"

@@ -128,7 +128,7 @@ class Reader:
                 expect_operand = self._operand(tok, stack)
                 continue
             kind, value = tok.kind, tok.value
-            if kind == "name" or (kind == "punct" and value in ",|" and self._is_op_here(
+            if kind == "name" or (kind == "punct" and str(value) in ",|" and self._is_op_here(
                     ctx, str(value))):
                 self._infix(tok, ctx)
                 expect_operand = True

@@ -135,14 +135,14 @@ def _caret(x: Number, y: Number) -> Number:
 def _round(x: Number) -> Number:
     if type(x) is int or math.isinf(x) or math.isnan(x):
         return x  # SWI: rounding inf or nan gives it back
-    return int(math.floor(x + 0.5)) if x >= 0 else -int(math.floor(-x + 0.5))
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
 
 
 def _to_int(fn: Callable[[float], int]) -> Callable[[Number], Number]:
     def convert(x: Number) -> Number:
         if type(x) is int or math.isinf(x) or math.isnan(x):
             return x
-        return fn(x)  # type: ignore[arg-type]
+        return fn(x)
     return convert
 
 
@@ -217,7 +217,8 @@ def _shift_right(x: Number, y: Number) -> int:
 def _int_power(x: int, y: int) -> int:
     if abs(x) > 1 and x.bit_length() * y > MAX_BITS:
         raise resource_error("memory")
-    return x ** y
+    result: int = x ** y
+    return result
 
 
 def _msb(x: Number) -> int:
@@ -235,7 +236,7 @@ def _random(x: Number) -> int:
     return random.randrange(_int(x))
 
 
-def _integer(x: Number) -> int:
+def _integer(x: Number) -> Number:
     return _round(x)
 
 
@@ -260,7 +261,7 @@ def _neg(x: Number) -> Number:
     return -x
 
 
-def _truncate(x: Number) -> int:
+def _truncate(x: Number) -> Number:
     return _to_int(math.trunc)(x)
 
 
@@ -332,7 +333,7 @@ def _constant(name: str) -> Number:
     return CONSTANTS[name]
 
 
-def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's type
+def evaluate(term: object) -> Number:
     """The value of an arithmetic expression (explicit stack: deep sums are fine).
 
     As SWI, arguments are evaluated right to left, and before the function is looked up
@@ -343,27 +344,27 @@ def evaluate(term: object) -> Number:  # noqa: C901 - one dispatch on the term's
         t = deref(stack.pop())
         tt = type(t)
         if tt is int or tt is float:
-            values.append(t)  # type: ignore[arg-type]
+            values.append(t)
         elif tt is _Apply:
-            values.append(_apply(t, values))  # type: ignore[arg-type]
+            values.append(_apply(t, values))
         elif tt is tuple:
-            name, arity = t[0], len(t) - 1  # type: ignore[index,arg-type]
-            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":  # type: ignore[index]
-                stack.append(t[1])  # type: ignore[index]
+            name, arity = t[0], len(t) - 1
+            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":
+                stack.append(t[1])
                 continue
-            stack.append(_Apply(name, arity))  # type: ignore[arg-type]
-            stack.extend(t[1:])  # type: ignore[index]
+            stack.append(_Apply(name, arity))
+            stack.extend(t[1:])
         elif tt is Var:
             raise instantiation_error()
         elif tt is str:
             if t in CONSTANTS:
-                values.append(_constant(t))  # type: ignore[arg-type]
+                values.append(_constant(t))
             elif t == "[]":
                 raise type_error("evaluable", t)
             else:
                 raise type_error("evaluable", ("/", t, 0))
-        elif tt is PString and len(t) == 1:  # type: ignore[arg-type]
-            values.append(ord(t))  # type: ignore[arg-type]
+        elif tt is PString and len(t) == 1:
+            values.append(ord(t))
         else:
             raise type_error("evaluable", t)
     return values[0]
@@ -457,7 +458,7 @@ def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[ob
             y = r
         # Numbers compare at once (the scan `V > 990`); expressions are evaluated first.
         if (type(x) is int or type(x) is float) and (type(y) is int or type(y) is float):
-            return op(x, y)  # type: ignore[arg-type]
+            return op(x, y)
         return op(evaluate_fast(x), evaluate_fast(y))
     return test
 

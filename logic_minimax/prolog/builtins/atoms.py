@@ -47,7 +47,8 @@ def parse_number(text: str) -> int | float | None:
         return None
     if tok.kind not in ("int", "float") or tok.end != len(body):
         return None
-    return sign * tok.value  # type: ignore[operator,no-any-return]
+    value: int | float = tok.value  # type: ignore[assignment]
+    return sign * value
 
 
 def _number_or_error(text: str) -> int | float:
@@ -254,12 +255,12 @@ def _spans(n: int, b: object, ln: object, a: object) -> Iterator[tuple[int, int]
         if type(ln) is int:
             lengths: Iterable[int] = [ln]
         elif type(a) is int:
-            lengths = [n - i - a]  # type: ignore[operator]
+            lengths = [n - i - a]
         else:
-            lengths = range(n - i + 1)  # type: ignore[operator]
+            lengths = range(n - i + 1)
         for k in lengths:
-            if 0 <= k and 0 <= i and i + k <= n:  # type: ignore[operator]
-                yield i, k  # type: ignore[misc]
+            if k >= 0 and i >= 0 and i + k <= n:
+                yield i, k
 
 
 @nondet("sub_atom", 5)

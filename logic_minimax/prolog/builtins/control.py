@@ -28,10 +28,9 @@ from logic_minimax.prolog.machine import (
     CP_COLLECT,
     CP_OFF,
     FAIL,
+    Cont,
     Solver,
 )
-
-Cont = object
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
@@ -118,17 +117,17 @@ def soft_if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 
 @construct("$ite", 0)
-def ite_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[misc]
+def ite_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]
     return cont
 
 
 @construct("$softcut", 0)
-def softcut_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    if len(s.cps) == goal + 1:  # type: ignore[operator]
+def softcut_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    if len(s.cps) == goal + 1:
         s.cps.pop()  # the condition left no choice point: drop the else branch
-    elif len(s.cps) > goal:  # type: ignore[operator]
-        s.cps[goal][0] = CP_OFF  # type: ignore[index]
+    elif len(s.cps) > goal:
+        s.cps[goal][0] = CP_OFF
     return cont
 
 
@@ -140,8 +139,8 @@ def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 
 @construct("$nafail", 0)
-def nafail(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[misc]
+def nafail(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]
     return FAIL
 
 

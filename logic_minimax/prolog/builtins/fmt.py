@@ -8,6 +8,9 @@ column directives ``~t ~| ~+`` (``~8|``, ``~t~w~10|`` right-aligns).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.core import (
     NIL,
@@ -24,13 +27,12 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
-from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Solver
+from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
 from logic_minimax.prolog.write import (
     CANONICAL,
     WRITE,
     WRITEQ,
     WriteOptions,
-    format_float,
     format_int,
     term_to_text,
 )
@@ -54,7 +56,8 @@ def _out(s: Solver, stream: object, text: str) -> None:
     s.engine.write(text)
 
 
-def _writer(options: WriteOptions, newline: bool = False) -> object:
+def _writer(options: WriteOptions, newline: bool = False
+            ) -> Callable[[Solver, tuple[object, ...]], bool]:
     def run(s: Solver, g: tuple[object, ...]) -> bool:
         text = _text(s, g[-1], options) + ("\n" if newline else "")
         if len(g) == 3:
@@ -206,7 +209,7 @@ def _format_error(message: str) -> Exception:
     return error(("format", PString(message)))
 
 
-def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
+def format_text(s: Solver, fmt: str, args: list[object]) -> str:
     line = _Line()
     i = 0
     n = len(fmt)
@@ -268,7 +271,7 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
             if type(v) not in (int, float):
                 raise _format_error(f"~{d} expects a numeric argument")
             digits = 6 if numarg is None else numarg
-            line.add(_format_efg(v, d, digits))
+            line.add(_format_efg(v, d, digits))  # type: ignore[arg-type]
         elif d == "n":
             line.add("\n" * (numarg or 1))
         elif d == "c":
@@ -323,7 +326,7 @@ def _format_efg(v: int | float, d: str, digits: int) -> str:
     except OverflowError:
         if d == "f" and type(v) is int:
             return format_int(v) + ("." + "0" * digits if digits else "")
-        raise
+        raise _format_error(f"~{d}: the integer is too large for a float") from None
 
 
 def _radix(v: int, base: int, upper: bool) -> str:
@@ -384,8 +387,8 @@ def format_(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 @construct("with_output_to", 2)
-def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object
-                   ) -> object:
+def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont
+                   ) -> Cont:
     from logic_minimax.prolog.builtins.control import call_term
     engine = s.engine
     buf = engine.capture()
@@ -401,12 +404,12 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
 
 
 @construct("$output_done", 0)
-def output_done(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object) -> object:
+def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
     m, buf, sink = g
-    del s.cps[m:]  # type: ignore[misc]
+    del s.cps[m:]
     if s.engine.outputs and s.engine.outputs[-1] is buf:
         s.engine.outputs.pop()
-    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL  # type: ignore[attr-defined]
+    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
 
 
 @det("portray_clause", 1)
