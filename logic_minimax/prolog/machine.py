@@ -167,7 +167,7 @@ class Solver:
         self.inferences = 0
         self.start: Cont = (goal, engine.call_pred, 0, depth, None)
         self.deadline = 0.0
-        self.closed = False
+        self.outputs = len(engine.outputs)  # streams open when the query started
 
     # -- running --------------------------------------------------------------------------
 
@@ -191,6 +191,7 @@ class Solver:
                                    "out of memory") from None
         finally:
             engine.inferences += self.inferences
+            del engine.outputs[self.outputs:]
             if collecting:
                 gc.enable()
 
@@ -487,12 +488,14 @@ class Solver:
                 continue
             self.undo(cp[1])
             del cps[idx:]
+            del self.engine.outputs[cp[6]:]
             mark = len(self.trail)
             if unify(cp[2], ball, self.trail):
                 return (cp[3], self.engine.call_pred, len(cps), cp[5], cp[4])
             self.undo(mark)
         self.undo(0)
         cps.clear()
+        del self.engine.outputs[self.outputs:]
         raise PrologError(ball)
 
     # -- tracing --------------------------------------------------------------------------

@@ -161,7 +161,9 @@ def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
 
 @construct("catch", 3)
 def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth]
+    # The last item: the output streams open now (with_output_to/2 inside is undone).
+    cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth,
+                        len(s.engine.outputs)]
     s.cps.append(cp)
     exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
     return call_term(s, goal[1], cb, depth, exit_node)
