@@ -262,13 +262,30 @@ class _Writer:
         if embrace:
             items.append("(")
         text = self.atom(name)
-        if name[0].isalpha() or (name in ("-", "+") and type(arg) in (int, float)):
+        bound = prefix_bound(priority, kind)
+        # - 1 and - 2^2 must not read back as the numbers -1 and -2.
+        if name[0].isalpha() or (name in ("-", "+") and
+                                 type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
         items.append((arg, prefix_bound(priority, kind)))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
+
+    def leftmost(self, t: object, prec: float) -> object:
+        """The term of the first token when ``t`` is written at ``prec``."""
+        t = deref(t)
+        while type(t) is tuple and len(t) == 3 and not self.opt.ignore_ops:
+            name = t[0]
+            if type(name) is not str or name not in self.ops.infix:
+                break
+            priority, kind = self.ops.infix[name]
+            if priority > prec:
+                break  # bracketed: it starts with "("
+            prec = infix_bounds(priority, kind)[0]
+            t = deref(t[1])
+        return t
 
     def list_(self, t: tuple[object, ...], stack: list[tuple[object, float] | str]) -> None:
         items: list[tuple[object, float] | str] = ["["]
