@@ -29,12 +29,15 @@ class TV:
 
 
 class TT:
-    """A compound template holding variables: ``t`` is (name, arg templates...)."""
+    """A compound template holding variables: ``t`` is (name, arg templates...);
+    ``name`` and ``args`` are its parts, kept apart so building needs no slicing."""
 
-    __slots__ = ("t",)
+    __slots__ = ("args", "name", "t")
 
     def __init__(self, t: tuple[object, ...]) -> None:
         self.t = t
+        self.name = t[0]
+        self.args = t[1:]
 
 
 def first_key(t: object) -> object:
@@ -112,9 +115,8 @@ def build(t: Any, frame: list[Any]) -> object:
         return v
     if tt is not TT:
         return t
-    src = t.t
-    args: list[object] = [src[0]]
-    for a in src[1:]:
+    args: list[object] = [t.name]
+    for a in t.args:
         ta = type(a)
         if ta is TV:
             v = frame[a.i]
@@ -123,9 +125,8 @@ def build(t: Any, frame: list[Any]) -> object:
             args.append(v)
         elif ta is TT:
             # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
-            sub = a.t
-            inner: list[object] = [sub[0]]
-            for b in sub[1:]:
+            inner: list[object] = [a.name]
+            for b in a.args:
                 tb = type(b)
                 if tb is TV:
                     v = frame[b.i]

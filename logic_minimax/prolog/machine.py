@@ -69,7 +69,7 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
     """Unify the head template (name, args...) with the goal, filling ``frame``.
 
     Compound templates one level down are unified in place; deeper ones go on a stack."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] = []
+    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] | None = None
     ht, gt = head, goal
     while True:
         for i in range(1, len(ht)):
@@ -114,6 +114,8 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
                             sa.ref = build(st, frame)
                             trail.append(sa)
                         else:
+                            if stack is None:
+                                stack = []
                             stack.append(((None, st), (None, sa)))
                     elif not _same_constant(st, sa, trail):
                         return False
