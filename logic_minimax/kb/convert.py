@@ -102,7 +102,7 @@ def from_engine(term: object) -> Term:
         elif item == NIL:
             out.append(())
         else:
-            out.append(item)  # type: ignore[arg-type]
+            out.append(item)
     return out[0]
 
 

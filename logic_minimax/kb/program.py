@@ -73,9 +73,9 @@ def read_program(text: str, source: str) -> ProgramText:
             return found
         term = deref(read.term)
         if _is(term, ":-", 1):
-            found.engine_keys.update(_declared_dynamic(term[1]))  # type: ignore[index]
+            found.engine_keys.update(_declared_dynamic(term[1]))
         elif _is(term, ":-", 2):
-            key = _key(term[1])  # type: ignore[index]
+            key = _key(term[1])
             if key is not None:
                 found.engine_keys.add(key)
         elif read.names:  # a fact with variables
@@ -106,9 +106,9 @@ def _declared_dynamic(directive: object) -> Iterator[tuple[str, int]]:
     while stack:
         spec = deref(stack.pop())
         if _is(spec, ",", 2) or _is(spec, "[|]", 2):
-            stack.extend((spec[2], spec[1]))  # type: ignore[index]
+            stack.extend((spec[2], spec[1]))
         elif _is(spec, "/", 2):
-            name, arity = deref(spec[1]), deref(spec[2])  # type: ignore[index]
+            name, arity = deref(spec[1]), deref(spec[2])
             if type(name) is str and type(arity) is int:
                 yield name, arity
 
@@ -231,7 +231,7 @@ class Program:
 
         def listing(solver: object, goal: tuple[object, ...]) -> object:
             spec = deref(goal[1])
-            wanted = (deref(spec[1]), deref(spec[2])) if _is(spec, "/", 2) else None  # type: ignore[index]
+            wanted = (deref(spec[1]), deref(spec[2])) if _is(spec, "/", 2) else None
             for name, arity in self.store.predicates():
                 if ((name, arity) == wanted or name == spec) and \
                         (name, arity) in self.foreign:
@@ -263,7 +263,7 @@ def _bound(term: object, what: str) -> float | int:
         return term  # type: ignore[return-value]
     if type(term) is str and term in INFINITIES:
         return INFINITIES[term]
-    if _is(term, "-", 1) and deref(term[1]) in {"inf", "infinite"}:  # type: ignore[index, operator]
+    if _is(term, "-", 1) and deref(term[1]) in {"inf", "infinite"}:  # type: ignore[index]
         return -math.inf
     raise QueryError(f"{what} must be a number, inf or -inf, not {term_to_text(term)}")
 

@@ -13,7 +13,7 @@ explicit stacks, never Python recursion, so a million-deep term is as good as a 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
 
@@ -24,7 +24,7 @@ class Var:
     __slots__ = ("ref",)
 
     def __init__(self) -> None:
-        self.ref: Term | None = None
+        self.ref: Any = None  # the bound term, None while unbound
 
     def __repr__(self) -> str:
         return f"_G{id(self) & 0xFFFFFF}"
@@ -47,7 +47,7 @@ CONS = "[|]"
 CURLY = "{}"
 
 
-def deref(t: object) -> object:
+def deref(t: Any) -> Any:
     """Follow bound variables to the term they stand for."""
     while type(t) is Var:
         r = t.ref
@@ -66,9 +66,9 @@ def is_atomic(t: object) -> bool:
     return tt is str or tt is int or tt is float or tt is PString
 
 
-def unify(a: object, b: object, trail: list[Var]) -> bool:
+def unify(a: Any, b: Any, trail: list[Var]) -> bool:
     """Unify two terms, recording every binding on ``trail``; no occurs check."""
-    stack = [(a, b)]
+    stack: list[tuple[Any, Any]] = [(a, b)]
     pop = stack.pop
     push = stack.append
     while stack:
@@ -87,19 +87,19 @@ def unify(a: object, b: object, trail: list[Var]) -> bool:
             continue
         tx = type(x)
         if tx is Var:
-            x.ref = y  # type: ignore[attr-defined]
-            trail.append(x)  # type: ignore[arg-type]
+            x.ref = y
+            trail.append(x)
             continue
         ty = type(y)
         if ty is Var:
-            y.ref = x  # type: ignore[attr-defined]
-            trail.append(y)  # type: ignore[arg-type]
+            y.ref = x
+            trail.append(y)
             continue
         if tx is tuple:
-            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:  # type: ignore[arg-type, index]
+            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
                 return False
-            for i in range(len(x) - 1, 0, -1):  # type: ignore[arg-type]
-                push((x[i], y[i]))  # type: ignore[index]
+            for i in range(len(x) - 1, 0, -1):
+                push((x[i], y[i]))
             continue
         if tx is not ty or x != y:
             return False
@@ -117,7 +117,7 @@ def occurs_in(v: Var, t: object) -> bool:
     return False
 
 
-def unify_occurs_check(a: object, b: object, trail: list[Var]) -> bool:
+def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
     stack = [(a, b)]
     while stack:
         x, y = stack.pop()
@@ -130,7 +130,7 @@ def unify_occurs_check(a: object, b: object, trail: list[Var]) -> bool:
         if type(x) is Var:
             if occurs_in(x, y):
                 return False
-            x.ref = y  # type: ignore[assignment]
+            x.ref = y
             trail.append(x)
             continue
         if type(x) is tuple:
@@ -162,7 +162,7 @@ def _compare_numbers(x: int | float, y: int | float) -> int:
     return -1 if type(x) is float else 1
 
 
-def compare(a: object, b: object) -> int:
+def compare(a: Any, b: Any) -> int:
     """-1, 0 or 1 as ``a`` is before, equal to or after ``b`` in the standard order."""
     stack = [(a, b)]
     while stack:
@@ -176,22 +176,22 @@ def compare(a: object, b: object) -> int:
         if rx != ry:
             return -1 if rx < ry else 1
         if rx == 1:
-            c = _compare_numbers(x, y)  # type: ignore[arg-type]
+            c = _compare_numbers(x, y)
             if c:
                 return c
         elif tx is tuple:
-            if len(x) != len(y):  # type: ignore[arg-type]
-                return -1 if len(x) < len(y) else 1  # type: ignore[arg-type]
-            if x[0] != y[0]:  # type: ignore[index]
-                return -1 if x[0] < y[0] else 1  # type: ignore[index]
-            for i in range(len(x) - 1, 0, -1):  # type: ignore[arg-type]
-                stack.append((x[i], y[i]))  # type: ignore[index]
+            if len(x) != len(y):
+                return -1 if len(x) < len(y) else 1
+            if x[0] != y[0]:
+                return -1 if x[0] < y[0] else 1
+            for i in range(len(x) - 1, 0, -1):
+                stack.append((x[i], y[i]))
         elif tx is Var:
             return -1 if id(x) < id(y) else 1
         elif x != y:
             if tx is str and (x == NIL or y == NIL):
                 return -1 if x == NIL else 1  # SWI 7's [] sorts before every atom
-            return -1 if x < y else 1  # type: ignore[operator]
+            return -1 if x < y else 1
     return 0
 
 
@@ -212,21 +212,19 @@ def resolve(t: object) -> object:
     return _rebuild(t, lambda v: v)
 
 
-def _rebuild(t: object, on_var: object) -> object:
+def _rebuild(t: Any, on_var: Any) -> object:
     """Post-order rebuild of ``t``; ``on_var`` maps each unbound variable."""
     fn = on_var  # a callable Var -> term
     t = deref(t)
     if type(t) is not tuple:
-        return fn(t) if type(t) is Var else t  # type: ignore[operator]
+        return fn(t) if type(t) is Var else t
     # Work items: ('enter', term) or ('build', arity, name).
     out: list[object] = []
-    stack: list[tuple[bool, object]] = [(True, t)]
-    n: int
-    name: str
+    stack: list[tuple[bool, Any]] = [(True, t)]
     while stack:
         enter, x = stack.pop()
         if not enter:
-            n, name = x  # type: ignore[misc]
+            n, name = x
             args = out[len(out) - n:]
             del out[len(out) - n:]
             out.append((name, *args))
@@ -237,7 +235,7 @@ def _rebuild(t: object, on_var: object) -> object:
             for i in range(len(x) - 1, 0, -1):
                 stack.append((True, x[i]))
         elif type(x) is Var:
-            out.append(fn(x))  # type: ignore[operator]
+            out.append(fn(x))
         else:
             out.append(x)
     return out[0]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
 
@@ -28,21 +29,28 @@ class TV:
 
 
 class TT:
-    """A compound template holding variables: ``t`` is (name, arg templates...)."""
+    """A compound template holding variables: ``t`` is (name, arg templates...);
+    ``name`` and ``args`` are its parts, kept apart so building needs no slicing."""
 
-    __slots__ = ("t",)
+    __slots__ = ("args", "name", "t")
 
     def __init__(self, t: tuple[object, ...]) -> None:
         self.t = t
+        self.name = t[0]
+        self.args = t[1:]
 
 
 def first_key(t: object) -> object:
-    """The first-argument index key of a (dereferenced) term; None for a variable."""
+    """The first-argument index key of a (dereferenced) term; None for a variable.
+
+    A compound's key is its name alone (no tuple to build per call): ``f(x)`` shares its
+    candidates with ``f(x, y)`` and the atom ``f``, a superset that head unification
+    filters."""
     tt = type(t)
     if tt is str or tt is int:
         return t
     if tt is tuple:
-        return (t[0], len(t))  # type: ignore[index,arg-type]
+        return t[0]  # type: ignore[index]
     if tt is float:
         return ("$float", t, 0)
     if tt is PString:
@@ -54,7 +62,7 @@ def template_key(t: object) -> object:
     if type(t) is TV:
         return None
     if type(t) is TT:
-        return (t.t[0], len(t.t))
+        return t.t[0]
     return first_key(t)
 
 
@@ -68,13 +76,11 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
         return term
     out: list[object] = []
     ground: list[bool] = []
-    stack: list[tuple[bool, object]] = [(True, term)]
-    name: str
-    n: int
+    stack: list[tuple[bool, Any]] = [(True, term)]
     while stack:
         enter, x = stack.pop()
         if not enter:
-            name, n = x  # type: ignore[misc]
+            name, n = x
             args = out[len(out) - n:]
             flags = ground[len(ground) - n:]
             del out[len(out) - n:]
@@ -99,19 +105,18 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
     return out[0]
 
 
-def build(t: object, frame: list[object]) -> object:
+def build(t: Any, frame: list[Any]) -> object:
     """The term a template stands for in ``frame`` (unset slots get fresh variables)."""
     tt = type(t)
     if tt is TV:
-        v = frame[t.i]  # type: ignore[attr-defined]
+        v = frame[t.i]
         if v is None:
-            v = frame[t.i] = Var()  # type: ignore[attr-defined]
+            v = frame[t.i] = Var()
         return v
     if tt is not TT:
         return t
-    src = t.t  # type: ignore[attr-defined]
-    args: list[object] = [src[0]]
-    for a in src[1:]:
+    args: list[object] = [t.name]
+    for a in t.args:
         ta = type(a)
         if ta is TV:
             v = frame[a.i]
@@ -120,9 +125,8 @@ def build(t: object, frame: list[object]) -> object:
             args.append(v)
         elif ta is TT:
             # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
-            sub = a.t
-            inner: list[object] = [sub[0]]
-            for b in sub[1:]:
+            inner: list[object] = [a.name]
+            for b in a.args:
                 tb = type(b)
                 if tb is TV:
                     v = frame[b.i]
@@ -139,28 +143,26 @@ def build(t: object, frame: list[object]) -> object:
     return tuple(args)
 
 
-def _build_deep(t: object, frame: list[object]) -> object:
+def _build_deep(t: Any, frame: list[Any]) -> object:
     out: list[object] = []
     # Entries: (False, template) to build, (True, (name, arity)) to assemble.
-    stack: list[tuple[bool, object]] = [(False, t)]
-    name: str
-    n: int
+    stack: list[tuple[bool, Any]] = [(False, t)]
     while stack:
         assemble, x = stack.pop()
         if assemble:
-            name, n = x  # type: ignore[misc]
+            name, n = x
             args = out[len(out) - n:]
             del out[len(out) - n:]
             out.append((name, *args))
             continue
         tx = type(x)
         if tx is TV:
-            v = frame[x.i]  # type: ignore[attr-defined]
+            v = frame[x.i]
             if v is None:
-                v = frame[x.i] = Var()  # type: ignore[attr-defined]
+                v = frame[x.i] = Var()
             out.append(v)
         elif tx is TT:
-            src = x.t  # type: ignore[attr-defined]
+            src = x.t
             stack.append((True, (src[0], len(src) - 1)))
             stack.extend((False, a) for a in reversed(src[1:]))
         else:
@@ -232,10 +234,10 @@ class Pred:
                 for lst in index.values():
                     lst.append(c)
             else:
-                lst = index.get(c.key)  # type: ignore[assignment]
-                if lst is None:
-                    lst = index[c.key] = list(varlist)
-                lst.append(c)
+                found = index.get(c.key)
+                if found is None:
+                    found = index[c.key] = list(varlist)
+                found.append(c)
         self.index = index
         self.varlist = varlist
         return index
@@ -255,10 +257,10 @@ class Pred:
             for lst in index.values():
                 lst.append(clause)
         else:
-            lst = index.get(key)  # type: ignore[assignment]
-            if lst is None:
-                lst = index[key] = list(self.varlist)
-            lst.append(clause)
+            found = index.get(key)
+            if found is None:
+                found = index[key] = list(self.varlist)
+            found.append(clause)
 
     def remove(self, clause: Clause) -> None:
         clause.alive = False

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -32,7 +32,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Clause, Pred, compile_term, template_key
+from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, first_key, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
@@ -51,6 +51,7 @@ def _load_builtins() -> None:
         atoms,
         compare,
         control,
+        counting,
         database,
         fmt,
         lists,
@@ -176,15 +177,16 @@ class Engine:
             raise PrologError(("error", "instantiation_error", Var()))
         if type(head) not in (str, tuple):
             raise type_error("callable", head)
-        name = head if type(head) is str else head[0]  # type: ignore[index]
-        arity = 0 if type(head) is str else len(head) - 1  # type: ignore[arg-type]
+        name = head if type(head) is str else head[0]
+        arity = 0 if type(head) is str else len(head) - 1
         pred = self.pred(name, arity)
         if pred.control != USER:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
-        head_tuple = (head_t.t if hasattr(head_t, "t") else
-                      (head_t,) if type(head_t) is str else head_t)
+        head_tuple: tuple[object, ...] = (
+            head_t.t if isinstance(head_t, TT) else
+            (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
         goals = []
         for g in _conjuncts(body):
             if g == "true" and type(g) is str:
@@ -192,8 +194,8 @@ class Engine:
             if type(g) is not Var and type(g) not in (str, tuple):
                 raise type_error("callable", g)
             goals.append((compile_term(g, slots), self._body_pred(g)))
-        key = template_key(head_tuple[1]) if arity else None  # type: ignore[index]
-        return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)  # type: ignore[arg-type]
+        key = template_key(head_tuple[1]) if arity else None
+        return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:
@@ -207,6 +209,28 @@ class Engine:
         pred.defined = True
         pred.add(clause, front)
         return clause
+
+    def add_facts(self, name: str, arity: int, rows: Iterable[Sequence[object]],
+                  source: str | None = None) -> int:
+        """Append ground facts ``name(row...)`` without reading text (the bulk path for
+        big fact files already parsed by a fast reader); returns how many were added.
+        Rows hold engine terms (``str`` atoms, numbers, tuples for compounds)."""
+        pred = self.pred(name, arity)
+        if pred.control != USER:
+            raise permission_error("modify", "static_procedure", ("/", name, arity))
+        pred.defined = True
+        if source is not None and pred.source is None:
+            pred.source = source
+            self.sources.setdefault(source, set()).add((name, arity))
+        count = 0
+        for row in rows:
+            args = tuple(row)
+            if len(args) != arity:
+                raise type_error("fact_row", make_list(list(args)))
+            key = first_key(args[0]) if arity else None
+            pred.add(Clause((name, *args), (), 0, key, pred, source))
+            count += 1
+        return count
 
     # -- consulting -----------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ It runs once per clause tried, so the first level of compound arguments is inlin
 
 from __future__ import annotations
 
+from typing import Any
+
 from logic_minimax.prolog.core import Var, unify
 from logic_minimax.prolog.database import TT, TV, build
 
@@ -11,12 +13,12 @@ from logic_minimax.prolog.database import TT, TV, build
 # One function on purpose: it runs once per clause tried. Moving the compound-argument
 # loop into a helper cost 10-15% of naive-reverse LIPS (nrev30: ~335k vs ~290k, CPU time,
 # best of 5, this machine).
-def unify_head(head: tuple[object, ...], goal: tuple[object, ...],  # noqa: C901
-               frame: list[object], trail: list[Var]) -> bool:
+def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],  # noqa: C901
+               trail: list[Var]) -> bool:
     """Unify the head template (name, args...) with the goal, filling ``frame``.
 
     Compound templates one level down are unified in place; deeper ones go on a stack."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] = []
+    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] | None = None
     ht, gt = head, goal
     while True:
         for i in range(1, len(ht)):
@@ -29,17 +31,17 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...],  # noqa: C901
                 a = r
             tt = type(t)
             if tt is TV:
-                j = t.i  # type: ignore[attr-defined]
+                j = t.i
                 if frame[j] is None:
                     frame[j] = a
                 elif not _bind_slot(j, a, frame, trail):
                     return False
             elif tt is TT:
                 if type(a) is Var:
-                    a.ref = build(t, frame)  # type: ignore[assignment]
+                    a.ref = build(t, frame)
                     trail.append(a)
                     continue
-                src = t.t  # type: ignore[attr-defined]
+                src = t.t
                 if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:
                     return False
                 for k in range(1, len(src)):
@@ -58,20 +60,25 @@ def unify_head(head: tuple[object, ...], goal: tuple[object, ...],  # noqa: C901
                             return False
                     elif type(st) is TT:
                         if type(sa) is Var:
-                            sa.ref = build(st, frame)  # type: ignore[assignment]
+                            sa.ref = build(st, frame)
                             trail.append(sa)
                         else:
+                            if stack is None:
+                                stack = []
                             stack.append(((None, st), (None, sa)))
                     elif not _same_constant(st, sa, trail):
                         return False
-            elif not _same_constant(t, a, trail):
+            elif type(a) is Var:
+                a.ref = t
+                trail.append(a)
+            elif a is not t and not _same_constant(t, a, trail):
                 return False
         if not stack:
             return True
         ht, gt = stack.pop()
 
 
-def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool:
+def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     """Unify a goal argument with a clause variable seen before in the head."""
     cur = frame[j]
     if type(a) is Var:
@@ -81,16 +88,16 @@ def _bind_slot(j: int, a: object, frame: list[object], trail: list[Var]) -> bool
                 break
             cur = r
         if cur is not a:
-            a.ref = cur  # type: ignore[assignment]
+            a.ref = cur
             trail.append(a)
         return True
     return unify(cur, a, trail)
 
 
-def _same_constant(t: object, a: object, trail: list[Var]) -> bool:
+def _same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
     """Unify a ground template part with a dereferenced goal argument."""
     if type(a) is Var:
-        a.ref = t  # type: ignore[assignment]
+        a.ref = t
         trail.append(a)
         return True
     if a is t:

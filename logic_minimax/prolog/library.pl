@@ -158,3 +158,14 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _))
 '$add_args'(G, Extra, G2) :- G =.. L0, append(L0, Extra, L1), G2 =.. L1.
 '$copy_term_free'(T, C, Free) :- term_variables(Free, FV), '$copy_keep'(T, FV, C).
 '$copy_keep'(T, FV, C) :- copy_term(FV-T, FV2-C0), FV2 = FV, C = C0.
+'\\'(Lambda) :- '$lambda_local'(Lambda, [], G), call(G).
+'\\'(Lambda, A1) :- '$lambda_local'(Lambda, [A1], G), call(G).
+'\\'(Lambda, A1, A2) :- '$lambda_local'(Lambda, [A1,A2], G), call(G).
+'\\'(Lambda, A1, A2, A3) :- '$lambda_local'(Lambda, [A1,A2,A3], G), call(G).
+'\\'(Lambda, A1, A2, A3, A4) :- '$lambda_local'(Lambda, [A1,A2,A3,A4], G), call(G).
+'\\'(Lambda, A1, A2, A3, A4, A5) :- '$lambda_local'(Lambda, [A1,A2,A3,A4,A5], G), call(G).
+'$lambda_local'(Lambda, Actual, Goal) :- copy_term(Lambda, Copy), '$bind_local'(Copy, Actual, Goal).
+'$bind_local'(Lambda, [], Lambda) :- !.
+'$bind_local'(\Lambda, Actual, Goal) :- !, '$lambda_local'(Lambda, Actual, Goal).
+'$bind_local'(X^Body, [A|As], Goal) :- !, X = A, '$bind_local'(Body, As, Goal).
+'$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).

@@ -22,7 +22,7 @@ import gc
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
@@ -42,7 +42,10 @@ _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
 FAIL = ("$fail",)
 
-Node = tuple[object, Pred, int, int, object]
+# A continuation: a goal node (goal, pred, cut_barrier, depth, next) or None, and a
+# choice point [kind, trail_mark, ...]; Any because the hot loop unpacks them directly.
+Cont = Any
+ChoicePoint = list[Any]
 
 
 @dataclass
@@ -68,11 +71,11 @@ class Solver:
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
         self.trail: list[Var] = []
-        self.cps: list[list[object]] = []
+        self.cps: list[ChoicePoint] = []
         self.inferences = 0
-        self.start: object = (goal, engine.call_pred, 0, depth, None)
+        self.start: Cont = (goal, engine.call_pred, 0, depth, None)
         self.deadline = 0.0
-        self.closed = False
+        self.outputs = len(engine.outputs)  # streams open when the query started
 
     # -- running --------------------------------------------------------------------------
 
@@ -96,6 +99,7 @@ class Solver:
                                    "out of memory") from None
         finally:
             engine.inferences += self.inferences
+            del engine.outputs[self.outputs:]
             if collecting:
                 gc.enable()
 
@@ -110,17 +114,13 @@ class Solver:
             v.ref = None
         del trail[mark:]
 
-    def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop
+    def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
         trail = self.trail
         cps = self.cps
         engine = self.engine
-        cont: object = self.start
+        cont: Cont = self.start
         inferences = 0
         check_at = CHECK_EVERY
-        goal: object
-        pred: Pred
-        cb: int
-        depth: int
         while True:
             try:
                 while True:
@@ -131,7 +131,7 @@ class Solver:
                         if cont is FAIL:
                             return
                         continue
-                    goal, pred, cb, depth, cont = cont  # type: ignore[misc]
+                    goal, pred, cb, depth, cont = cont
                     kind = pred.control
                     if kind == USER:
                         inferences += 1
@@ -150,7 +150,7 @@ class Solver:
                                     return
                             continue
                         if pred.arity:
-                            a = goal[1]  # type: ignore[index]
+                            a = goal[1]
                             while type(a) is Var:
                                 r = a.ref
                                 if r is None:
@@ -164,7 +164,7 @@ class Solver:
                                     index = pred.build_index()
                                 ta = type(a)
                                 if ta is tuple:
-                                    found = index.get((a[0], len(a)))
+                                    found = index.get(a[0])
                                 elif ta is str or ta is int:
                                     found = index.get(a)
                                 else:
@@ -186,7 +186,7 @@ class Solver:
                             c = clauses[i]
                             i += 1
                             frame = [None] * c.nvars
-                            if unify_head(c.head, goal, frame, trail):  # type: ignore[arg-type]
+                            if unify_head(c.head, goal, frame, trail):
                                 break
                             for v in trail[mark:]:
                                 v.ref = None
@@ -200,8 +200,8 @@ class Solver:
                         if i < n:
                             cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont])
                         depth += 1
-                        for tmpl, p in c.body:  # type: ignore[attr-defined]
-                            cont = (build(tmpl, frame), p, newcb, depth, cont)  # type: ignore[arg-type]
+                        for tmpl, p in c.body:
+                            cont = (build(tmpl, frame), p, newcb, depth, cont)
                         continue
                     if kind == DET:
                         inferences += 1
@@ -212,7 +212,7 @@ class Solver:
                                 if cont is FAIL:
                                     return
                             continue
-                        if pred.builtin(self, goal):  # type: ignore[misc]
+                        if pred.builtin(self, goal):
                             continue
                         cont = self.backtrack()
                         if cont is FAIL:
@@ -235,7 +235,7 @@ class Solver:
                             engine.trace_port("call", depth, goal)
                             engine.trace_port("exit" if goal == "true" else "fail", depth,
                                               goal)
-                        cont = pred.builtin(self, goal, cb, depth, cont)  # type: ignore[misc]
+                        cont = pred.builtin(self, goal, cb, depth, cont)
                     if cont is FAIL:
                         cont = self.backtrack()
                         if cont is FAIL:
@@ -245,10 +245,10 @@ class Solver:
             except PrologError as e:
                 cont = self.throw(e.term, getattr(e, "cont", cont))
 
-    def call_nondet(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+    def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         mark = len(self.trail)
-        gen = pred.builtin(self, goal)  # type: ignore[misc]
-        for more in gen:  # type: ignore[union-attr]
+        gen: Iterator[bool] = pred.builtin(self, goal)  # type: ignore[misc,assignment]
+        for more in gen:
             if more:
                 self.cps.append([CP_GEN, mark, gen, cont, goal, depth])
             return cont
@@ -274,7 +274,7 @@ class Solver:
     # -- bodies ---------------------------------------------------------------------------
 
     def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
-                  cont: object) -> object:
+                  cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
         depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
         for tmpl, p in c.body:  # type: ignore[attr-defined]
@@ -283,18 +283,41 @@ class Solver:
 
     # -- backtracking ---------------------------------------------------------------------
 
-    def backtrack(self) -> object:
+    # One function: it runs on every failure (one dispatch per choice-point kind).
+    def backtrack(self) -> Cont:  # noqa: C901
         """Resume the newest choice point; ``FAIL`` when there is none."""
         cps = self.cps
         trail = self.trail
         while cps:
             cp = cps[-1]
             mark = cp[1]
-            for v in trail[mark:]:  # type: ignore[index]
+            for v in trail[mark:]:
                 v.ref = None
-            del trail[mark:]  # type: ignore[arg-type]
+            del trail[mark:]
             kind = cp[0]
             if kind == CP_CLAUSES:
+                if self.engine.tracer is None:
+                    # The common retry inline: next clause whose head unifies.
+                    _, _, goal, _, clauses, i, n, depth, cont = cp
+                    while i < n:
+                        c = clauses[i]
+                        i += 1
+                        frame: list[object] = [None] * c.nvars
+                        if unify_head(c.head, goal, frame, trail):
+                            if i < n:
+                                cp[5] = i
+                                cb = len(cps) - 1
+                            else:
+                                cps.pop()
+                                cb = len(cps)
+                            if not c.body:
+                                return cont
+                            return self.push_body(c, frame, cb, depth, cont)
+                        for v in trail[mark:]:
+                            v.ref = None
+                        del trail[mark:]
+                    cps.pop()
+                    continue
                 cont = self.retry_clauses(cp)
                 if cont is not FAIL:
                     return cont
@@ -307,41 +330,41 @@ class Solver:
                 return cp[2]
             elif kind == CP_COLLECT:
                 cps.pop()
-                finish: Callable[[], bool] = cp[2]  # type: ignore[assignment]
+                finish: Callable[[], bool] = cp[2]
                 if finish():
                     return cp[3]
             elif kind == CP_TRACE:
                 cps.pop()
-                self.engine.trace_port("fail", cp[3], cp[2])  # type: ignore[arg-type]
+                self.engine.trace_port("fail", cp[3], cp[2])
             else:
                 cps.pop()
         return FAIL
 
-    def retry_clauses(self, cp: list[object], redo: bool = True) -> object:
+    def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
         _, mark, goal, pred, clauses, i, n, depth, cont = cp
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
         if redo and self.engine.tracer is not None:
-            self.trace_redo(depth, goal, pred)  # type: ignore[arg-type]
-        while i < n:  # type: ignore[operator]
-            c = clauses[i]  # type: ignore[index]
-            i += 1  # type: ignore[operator]
+            self.trace_redo(depth, goal, pred)
+        while i < n:
+            c = clauses[i]
+            i += 1
             frame: list[object] = [None] * c.nvars
-            if unify_head(c.head, goal, frame, trail):  # type: ignore[arg-type]
-                if i < n:  # type: ignore[operator]
+            if unify_head(c.head, goal, frame, trail):
+                if i < n:
                     cp[5] = i
                 else:
                     cps.pop()
-                return self.push_body(c, frame, cb, depth, cont)  # type: ignore[arg-type]
-            self.undo(mark)  # type: ignore[arg-type]
+                return self.push_body(c, frame, cb, depth, cont)
+            self.undo(mark)
         cps.pop()
         return FAIL
 
-    def retry_gen(self, cp: list[object]) -> object:
-        gen: Iterator[bool] = cp[2]  # type: ignore[assignment]
+    def retry_gen(self, cp: ChoicePoint) -> Cont:
+        gen: Iterator[bool] = cp[2]
         if self.engine.tracer is not None:
-            self.trace_redo(cp[5], cp[4], None)  # type: ignore[arg-type]
+            self.trace_redo(cp[5], cp[4], None)
         try:
             more = next(gen)
         except StopIteration:
@@ -357,41 +380,43 @@ class Solver:
 
     # -- exceptions -----------------------------------------------------------------------
 
-    def throw(self, ball: object, cont: object) -> object:
+    def throw(self, ball: object, cont: Cont) -> Cont:
         """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``."""
         ball = copy_term(resolve(ball))
         active = set()
         node = cont
         catch_exit = self.engine.catch_exit_pred
         while node is not None:
-            if node[1] is catch_exit:  # type: ignore[index]
-                active.add(id(node[0]))  # type: ignore[index]
-            node = node[4]  # type: ignore[index]
+            if node[1] is catch_exit:
+                active.add(id(node[0]))
+            node = node[4]
         cps = self.cps
         for idx in range(len(cps) - 1, -1, -1):
             cp = cps[idx]
             if cp[0] != CP_CATCH or id(cp) not in active:
                 continue
-            self.undo(cp[1])  # type: ignore[arg-type]
+            self.undo(cp[1])
             del cps[idx:]
+            del self.engine.outputs[cp[6]:]
             mark = len(self.trail)
             if unify(cp[2], ball, self.trail):
                 return (cp[3], self.engine.call_pred, len(cps), cp[5], cp[4])
             self.undo(mark)
         self.undo(0)
         cps.clear()
+        del self.engine.outputs[self.outputs:]
         raise PrologError(ball)
 
     # -- tracing --------------------------------------------------------------------------
 
-    def traced_call(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+    def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         """Call a goal with the four ports reported to the engine's tracer (goals inside
         library predicates run untraced)."""
         engine = self.engine
         if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
             return self.untraced_call(goal, pred, depth, cont)
         engine.trace_port("call", depth, goal)
-        frame: list[object] = [CP_TRACE, len(self.trail), goal, depth]
+        frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
         self.cps.append(frame)
         exit_node = (frame, engine.exit_pred, 0, depth, cont)
         tracer = engine.tracer
@@ -410,22 +435,22 @@ class Solver:
             return
         for cp in reversed(self.cps):
             if cp[0] == CP_TRACE:
-                self.engine.trace_port("redo", cp[3], cp[2])  # type: ignore[arg-type]
+                self.engine.trace_port("redo", cp[3], cp[2])
                 return
 
-    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.control == USER:
             return self.call_user(goal, pred, depth, cont)
         if pred.control == DET:
             return cont if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
         return self.call_nondet(goal, pred, depth, cont)
 
-    def call_user(self, goal: object, pred: Pred, depth: int, cont: object) -> object:
+    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
             raise existence_error("procedure", ("/", pred.name, pred.arity))
-        cp: list[object] = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
+        cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)
         return self.retry_clauses(cp, redo=False)

@@ -51,6 +51,8 @@ def _formal(formal: object) -> str:
                 f"`{_q(args[2])}'")
     if name == "resource_error":
         return f"Not enough resources: {_q(args[0])}"
+    if name == "format":
+        return f"Format error: {args[0]}"
     if name == "syntax_error":
         return f"Syntax error: {_q(args[0])}"
     return f"Unknown error term: {_q(f)}"

@@ -43,7 +43,7 @@ class Ops:
         return name in self.prefix or name in self.infix or name in self.postfix
 
     def all(self) -> list[tuple[int, str, str]]:
-        out = []  # type: ignore[var-annotated]
+        out: list[tuple[int, str, str]] = []
         for table in (self.prefix, self.infix, self.postfix):
             out.extend((p, k, n) for n, (p, k) in table.items())
         return out

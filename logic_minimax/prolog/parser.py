@@ -67,6 +67,8 @@ class Reader:
         self._peeked: Token | None = None
         self._vars: dict[str, Var] = {}
         self._counts: dict[str, int] = {}
+        self._line = 1
+        self._line_pos = 0
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -111,8 +113,10 @@ class Reader:
         term = self._parse(first.start)
         names = tuple(self._vars.items())
         singles = tuple(n for n, c in self._counts.items() if c == 1 and not n.startswith("_"))
-        line = self.lexer.text.count("\n", 0, first.start) + 1
-        return ReadTerm(term, names, singles, first.start, line)
+        # Lines counted from the previous clause on, so reading stays linear.
+        self._line += self.lexer.text.count("\n", self._line_pos, first.start)
+        self._line_pos = first.start
+        return ReadTerm(term, names, singles, first.start, self._line)
 
     def _parse(self, start: int) -> object:
         stack = [_Context("top", offset=start)]
@@ -124,7 +128,7 @@ class Reader:
                 expect_operand = self._operand(tok, stack)
                 continue
             kind, value = tok.kind, tok.value
-            if kind == "name" or (kind == "punct" and value in ",|" and self._is_op_here(  # type: ignore[operator]
+            if kind == "name" or (kind == "punct" and str(value) in ",|" and self._is_op_here(
                     ctx, str(value))):
                 self._infix(tok, ctx)
                 expect_operand = True

@@ -8,9 +8,9 @@ SWI would offer ``;`` (a choice point is left).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.core import Var, deref, resolve, term_vars, variant_equal
@@ -62,7 +62,7 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
     parts: list[str] = []
     bindings: list[tuple[str, str]] = []
     for ns, value in shown:
-        chain = [f"{a} = {b}" for a, b in itertools.pairwise(ns)]
+        chain = [f"{a} = {b}" for a, b in pairwise(ns)]
         if type(value) is not Var:
             text = term_to_text(value, ANSWER, engine.ops, var_names, 699)
             chain.append(f"{ns[-1]} = {text}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, deref
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
@@ -169,33 +170,34 @@ class _Writer:
     def run(self, term: object, priority: int) -> str:
         stack: list[tuple[object, float] | str] = [(term, priority)]
         while stack:
-            item = stack.pop()
+            item: Any = stack.pop()
             if type(item) is str:
                 kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
                 self.emit(item.lstrip("\0"), kind)
                 continue
-            t, prec = item  # type: ignore[str-unpack]
-            self.term(deref(t), prec, stack)  # type: ignore[arg-type]
+            t, prec = item
+            self.term(deref(t), prec, stack)
         return "".join(self.out)
 
-    def term(self, t: object, prec: float, stack: list[tuple[object, float] | str]) -> None:
+    def term(self, t: Any, prec: float, stack: list[tuple[object, float] | str]) -> None:
         tt = type(t)
         if tt is Var:
-            self.emit(self.var_name(t))  # type: ignore[arg-type]
+            self.emit(self.var_name(t))
         elif tt is int or tt is float:
-            self.emit(format_number(t))  # type: ignore[arg-type]
+            self.emit(format_number(t))
         elif tt is PString:
             self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
                       else str(t))
         elif tt is str:
-            text = self.atom(t)  # type: ignore[arg-type]
-            if prec < 1200 and prec != _ARG and self.ops.is_op(t) and not self.opt.ignore_ops:  # type: ignore[arg-type]
+            text = self.atom(t)
+            if prec < 1200 and prec != _ARG and self.ops.is_op(t) \
+                    and not self.opt.ignore_ops:
                 # An operator atom as an operand is bracketed: - (-), a-(-).
                 stack.extend((")", text, "("))
             else:
                 self.emit(text)
         else:
-            self.compound(t, prec, stack)  # type: ignore[arg-type]
+            self.compound(t, prec, stack)
 
     def compound(self, t: tuple[object, ...], prec: float,
                  stack: list[tuple[object, float] | str]) -> None:
@@ -260,13 +262,30 @@ class _Writer:
         if embrace:
             items.append("(")
         text = self.atom(name)
-        if name[0].isalpha() or (name in ("-", "+") and type(arg) in (int, float)):
+        bound = prefix_bound(priority, kind)
+        # - 1 and - 2^2 must not read back as the numbers -1 and -2.
+        if name[0].isalpha() or (name in ("-", "+") and
+                                 type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
         items.append((arg, prefix_bound(priority, kind)))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
+
+    def leftmost(self, t: object, prec: float) -> object:
+        """The term of the first token when ``t`` is written at ``prec``."""
+        t = deref(t)
+        while type(t) is tuple and len(t) == 3 and not self.opt.ignore_ops:
+            name = t[0]
+            if type(name) is not str or name not in self.ops.infix:
+                break
+            priority, kind = self.ops.infix[name]
+            if priority > prec:
+                break  # bracketed: it starts with "("
+            prec = infix_bounds(priority, kind)[0]
+            t = deref(t[1])
+        return t
 
     def list_(self, t: tuple[object, ...], stack: list[tuple[object, float] | str]) -> None:
         items: list[tuple[object, float] | str] = ["["]

@@ -58,3 +58,11 @@ def test_write_family() -> None:
         "S = \"['A',- 1,- - 1,1- -1,a- -1,\\\"s\\\",{x},(a:-b,c),f(;)]\"."
     assert one(e, "with_output_to(string(S), write_canonical(f(X, 'a b', [1, Y, X]))).") \
         == "S = \"f(A,'a b',[1,_,A])\"."
+
+
+def test_output_capture_is_undone_by_exceptions() -> None:
+    e = engine_with()
+    assert one(e, "catch(with_output_to(string(S), (write(a), throw(x))), x, true), "
+                  "with_output_to(string(T), write(b)).") == 'T = "b".'
+    assert ask(e, "with_output_to(string(S), (write(a), fail)).") == ["false."]
+    assert one(e, "with_output_to(string(S), write(ok)).") == 'S = "ok".'

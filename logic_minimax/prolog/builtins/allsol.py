@@ -56,10 +56,10 @@ def bags(s: Solver, g: tuple[object, ...]) -> bool:
     """'$bags'(Pairs, Sort, Groups): Witness-Template pairs grouped by variant witnesses in
     keysort order; each bag sorted (setof) when Sort is true."""
     pairs = [deref(p) for p in _proper(g[1])]
-    pairs.sort(key=lambda p: _key(p[1]))  # type: ignore[index]
+    pairs.sort(key=lambda p: _key(p[1]))
     groups: list[tuple[object, list[object]]] = []
     for p in pairs:
-        w, t = p[1], p[2]  # type: ignore[index]
+        w, t = p[1], p[2]
         for key, bag in groups:
             if compare(key, w) == 0:
                 bag.append(t)
@@ -67,12 +67,12 @@ def bags(s: Solver, g: tuple[object, ...]) -> bool:
         else:
             groups.append((w, [t]))
     sort = deref(g[2]) == "true"
-    out = []
+    out: list[object] = []
     for w, bag in groups:
         if sort:
             bag = _dedup(sorted(bag, key=_key))
         out.append(("-", w, make_list(bag)))
-    return unify(g[3], make_list(out), s.trail)  # type: ignore[arg-type]
+    return unify(g[3], make_list(out), s.trail)
 
 
 def _dedup(items: list[object]) -> list[object]:
@@ -135,5 +135,5 @@ def keysort(s: Solver, g: tuple[object, ...]) -> bool:
             raise instantiation_error()
         if not (type(p) is tuple and p[0] == "-" and len(p) == 3):
             raise type_error("pair", p)
-    ordered = sorted(items, key=lambda p: _key(deref(p)[1]))  # type: ignore[index]
+    ordered = sorted(items, key=lambda p: _key(deref(p)[1]))
     return unify(g[2], make_list(ordered), s.trail)

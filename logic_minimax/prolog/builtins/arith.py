@@ -23,7 +23,6 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     resource_error,
     type_error,
-    unify,
 )
 from logic_minimax.prolog.machine import Solver
 
@@ -217,7 +216,8 @@ def _shift_right(x: Number, y: Number) -> int:
 def _int_power(x: int, y: int) -> int:
     if abs(x) > 1 and x.bit_length() * y > MAX_BITS:
         raise resource_error("memory")
-    return x ** y  # type: ignore[no-any-return]
+    result: int = x ** y
+    return result
 
 
 def _msb(x: Number) -> int:
@@ -235,8 +235,8 @@ def _random(x: Number) -> int:
     return random.randrange(_int(x))
 
 
-def _integer(x: Number) -> int:
-    return _round(x)  # type: ignore[return-value]
+def _integer(x: Number) -> Number:
+    return _round(x)
 
 
 def _float_integer_part(x: Number) -> float:
@@ -260,8 +260,8 @@ def _neg(x: Number) -> Number:
     return -x
 
 
-def _truncate(x: Number) -> int:
-    return _to_int(math.trunc)(x)  # type: ignore[return-value]
+def _truncate(x: Number) -> Number:
+    return _to_int(math.trunc)(x)
 
 
 def _atan2(y: Number, x: Number) -> float:
@@ -343,16 +343,16 @@ def evaluate(term: object) -> Number:
         t = deref(stack.pop())
         tt = type(t)
         if tt is int or tt is float:
-            values.append(t)  # type: ignore[arg-type]
+            values.append(t)
         elif tt is _Apply:
-            values.append(_apply(t, values))  # type: ignore[arg-type]
+            values.append(_apply(t, values))
         elif tt is tuple:
-            name, arity = t[0], len(t) - 1  # type: ignore[index,arg-type]
-            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":  # type: ignore[index]
-                stack.append(t[1])  # type: ignore[index]
+            name, arity = t[0], len(t) - 1
+            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":
+                stack.append(t[1])
                 continue
             stack.append(_Apply(name, arity))
-            stack.extend(t[1:])  # type: ignore[index]
+            stack.extend(t[1:])
         elif tt is Var:
             raise instantiation_error()
         elif tt is str:
@@ -362,8 +362,8 @@ def evaluate(term: object) -> Number:
                 raise type_error("evaluable", t)
             else:
                 raise type_error("evaluable", ("/", t, 0))
-        elif tt is PString and len(t) == 1:  # type: ignore[arg-type]
-            values.append(ord(t))  # type: ignore[arg-type]
+        elif tt is PString and len(t) == 1:
+            values.append(ord(t))
         else:
             raise type_error("evaluable", t)
     return values[0]
@@ -443,7 +443,22 @@ def is_(s: Solver, g: tuple[object, ...]) -> bool:
 
 def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[object, ...]], bool]:
     def test(s: Solver, g: tuple[object, ...]) -> bool:
-        return op(evaluate_fast(g[1]), evaluate_fast(g[2]))
+        x = g[1]
+        while type(x) is Var:
+            r = x.ref
+            if r is None:
+                raise instantiation_error()
+            x = r
+        y = g[2]
+        while type(y) is Var:
+            r = y.ref
+            if r is None:
+                raise instantiation_error()
+            y = r
+        # Numbers compare at once (the scan `V > 990`); expressions are evaluated first.
+        if (type(x) is int or type(x) is float) and (type(y) is int or type(y) is float):
+            return op(x, y)
+        return op(evaluate_fast(x), evaluate_fast(y))
     return test
 
 
@@ -453,33 +468,3 @@ det("=<", 2)(_compare(lambda a, b: a <= b))
 det(">=", 2)(_compare(lambda a, b: a >= b))
 det("=:=", 2)(_compare(lambda a, b: a == b))
 det("=\\=", 2)(_compare(lambda a, b: a != b))
-
-
-@det("succ", 2)
-def succ(s: Solver, g: tuple[object, ...]) -> bool:
-    x, y = deref(g[1]), deref(g[2])
-    if type(x) is int:
-        if x < 0:
-            raise type_error("not_less_than_zero", x)
-        return unify(y, x + 1, s.trail)
-    if type(x) is not Var:
-        raise type_error("integer", x)
-    if type(y) is int:
-        if y < 0:
-            raise type_error("not_less_than_zero", y)
-        return y > 0 and unify(x, y - 1, s.trail)
-    if type(y) is Var:
-        raise instantiation_error()
-    raise type_error("integer", y)
-
-
-@det("plus", 3)
-def plus(s: Solver, g: tuple[object, ...]) -> bool:
-    x, y, z = deref(g[1]), deref(g[2]), deref(g[3])
-    if type(x) is not Var and type(y) is not Var:
-        return unify(z, evaluate(("+", x, y)), s.trail)
-    if type(x) is not Var and type(z) is not Var:
-        return unify(y, evaluate(("-", z, x)), s.trail)
-    if type(y) is not Var and type(z) is not Var:
-        return unify(x, evaluate(("-", z, y)), s.trail)
-    raise instantiation_error()

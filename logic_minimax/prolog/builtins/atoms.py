@@ -47,7 +47,8 @@ def parse_number(text: str) -> int | float | None:
         return None
     if tok.kind not in ("int", "float") or tok.end != len(body):
         return None
-    return sign * tok.value  # type: ignore[operator]
+    value: int | float = tok.value  # type: ignore[assignment]
+    return sign * value
 
 
 def _number_or_error(text: str) -> int | float:

@@ -28,10 +28,9 @@ from logic_minimax.prolog.machine import (
     CP_COLLECT,
     CP_OFF,
     FAIL,
+    Cont,
     Solver,
 )
-
-Cont = object
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
@@ -118,17 +117,17 @@ def soft_if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 
 @construct("$ite", 0)
-def ite_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[arg-type]
+def ite_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]
     return cont
 
 
 @construct("$softcut", 0)
-def softcut_commit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    if len(s.cps) == goal + 1:  # type: ignore[operator]
+def softcut_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    if len(s.cps) == goal + 1:
         s.cps.pop()  # the condition left no choice point: drop the else branch
-    elif len(s.cps) > goal:  # type: ignore[operator]
-        s.cps[goal][0] = CP_OFF  # type: ignore[call-overload]
+    elif len(s.cps) > goal:
+        s.cps[goal][0] = CP_OFF
     return cont
 
 
@@ -140,8 +139,8 @@ def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 
 @construct("$nafail", 0)
-def nafail(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]  # type: ignore[arg-type]
+def nafail(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
+    del s.cps[goal:]
     return FAIL
 
 
@@ -162,7 +161,9 @@ def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
 
 @construct("catch", 3)
 def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth]
+    # The last item: the output streams open now (with_output_to/2 inside is undone).
+    cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth,
+                        len(s.engine.outputs)]
     s.cps.append(cp)
     exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
     return call_term(s, goal[1], cb, depth, exit_node)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import (
@@ -18,13 +19,13 @@ from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.machine import USER, Solver
 
 
-def _modifiable(s: Solver, head: object) -> Pred:
+def _modifiable(s: Solver, head: Any) -> Pred:
     head = deref(head)
     if type(head) is Var:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)  # type: ignore[arg-type, index]
+    name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
     pred = s.engine.pred(name, arity)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
                                 and pred.clauses):
@@ -65,7 +66,8 @@ def clause_term(c: Clause) -> tuple[object, object]:
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
-    goals = [build(t, frame) for t, _ in reversed(c.body)]  # type: ignore[call-overload]
+    body_goals: tuple[tuple[object, Pred], ...] = c.body  # type: ignore[assignment]
+    goals = [build(t, frame) for t, _ in reversed(body_goals)]
     body: object = "true"
     if goals:
         body = goals[-1]
@@ -110,7 +112,7 @@ def abolish(s: Solver, g: tuple[object, ...]) -> bool:
     name, arity = deref(spec[1]), deref(spec[2])
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
-    pred = s.engine.preds.get((name, arity))  # type: ignore[arg-type]
+    pred = s.engine.preds.get((name, arity))
     if pred is None:
         return True
     if pred.control != USER or not pred.dynamic:
@@ -126,7 +128,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))  # type: ignore[arg-type, index]
+    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
     if pred is None:
         return
     if pred.control != USER:

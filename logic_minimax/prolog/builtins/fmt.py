@@ -8,6 +8,9 @@ column directives ``~t ~| ~+`` (``~8|``, ``~t~w~10|`` right-aligns).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.core import (
     NIL,
@@ -24,7 +27,7 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
-from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Solver
+from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
 from logic_minimax.prolog.write import (
     CANONICAL,
     WRITE,
@@ -53,7 +56,8 @@ def _out(s: Solver, stream: object, text: str) -> None:
     s.engine.write(text)
 
 
-def _writer(options: WriteOptions, newline: bool = False) -> object:
+def _writer(options: WriteOptions, newline: bool = False
+            ) -> Callable[[Solver, tuple[object, ...]], bool]:
     def run(s: Solver, g: tuple[object, ...]) -> bool:
         text = _text(s, g[-1], options) + ("\n" if newline else "")
         if len(g) == 3:
@@ -64,10 +68,10 @@ def _writer(options: WriteOptions, newline: bool = False) -> object:
     return run
 
 
-det("write", 1, 2)(_writer(WRITE))  # type: ignore[type-var]
-det("print", 1, 2)(_writer(WriteOptions(quoted=True)))  # type: ignore[type-var]
-det("writeln", 1, 2)(_writer(WRITE, newline=True))  # type: ignore[type-var]
-det("writeq", 1, 2)(_writer(WRITEQ))  # type: ignore[type-var]
+det("write", 1, 2)(_writer(WRITE))
+det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
+det("writeln", 1, 2)(_writer(WRITE, newline=True))
+det("writeq", 1, 2)(_writer(WRITEQ))
 @det("write_canonical", 1, 2)
 def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
@@ -205,7 +209,7 @@ def _format_error(message: str) -> Exception:
     return error(("format", PString(message)))
 
 
-def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
+def format_text(s: Solver, fmt: str, args: list[object]) -> str:
     line = _Line()
     i = 0
     n = len(fmt)
@@ -217,76 +221,18 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
         return deref(args.pop(0))
 
     while i < n:
-        c = fmt[i]
-        if c != "~":
+        if fmt[i] != "~":
             j = fmt.find("~", i)
             j = n if j < 0 else j
             line.add(fmt[i:j])
             i = j
             continue
-        i += 1
-        if i >= n:
-            raise _format_error("truncated format specification")
-        numarg: int | None = None
-        fill = " "
-        if fmt[i] == "*":
-            v = next_arg()
-            numarg = v if type(v) is int else None
-            i += 1
-        elif fmt[i] == "`":
-            fill = fmt[i + 1]
-            numarg = ord(fill)
-            i += 2
-        else:
-            j = i
-            while j < n and fmt[j].isdigit():
-                j += 1
-            if j > i:
-                numarg = int(fmt[i:j])
-                i = j
+        numarg, fill, i = _column_argument(fmt, i + 1, next_arg)
         d = fmt[i]
         i += 1
-        if d == "w":
-            line.add(_text(s, next_arg(), WRITE))
-        elif d == "p":
-            line.add(_text(s, next_arg(), WriteOptions(quoted=True)))
-        elif d == "q":
-            line.add(_text(s, next_arg(), WRITEQ))
-        elif d == "a":
-            v = next_arg()
-            if type(v) is Var:
-                raise instantiation_error()
-            line.add(text_of(v))
-        elif d in "dD":
-            v = next_arg()
-            if type(v) is not int:
-                raise _format_error(f"~{d} expects an integer argument")
-            line.add(_format_d(v, numarg or 0, d == "D"))
-        elif d in "efg":
-            v = next_arg()
-            if type(v) not in (int, float):
-                raise _format_error(f"~{d} expects a numeric argument")
-            digits = 6 if numarg is None else numarg
-            line.add(_format_efg(v, d, digits))  # type: ignore[arg-type]
-        elif d == "n":
-            line.add("\n" * (numarg or 1))
-        elif d == "c":
-            v = next_arg()
-            if type(v) is not int:
-                raise _format_error("~c expects a character code")
-            line.add(chr(v) * (numarg or 1))
-        elif d in "rR":
-            v = next_arg()
-            if type(v) is not int or numarg is None:
-                raise _format_error("~r expects a radix and an integer")
-            line.add(_radix(v, numarg, d == "R"))
-        elif d == "s":
-            v = next_arg()
-            line.add(text_of(v, "list") if type(v) is not Var else "")
-        elif d == "i":
-            next_arg()
-        elif d == "~":
-            line.add("~")
+        emit = _EMITTERS.get(d)
+        if emit is not None:
+            line.add(emit(s, next_arg, numarg, d))
         elif d == "t":
             line.fills.append((len(line.seg_text()), chr(numarg) if numarg else fill))
         elif d in "|+":
@@ -301,6 +247,83 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:  # noqa: C901
     if args:
         raise _format_error("too many arguments")
     return line.result()
+
+
+NextArg = Callable[[], object]
+
+
+def _column_argument(fmt: str, i: int, next_arg: NextArg) -> tuple[int | None, str, int]:
+    """The numeric argument of a directive (``~8|``, ``~*c``, ``~`-t``), its fill character
+    and where the directive's letter is."""
+    if i >= len(fmt):
+        raise _format_error("truncated format specification")
+    if fmt[i] == "*":
+        v = next_arg()
+        return (v if type(v) is int else None), " ", i + 1
+    if fmt[i] == "`":
+        return ord(fmt[i + 1]), fmt[i + 1], i + 2
+    j = i
+    while j < len(fmt) and fmt[j].isdigit():
+        j += 1
+    return (int(fmt[i:j]) if j > i else None), " ", j
+
+
+def _emit_atom(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    if type(v) is Var:
+        raise instantiation_error()
+    return text_of(v)
+
+
+def _emit_integer(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    if type(v) is not int:
+        raise _format_error(f"~{d} expects an integer argument")
+    return _format_d(v, numarg or 0, d == "D")
+
+
+def _emit_float(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    if type(v) not in (int, float):
+        raise _format_error(f"~{d} expects a numeric argument")
+    return _format_efg(v, d, 6 if numarg is None else numarg)  # type: ignore[arg-type]
+
+
+def _emit_char(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    if type(v) is not int:
+        raise _format_error("~c expects a character code")
+    return chr(v) * (numarg or 1)
+
+
+def _emit_radix(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    if type(v) is not int or numarg is None:
+        raise _format_error("~r expects a radix and an integer")
+    return _radix(v, numarg, d == "R")
+
+
+def _emit_codes(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    v = next_arg()
+    return text_of(v, "list") if type(v) is not Var else ""
+
+
+def _emit_ignored(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
+    next_arg()
+    return ""
+
+
+_EMITTERS: dict[str, Callable[[Solver, NextArg, int | None, str], str]] = {
+    "w": lambda s, next_arg, numarg, d: _text(s, next_arg(), WRITE),
+    "p": lambda s, next_arg, numarg, d: _text(s, next_arg(), WriteOptions(quoted=True)),
+    "q": lambda s, next_arg, numarg, d: _text(s, next_arg(), WRITEQ),
+    "a": _emit_atom, "d": _emit_integer, "D": _emit_integer,
+    "e": _emit_float, "f": _emit_float, "g": _emit_float,
+    "n": lambda s, next_arg, numarg, d: "\n" * (numarg or 1),
+    "c": _emit_char, "r": _emit_radix, "R": _emit_radix, "s": _emit_codes,
+    "i": _emit_ignored, "~": lambda s, next_arg, numarg, d: "~",
+}
+"""The directives that write text, by letter (``~t``, ``~|`` and ``~+`` set columns)."""
 
 
 def _format_d(v: int, group: int, commas: bool) -> str:
@@ -322,7 +345,7 @@ def _format_efg(v: int | float, d: str, digits: int) -> str:
     except OverflowError:
         if d == "f" and type(v) is int:
             return format_int(v) + ("." + "0" * digits if digits else "")
-        raise
+        raise _format_error(f"~{d}: the integer is too large for a float") from None
 
 
 def _radix(v: int, base: int, upper: bool) -> str:
@@ -383,8 +406,8 @@ def format_(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 @construct("with_output_to", 2)
-def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object
-                   ) -> object:
+def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont
+                   ) -> Cont:
     from logic_minimax.prolog.builtins.control import call_term
     engine = s.engine
     buf = engine.capture()
@@ -400,12 +423,12 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
 
 
 @construct("$output_done", 0)
-def output_done(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: object) -> object:
+def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
     m, buf, sink = g
-    del s.cps[m:]  # type: ignore[arg-type]
+    del s.cps[m:]
     if s.engine.outputs and s.engine.outputs[-1] is buf:
         s.engine.outputs.pop()
-    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL  # type: ignore[attr-defined]
+    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
 
 
 @det("portray_clause", 1)

@@ -125,9 +125,9 @@ def numlist(s: Solver, g: tuple[object, ...]) -> bool:
             raise instantiation_error()
         if type(v) is not int:
             raise type_error("integer", v)
-    if hi - lo > MAX_LIST:  # type: ignore[operator]
+    if hi - lo > MAX_LIST:
         raise resource_error("memory")
-    return lo <= hi and unify(g[3], make_list(list(range(lo, hi + 1))), s.trail)  # type: ignore[call-overload, operator]
+    return lo <= hi and unify(g[3], make_list(list(range(lo, hi + 1))), s.trail)
 
 
 @det("list_to_set", 2)

@@ -93,8 +93,10 @@ def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 @det("consult", 1)
+@det("[|]", 2)
 def consult(s: Solver, g: tuple[object, ...]) -> bool:
-    spec = deref(g[1])
+    # consult(F), consult([F, G]) and the goal [F, G] (which arrives as '[|]'(F, [G])).
+    spec = deref(g[1]) if g[0] == "consult" else (g[0], g[1], g[2])
     files = list(iter_list(spec)) if type(spec) is tuple and spec[0] == "[|]" else [spec]
     for f in files:
         f = deref(f)
@@ -172,7 +174,7 @@ def listing(s: Solver, g: object) -> bool:
     if type(g) is tuple:
         spec = deref(g[1])
         if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
-            preds = [engine.preds.get((deref(spec[1]), deref(spec[2])))]  # type: ignore[arg-type]
+            preds = [engine.preds.get((deref(spec[1]), deref(spec[2])))]
         else:
             preds = [p for p in engine.preds.values() if p.name == spec]
         preds = [p for p in preds if p is not None and p.control == USER and p.defined]
@@ -206,7 +208,7 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head = deref(g[1])
     if type(head) is Var:
         return
-    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)  # type: ignore[arg-type, index]
+    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)
     pred = s.engine.preds.get(key)
     if pred is None or not pred.defined:
         return
