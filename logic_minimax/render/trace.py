@@ -10,7 +10,7 @@ programs the searches port, rebuilt from the search's observer events.
     best([Pos], Pos, Val, Path) :- minimax(Pos, _, Val, Path), !.
     best([Pos1|PosList], BestPos, BestVal, BestPath) :- minimax(Pos1, _, Val1, Path1),
         best(PosList, Pos2, Val2, Path2),
-        betterof(Pos1, Val1, Path1, Pos2, Val2, Path2, BestPos, BestVal, BestPath).
+        betterof(Pos1, Val1, Pos2, Val2, BestPos, BestVal, Path1, Path2, BestPath).
 
 ``alphabeta`` as Bratko's fig. 22.5 (``alphabeta/5``, ``boundedbest/5``, ``goodenough/7``,
 ``newbounds/6``, ``betterof/6``). The lines are those SWI-Prolog prints for these programs
@@ -300,9 +300,13 @@ class TraceObserver(SearchObserver):
                 self._out("Exit", level + 2 * k - 1, "boundedbest", rest, alpha, beta,
                           better.pos, better.value)
             else:
-                self._out("Call", level + k + 1, "betterof", *candidate, *winner, _FREE, _FREE,
+                # The course's argument order: positions and values, then the lists.
+                compared = (candidate.pos, candidate.value, winner.pos, winner.value)
+                paths = (candidate.path, winner.path)
+                self._out("Call", level + k + 1, "betterof", *compared, _FREE, _FREE, *paths,
                           _FREE)
-                self._out("Exit", level + k + 1, "betterof", *candidate, *winner, *better)
+                self._out("Exit", level + k + 1, "betterof", *compared, better.pos,
+                          better.value, *paths, better.path)
                 self._out("Exit", level + k, "best", rest, *better)
             winner = better
         return winner

@@ -18,10 +18,11 @@ best([Pos], Pos, Val, Path) :-
 best([Pos1|PosList], BestPos, BestVal, BestPath) :-
     minimax(Pos1, _, Val1, Path1),
     best(PosList, Pos2, Val2, Path2),
-    betterof(Pos1, Val1, Path1, Pos2, Val2, Path2, BestPos, BestVal, BestPath).
+    betterof(Pos1, Val1, Pos2, Val2, BestPos, BestVal, Path1, Path2, BestPath).
 
-betterof(Pos0, Val0, Path0, _, Val1, _, Pos0, Val0, Path0) :-
+% The course's argument order (seed 001): positions and values, then the lists.
+betterof(Pos0, Val0, _, Val1, Pos0, Val0, Path0, _, Path0) :-
     min_to_move(Pos0), Val0 > Val1, !.
-betterof(Pos0, Val0, Path0, _, Val1, _, Pos0, Val0, Path0) :-
+betterof(Pos0, Val0, _, Val1, Pos0, Val0, Path0, _, Path0) :-
     max_to_move(Pos0), Val0 < Val1, !.
-betterof(_, _, _, Pos1, Val1, Path1, Pos1, Val1, Path1).
+betterof(_, _, Pos1, Val1, Pos1, Val1, _, Path1, Path1).
