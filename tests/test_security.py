@@ -56,8 +56,21 @@ def test_payloads_in_queries_are_rejected_and_never_run(tmp_path: Path) -> None:
         with pytest.raises(LogicMinimaxError):
             parse_goal(text)
         result = runner.invoke(cli, ["query", str(facts), text])
-        assert result.exit_code == 2, (text, result.output)
+        # Refused (2), or Prolog data that answers nothing (1): never run.
+        assert result.exit_code in (1, 2), (text, result.output)
     assert not marker.exists()
+
+
+def test_directives_in_a_file_cannot_run_python_or_a_shell(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    kb = KnowledgeBase()
+    kb.load_string(f":- shell('touch {marker}').\n:- initialization(shell('touch {marker}')).\n"
+                   f":- open('{marker}', write, _).\nmoves(a, [b]). static_eval(b, 1).\n")
+    assert not marker.exists()
+    assert sum("No permission" in w or "Unknown procedure" in w
+               for w in kb.program.warnings) == 3
+    assert kb.minimax("a").value == 1
+    assert kb.program.engine.limits.inferences is not None  # limits are on by default
 
 
 def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:

@@ -3,8 +3,8 @@
 foreign predicates, ...).
 
 The engine writes to the toplevel's output, traces the four ports there while ``trace.``
-is on, and runs under default resource limits, so that a runaway query ends with a
-Prolog resource error; Ctrl-C ends it as SWI's ``% Execution Aborted``.
+is on, and runs under the program's resource limits (on by default), so that a runaway
+query ends with a Prolog resource error; Ctrl-C ends it as SWI's ``% Execution Aborted``.
 """
 
 from __future__ import annotations
@@ -20,18 +20,12 @@ from ..prolog.messages import toplevel_error
 from ..prolog.toplevel import Answer
 from ..prolog.trace import TracePrinter
 
-INFERENCE_LIMIT = 100_000_000
-"""A toplevel query stops with ``resource_error(inferences)`` after this many inferences
-(SWI's default stack limit plays that part there); ``set_inference_limit`` changes it."""
-
 
 def engine_of(kb: KnowledgeBase, out: TextIO, tracing: bool) -> Engine:
     """The knowledge base's engine, writing to ``out`` and tracing while ``tracing``."""
     engine = kb.program.engine
     engine.outputs[:] = [out]
     engine.at_line_start = True
-    if engine.limits.inferences is None:
-        engine.limits.inferences = INFERENCE_LIMIT
     if tracing and engine.tracer is None:
         printer = TracePrinter(engine.write, engine.ops,
                                at_line_start=lambda: engine.at_line_start)

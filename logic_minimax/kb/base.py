@@ -262,7 +262,7 @@ class KnowledgeBase:
         pyDatalog's own float rounding is switched off (``Float_Precision = None``) so
         values come back exact; its equality still merges ``1`` and ``1.0``.
         """
-        with datalog.active(self._store):
+        with datalog.active(self._store, self._program):
             yield self
 
 

@@ -3,8 +3,10 @@
 pyDatalog sees a knowledge base's facts through resolvers (functions registered in
 ``pyEngine.Python_resolvers``) that answer from the fact store's indexes, for the store
 made active in this thread with :func:`active`; so each knowledge base keeps its own facts
-although pyDatalog's engine is process-wide. No user text ever reaches pyDatalog: it
-runs only the queries a Python program builds with its term API.
+although pyDatalog's engine is process-wide. A predicate the knowledge base's program
+defines with rules is answered by its engine (each call one engine query, its constants
+bound). No user text ever reaches pyDatalog: it runs only the queries a Python program
+builds with its term API.
 """
 
 from __future__ import annotations
@@ -12,33 +14,38 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..prolog.terms import Term
 from .store import ANY, KNOWN_PREDICATES, FactStore
+
+if TYPE_CHECKING:
+    from .program import Program
 
 _local = threading.local()
 _registered: set[str] = set()
 
 
 @contextmanager
-def active(store: FactStore) -> Iterator[None]:
-    """Make ``store`` the one pyDatalog queries see in this thread, for the ``with`` block.
+def active(store: FactStore, program: Program | None = None) -> Iterator[None]:
+    """Make ``store`` (and ``program``'s rules) the ones pyDatalog queries see in this
+    thread, for the ``with`` block.
 
     pyDatalog's own float rounding is switched off (``Float_Precision = None``) so values
     come back exact; its equality still merges ``1`` and ``1.0``.
     """
-    _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items()])
+    rules = program.defined_predicates() if program is not None else []
+    _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items(), *rules])
     stack = _active_stack()
-    stack.append(store)
+    stack.append((store, program))
     try:
         yield
     finally:
         stack.pop()
 
 
-def _active_stack() -> list[FactStore]:
-    stack: list[FactStore] | None = getattr(_local, "stack", None)
+def _active_stack() -> list[tuple[FactStore, Program | None]]:
+    stack: list[tuple[FactStore, Program | None]] | None = getattr(_local, "stack", None)
     if stack is None:
         stack = _local.stack = []
     return stack
@@ -61,8 +68,12 @@ def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, 
         if not stack:
             return
         consts = [(i, t.id) for i, t in enumerate(terms) if t.is_const()]
+        store, program = stack[-1]
+        if program is not None and program.defines(name, arity):
+            yield from program.solutions(name, arity, dict(consts))
+            return
         first = next((value for i, value in consts if i == 0), ANY)
-        for row in stack[-1].rows(name, arity, first):
+        for row in store.rows(name, arity, first):
             if len(row) == arity and all(row[i] == value for i, value in consts):
                 yield row
     resolver.__name__ = name

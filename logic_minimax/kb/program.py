@@ -34,6 +34,11 @@ from ..syntax import INFINITIES
 from .convert import from_engine, to_engine
 from .store import ANY, FactStore, is_position
 
+INFERENCE_LIMIT = 100_000_000
+"""A query of the program stops with ``resource_error(inferences)`` after this many
+inferences (minutes of work; ``kb.program.engine.limits`` changes it, and memory and
+time too)."""
+
 PORT_PREFIX = "lm_"
 """The built-in searches stay reachable under this prefix (``lm_minimax/4``)."""
 
@@ -121,6 +126,7 @@ class Program:
         self.store = store
         self.search = search
         self.engine = Engine()
+        self.engine.limits.inferences = INFERENCE_LIMIT
         self.warnings: list[str] = []
         self.engine.warn = self.warnings.append
         self.foreign: set[tuple[str, int]] = set()
@@ -252,6 +258,23 @@ class Program:
         for _ in self.engine.solve(goal):
             return from_engine(out)
         return None
+
+    def defined_predicates(self) -> list[tuple[str, int]]:
+        """The predicates the program defines (for the pyDatalog view)."""
+        return [key for key in self.engine.preds if self.defines(*key)]
+
+    def solutions(self, name: str, arity: int, given: dict[int, Term]
+                  ) -> Iterator[tuple[Term, ...]]:
+        """The ground answers to ``name(Args...)`` with the arguments ``given`` bound (an
+        answer left with a variable is no Datalog fact, and is left out)."""
+        args = [to_engine(given[i]) if i in given else Var() for i in range(arity)]
+        rows: list[tuple[Term, ...]] = []
+        for _ in self.engine.solve((name, *args) if arity else name):
+            try:
+                rows.append(tuple(from_engine(a) for a in args))
+            except QueryError:
+                continue
+        return iter(rows)
 
     def holds(self, name: str, arg: Hashable) -> bool:
         return self.engine.once((name, to_engine(arg)))  # type: ignore[arg-type]

@@ -39,6 +39,17 @@ def test_datalog_rules_over_the_facts(load: Load) -> None:
         assert sorted(interior(Y).data) == [("a",), ("b",)]
 
 
+def test_datalog_sees_predicates_defined_by_prolog_rules(load: Load) -> None:
+    kb = load("moves(a, [b, c]). static_eval(b, 3). static_eval(c, 7).\n"
+              "good(P, V) :- static_eval(P, V), V > 5.\n"
+              "child(P, C) :- moves(P, L), member(C, L).\n")
+    X, V = Variable(), Variable()
+    with kb.datalog():
+        assert Term("good")(X, V).data == [("c", 7)]
+        assert sorted(Term("child")("a", X).data) == [("b",), ("c",)]
+        assert Term("child")(X, "c").data == [("a",)]
+
+
 def test_two_knowledge_bases_do_not_see_each_other(load: Load) -> None:
     first, second = load("static_eval(x, 1)."), load("static_eval(y, 2).")
     X, V = Variable(), Variable()
