@@ -199,8 +199,12 @@ class Program:
                 except QueryError:  # not ground: every row
                     value = ANY
                 first = value if is_position(value) or value is ANY else ANY
+            # Rows whose atomic arguments differ are left out here, so that the last row
+            # that can match leaves no choice point (as SWI's indexing does).
+            atomic = [(i, a) for i, a in enumerate(args) if type(a) in (str, int, float)]
             for row in store.rows(name, arity, first):
-                yield [to_engine(v) for v in row]
+                if not any(_clashes(row[i], a) for i, a in atomic):
+                    yield [to_engine(v) for v in row]
 
         self.engine.register_foreign(name, arity, rows, nondet=True)
         self.foreign.add((name, arity))
@@ -278,6 +282,12 @@ class Program:
 
     def holds(self, name: str, arg: Hashable) -> bool:
         return self.engine.once((name, to_engine(arg)))  # type: ignore[arg-type]
+
+
+def _clashes(value: object, atomic: object) -> bool:
+    """Whether a stored atom or number cannot unify with an atomic argument."""
+    return type(value) in (str, int, float) and (type(value) is not type(atomic) or
+                                                 value != atomic)
 
 
 def _bound(term: object, what: str) -> float | int:
