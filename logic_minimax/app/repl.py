@@ -97,6 +97,8 @@ class Repl:
             except LogicMinimaxError as error:
                 self.errors += 1
                 self._report(error)
+            for warning in take_warnings(self.kb):  # as SWI warns while it loads
+                self._say_error(warning)
 
     @property
     def kb(self) -> SessionKB:

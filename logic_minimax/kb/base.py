@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Unpack
 
-from ..errors import QueryError, TreeError, UnknownPositionError
+from ..errors import QueryError, SourceError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Term, to_python
 from ..prolog.unify import unify
 from ..search import registry
@@ -234,8 +234,9 @@ class KnowledgeBase:
     # -- goals and pyDatalog ---------------------------------------------------------------
 
     def query(self, goal: str) -> list[dict[str, Any]]:
-        """Every answer to a goal, as ``logic-minimax query`` finds them, one dict per
-        answer with Python values (lists as lists)::
+        """Every answer to a goal, one dict per answer with Python values (lists as lists);
+        a goal the fact store cannot answer alone (a conjunction, arithmetic, a predicate
+        with rules) runs in the engine, whose answers leave out unbound variables::
 
             >>> kb.query("minimax(a, B, V, P)")
             [{'B': 'b', 'V': 4, 'P': ['b', 'd', 'i']}]
@@ -245,8 +246,17 @@ class KnowledgeBase:
             QueryError: an unknown predicate, or an argument of the wrong kind.
             TreeError: the search failed (a missing value or side, a cycle).
         """
-        return [{name: to_python(value) for name, value in answer.items()}
-                for answer in solve(self, parse_goal(goal))]
+        try:
+            parsed: Compound | None = parse_goal(goal)
+        except (SourceError, QueryError):  # a conjunction, an operator: the engine's
+            parsed = None
+        program = self._program
+        if parsed is not None and (program is None or (
+                not program.owns(parsed.name, len(parsed.args)) and
+                self.has_predicate(parsed.name, len(parsed.args)))):
+            return [{name: to_python(value) for name, value in answer.items()}
+                    for answer in solve(self, parsed)]
+        return self.program.answers(goal)
 
     @contextmanager
     def datalog(self) -> Iterator[KnowledgeBase]:

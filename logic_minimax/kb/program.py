@@ -26,7 +26,7 @@ from ..prolog.core import Var, deref
 from ..prolog.engine import Engine
 from ..prolog.machine import USER
 from ..prolog.parser import Reader
-from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..prolog.terms import Compound, Term, format_atom, format_term, to_python
 from ..prolog.write import term_to_text
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
@@ -279,6 +279,22 @@ class Program:
             except QueryError:
                 continue
         return iter(rows)
+
+    def answers(self, text: str) -> list[dict[str, Any]]:
+        """Every answer to the query ``text``: its named variables' values as Python data
+        (lists as lists), those left unbound (or partly bound) left out."""
+        read = self.engine.read_query(text.strip().removeprefix("?-"))
+        found: list[dict[str, Any]] = []
+        for _ in self.engine.solve(read.term):
+            answer: dict[str, Any] = {}
+            for name, var in read.names:
+                if not name.startswith("_"):
+                    try:
+                        answer[name] = to_python(from_engine(var))
+                    except QueryError:
+                        continue
+            found.append(answer)
+        return found
 
     def holds(self, name: str, arg: Hashable) -> bool:
         return self.engine.once((name, to_engine(arg)))  # type: ignore[arg-type]

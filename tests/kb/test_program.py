@@ -10,7 +10,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.errors import LoadError
-from tests.helpers.paths import BRATKO, COURSE
+from tests.helpers.paths import BONES_RULES, BRATKO, COURSE
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
 
 
@@ -78,3 +78,12 @@ def test_a_load_with_a_bad_rule_changes_nothing() -> None:
         kb.load_string("static_eval(z, 3).\nq(2) :- true.\nq(3) :- .\n", "b.pl")
     assert answers(kb, "q(X).") == ["X = 1."]
     assert not kb.knows("z")
+
+
+def test_query_from_python_runs_what_the_store_cannot_answer_in_the_engine() -> None:
+    kb = lm.load(BRATKO)
+    assert kb.query("static_eval(X, V), V > 4") == [{"X": "j", "V": 5}, {"X": "l", "V": 6}]
+    assert kb.query("X is 2 + 3, L = [X|_]") == [{"X": 5}]  # L is partly bound: left out
+    rules = lm.load(BONES_RULES)
+    [answer] = rules.query("minimax(s(5, max), B, V, P)")
+    assert (str(answer["B"]), answer["V"]) == ("s(4, min)", 1)
