@@ -257,6 +257,31 @@ def term_vars(t: object) -> list[Var]:
     return result
 
 
+def is_acyclic(t: object) -> bool:
+    """Whether ``t`` is a finite tree (unification without occurs check can make cycles).
+
+    Depth-first with an explicit stack; a compound on the current path seen again is a
+    cycle.  Shared, already finished subterms are not walked twice."""
+    on_path: set[int] = set()
+    done: set[int] = set()
+    stack: list[tuple[bool, Any]] = [(True, t)]
+    while stack:
+        enter, x = stack.pop()
+        if not enter:
+            on_path.discard(id(x))
+            done.add(id(x))
+            continue
+        x = deref(x)
+        if type(x) is not tuple or id(x) in done:
+            continue
+        if id(x) in on_path:
+            return False
+        on_path.add(id(x))
+        stack.append((False, x))
+        stack.extend((True, a) for a in x[1:])
+    return True
+
+
 def is_ground(t: object) -> bool:
     stack = [t]
     while stack:

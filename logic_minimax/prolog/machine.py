@@ -73,6 +73,7 @@ class Solver:
         self.trail: list[Var] = []
         self.cps: list[ChoicePoint] = []
         self.inferences = 0
+        self.retries = 0
         self.start: Cont = (goal, engine.call_pred, 0, depth, None)
         self.deadline = 0.0
         self.outputs = len(engine.outputs)  # streams open when the query started
@@ -257,7 +258,7 @@ class Solver:
     def check_limits(self) -> None:
         limits = self.engine.limits
         if limits.inferences is not None and \
-                self.engine.inferences + self.inferences > limits.inferences:
+                self.engine.inferences + self.inferences + self.retries > limits.inferences:
             self.cps.clear()
             raise PrologLimitError(("error", ("resource_error", "inferences"), Var()),
                                    "inference limit exceeded")
@@ -289,6 +290,10 @@ class Solver:
         cps = self.cps
         trail = self.trail
         while cps:
+            # Retries count like calls, so a generator that never ends still meets the limits.
+            self.retries += 1
+            if not self.retries & (CHECK_EVERY - 1):
+                self.check_limits()
             cp = cps[-1]
             mark = cp[1]
             for v in trail[mark:]:

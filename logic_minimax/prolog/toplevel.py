@@ -11,9 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import Var, deref, resolve, term_vars, variant_equal
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    is_acyclic,
+    resolve,
+    term_vars,
+    variant_equal,
+)
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.write import ANSWER, term_to_text
@@ -43,7 +50,10 @@ def answers(engine: Engine, read: ReadTerm) -> Iterator[Answer]:
 
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:
     named = [(n, v) for n, v in names if n != "_"]
-    values = [(n, resolve(v)) for n, v in named]
+    if not all(is_acyclic(v) for _, v in named):
+        values, cycle_names = _break_cycles(named)
+    else:
+        values, cycle_names = [(n, resolve(v)) for n, v in named], {}
     # Group the names whose values are identical, in the order of the first name.
     groups: list[tuple[list[str], object]] = []
     for name, value in values:
@@ -53,7 +63,7 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
                 break
         else:
             groups.append(([name], value))
-    var_names: dict[Var, str] = {}
+    var_names: dict[Var, str] = dict(cycle_names)
     for group_names, value in groups:
         if type(value) is Var:
             var_names[value] = group_names[-1]
@@ -71,6 +81,43 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
     return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more)
+
+
+def _break_cycles(named: list[tuple[str, Var]]
+                  ) -> tuple[list[tuple[str, object]], dict[Var, str]]:
+    """Values of cyclic bindings as finite terms: a compound met again inside itself is
+    written as the query variable bound to it (``X = f(X)``, as SWI), else ``_S1``..."""
+    owners = {id(deref(v)): n for n, v in named if type(deref(v)) is tuple}
+    markers: dict[int, Var] = {}
+    names: dict[Var, str] = {}
+    values: list[tuple[str, object]] = []
+    for name, v in named:
+        top = deref(v)
+        out: list[object] = []
+        on_path: set[int] = set()
+        stack: list[tuple[int, Any]] = [(0, top)]
+        while stack:
+            step, x = stack.pop()
+            if step == 1:  # leave a compound: assemble it
+                on_path.discard(id(x))
+                n = len(x) - 1
+                args = out[len(out) - n:]
+                del out[len(out) - n:]
+                out.append((x[0], *args))
+                continue
+            x = deref(x)
+            if type(x) is not tuple:
+                out.append(x)
+            elif id(x) in on_path:
+                marker = markers.setdefault(id(x), Var())
+                names.setdefault(marker, owners.get(id(x), f"_S{len(names) + 1}"))
+                out.append(marker)
+            else:
+                on_path.add(id(x))
+                stack.append((1, x))
+                stack.extend((0, a) for a in reversed(x[1:]))
+        values.append((name, out[0]))
+    return values, names
 
 
 def _same(a: object, b: object) -> bool:

@@ -56,6 +56,9 @@ def bags(s: Solver, g: tuple[object, ...]) -> bool:
     """'$bags'(Pairs, Sort, Groups): Witness-Template pairs grouped by variant witnesses in
     keysort order; each bag sorted (setof) when Sort is true."""
     pairs = [deref(p) for p in _proper(g[1])]
+    for p in pairs:
+        if not (type(p) is tuple and len(p) == 3 and p[0] == "-"):
+            raise type_error("pair", p)
     pairs.sort(key=lambda p: _key(p[1]))
     groups: list[tuple[object, list[object]]] = []
     for p in pairs:

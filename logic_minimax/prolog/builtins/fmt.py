@@ -134,10 +134,14 @@ def nl(s: Solver, g: object) -> bool:
 def tab(s: Solver, g: tuple[object, ...]) -> bool:
     from logic_minimax.prolog.builtins.arith import evaluate
     n = evaluate(g[-1])
+    if type(n) is not int:
+        raise error(("type_error", "integer", n))
+    if n > 1 << 24:
+        raise error(("resource_error", "memory"))
     if len(g) == 3:
-        _out(s, g[1], " " * int(n))
+        _out(s, g[1], " " * n)
     else:
-        s.engine.write(" " * int(n))
+        s.engine.write(" " * n)
     return True
 
 

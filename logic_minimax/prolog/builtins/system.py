@@ -208,6 +208,8 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head = deref(g[1])
     if type(head) is Var:
         return
+    if type(head) is not str and type(head) is not tuple:
+        raise type_error("callable", head)
     key = (head, 0) if type(head) is str else (head[0], len(head) - 1)
     pred = s.engine.preds.get(key)
     if pred is None or not pred.defined:

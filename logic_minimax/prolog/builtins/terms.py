@@ -16,6 +16,7 @@ from logic_minimax.prolog.core import (
     deref,
     domain_error,
     instantiation_error,
+    is_acyclic,
     is_ground,
     list_tail,
     make_list,
@@ -43,6 +44,8 @@ _test("compound", lambda t: type(t) is tuple)
 _test("callable", lambda t: type(t) in (str, tuple))
 _test("is_list", lambda t: list_tail(t)[1] == NIL and type(list_tail(t)[1]) is str)
 _test("ground", is_ground)
+_test("acyclic_term", is_acyclic)
+_test("cyclic_term", lambda t: not is_acyclic(t))
 _test("string", lambda t: type(t) is PString)
 _test("is_dict", lambda t: False)
 _test("is_assoc", lambda t: False)
