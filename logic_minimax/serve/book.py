@@ -1,0 +1,118 @@
+"""The rule games' best moves, answered in the front process (never a Dask task).
+
+Tic-tac-toe has 5,478 reachable boards: all of them are solved once at start-up (about
+half a second) with the library's minimax and its memo, so a request is a dict lookup.
+Bones is solved per heap on first request and remembered. The tie rule is the games'
+own (the lowest cell, the smallest take among equally good moves), so the seed's board
+``1,-,-1,-1,-1,1,1,-,-`` answers 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import logic_minimax as lm
+from logic_minimax.errors import GameError
+from logic_minimax.games import Bones, Heap, TicTacToe, parse_board
+from logic_minimax.games.tictactoe import cell_played
+
+MAX_BONES = 100_000
+"""The largest heap answered: a search is linear in the heap, and this bounds it to a
+fraction of a second."""
+
+GAMES = ("tictactoe", "bones")
+
+
+@dataclass(frozen=True)
+class BestMove:
+    """The answer for one position."""
+
+    move: int | None
+    """The cell to play (tic-tac-toe) or the bones to take; ``None`` when the game is over."""
+    value: int | float
+    """The position's minimax value (+1 X / player 1 wins, -1 O / player 2 wins, 0 draw)."""
+    path: tuple[str, ...]
+    """The principal variation, as the positions' atoms in a fact file."""
+    moves: tuple[int, ...]
+    """The moves along ``path`` (cells or takes)."""
+    result: str | None
+    """``"X won"``, ``"O won"``, ``"draw"`` (``"player 1 won"``, ...) for a finished game."""
+
+
+class TicTacToeBook:
+    """Every reachable tic-tac-toe board with its best move, solved at construction."""
+
+    def __init__(self) -> None:
+        self.game = TicTacToe()
+        self.boards: dict[str, BestMove] = {}
+        stack = [self.game.start()]
+        seen = set(stack)
+        while stack:
+            board = stack.pop()
+            self.boards[board] = _solve(self.game, board)
+            for successor in self.game.moves(board):
+                if successor not in seen:
+                    seen.add(successor)
+                    stack.append(successor)
+
+    def best(self, text: str) -> BestMove:
+        """The answer for a board in seed 004's notation (``1,-,-1,-1,-1,1,1,-,-``).
+
+        Raises:
+            BoardFormatError: not such a board, or one no game reaches.
+        """
+        return self.boards[parse_board(text)]
+
+
+def _solve(game: TicTacToe | Bones, pos: Hashable) -> BestMove:
+    if not game.moves(pos):
+        winner = game.winner(pos)
+        result = "draw" if winner is None else f"{game.player(winner)} won"
+        return BestMove(None, game.static_eval(pos), (), (), result)
+    found = lm.minimax(game, pos, memo=True)
+    path = (pos, *found.path)
+    moves = tuple(_move(game, a, b) for a, b in zip(path, path[1:], strict=False))
+    return BestMove(moves[0], found.value, tuple(game.atom(p) for p in found.path), moves,
+                    None)
+
+
+def _move(game: TicTacToe | Bones, pos: Hashable, successor: Hashable) -> int:
+    if isinstance(game, TicTacToe):
+        return cell_played(pos, successor)
+    assert isinstance(pos, Heap) and isinstance(successor, Heap)
+    return pos.bones - successor.bones
+
+
+@lru_cache(maxsize=4096)
+def best_bones(text: str) -> BestMove:
+    """The answer for a heap: ``"6"`` (player 1 to take) or an atom ``max6`` / ``min6``.
+
+    Raises:
+        GameError: not a heap, or one larger than :data:`MAX_BONES`.
+    """
+    word = text.strip()
+    side = "min" if word.startswith("min") else "max"
+    digits = word[3:] if word.startswith(("max", "min")) else word
+    if not (digits.isascii() and digits.isdigit()):
+        raise GameError(f"{text!r} is not a heap: write a number of bones such as 6, or "
+                        "max6 / min6 for the side to take")
+    bones = int(digits)
+    if bones > MAX_BONES:
+        raise GameError(f"a heap of {bones} bones is larger than this service answers "
+                        f"({MAX_BONES})")
+    return _solve(Bones(), Heap(bones, side))
+
+
+def best_move(book: TicTacToeBook, game: str, position: str) -> BestMove:
+    """The best move of ``game`` (one of :data:`GAMES`) in ``position``.
+
+    Raises:
+        GameError: an unknown game or a bad position (the message says why).
+    """
+    if game == "tictactoe":
+        return book.best(position)
+    if game == "bones":
+        return best_bones(position)
+    raise GameError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")

@@ -1,0 +1,157 @@
+"""``logic-minimax serve``: the line server, the HTTP API and the Dask workers in one
+process (one event loop), started together and stopped together.
+
+Start-up solves tic-tac-toe while Dask starts its workers, then opens both ports and
+prints where it listens, then ``ready``. SIGINT or SIGTERM stops it: no new connections,
+the jobs' watchers end, the workers stop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import socket
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import dask
+import uvicorn
+from distributed import Client, LocalCluster
+
+from .book import TicTacToeBook
+from .http import MAX_BODY, create_app
+from .jobs import JobLimits, Jobs
+from .protocol import EXAMPLE, LineAnswers
+from .tcp import TcpLimits, start_tcp
+
+
+@dataclass(frozen=True)
+class Address:
+    """Where a server listens: ``host`` and ``port`` (0: any free port)."""
+
+    host: str
+    port: int
+
+    def __str__(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+
+def parse_address(text: str) -> Address:
+    """``HOST:PORT`` (``[::1]:8000`` for IPv6) as an :class:`Address`.
+
+    Raises:
+        ValueError: not that shape, or a port outside 0-65535.
+    """
+    host, colon, port = text.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not colon or not host or not port.isdigit() or int(port) > 65535:
+        raise ValueError(f"{text!r} is not HOST:PORT, e.g. 127.0.0.1:8000")
+    return Address(host, int(port))
+
+
+@dataclass(frozen=True)
+class ServeOptions:
+    """Everything ``logic-minimax serve`` takes."""
+
+    tcp: Address = Address("127.0.0.1", 7878)
+    http: Address = Address("127.0.0.1", 8000)
+    workers: int = 2
+    """Worker processes of a LocalCluster (none with ``scheduler``)."""
+    scheduler: str | None = None
+    """An existing Dask scheduler (``tcp://host:8786``) to send jobs to."""
+    token: str | None = None
+    tcp_limits: TcpLimits = TcpLimits()
+    job_limits: JobLimits = JobLimits()
+    max_body: int = MAX_BODY
+
+
+def _quiet_dask() -> None:
+    # Dask logs every worker's start at INFO: not here, nor in the workers, which
+    # read their logging configuration from the environment.
+    os.environ.setdefault("DASK_LOGGING__DISTRIBUTED", "warning")
+    logging.getLogger("distributed").setLevel(logging.WARNING)
+
+
+async def _start_dask(options: ServeOptions) -> tuple[Client, LocalCluster | None]:
+    if options.scheduler is not None:
+        client = await Client(options.scheduler, asynchronous=True, timeout=30)
+        return client, None
+    # A task is tried 3 times when workers die under it (allowed failures 2), and a
+    # worker is given only what it runs now, so a lost worker takes no queue with it.
+    dask.config.set({"distributed.scheduler.allowed-failures": options.job_limits.retries,
+                     "distributed.scheduler.worker-saturation": 1.0})
+    cluster = await LocalCluster(n_workers=options.workers, threads_per_worker=1,
+                                 processes=True, dashboard_address=None, host="127.0.0.1",
+                                 asynchronous=True)
+    return await Client(cluster, asynchronous=True), cluster
+
+
+def _listen(address: Address) -> socket.socket:
+    family = socket.AF_INET6 if ":" in address.host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((address.host, address.port))
+    sock.listen(1024)
+    sock.setblocking(False)
+    return sock
+
+
+async def serve(options: ServeOptions, say: Callable[[str], None],
+                stop: asyncio.Event | None = None) -> None:
+    """Run the service until ``stop`` is set (or SIGINT/SIGTERM)."""
+    _quiet_dask()
+
+    class Uvicorn(uvicorn.Server):
+        @contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            yield  # the service handles the signals, for everything it runs
+
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    started = time.perf_counter()
+    dask_started = asyncio.create_task(_start_dask(options))
+    book = await asyncio.to_thread(TicTacToeBook)
+    say(f"tictactoe: {len(book.boards)} boards solved in {time.perf_counter() - started:.2f} s")
+    client, cluster = await dask_started
+    jobs = Jobs(client, options.job_limits)
+    tcp = await start_tcp(options.tcp.host, options.tcp.port, LineAnswers(book),
+                          options.tcp_limits)
+    sock = _listen(options.http)
+    http = Uvicorn(uvicorn.Config(
+        create_app(book, jobs, options.token, options.max_body), log_level="warning",
+        access_log=False, lifespan="off", timeout_keep_alive=5,
+        limit_concurrency=options.tcp_limits.max_connections))
+    http_task = asyncio.create_task(http.serve(sockets=[sock]))
+    while not http.started and not http_task.done():
+        await asyncio.sleep(0.01)
+    tcp_at = Address(*tcp.sockets[0].getsockname()[:2])
+    http_at = Address(*sock.getsockname()[:2])
+    workers = len((await client.scheduler.identity())["workers"])
+    say(f"tcp: listening on {tcp_at} (seed 004's lines: echo {EXAMPLE} | nc {tcp_at.host} "
+        f"{tcp_at.port})")
+    say(f"http: listening on http://{http_at} (the page at /, the API docs at /docs)")
+    say(f"dask: scheduler {client.scheduler.address}, {workers} workers"
+        f"{'' if cluster is None else ' (a LocalCluster of this process)'}")
+    say(f"ready in {time.perf_counter() - started:.2f} s")
+    try:
+        await stop.wait()
+    finally:
+        tcp.close()
+        http.should_exit = True
+        await http_task
+        await jobs.close()
+        await client.close()
+        if cluster is not None:
+            await cluster.close()
+        say("stopped")
+
+
+def run(options: ServeOptions, say: Callable[[str], None]) -> None:
+    """Run the service in this process until SIGINT or SIGTERM."""
+    asyncio.run(serve(options, say))
