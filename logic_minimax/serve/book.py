@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import logic_minimax as lm
 from logic_minimax.errors import GameError
 from logic_minimax.games import Bones, Heap, TicTacToe, parse_board
 from logic_minimax.games.tictactoe import cell_played
+from logic_minimax.tree import Side
 
 MAX_BONES = 100_000
 """The largest heap answered: a search is linear in the heap, and this bounds it to a
@@ -73,7 +75,7 @@ def _solve(game: TicTacToe | Bones, pos: Hashable) -> BestMove:
         return BestMove(None, game.static_eval(pos), (), (), result)
     found = lm.minimax(game, pos, memo=True)
     path = (pos, *found.path)
-    moves = tuple(_move(game, a, b) for a, b in zip(path, path[1:], strict=False))
+    moves = tuple(_move(game, a, b) for a, b in pairwise(path))
     return BestMove(moves[0], found.value, tuple(game.atom(p) for p in found.path), moves,
                     None)
 
@@ -93,7 +95,7 @@ def best_bones(text: str) -> BestMove:
         GameError: not a heap, or one larger than :data:`MAX_BONES`.
     """
     word = text.strip()
-    side = "min" if word.startswith("min") else "max"
+    side: Side = "min" if word.startswith("min") else "max"
     digits = word[3:] if word.startswith(("max", "min")) else word
     if not (digits.isascii() and digits.isdigit()):
         raise GameError(f"{text!r} is not a heap: write a number of bones such as 6, or "

@@ -220,7 +220,9 @@ class Jobs:
         pids: dict[str, Any] = {}
         with contextlib.suppress(Exception):  # a worker lost just now: shown without pid
             pids = await self.client.run(os.getpid, on_error="return")
-        info = await self.client.scheduler.identity()
+        scheduler = self.client.scheduler
+        assert scheduler is not None  # a started client has its scheduler
+        info = await scheduler.identity()
         workers = [{"address": address, "nthreads": worker.get("nthreads"),
                     "pid": pids.get(address) if isinstance(pids.get(address), int) else None}
                    for address, worker in info["workers"].items()]
@@ -228,7 +230,7 @@ class Jobs:
                          + counts["cancelled"]},
                 "computations": self.computations, "queue_limit": self.limits.queue,
                 "deadline": self.limits.deadline, "workers": workers,
-                "scheduler": self.client.scheduler.address}
+                "scheduler": scheduler.address}
 
     def _forget_old(self) -> None:
         excess = len(self.jobs) - self.limits.kept

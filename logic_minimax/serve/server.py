@@ -16,7 +16,7 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import dask
 import uvicorn
@@ -64,8 +64,8 @@ class ServeOptions:
     scheduler: str | None = None
     """An existing Dask scheduler (``tcp://host:8786``) to send jobs to."""
     token: str | None = None
-    tcp_limits: TcpLimits = TcpLimits()
-    job_limits: JobLimits = JobLimits()
+    tcp_limits: TcpLimits = field(default_factory=TcpLimits)
+    job_limits: JobLimits = field(default_factory=JobLimits)
     max_body: int = MAX_BODY
 
 
@@ -132,11 +132,13 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
         await asyncio.sleep(0.01)
     tcp_at = Address(*tcp.sockets[0].getsockname()[:2])
     http_at = Address(*sock.getsockname()[:2])
-    workers = len((await client.scheduler.identity())["workers"])
+    scheduler = client.scheduler
+    assert scheduler is not None  # a started client has its scheduler
+    workers = len((await scheduler.identity())["workers"])
     say(f"tcp: listening on {tcp_at} (seed 004's lines: echo {EXAMPLE} | nc {tcp_at.host} "
         f"{tcp_at.port})")
     say(f"http: listening on http://{http_at} (the page at /, the API docs at /docs)")
-    say(f"dask: scheduler {client.scheduler.address}, {workers} workers"
+    say(f"dask: scheduler {scheduler.address}, {workers} workers"
         f"{'' if cluster is None else ' (a LocalCluster of this process)'}")
     say(f"ready in {time.perf_counter() - started:.2f} s")
     try:
@@ -148,7 +150,9 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
         await jobs.close()
         await client.close()
         if cluster is not None:
-            await cluster.close()
+            closing = cluster.close()
+            assert closing is not None  # an asynchronous cluster's close is awaited
+            await closing
         say("stopped")
 
 
