@@ -1,7 +1,8 @@
 """The rule games' best moves, answered in the front process (never a Dask task).
 
-Tic-tac-toe has 5,478 reachable boards: all of them are solved once at start-up (about
-half a second) with the library's minimax and its memo, so a request is a dict lookup.
+Tic-tac-toe has 5,478 reachable boards: all of them are solved at start-up by one search
+of the empty board with the library's minimax and its memo (some 0.05 s), so a request
+is a dict lookup.
 Bones is solved per heap on first request and remembered. The tie rule is the games'
 own (the lowest cell, the smallest take among equally good moves), so the seed's board
 ``1,-,-1,-1,-1,1,1,-,-`` answers 1.
@@ -9,7 +10,7 @@ own (the lowest cell, the smallest take among equally good moves), so the seed's
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -18,7 +19,7 @@ import logic_minimax as lm
 from logic_minimax.errors import GameError
 from logic_minimax.games import Bones, Heap, TicTacToe, parse_board
 from logic_minimax.games.tictactoe import cell_played
-from logic_minimax.tree import Side
+from logic_minimax.tree import PathLink, Scored, Side
 
 MAX_BONES = 100_000
 """The largest heap answered: a search is linear in the heap, and this bounds it to a
@@ -48,12 +49,14 @@ class TicTacToeBook:
 
     def __init__(self) -> None:
         self.game = TicTacToe()
+        solved = _Solved()
+        lm.minimax(self.game, self.game.start(), solved, memo=True)
         self.boards: dict[str, BestMove] = {}
         stack = [self.game.start()]
         seen = set(stack)
         while stack:
             board = stack.pop()
-            self.boards[board] = _solve(self.game, board)
+            self.boards[board] = _answer(self.game, board, solved.found.get(board))
             for successor in self.game.moves(board):
                 if successor not in seen:
                     seen.add(successor)
@@ -68,16 +71,43 @@ class TicTacToeBook:
         return self.boards[parse_board(text)]
 
 
-def _solve(game: TicTacToe | Bones, pos: Hashable) -> BestMove:
-    if not game.moves(pos):
+class _Solved:
+    """A search observer that keeps what the search found for every position it valued.
+
+    With the memo, one search from the empty board values each of the 5,478 boards once,
+    and a board's answer does not depend on the way it was reached: the same answer as a
+    search from that board (the tests compare them all).
+    """
+
+    def __init__(self) -> None:
+        self.found: dict[Hashable, tuple[int | float, tuple[Hashable, ...]]] = {}
+
+    def enter(self, pos: Hashable, depth: int, alpha: float, beta: float) -> None:
+        """Nothing to keep on the way down."""
+
+    def leaf(self, pos: Hashable, depth: int, value: float) -> None:
+        """A finished board is answered by its own rules."""
+
+    def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
+               pruned: Sequence[Hashable]) -> None:
+        """Minimax cuts nothing off."""
+
+    def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: float,
+             path: PathLink) -> None:
+        if best is not None and pos not in self.found:
+            self.found[pos] = (value, lm.path_of(path))
+
+
+def _answer(game: TicTacToe | Bones, pos: Hashable,
+            found: tuple[int | float, tuple[Hashable, ...]] | None) -> BestMove:
+    """A position's answer from its value and principal variation (``None``: finished)."""
+    if found is None:
         winner = game.winner(pos)
         result = "draw" if winner is None else f"{game.player(winner)} won"
         return BestMove(None, game.static_eval(pos), (), (), result)
-    found = lm.minimax(game, pos, memo=True)
-    path = (pos, *found.path)
-    moves = tuple(_move(game, a, b) for a, b in pairwise(path))
-    return BestMove(moves[0], found.value, tuple(game.atom(p) for p in found.path), moves,
-                    None)
+    value, path = found
+    moves = tuple(_move(game, a, b) for a, b in pairwise((pos, *path)))
+    return BestMove(moves[0], value, tuple(game.atom(p) for p in path), moves, None)
 
 
 def _move(game: TicTacToe | Bones, pos: Hashable, successor: Hashable) -> int:
@@ -104,7 +134,11 @@ def best_bones(text: str) -> BestMove:
     if bones > MAX_BONES:
         raise GameError(f"a heap of {bones} bones is larger than this service answers "
                         f"({MAX_BONES})")
-    return _solve(Bones(), Heap(bones, side))
+    game, heap = Bones(), Heap(bones, side)
+    if not game.moves(heap):
+        return _answer(game, heap, None)
+    found = lm.minimax(game, heap, memo=True)
+    return _answer(game, heap, (found.value, found.path))
 
 
 def best_move(book: TicTacToeBook, game: str, position: str) -> BestMove:

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import dask
 import uvicorn
@@ -84,9 +85,8 @@ async def _start_dask(options: ServeOptions) -> tuple[Client, LocalCluster | Non
     # worker is given only what it runs now, so a lost worker takes no queue with it.
     dask.config.set({"distributed.scheduler.allowed-failures": options.job_limits.retries,
                      "distributed.scheduler.worker-saturation": 1.0})
-    cluster = await LocalCluster(n_workers=options.workers, threads_per_worker=1,
-                                 processes=True, dashboard_address=None, host="127.0.0.1",
-                                 asynchronous=True)
+    cluster = await LocalCluster(n_workers=0, threads_per_worker=1, processes=True,
+                                 dashboard_address=None, host="127.0.0.1", asynchronous=True)
     return await Client(cluster, asynchronous=True), cluster
 
 
@@ -136,16 +136,23 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
     http_at = Address(*sock.getsockname()[:2])
     scheduler = client.scheduler
     assert scheduler is not None  # a started client has its scheduler
-    workers = len((await scheduler.identity())["workers"])
     say(f"tcp: listening on {tcp_at} (seed 004's lines: echo {EXAMPLE} | nc {tcp_at.host} "
         f"{tcp_at.port})")
     say(f"http: listening on http://{http_at} (the page at /, the API docs at /docs)")
-    say(f"dask: scheduler {scheduler.address}, {workers} workers"
-        f"{'' if cluster is None else ' (a LocalCluster of this process)'}")
+    say(f"dask: scheduler {scheduler.address}" + (
+        "" if cluster is None else f", {options.workers} workers starting (a LocalCluster)"))
     say(f"ready in {time.perf_counter() - started:.2f} s")
+    if cluster is not None:
+        # The worker processes start once the ports are open, not to compete with the
+        # start-up for the CPU: jobs wait for them at the scheduler, and rule games never
+        # need them.
+        cluster.scale(options.workers)
+    watch = asyncio.create_task(_workers_up(scheduler, 1 if cluster is None else
+                                            options.workers, started, say))
     try:
         await stop.wait()
     finally:
+        watch.cancel()
         tcp.close()
         http.should_exit = True
         await http_task
@@ -156,6 +163,14 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
             assert closing is not None  # an asynchronous cluster's close is awaited
             await closing
         say("stopped")
+
+
+async def _workers_up(scheduler: Any, count: int, started: float,
+                      say: Callable[[str], None]) -> None:
+    """Say when ``count`` workers have joined the scheduler."""
+    while len(workers := (await scheduler.identity())["workers"]) < count:
+        await asyncio.sleep(0.1)
+    say(f"dask: {len(workers)} workers up after {time.perf_counter() - started:.2f} s")
 
 
 def run(options: ServeOptions, say: Callable[[str], None]) -> None:

@@ -86,6 +86,7 @@ def start_server(*options: str) -> Server:
         tcp = wait_for(lines, r"^tcp: listening on ([\d.]+):(\d+)", said)
         http = wait_for(lines, r"^http: listening on (http://[\d.:]+)", said)
         wait_for(lines, r"^ready in", said)
+        wait_for(lines, r"^dask: \d+ workers up", said)  # the jobs' tests want them
     except BaseException:
         process.kill()
         raise
