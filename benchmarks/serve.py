@@ -262,10 +262,13 @@ def compare(title: str, ours: Process, theirs: Process, rounds: int,
         print(bare_loads[-1].row("  bare server"))
     rate = statistics.median(load.rate for load in mine)
     bare_rate = statistics.median(load.rate for load in bare_loads)
+    ratio = statistics.median(m.rate / b.rate for m, b in zip(mine, bare_loads, strict=True))
+    p50 = statistics.median(load.p50 for load in mine)
     p99 = statistics.median(load.p99 for load in mine)
-    print(f"  median: {rate:.0f} req/s vs {bare_rate:.0f} req/s: ratio {rate / bare_rate:.2f};"
-          f" p99 {p99 * 1e3:.2f} ms; lost {sum(m.lost for m in mine)}, "
-          f"wrong {sum(m.wrong for m in mine)} in {rounds} rounds")
+    print(f"  medians: {rate:.0f} req/s vs {bare_rate:.0f} req/s; ratio (median of the "
+          f"rounds' ratios) {ratio:.2f}; p50 {p50 * 1e3:.2f} ms, p99 {p99 * 1e3:.2f} ms; "
+          f"lost {sum(m.lost for m in mine)}, wrong {sum(m.wrong for m in mine)} in "
+          f"{rounds} rounds")
 
 
 def bench_lines(count: int, rounds: int) -> None:
@@ -346,8 +349,9 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", choices=["lines", "http", "startup", "job"])
     parser.add_argument("--smoke", action="store_true", help="small numbers, one round")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of each comparison")
     args = parser.parse_args(argv)
-    rounds = 1 if args.smoke else 3
+    rounds = 1 if args.smoke else args.rounds
     if args.only in (None, "lines"):
         bench_lines(1000 if args.smoke else 10_000, rounds)
     if args.only in (None, "http"):

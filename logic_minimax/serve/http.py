@@ -75,9 +75,9 @@ class JobBody(BaseModel):
     def request(self) -> JobRequest:
         digest = hashlib.blake2b(self.facts.encode("utf-8", "surrogatepass"),
                                  digest_size=32).hexdigest()
-        return JobRequest(self.facts, digest, self.name, self.root, self.algorithm,
-                          self.depth, float(self.alpha), float(self.beta), self.memo,
-                          self.query, self.picture)
+        return JobRequest(digest, self.name, self.root, self.algorithm, self.depth,
+                          float(self.alpha), float(self.beta), self.memo, self.query,
+                          self.picture)
 
 
 def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
@@ -114,7 +114,7 @@ def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
     @app.post("/v1/jobs", status_code=202, dependencies=guard)
     async def submit(body: JobBody, response: Response) -> dict[str, Any]:
         try:
-            job = jobs.submit(body.request())
+            job = jobs.submit(body.request(), body.facts)
         except Busy as error:
             raise HTTPException(429, str(error),
                                 headers={"Retry-After": str(error.retry_after)}) from None

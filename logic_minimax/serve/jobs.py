@@ -26,10 +26,13 @@ from distributed.scheduler import KilledWorker
 
 from logic_minimax.errors import LogicMinimaxError
 
-from .worker import JobRequest, interrupt, run_job
+from .worker import JobRequest, hold_facts, interrupt, run_job
 
 State = Literal["queued", "running", "done", "failed", "cancelled"]
 UNFINISHED: tuple[State, ...] = ("queued", "running")
+
+FACTS_KEPT = 4
+"""Fact texts the front keeps on the workers (as Dask data) for further jobs."""
 
 PROCESSING_FRESH = 0.25
 """Seconds a fetched view of what the workers are running stays good."""
@@ -101,9 +104,11 @@ class Jobs:
         self.processing: set[str] = set()
         self.processing_at = -math.inf
         self.stopping: list[Future[dict[str, Any]]] = []
+        self.facts: OrderedDict[str, Future[str]] = OrderedDict()
 
-    def submit(self, request: JobRequest) -> Job:
-        """The job for ``request``: an identical one if known, else a new one on Dask.
+    def submit(self, request: JobRequest, facts: str) -> Job:
+        """The job for ``request`` over ``facts``: an identical one if known, else a new
+        one on Dask.
 
         Raises:
             Busy: ``queue`` jobs are waiting or running already.
@@ -117,14 +122,27 @@ class Jobs:
             raise Busy(waiting, self._retry_after(waiting))
         job = Job(uuid.uuid4().hex, key, request.query is not None, time.time())
         job.future = self.client.submit(
-            run_job, request, job.id, job.submitted + self.limits.deadline,
-            key=_task(job.id), retries=self.limits.retries, pure=False)
+            run_job, request, self._held(request.digest, facts), job.id,
+            job.submitted + self.limits.deadline, key=_task(job.id),
+            retries=self.limits.retries, pure=False)
         self.computations += 1
         self.jobs[job.id] = job
         self.by_key[key] = job.id
         job.watcher = asyncio.get_running_loop().create_task(self._watch(job))
         self._forget_old()
         return job
+
+    def _held(self, digest: str, facts: str) -> Future[str]:
+        """The text as Dask data on a worker: sent once for the jobs over it (the
+        scheduler runs them where it is, where the parsed facts are too)."""
+        held = self.facts.get(digest)
+        if held is None:
+            held = self.facts[digest] = self.client.submit(
+                hold_facts, facts, key=f"facts-{digest}", retries=self.limits.retries)
+        self.facts.move_to_end(digest)
+        while len(self.facts) > FACTS_KEPT:
+            self.facts.popitem(last=False)  # Dask forgets it once its jobs are done
+        return held
 
     def _retry_after(self, waiting: int) -> int:
         average = sum(self.durations) / len(self.durations) if self.durations else 1.0

@@ -37,9 +37,8 @@ PARSED_KEPT = 2
 
 @dataclass(frozen=True)
 class JobRequest:
-    """A job as the worker gets it: the facts with their digest, and what to do."""
+    """A job as the worker gets it: the digest of its facts, and what to do."""
 
-    facts: str
     digest: str
     name: str = "facts.pl"
     """The file name errors give (``facts.pl:3:16: ...``)."""
@@ -105,8 +104,15 @@ def interrupt(job_id: str) -> bool:
     return guard is not None and guard.fire(JobCancelled)
 
 
-def run_job(request: JobRequest, job_id: str, deadline_at: float) -> dict[str, Any]:
-    """Do the job, by ``deadline_at`` (a ``time.time()``), as a plain dict."""
+def hold_facts(facts: str) -> str:
+    """A fact text as a Dask task's result: held on a worker, it reaches the jobs over it
+    without being sent again (and Dask can make it again if that worker is lost)."""
+    return facts
+
+
+def run_job(request: JobRequest, facts: str, job_id: str,
+            deadline_at: float) -> dict[str, Any]:
+    """Do the job over ``facts``, by ``deadline_at`` (a ``time.time()``), as a plain dict."""
     guard = _Guard()
     timer = threading.Timer(max(0.0, deadline_at - time.time()), guard.fire, (DeadlinePassed,))
     timer.daemon = True
@@ -116,7 +122,7 @@ def run_job(request: JobRequest, job_id: str, deadline_at: float) -> dict[str, A
     try:
         timer.start()
         try:
-            answer = _answer(request)
+            answer = _answer(request, facts)
         finally:
             guard.finish()
             timer.cancel()
@@ -146,8 +152,8 @@ def _place(error: SourceError) -> dict[str, Any]:
             "column": error.column, "message": error.message}
 
 
-def _answer(request: JobRequest) -> dict[str, Any]:
-    kb, cached = _knowledge_base(request)
+def _answer(request: JobRequest, facts: str) -> dict[str, Any]:
+    kb, cached = _knowledge_base(request, facts)
     if request.query is not None:
         found = answer_goal(kb, request.query)
         return {"answers": list(found.answers), "text": found.text,
@@ -157,7 +163,7 @@ def _answer(request: JobRequest) -> dict[str, Any]:
     return answer
 
 
-def _knowledge_base(request: JobRequest) -> tuple[KnowledgeBase, bool]:
+def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, bool]:
     """The job's facts, parsed, and whether they were parsed before on this worker.
 
     A text that does not load is remembered too, with its errors.
@@ -170,7 +176,7 @@ def _knowledge_base(request: JobRequest) -> tuple[KnowledgeBase, bool]:
     cached = known is not None
     if known is None:
         try:
-            known = lm.loads(request.facts, request.name)
+            known = lm.loads(facts, request.name)
         except LoadError as error:
             known = error
         with _lock:
