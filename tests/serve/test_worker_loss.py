@@ -38,3 +38,28 @@ def test_a_worker_sigkilled_during_30_jobs_loses_nothing() -> None:
         assert after["computations"] == 30
     finally:
         server.stop()
+
+
+def test_a_job_whose_worker_dies_three_times_fails_and_the_service_goes_on() -> None:
+    server = start_server("--workers", "1", "--token", "t", "--deadline", "120")
+    try:
+        with server.api("t") as api:
+            poison = api.submit(diamond(60, seed=2), root="p0")  # runs until stopped
+            killed: list[int] = []
+            until = time.monotonic() + 90
+            while len(killed) < 3:
+                assert time.monotonic() < until
+                status = api.status()
+                pids = [w["pid"] for w in status["workers"] if w["pid"] not in killed]
+                if pids and status["jobs"]["running"] == 1:
+                    os.kill(pids[0], signal.SIGKILL)  # the nanny starts another worker
+                    killed.append(pids[0])
+                time.sleep(0.1)
+            failed = api.wait(poison, timeout=60)
+            assert failed["state"] == "failed"
+            assert failed["error"]["message"] == \
+                "a worker died running this job 3 times: given up"
+            after = api.solve(diamond(4, seed=3), root="p0")
+        assert after["state"] == "done"
+    finally:
+        server.stop()
