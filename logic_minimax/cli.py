@@ -393,7 +393,11 @@ def serve(tcp_at: str, http_at: str, workers: int, scheduler: str | None, token:
         token=token, tcp_limits=TcpLimits(max_connections=max_connections,
                                           idle_timeout=idle_timeout),
         job_limits=JobLimits(queue=queue, deadline=deadline), max_body=max_body << 20)
-    run(options, lambda line: click.echo(line))
+    try:
+        run(options, lambda line: click.echo(line))
+    except OSError as error:  # a port taken, a scheduler that does not answer
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
 
 
 @cli.command(name="client")

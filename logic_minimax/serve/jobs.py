@@ -136,9 +136,10 @@ class Jobs:
         """The text as Dask data on a worker: sent once for the jobs over it (the
         scheduler runs them where it is, where the parsed facts are too)."""
         held = self.facts.get(digest)
-        if held is None:
+        if held is None or held.status == "error":  # lost with its workers: send it again
             held = self.facts[digest] = self.client.submit(
-                hold_facts, facts, key=f"facts-{digest}", retries=self.limits.retries)
+                hold_facts, facts, key=f"facts-{digest}-{uuid.uuid4().hex}",
+                retries=self.limits.retries)
         self.facts.move_to_end(digest)
         while len(self.facts) > FACTS_KEPT:
             self.facts.popitem(last=False)  # Dask forgets it once its jobs are done

@@ -9,6 +9,7 @@ the jobs' watchers end, the workers stop.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -79,14 +80,16 @@ def _quiet_dask() -> None:
 
 async def _start_dask(options: ServeOptions) -> tuple[Client, LocalCluster | None]:
     if options.scheduler is not None:
-        client = await Client(options.scheduler, asynchronous=True, timeout=30)
+        client = await Client(options.scheduler, asynchronous=True, timeout=10)
         return client, None
     # A task is tried 3 times when workers die under it (allowed failures 2), and a
     # worker is given only what it runs now, so a lost worker takes no queue with it.
     dask.config.set({"distributed.scheduler.allowed-failures": options.job_limits.retries,
                      "distributed.scheduler.worker-saturation": 1.0})
     cluster = await LocalCluster(n_workers=0, threads_per_worker=1, processes=True,
-                                 dashboard_address=None, host="127.0.0.1", asynchronous=True)
+                                 dashboard_address=None, host="127.0.0.1", asynchronous=True,
+                                 # no dashboard, and its health routes on any free port
+                                 scheduler_kwargs={"dashboard_address": "127.0.0.1:0"})
     return await Client(cluster, asynchronous=True), cluster
 
 
@@ -102,16 +105,16 @@ def _listen(address: Address) -> socket.socket:
     return sock
 
 
+class _Uvicorn(uvicorn.Server):
+    @contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield  # the service handles the signals, for everything it runs
+
+
 async def serve(options: ServeOptions, say: Callable[[str], None],
                 stop: asyncio.Event | None = None) -> None:
     """Run the service until ``stop`` is set (or SIGINT/SIGTERM)."""
     _quiet_dask()
-
-    class Uvicorn(uvicorn.Server):
-        @contextmanager
-        def capture_signals(self) -> Iterator[None]:
-            yield  # the service handles the signals, for everything it runs
-
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -121,48 +124,61 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
     book = await asyncio.to_thread(TicTacToeBook)
     say(f"tictactoe: {len(book.boards)} boards solved in {time.perf_counter() - started:.2f} s")
     client, cluster = await dask_started
-    jobs = Jobs(client, options.job_limits)
-    tcp = await start_tcp(options.tcp.host, options.tcp.port, LineAnswers(book),
-                          options.tcp_limits)
-    sock = _listen(options.http)
-    http = Uvicorn(uvicorn.Config(
-        create_app(book, jobs, options.token, options.max_body), log_level="warning",
-        access_log=False, lifespan="off", timeout_keep_alive=5,
-        limit_concurrency=options.tcp_limits.max_connections))
-    http_task = asyncio.create_task(http.serve(sockets=[sock]))
-    while not http.started and not http_task.done():
-        await asyncio.sleep(0.01)
-    tcp_at = Address(*tcp.sockets[0].getsockname()[:2])
-    http_at = Address(*sock.getsockname()[:2])
-    scheduler = client.scheduler
-    assert scheduler is not None  # a started client has its scheduler
-    say(f"tcp: listening on {tcp_at} (seed 004's lines: echo {EXAMPLE} | nc {tcp_at.host} "
-        f"{tcp_at.port})")
-    say(f"http: listening on http://{http_at} (the page at /, the API docs at /docs)")
-    say(f"dask: scheduler {scheduler.address}" + (
-        "" if cluster is None else f", {options.workers} workers starting (a LocalCluster)"))
-    say(f"ready in {time.perf_counter() - started:.2f} s")
-    if cluster is not None:
-        # The worker processes start once the ports are open, not to compete with the
-        # start-up for the CPU: jobs wait for them at the scheduler, and rule games never
-        # need them.
-        cluster.scale(options.workers)
-    watch = asyncio.create_task(_workers_up(scheduler, 1 if cluster is None else
-                                            options.workers, started, say))
-    try:
-        await stop.wait()
-    finally:
-        watch.cancel()
-        tcp.close()
-        http.should_exit = True
-        await http_task
-        await jobs.close()
-        await client.close()
+    async with contextlib.AsyncExitStack() as cleanup:  # undone in reverse, even on errors
+        cleanup.push_async_callback(_close_dask, client, cluster)
+        jobs = Jobs(client, options.job_limits)
+        cleanup.push_async_callback(jobs.close)
+        tcp = await start_tcp(options.tcp.host, options.tcp.port, LineAnswers(book),
+                              options.tcp_limits)
+        cleanup.callback(tcp.close)
+        http_at = await _start_http(options, create_app(book, jobs, options.token,
+                                                        options.max_body), cleanup)
+        tcp_at = Address(*tcp.sockets[0].getsockname()[:2])
+        scheduler = client.scheduler
+        assert scheduler is not None  # a started client has its scheduler
+        say(f"tcp: listening on {tcp_at} (seed 004's lines: echo {EXAMPLE} | nc "
+            f"{tcp_at.host} {tcp_at.port})")
+        say(f"http: listening on http://{http_at} (the page at /, the API docs at /docs)")
+        say(f"dask: scheduler {scheduler.address}" + (
+            "" if cluster is None else f", {options.workers} workers starting (a LocalCluster)"))
+        say(f"ready in {time.perf_counter() - started:.2f} s")
         if cluster is not None:
-            closing = cluster.close()
-            assert closing is not None  # an asynchronous cluster's close is awaited
-            await closing
-        say("stopped")
+            # The worker processes start once the ports are open, not to compete with the
+            # start-up for the CPU: jobs wait for them at the scheduler, and rule games
+            # never need them.
+            cluster.scale(options.workers)
+        watch = asyncio.create_task(_workers_up(scheduler, 1 if cluster is None else
+                                                options.workers, started, say))
+        cleanup.callback(watch.cancel)
+        await stop.wait()
+    say("stopped")
+
+
+async def _start_http(options: ServeOptions, app: Any,
+                      cleanup: contextlib.AsyncExitStack) -> Address:
+    """Serve ``app`` with uvicorn (stopped by ``cleanup``); where it listens."""
+    sock = _listen(options.http)
+    cleanup.callback(sock.close)
+    http = _Uvicorn(uvicorn.Config(
+        app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
+        limit_concurrency=options.tcp_limits.max_connections))
+    task = asyncio.create_task(http.serve(sockets=[sock]))
+
+    async def stop() -> None:
+        http.should_exit = True
+        await task
+    cleanup.push_async_callback(stop)
+    while not http.started and not task.done():
+        await asyncio.sleep(0.01)
+    return Address(*sock.getsockname()[:2])
+
+
+async def _close_dask(client: Client, cluster: LocalCluster | None) -> None:
+    await client.close()
+    if cluster is not None:
+        closing = cluster.close()
+        assert closing is not None  # an asynchronous cluster's close is awaited
+        await closing
 
 
 async def _workers_up(scheduler: Any, count: int, started: float,
