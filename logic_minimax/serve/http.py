@@ -46,6 +46,8 @@ class BestMoveBody(BaseModel):
 
 
 class BestMoveAnswer(BaseModel):
+    """What ``/v1/best-move`` answers."""
+
     game: str
     position: str
     move: int | None = Field(description="the cell (0-8) or the bones to take; null when "
@@ -57,7 +59,8 @@ class BestMoveAnswer(BaseModel):
 
 
 class JobBody(BaseModel):
-    """A search (``root``, ``algorithm``...) or a Prolog goal (``query``) over facts."""
+    """A search (``root``, ``algorithm``...) or, if ``query`` is given, a Prolog goal
+    over facts."""
 
     model_config = ConfigDict(extra="forbid")
     facts: str = Field(description="the text of a fact file")
