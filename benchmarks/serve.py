@@ -272,25 +272,16 @@ def compare(title: str, ours: Process, theirs: Process, rounds: int,
           f"{rounds} rounds")
 
 
-def bench_lines(count: int, rounds: int) -> None:
-    work = requests(count)
-    ours, theirs = serve("--workers", "1"), bare("bare-tcp")
-    try:
-        compare(f"line protocol: {count} requests, 50 connections, 10% malformed",
-                ours, theirs, rounds,
-                lambda p, check: drive_lines(p.tcp, work, 50, check))
-    finally:
-        ours.stop()
-        theirs.stop()
+Drive = Callable[[Process, list[tuple[str, str]], bool], Awaitable[Load]]
 
 
-def bench_http(count: int, rounds: int) -> None:
+def bench_against_bare(what: str, kind: str, count: int, rounds: int, drive: Drive) -> None:
+    """``count`` requests of ``what`` to the service and to the bare server ``kind``."""
     work = requests(count)
-    ours, theirs = serve("--workers", "1"), bare("bare-http")
+    ours, theirs = serve("--workers", "1"), bare(kind)
     try:
-        compare(f"HTTP POST /v1/best-move: {count} requests, 50 connections, 10% malformed",
-                ours, theirs, rounds,
-                lambda p, check: drive_http(p.http, work, 50, check))
+        compare(f"{what}: {count} requests, 50 connections, 10% malformed", ours, theirs,
+                rounds, lambda process, check: drive(process, work, check))
     finally:
         ours.stop()
         theirs.stop()
@@ -354,9 +345,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rounds = 1 if args.smoke else args.rounds
     if args.only in (None, "lines"):
-        bench_lines(1000 if args.smoke else 10_000, rounds)
+        bench_against_bare("line protocol", "bare-tcp", 1000 if args.smoke else 10_000,
+                           rounds, lambda p, work, check: drive_lines(p.tcp, work, 50, check))
     if args.only in (None, "http"):
-        bench_http(500 if args.smoke else 5_000, rounds)
+        bench_against_bare("HTTP POST /v1/best-move", "bare-http",
+                           500 if args.smoke else 5_000, rounds,
+                           lambda p, work, check: drive_http(p.http, work, 50, check))
     if args.only in (None, "startup"):
         bench_startup(rounds)
     if args.only in (None, "job"):

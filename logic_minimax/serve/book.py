@@ -21,9 +21,9 @@ from logic_minimax.games.tictactoe import cell_played
 from logic_minimax.search.bratko import minimax
 from logic_minimax.search.tree import PathLink, SearchObserver, Side, path_of
 
-MAX_BONES = 100_000
-"""The largest heap answered: a search is linear in the heap, and this bounds it to a
-fraction of a second."""
+MAX_BONES = 10_000
+"""The largest heap answered: a search is linear in the heap (this one takes some 0.1 s,
+in the event loop) and so is its path, kept with the answer for the last heaps asked."""
 
 GAMES = ("tictactoe", "bones")
 
@@ -107,7 +107,7 @@ def _move(game: TicTacToe | Bones, pos: Hashable, successor: Hashable) -> int:
     return pos.bones - successor.bones
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)
 def best_bones(text: str) -> BestMove:
     """The answer for a heap: ``"6"`` (player 1 to take) or an atom ``max6`` / ``min6``.
 

@@ -55,7 +55,7 @@ def test_bones_as_seed_002_plays_it(server: Server) -> None:
     ("tictactoe", "1,-,-1", "'1,-,-1' has 3 cells, not 9"),
     ("tictactoe", "1,1,-,-,-,-,-,-,-", "has 0 X and 2 O"),
     ("bones", "many", "'many' is not a heap"),
-    ("bones", "1000001", "larger than this service answers"),
+    ("bones", "10001", "larger than this service answers"),
 ])
 def test_a_bad_position_gets_422_with_the_clis_reason(server: Server, game: str,
                                                       position: str, reason: str) -> None:
