@@ -272,7 +272,7 @@ def compare(title: str, ours: Process, theirs: Process, rounds: int,
           f"{rounds} rounds")
 
 
-Drive = Callable[[Process, list[tuple[str, str]], bool], Awaitable[Load]]
+Drive = Callable[[Process, list[tuple[str, str]], bool], Coroutine[Any, Any, Load]]
 
 
 def bench_against_bare(what: str, kind: str, count: int, rounds: int, drive: Drive) -> None:
