@@ -356,7 +356,9 @@ def _stage(store: FactStore, sources: Sequence[Source], held: Sequence[Source], 
         staging.errors.extend(program.errors)
     for clause, predicate, key in staging.conflicts:
         staging.error(conflict_error(staging, clause, predicate, key, [*held, *sources]))
-    if staging.probability_facts or store.has_chance() or "chance" in staging.sides.values():
+    odds_by_rules = any(("probability", 3) in p.engine_keys for p in staging.programs.values())
+    if (staging.probability_facts or store.has_chance() or
+            "chance" in staging.sides.values()) and not odds_by_rules:
         for problem in _chance_problems(staging, [*held, *sources]):
             staging.error(problem)
     if staging.errors:

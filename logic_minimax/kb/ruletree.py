@@ -18,7 +18,7 @@ from ..search.tree import DictTree, Mover, Number
 from .program import Program
 
 GAME_PREDICATES = (("moves", 2), ("max_to_move", 1), ("min_to_move", 1),
-                   ("chance_to_move", 1), ("static_eval", 2))
+                   ("chance_to_move", 1), ("static_eval", 2), ("probability", 3))
 
 _MISSING: Any = object()
 T = TypeVar("T")
@@ -40,7 +40,7 @@ class RuleTree:
         self._moves: dict[Hashable, tuple[Hashable, ...] | None] = {}
         self._sides: dict[Hashable, Mover | None] = {}
         self._values: dict[Hashable, Number | None] = {}
-        self.chance_outcomes = store.chance_outcomes
+        self._outcomes: dict[Hashable, tuple[tuple[Hashable, Number], ...] | None] = {}
 
     def moves(self, pos: Hashable) -> Sequence[Hashable] | None:
         found = self._store.moves(pos)
@@ -84,6 +84,26 @@ class RuleTree:
             raise GameError(f"static_eval({format_term(pos)}, V) gave V = "  # type: ignore[arg-type]
                             f"{format_term(answer)}, not a number")
         return answer
+
+    def chance_outcomes(self, pos: Hashable) -> Sequence[tuple[Hashable, Number]] | None:
+        """A chance position's outcomes with their odds: from the store, or else its
+        ``moves`` with a ``probability/3`` answer for each (rules or facts)."""
+        found = self._store.chance_outcomes(pos)
+        if found is not None or not self._rules & {"probability", "moves", "chance_to_move"}:
+            return found
+        return _cached(self._outcomes, pos, self._ask_outcomes)
+
+    def _ask_outcomes(self, pos: Hashable) -> tuple[tuple[Hashable, Number], ...] | None:
+        successors = self.moves(pos)
+        if self.to_move(pos) != "chance" or not successors:
+            return None
+        outcomes: list[tuple[Hashable, Number]] = []
+        for successor in successors:
+            p = self._program.first("probability", (pos, successor))
+            if isinstance(p, bool) or not isinstance(p, (int, float)):
+                return None  # expectiminimax then says which odds are missing
+            outcomes.append((successor, p))
+        return tuple(outcomes)
 
     def knows(self, pos: Hashable) -> bool:
         """Whether the rules or facts say anything of ``pos``."""

@@ -12,6 +12,7 @@ import pytest
 import logic_minimax as lm
 from logic_minimax.games import Bones, Heap, TicTacToe
 from logic_minimax.prolog.terms import Compound
+from tests.helpers.kb import Load
 from tests.helpers.paths import BONES_RULES, ORACLE, TICTACTOE_RULES
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
 
@@ -93,3 +94,13 @@ def test_the_port_over_rules_answers_as_swi_running_bratkos_code(rules: Path, go
     assert not kb.program.defines("minimax", 4)  # the built-in port answers
     assert engine_run(kb, solutions_goal(goal)) == \
         swipl_run([*BRATKO_CODE, rules], solutions_goal(goal), tmp_path)
+
+
+def test_chance_odds_given_by_a_rule_are_searched_by_expectiminimax(load: Load) -> None:
+    kb = load("max_to_move(start). moves(start, [toss, safe]).\n"
+              "chance_to_move(toss). moves(toss, [heads, tails]).\n"
+              "probability(toss, Side, 0.5) :- member(Side, [heads, tails]).\n"
+              "static_eval(heads, 10). static_eval(tails, 0). static_eval(safe, 4).\n"
+              "min_to_move(safe). min_to_move(heads). min_to_move(tails).\n")
+    result = kb.expectiminimax("start")
+    assert (result.best, result.value, result.path) == ("toss", 5.0, ("toss", "heads"))
