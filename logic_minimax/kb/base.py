@@ -90,6 +90,10 @@ class KnowledgeBase:
 
     def _load(self, sources: list[Source],
               progress: Callable[[int], None] | None = None) -> None:
+        again = {s.name for s in sources} & {s.name for s in self._sources}
+        if again:
+            self._reload(sources, again, progress)
+            return
         with paused_gc():
             programs = loading.load(self._store, sources, self._sources, progress)
         self._sources.extend(sources)
@@ -99,6 +103,19 @@ class KnowledgeBase:
                 program.consult(loaded.text, loaded.source.name,
                                 loaded.program.engine_keys, loaded.taken)
             program.refresh()
+
+    def _reload(self, sources: list[Source], again: set[str],
+                progress: Callable[[int], None] | None) -> None:
+        """Consulting a source again replaces what it gave, as SWI's consult does: the
+        knowledge base is built anew from the other sources and the new ones, all or
+        nothing (facts asserted since, and the program's own asserts, are not kept)."""
+        kept = [s for s in self._sources if s.name not in again]
+        fresh = KnowledgeBase()
+        fresh._load([*kept, *sources], progress)
+        self._store, self._sources, self._program = fresh._store, fresh._sources, \
+            fresh._program
+        if self._program is not None:
+            self._program.search = self.search  # this knowledge base's (timed, traced) search
 
     # -- asserting and retracting ----------------------------------------------------------
 

@@ -115,8 +115,8 @@ class Staging:
         self.found_programs: set[str] = set()
         """Sources with a clause only the engine takes (a rule, a directive, ...)."""
         self.program_clauses: list[SourceError] = []
-        self.taken: dict[str, set[int]] = {}
-        """The lines of each program source whose facts the store took."""
+        self.taken: dict[str, set[tuple[int, int]]] = {}
+        """Where (line, column) each fact of a program source the store took starts."""
         self.moves: dict[Position, tuple[Position, ...]] = {}
         self.sides: dict[Position, Mover] = {}
         self.values: dict[Position, Number] = {}
@@ -171,7 +171,7 @@ class Staging:
         if program is not None:
             if (name, len(args)) in program.engine_keys:
                 return
-            self.taken.setdefault(clause.source, set()).add(clause.line)
+            self.taken.setdefault(clause.source, set()).add((clause.line, clause.column))
         arity = KNOWN_PREDICATES.get(name)
         if arity is None:
             for index, arg in enumerate(args):
@@ -310,8 +310,8 @@ class LoadedProgram:
     source: Source
     text: str
     program: ProgramText
-    taken: frozenset[int]
-    """The lines whose facts went to the store (the engine skips them)."""
+    taken: frozenset[tuple[int, int]]
+    """Where the facts that went to the store start (the engine skips them)."""
 
 
 def load(store: FactStore, sources: Sequence[Source], held: Sequence[Source],

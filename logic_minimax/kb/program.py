@@ -25,7 +25,7 @@ from ..prolog.consult import consult
 from ..prolog.core import Var, deref
 from ..prolog.engine import Engine
 from ..prolog.machine import USER
-from ..prolog.parser import Reader
+from ..prolog.parser import Reader, ReadTerm
 from ..prolog.terms import Compound, Term, format_atom, format_term, to_python
 from ..prolog.write import term_to_text
 from ..search.registry import ALGORITHMS, SearchOptions
@@ -172,12 +172,17 @@ class Program:
             pred.defined = False
 
     def consult(self, text: str, source: str, engine_keys: set[tuple[str, int]],
-                taken: frozenset[int]) -> None:
+                taken: frozenset[tuple[int, int]]) -> None:
         """Consult a program file's rules, directives and the facts that go with them;
-        the clauses on the lines whose facts the store took are skipped (line numbers in
-        warnings stay those of the file)."""
+        the facts the store took (``taken``: where each starts) are skipped, and line
+        numbers in warnings stay those of the file."""
         self.release(engine_keys)
-        consult(self.engine, text, source, skip=lambda read: read.line in taken)
+
+        def skip(read: ReadTerm) -> bool:
+            column = read.start - text.rfind("\n", 0, read.start)
+            return (read.line, column) in taken
+
+        consult(self.engine, text, source, skip=skip)
         self.refresh()
 
     def is_search(self, goal: object) -> bool:

@@ -87,3 +87,14 @@ def test_query_from_python_runs_what_the_store_cannot_answer_in_the_engine() -> 
     rules = lm.load(BONES_RULES)
     [answer] = rules.query("minimax(s(5, max), B, V, P)")
     assert (str(answer["B"]), answer["V"]) == ("s(4, min)", 1)
+
+
+def test_consulting_a_file_again_replaces_its_facts_and_rules_all_or_nothing() -> None:
+    kb = lm.loads("static_eval(h, 1). best(X) :- static_eval(X, 1).", "a.pl")
+    kb.load_string("static_eval(z, 2).", "b.pl")
+    kb.load_string("static_eval(h, 5). best(X) :- static_eval(X, 5).", "a.pl")
+    assert kb.facts("static_eval") == [("z", 2), ("h", 5)]  # not a conflict: a.pl again
+    assert kb.query("best(X)") == [{"X": "h"}]
+    with pytest.raises(LoadError):
+        kb.load_string("static_eval(h, 6). best(X) :- .", "a.pl")
+    assert kb.facts("static_eval") == [("z", 2), ("h", 5)]
