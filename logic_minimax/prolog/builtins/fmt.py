@@ -37,6 +37,7 @@ from logic_minimax.prolog.write import (
     term_to_text,
 )
 
+MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 _STREAMS = frozenset({"user_output", "user_error", "current_output"})
 
 
@@ -254,6 +255,8 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:
                 i = j
         d = fmt[i]
         i += 1
+        if numarg is not None and numarg > MAX_COLUMN:
+            raise error(("resource_error", "memory"))
         if d == "w":
             line.add(_text(s, next_arg(), WRITE))
         elif d == "p":
