@@ -71,6 +71,8 @@ def _div(x: Number, y: Number) -> Number:
         return _float_result(x / y, x, y)
     if _infinite(x):
         raise evaluation_error("float_overflow")
+    if type(x) is int and _infinite(y):
+        return 0  # SWI: an integer over an infinity is the integer 0
     if y == 0:
         raise evaluation_error("undefined" if x == 0 or x != x else "zero_divisor")
     return _float_result(_to_float(x) / _to_float(y), x, y)
