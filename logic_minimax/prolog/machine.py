@@ -68,8 +68,9 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
                trail: list[Var]) -> bool:
     """Unify the head template (name, args...) with the goal, filling ``frame``.
 
-    Compound templates one level down are unified in place; deeper ones go on a stack."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] | None = None
+    A compound argument's own arguments are unified by ``_unify_args``; compounds deeper
+    down wait on a stack (no recursion)."""
+    stack: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
     ht, gt = head, goal
     while True:
         for i in range(1, len(ht)):
@@ -93,32 +94,9 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
                     trail.append(a)
                     continue
                 src = t.t
-                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:
+                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0] or \
+                        not _unify_args(src, a, frame, trail, stack):
                     return False
-                for k in range(1, len(src)):
-                    st = src[k]
-                    sa = a[k]
-                    while type(sa) is Var:
-                        r = sa.ref
-                        if r is None:
-                            break
-                        sa = r
-                    if type(st) is TV:
-                        j = st.i
-                        if frame[j] is None:
-                            frame[j] = sa
-                        elif not _bind_slot(j, sa, frame, trail):
-                            return False
-                    elif type(st) is TT:
-                        if type(sa) is Var:
-                            sa.ref = build(st, frame)
-                            trail.append(sa)
-                        else:
-                            if stack is None:
-                                stack = []
-                            stack.append(((None, st), (None, sa)))
-                    elif not _same_constant(st, sa, trail):
-                        return False
             elif type(a) is Var:
                 a.ref = t
                 trail.append(a)
@@ -127,6 +105,35 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
         if not stack:
             return True
         ht, gt = stack.pop()
+
+
+def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trail: list[Var],
+                stack: list[tuple[tuple[Any, ...], tuple[Any, ...]]]) -> bool:
+    """Unify the arguments of a compound template with those of a same-named compound;
+    compounds within go on ``stack`` (as one-argument pairs) for ``unify_head``."""
+    for k in range(1, len(src)):
+        st = src[k]
+        sa = a[k]
+        while type(sa) is Var:
+            r = sa.ref
+            if r is None:
+                break
+            sa = r
+        if type(st) is TV:
+            j = st.i
+            if frame[j] is None:
+                frame[j] = sa
+            elif not _bind_slot(j, sa, frame, trail):
+                return False
+        elif type(st) is TT:
+            if type(sa) is Var:
+                sa.ref = build(st, frame)
+                trail.append(sa)
+            else:
+                stack.append(((None, st), (None, sa)))
+        elif not _same_constant(st, sa, trail):
+            return False
+    return True
 
 
 def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
@@ -395,26 +402,9 @@ class Solver:
             kind = cp[0]
             if kind == CP_CLAUSES:
                 if self.engine.tracer is None:
-                    # The common retry inline: next clause whose head unifies.
-                    _, _, goal, _, clauses, i, n, depth, cont = cp
-                    while i < n:
-                        c = clauses[i]
-                        i += 1
-                        frame: list[object] = [None] * c.nvars
-                        if unify_head(c.head, goal, frame, trail):
-                            if i < n:
-                                cp[5] = i
-                                cb = len(cps) - 1
-                            else:
-                                cps.pop()
-                                cb = len(cps)
-                            if not c.body:
-                                return cont
-                            return self.push_body(c, frame, cb, depth, cont)
-                        for v in trail[mark:]:
-                            v.ref = None
-                        del trail[mark:]
-                    cps.pop()
+                    cont = self.retry_fast(cp)
+                    if cont is not FAIL:
+                        return cont
                     continue
                 cont = self.retry_clauses(cp)
                 if cont is not FAIL:
@@ -436,6 +426,31 @@ class Solver:
                 self.engine.trace_port("fail", cp[3], cp[2])
             else:
                 cps.pop()
+        return FAIL
+
+    def retry_fast(self, cp: ChoicePoint) -> Cont:
+        """The common retry (no tracer): the next clause whose head unifies."""
+        _, mark, goal, _, clauses, i, n, depth, cont = cp
+        cps = self.cps
+        trail = self.trail
+        while i < n:
+            c = clauses[i]
+            i += 1
+            frame: list[object] = [None] * c.nvars
+            if unify_head(c.head, goal, frame, trail):
+                if i < n:
+                    cp[5] = i
+                    cb = len(cps) - 1
+                else:
+                    cps.pop()
+                    cb = len(cps)
+                if not c.body:
+                    return cont
+                return self.push_body(c, frame, cb, depth, cont)
+            for v in trail[mark:]:
+                v.ref = None
+            del trail[mark:]
+        cps.pop()
         return FAIL
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:

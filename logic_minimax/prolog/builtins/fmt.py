@@ -215,103 +215,140 @@ def _format_error(message: str) -> Exception:
 
 
 def format_text(s: Solver, fmt: str, args: list[object]) -> str:
-    line = _Line()
-    i = 0
-    n = len(fmt)
-    last_stop = 0
+    """The text ``format/2`` writes for ``fmt`` and its arguments."""
+    return _Format(s, args).run(fmt)
 
-    def next_arg() -> object:
-        if not args:
+
+def _d(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int:
+        raise _format_error(f"~{d} expects an integer argument")
+    return _format_d(v, numarg or 0, d == "D")
+
+
+def _efg(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int and type(v) is not float:
+        raise _format_error(f"~{d} expects a numeric argument")
+    return _format_efg(v, d, 6 if numarg is None else numarg)
+
+
+def _a(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is Var:
+        raise instantiation_error()
+    return text_of(v)
+
+
+def _c(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int or not 0 <= v <= 0x10FFFF:
+        raise _format_error("~c expects a character code")
+    return chr(v) * (numarg or 1)
+
+
+def _r(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int or numarg is None:
+        raise _format_error("~r expects a radix and an integer")
+    return _radix(v, numarg, d == "R")
+
+
+def _s(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    return text_of(v, "list") if type(v) is not Var else ""
+
+
+def _i(f: _Format, d: str, numarg: int | None) -> str:
+    f.next_arg()
+    return ""
+
+
+class _Format:
+    """One run of format/2: the arguments still to use and the output line."""
+
+    def __init__(self, s: Solver, args: list[object]) -> None:
+        self.s = s
+        self.args = args
+        self.line = _Line()
+        self.last_stop = 0
+
+    def next_arg(self) -> object:
+        if not self.args:
             raise _format_error("not enough arguments")
-        return deref(args.pop(0))
+        return deref(self.args.pop(0))
 
-    while i < n:
-        c = fmt[i]
-        if c != "~":
+    def run(self, fmt: str) -> str:
+        i, n = 0, len(fmt)
+        while i < n:
             j = fmt.find("~", i)
-            j = n if j < 0 else j
-            line.add(fmt[i:j])
-            i = j
-            continue
-        i += 1
-        if i >= n:
+            if j != i:
+                j = n if j < 0 else j
+                self.line.add(fmt[i:j])
+                i = j
+                continue
+            i = self.directive(fmt, i + 1)
+        if self.args:
+            raise _format_error("too many arguments")
+        return self.line.result()
+
+    def directive(self, fmt: str, i: int) -> int:
+        """Do the directive after the ``~`` at ``i - 1``; return where the text goes on."""
+        if i >= len(fmt):
             raise _format_error("truncated format specification")
         numarg: int | None = None
         fill = " "
         if fmt[i] == "*":
-            v = next_arg()
+            v = self.next_arg()
             numarg = v if type(v) is int else None
             i += 1
-        elif fmt[i] == "`":
+        elif fmt[i] == "`" and i + 1 < len(fmt):
             fill = fmt[i + 1]
             numarg = ord(fill)
             i += 2
         else:
             j = i
-            while j < n and fmt[j].isdigit():
+            while j < len(fmt) and fmt[j].isdigit():
                 j += 1
             if j > i:
                 numarg = int(fmt[i:j])
                 i = j
-        d = fmt[i]
-        i += 1
+        if i >= len(fmt):
+            raise _format_error("truncated format specification")
         if numarg is not None and numarg > MAX_COLUMN:
             raise error(("resource_error", "memory"))
-        if d == "w":
-            line.add(_text(s, next_arg(), WRITE))
-        elif d == "p":
-            line.add(_text(s, next_arg(), WriteOptions(quoted=True)))
-        elif d == "q":
-            line.add(_text(s, next_arg(), WRITEQ))
-        elif d == "a":
-            v = next_arg()
-            if type(v) is Var:
-                raise instantiation_error()
-            line.add(text_of(v))
-        elif d in "dD":
-            v = next_arg()
-            if type(v) is not int:
-                raise _format_error(f"~{d} expects an integer argument")
-            line.add(_format_d(v, numarg or 0, d == "D"))
-        elif d in "efg":
-            v = next_arg()
-            if type(v) not in (int, float):
-                raise _format_error(f"~{d} expects a numeric argument")
-            digits = 6 if numarg is None else numarg
-            line.add(_format_efg(v, d, digits))  # type: ignore[arg-type]
-        elif d == "n":
-            line.add("\n" * (numarg or 1))
-        elif d == "c":
-            v = next_arg()
-            if type(v) is not int:
-                raise _format_error("~c expects a character code")
-            line.add(chr(v) * (numarg or 1))
-        elif d in "rR":
-            v = next_arg()
-            if type(v) is not int or numarg is None:
-                raise _format_error("~r expects a radix and an integer")
-            line.add(_radix(v, numarg, d == "R"))
-        elif d == "s":
-            v = next_arg()
-            line.add(text_of(v, "list") if type(v) is not Var else "")
-        elif d == "i":
-            next_arg()
-        elif d == "~":
-            line.add("~")
+        d = fmt[i]
+        if d in _DIRECTIVES:
+            self.line.add(_DIRECTIVES[d](self, d, numarg))
         elif d == "t":
-            line.fills.append((len(line.seg_text()), chr(numarg) if numarg else fill))
+            self.line.fills.append((len(self.line.seg_text()),
+                                    chr(numarg) if numarg else fill))
         elif d in "|+":
-            if d == "+":
-                target = last_stop + (8 if numarg is None else numarg)
-            else:
-                target = numarg if numarg is not None else line.column + len(line.seg_text())
-            line.stop(target)
-            last_stop = target
+            self.column(d, numarg)
         else:
             raise _format_error(f"unknown directive ~{d}")
-    if args:
-        raise _format_error("too many arguments")
-    return line.result()
+        return i + 1
+
+    def column(self, d: str, numarg: int | None) -> None:
+        """``~N|`` (column N) and ``~N+`` (N past the previous stop): pad the segment."""
+        line = self.line
+        if d == "+":
+            target = self.last_stop + (8 if numarg is None else numarg)
+        else:
+            target = numarg if numarg is not None else line.column + len(line.seg_text())
+        line.stop(target)
+        self.last_stop = target
+
+
+_PRINT = WriteOptions(quoted=True)
+# Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
+_DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
+    "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
+    "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
+    "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
+    "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
+    "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (n or 1), "~": lambda f, d, n: "~",
+}
 
 
 def _format_d(v: int, group: int, commas: bool) -> str:
