@@ -79,9 +79,8 @@ def _load_one(engine: Engine, read: ReadTerm, source: str, defined: set[tuple[st
         return last
     pred = engine.pred(*key)
     if key not in defined:
-        if pred.control == USER and pred.library:
-            pred.clear()
-            pred.library = False
+        if pred.library:
+            engine.own(pred)
         elif pred.control == USER and pred.source not in (None, source) and pred.clauses \
                 and not pred.dynamic:
             engine.warn(f"Warning: {source}:{read.line}:\nWarning:    Redefined static "

@@ -98,6 +98,9 @@ class Engine:
         self.collect_pred = internal["$collect"]
         self.exit_pred = internal["$exit"]
         self.internal = internal
+        from logic_minimax.prolog.builtins.lists import OVERRIDABLE
+        for pred in self.preds.values():
+            pred.library = pred.name in OVERRIDABLE
         from logic_minimax.prolog.library import load_library
         load_library(self)
 
@@ -110,6 +113,14 @@ class Engine:
         if pred is None:
             pred = self.preds[key] = Pred(name, arity)
         return pred
+
+    def own(self, pred: Pred) -> None:
+        """Make a library predicate the program's own (its definition replaces ours)."""
+        pred.clear()
+        pred.library = False
+        pred.control = USER
+        pred.builtin = None
+        pred.defined = False
 
     def pred_of(self, term: object) -> Pred:
         """The predicate a (dereferenced) goal term calls; ``call_pred`` for a variable or a

@@ -1,6 +1,6 @@
 """Head unification: a goal against a clause head compiled to a template (``TV`` slots for
 the clause's variables, ``TT`` for compound parts holding them), filling the clause's frame.
-It runs once per clause tried, so the first level of compound arguments is inlined."""
+It runs once per clause tried."""
 
 from __future__ import annotations
 
@@ -10,15 +10,13 @@ from logic_minimax.prolog.core import Var, unify
 from logic_minimax.prolog.database import TT, TV, build
 
 
-# One function on purpose: it runs once per clause tried. Moving the compound-argument
-# loop into a helper cost 10-15% of naive-reverse LIPS (nrev30: ~335k vs ~290k, CPU time,
-# best of 5, this machine).
-def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],  # noqa: C901
+def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
                trail: list[Var]) -> bool:
     """Unify the head template (name, args...) with the goal, filling ``frame``.
 
-    Compound templates one level down are unified in place; deeper ones go on a stack."""
-    stack: list[tuple[tuple[object, ...], tuple[object, ...]]] | None = None
+    A compound argument's own arguments are unified by ``_unify_args``; compounds deeper
+    down wait on a stack (no recursion)."""
+    stack: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
     ht, gt = head, goal
     while True:
         for i in range(1, len(ht)):
@@ -42,32 +40,9 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],  # noqa: C901
                     trail.append(a)
                     continue
                 src = t.t
-                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0]:
+                if type(a) is not tuple or len(a) != len(src) or a[0] != src[0] or \
+                        not _unify_args(src, a, frame, trail, stack):
                     return False
-                for k in range(1, len(src)):
-                    st = src[k]
-                    sa = a[k]
-                    while type(sa) is Var:
-                        r = sa.ref
-                        if r is None:
-                            break
-                        sa = r
-                    if type(st) is TV:
-                        j = st.i
-                        if frame[j] is None:
-                            frame[j] = sa
-                        elif not _bind_slot(j, sa, frame, trail):
-                            return False
-                    elif type(st) is TT:
-                        if type(sa) is Var:
-                            sa.ref = build(st, frame)
-                            trail.append(sa)
-                        else:
-                            if stack is None:
-                                stack = []
-                            stack.append(((None, st), (None, sa)))
-                    elif not _same_constant(st, sa, trail):
-                        return False
             elif type(a) is Var:
                 a.ref = t
                 trail.append(a)
@@ -76,6 +51,35 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],  # noqa: C901
         if not stack:
             return True
         ht, gt = stack.pop()
+
+
+def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trail: list[Var],
+                stack: list[tuple[tuple[Any, ...], tuple[Any, ...]]]) -> bool:
+    """Unify the arguments of a compound template with those of a same-named compound;
+    compounds within go on ``stack`` (as one-argument pairs) for ``unify_head``."""
+    for k in range(1, len(src)):
+        st = src[k]
+        sa = a[k]
+        while type(sa) is Var:
+            r = sa.ref
+            if r is None:
+                break
+            sa = r
+        if type(st) is TV:
+            j = st.i
+            if frame[j] is None:
+                frame[j] = sa
+            elif not _bind_slot(j, sa, frame, trail):
+                return False
+        elif type(st) is TT:
+            if type(sa) is Var:
+                sa.ref = build(st, frame)
+                trail.append(sa)
+            else:
+                stack.append(((None, st), (None, sa)))
+        elif not _same_constant(st, sa, trail):
+            return False
+    return True
 
 
 def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:

@@ -40,6 +40,7 @@ _UNTRACED = frozenset({"trace", "notrace"})
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
+_NO_FRAME: list[object] = []  # the frame of a clause without variables (never written)
 FAIL = ("$fail",)
 
 # A continuation: a goal node (goal, pred, cut_barrier, depth, next) or None, and a
@@ -284,8 +285,7 @@ class Solver:
 
     # -- backtracking ---------------------------------------------------------------------
 
-    # One function: it runs on every failure (one dispatch per choice-point kind).
-    def backtrack(self) -> Cont:  # noqa: C901
+    def backtrack(self) -> Cont:
         """Resume the newest choice point; ``FAIL`` when there is none."""
         cps = self.cps
         trail = self.trail
@@ -299,50 +299,46 @@ class Solver:
             for v in trail[mark:]:
                 v.ref = None
             del trail[mark:]
-            kind = cp[0]
-            if kind == CP_CLAUSES:
-                if self.engine.tracer is None:
-                    # The common retry inline: next clause whose head unifies.
-                    _, _, goal, _, clauses, i, n, depth, cont = cp
-                    while i < n:
-                        c = clauses[i]
-                        i += 1
-                        frame: list[object] = [None] * c.nvars
-                        if unify_head(c.head, goal, frame, trail):
-                            if i < n:
-                                cp[5] = i
-                                cb = len(cps) - 1
-                            else:
-                                cps.pop()
-                                cb = len(cps)
-                            if not c.body:
-                                return cont
-                            return self.push_body(c, frame, cb, depth, cont)
-                        for v in trail[mark:]:
-                            v.ref = None
-                        del trail[mark:]
-                    cps.pop()
-                    continue
-                cont = self.retry_clauses(cp)
-                if cont is not FAIL:
-                    return cont
-            elif kind == CP_GEN:
-                cont = self.retry_gen(cp)
-                if cont is not FAIL:
-                    return cont
-            elif kind == CP_ALT:
+            if cp[0] == CP_CLAUSES and self.engine.tracer is None:
+                # The common case inline (scans live here): the next clause that unifies.
+                _, _, goal, _, clauses, i, n, depth, cont = cp
+                while i < n:
+                    c = clauses[i]
+                    i += 1
+                    frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
+                    if unify_head(c.head, goal, frame, trail):
+                        if i < n:
+                            cp[5] = i
+                            cb = len(cps) - 1
+                        else:
+                            cps.pop()
+                            cb = len(cps)
+                        return self.push_body(c, frame, cb, depth, cont) if c.body else cont
+                    for v in trail[mark:]:
+                        v.ref = None
+                    del trail[mark:]
                 cps.pop()
-                return cp[2]
-            elif kind == CP_COLLECT:
-                cps.pop()
-                finish: Callable[[], bool] = cp[2]
-                if finish():
-                    return cp[3]
-            elif kind == CP_TRACE:
-                cps.pop()
-                self.engine.trace_port("fail", cp[3], cp[2])
-            else:
-                cps.pop()
+                continue
+            cont = self.resume(cp)
+            if cont is not FAIL:
+                return cont
+        return FAIL
+
+    def resume(self, cp: ChoicePoint) -> Cont:
+        """Resume a choice point other than an untraced clause retry (FAIL: go on down)."""
+        kind = cp[0]
+        if kind == CP_CLAUSES:
+            return self.retry_clauses(cp)
+        if kind == CP_GEN:
+            return self.retry_gen(cp)
+        self.cps.pop()
+        if kind == CP_ALT:
+            return cp[2]
+        if kind == CP_COLLECT:
+            finish: Callable[[], bool] = cp[2]
+            return cp[3] if finish() else FAIL
+        if kind == CP_TRACE:
+            self.engine.trace_port("fail", cp[3], cp[2])
         return FAIL
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:

@@ -77,3 +77,13 @@ def test_listing() -> None:
         'S = "g(A, B) :-\\n    f(A),\\n    B is A+1.\\n\\n".']
     assert ask(e, "with_output_to(string(S), listing(f/1)).") == [
         'S = ":- dynamic f/1.\\n\\nf(1).\\n\\n".']
+
+
+def test_a_program_may_define_library_predicates() -> None:
+    e = engine_with("reverse([], []).\nreverse([H|T], R) :- reverse(T, RT), append(RT, [H], R).\n")
+    assert one(e, "reverse([1, 2], R).") == "R = [2, 1]."
+    assert one(e, "clause(reverse(A, B), true).") == "A = B, B = [] ;"
+    e = engine_with("append(mine, mine, mine).\n")
+    assert one(e, "append(X, Y, Z).") == "X = Y, Y = Z, Z = mine."
+    assert one(e, "catch(assertz(length(a, b)), error(E, _), true).") == \
+        "E = permission_error(modify, static_procedure, length/2)."

@@ -56,6 +56,10 @@ def _to_float(x: Number) -> float:
         raise evaluation_error("float_overflow") from None
 
 
+def _infinite(x: Number) -> bool:
+    return type(x) is float and math.isinf(x)
+
+
 def _div(x: Number, y: Number) -> Number:
     if type(x) is int and type(y) is int:
         if y == 0:
@@ -64,6 +68,10 @@ def _div(x: Number, y: Number) -> Number:
         if r == 0:
             return q
         return _float_result(x / y, x, y)
+    if _infinite(x):
+        raise evaluation_error("float_overflow")
+    if type(x) is int and _infinite(y):
+        return 0  # SWI: an integer over an infinity is the integer 0
     if y == 0:
         raise evaluation_error("undefined" if x == 0 or x != x else "zero_divisor")
     return _float_result(_to_float(x) / _to_float(y), x, y)
@@ -117,6 +125,8 @@ def _power(x: Number, y: Number) -> Number:
 def _fpow(x: Number, y: Number) -> float:
     if x == 0 and y < 0:
         raise evaluation_error("zero_divisor")
+    if _infinite(x) or _infinite(y):
+        raise evaluation_error("float_overflow")  # as SWI, whatever the result
     try:
         r = math.pow(_to_float(x), _to_float(y))
     except OverflowError:

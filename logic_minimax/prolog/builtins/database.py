@@ -27,6 +27,8 @@ def _modifiable(s: Solver, head: Any) -> Pred:
         raise type_error("callable", head)
     name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
     pred = s.engine.pred(name, arity)
+    if pred.library:
+        s.engine.own(pred)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
                                 and pred.clauses):
         raise permission_error("modify", "static_procedure", ("/", name, arity))

@@ -37,6 +37,7 @@ from logic_minimax.prolog.write import (
     term_to_text,
 )
 
+MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 _STREAMS = frozenset({"user_output", "user_error", "current_output"})
 
 
@@ -214,120 +215,140 @@ def _format_error(message: str) -> Exception:
 
 
 def format_text(s: Solver, fmt: str, args: list[object]) -> str:
-    line = _Line()
-    i = 0
-    n = len(fmt)
-    last_stop = 0
-
-    def next_arg() -> object:
-        if not args:
-            raise _format_error("not enough arguments")
-        return deref(args.pop(0))
-
-    while i < n:
-        if fmt[i] != "~":
-            j = fmt.find("~", i)
-            j = n if j < 0 else j
-            line.add(fmt[i:j])
-            i = j
-            continue
-        numarg, fill, i = _column_argument(fmt, i + 1, next_arg)
-        d = fmt[i]
-        i += 1
-        emit = _EMITTERS.get(d)
-        if emit is not None:
-            line.add(emit(s, next_arg, numarg, d))
-        elif d == "t":
-            line.fills.append((len(line.seg_text()), chr(numarg) if numarg else fill))
-        elif d in "|+":
-            if d == "+":
-                target = last_stop + (8 if numarg is None else numarg)
-            else:
-                target = numarg if numarg is not None else line.column + len(line.seg_text())
-            line.stop(target)
-            last_stop = target
-        else:
-            raise _format_error(f"unknown directive ~{d}")
-    if args:
-        raise _format_error("too many arguments")
-    return line.result()
+    """The text ``format/2`` writes for ``fmt`` and its arguments."""
+    return _Format(s, args).run(fmt)
 
 
-NextArg = Callable[[], object]
-
-
-def _column_argument(fmt: str, i: int, next_arg: NextArg) -> tuple[int | None, str, int]:
-    """The numeric argument of a directive (``~8|``, ``~*c``, ``~`-t``), its fill character
-    and where the directive's letter is."""
-    if i >= len(fmt):
-        raise _format_error("truncated format specification")
-    if fmt[i] == "*":
-        v = next_arg()
-        return (v if type(v) is int else None), " ", i + 1
-    if fmt[i] == "`":
-        return ord(fmt[i + 1]), fmt[i + 1], i + 2
-    j = i
-    while j < len(fmt) and fmt[j].isdigit():
-        j += 1
-    return (int(fmt[i:j]) if j > i else None), " ", j
-
-
-def _emit_atom(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
-    if type(v) is Var:
-        raise instantiation_error()
-    return text_of(v)
-
-
-def _emit_integer(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
+def _d(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
     if type(v) is not int:
         raise _format_error(f"~{d} expects an integer argument")
     return _format_d(v, numarg or 0, d == "D")
 
 
-def _emit_float(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
-    if type(v) not in (int, float):
+def _efg(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int and type(v) is not float:
         raise _format_error(f"~{d} expects a numeric argument")
-    return _format_efg(v, d, 6 if numarg is None else numarg)  # type: ignore[arg-type]
+    return _format_efg(v, d, 6 if numarg is None else numarg)
 
 
-def _emit_char(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
-    if type(v) is not int:
+def _a(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is Var:
+        raise instantiation_error()
+    return text_of(v)
+
+
+def _c(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
+    if type(v) is not int or not 0 <= v <= 0x10FFFF:
         raise _format_error("~c expects a character code")
     return chr(v) * (numarg or 1)
 
 
-def _emit_radix(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
+def _r(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
     if type(v) is not int or numarg is None:
         raise _format_error("~r expects a radix and an integer")
     return _radix(v, numarg, d == "R")
 
 
-def _emit_codes(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    v = next_arg()
+def _s(f: _Format, d: str, numarg: int | None) -> str:
+    v = f.next_arg()
     return text_of(v, "list") if type(v) is not Var else ""
 
 
-def _emit_ignored(s: Solver, next_arg: NextArg, numarg: int | None, d: str) -> str:
-    next_arg()
+def _i(f: _Format, d: str, numarg: int | None) -> str:
+    f.next_arg()
     return ""
 
 
-_EMITTERS: dict[str, Callable[[Solver, NextArg, int | None, str], str]] = {
-    "w": lambda s, next_arg, numarg, d: _text(s, next_arg(), WRITE),
-    "p": lambda s, next_arg, numarg, d: _text(s, next_arg(), WriteOptions(quoted=True)),
-    "q": lambda s, next_arg, numarg, d: _text(s, next_arg(), WRITEQ),
-    "a": _emit_atom, "d": _emit_integer, "D": _emit_integer,
-    "e": _emit_float, "f": _emit_float, "g": _emit_float,
-    "n": lambda s, next_arg, numarg, d: "\n" * (numarg or 1),
-    "c": _emit_char, "r": _emit_radix, "R": _emit_radix, "s": _emit_codes,
-    "i": _emit_ignored, "~": lambda s, next_arg, numarg, d: "~",
+class _Format:
+    """One run of format/2: the arguments still to use and the output line."""
+
+    def __init__(self, s: Solver, args: list[object]) -> None:
+        self.s = s
+        self.args = args
+        self.line = _Line()
+        self.last_stop = 0
+
+    def next_arg(self) -> object:
+        if not self.args:
+            raise _format_error("not enough arguments")
+        return deref(self.args.pop(0))
+
+    def run(self, fmt: str) -> str:
+        i, n = 0, len(fmt)
+        while i < n:
+            j = fmt.find("~", i)
+            if j != i:
+                j = n if j < 0 else j
+                self.line.add(fmt[i:j])
+                i = j
+                continue
+            i = self.directive(fmt, i + 1)
+        if self.args:
+            raise _format_error("too many arguments")
+        return self.line.result()
+
+    def directive(self, fmt: str, i: int) -> int:
+        """Do the directive after the ``~`` at ``i - 1``; return where the text goes on."""
+        if i >= len(fmt):
+            raise _format_error("truncated format specification")
+        numarg: int | None = None
+        fill = " "
+        if fmt[i] == "*":
+            v = self.next_arg()
+            numarg = v if type(v) is int else None
+            i += 1
+        elif fmt[i] == "`" and i + 1 < len(fmt):
+            fill = fmt[i + 1]
+            numarg = ord(fill)
+            i += 2
+        else:
+            j = i
+            while j < len(fmt) and fmt[j].isdigit():
+                j += 1
+            if j > i:
+                numarg = int(fmt[i:j])
+                i = j
+        if i >= len(fmt):
+            raise _format_error("truncated format specification")
+        if numarg is not None and numarg > MAX_COLUMN:
+            raise error(("resource_error", "memory"))
+        d = fmt[i]
+        if d in _DIRECTIVES:
+            self.line.add(_DIRECTIVES[d](self, d, numarg))
+        elif d == "t":
+            self.line.fills.append((len(self.line.seg_text()),
+                                    chr(numarg) if numarg else fill))
+        elif d in "|+":
+            self.column(d, numarg)
+        else:
+            raise _format_error(f"unknown directive ~{d}")
+        return i + 1
+
+    def column(self, d: str, numarg: int | None) -> None:
+        """``~N|`` (column N) and ``~N+`` (N past the previous stop): pad the segment."""
+        line = self.line
+        if d == "+":
+            target = self.last_stop + (8 if numarg is None else numarg)
+        else:
+            target = numarg if numarg is not None else line.column + len(line.seg_text())
+        line.stop(target)
+        self.last_stop = target
+
+
+_PRINT = WriteOptions(quoted=True)
+# Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
+_DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
+    "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
+    "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
+    "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
+    "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
+    "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (n or 1), "~": lambda f, d, n: "~",
 }
-"""The directives that write text, by letter (``~t``, ``~|`` and ``~+`` set columns)."""
 
 
 def _format_d(v: int, group: int, commas: bool) -> str:

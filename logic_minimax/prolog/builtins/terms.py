@@ -20,11 +20,14 @@ from logic_minimax.prolog.core import (
     is_ground,
     list_tail,
     make_list,
+    resource_error,
     term_vars,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+
+MAX_ARITY = 1 << 20  # a bigger functor/3 is a resource error, not a frozen machine
 
 
 def _test(names: str, check: object) -> None:
@@ -66,6 +69,8 @@ def functor(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("integer", arity)
     if arity < 0:
         raise domain_error("not_less_than_zero", arity)
+    if arity > MAX_ARITY:
+        raise resource_error("memory")
     if arity == 0:
         if type(name) is tuple:
             raise type_error("atomic", name)
