@@ -100,9 +100,12 @@ class GoalCompleter(Completer):
     def _names(self) -> Iterator[tuple[str, str]]:
         seen = set()
         searches = [(goal.split("/")[0], goal) for goal in search_goals()]
+        program = self.repl.kb.loaded_program
+        defined = program.defined_predicates() if program is not None else []
         for name, meta in [*searches,
                            *((spec.name, spec.help) for spec in self.repl.goals.specs),
-                           *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates())]:
+                           *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates()),
+                           *((n, f"{n}/{a}") for n, a in defined)]:
             if name not in seen:
                 seen.add(name)
                 yield name, meta

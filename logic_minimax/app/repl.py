@@ -47,8 +47,10 @@ TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
 
 SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
-                ("moves(Pos, L), static_eval(X, V), ...",
-                 "any stored predicate, variables anywhere")]
+                ("lm_minimax(Pos, BestPos, Val, Path), ...",
+                 "the built-in searches, when a file defines minimax/4 (...) itself"),
+                ("static_eval(X, V), V > 3, findall(...), ...",
+                 "any Prolog goal: the facts, the files' rules, the built-ins")]
 
 class _Halt(Exception):
     """``halt.``: leave the toplevel."""

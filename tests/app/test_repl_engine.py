@@ -6,7 +6,10 @@ from __future__ import annotations
 import io
 
 import pytest
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
 
+from logic_minimax.app.prompt import GoalCompleter
 from logic_minimax.app.repl import Repl
 from tests.helpers.paths import BONES_RULES, BRATKO, COURSE
 from tests.helpers.repl import run_script
@@ -61,6 +64,15 @@ def test_an_inference_limit_stops_a_runaway_query_with_a_resource_error() -> Non
 def test_the_course_file_answers_and_keeps_the_port_as_lm_minimax() -> None:
     out, _ = run_script(f"consult('{COURSE}').\nminimax(d, B, V, L).\nlm_minimax(a, B, V, L).")
     assert out == "true.\nB = i,\nV = 4,\nL = [i].\nB = b,\nV = 4,\nL = [b, d, i].\n"
+
+
+def test_help_and_completion_know_the_programs_predicates() -> None:
+    repl = Repl([str(COURSE)], out=io.StringIO(), err=io.StringIO())
+    out, _ = run_script("help.", repl=repl)
+    assert "lm_minimax(Pos, BestPos, Val, Path)" in out and "any Prolog goal" in out
+    completer = GoalCompleter(repl)
+    assert [c.text for c in completer.get_completions(Document("bet"), CompleteEvent())] == \
+        ["betterof"]
 
 
 def test_a_rule_game_is_consulted_with_a_path_and_searched() -> None:
