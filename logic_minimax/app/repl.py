@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
@@ -440,7 +440,7 @@ def _own_query(text: str) -> Query | None:
     return Query(text, term) if isinstance(term, Compound) else None
 
 
-def _file_name(pos: str | int) -> str:
+def _file_name(pos: Hashable) -> str:
     """A position as part of a file name: ``a``, ``3``; other characters than letters,
     digits, ``.`` and ``-`` become ``_`` (``'x/y'``: ``x_y``)."""
     return re.sub(r"[^\w.-]", "_", str(pos))

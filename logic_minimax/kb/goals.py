@@ -17,6 +17,7 @@ from ..prolog.unify import Bindings, resolve, unify, variables
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
 from ..syntax import INFINITIES
+from .loading import holds_variable
 
 Answer: TypeAlias = dict[str, Term]
 
@@ -106,8 +107,9 @@ def _unify_result(outputs: tuple[Term, ...], result: SearchResult,
         yield bindings
 
 
-def position_arg(term: Term, goal: Compound) -> str | int:
-    """The position a goal's first argument names (an atom or an integer).
+def position_arg(term: Term, goal: Compound) -> Hashable:
+    """The position a goal's first argument names: an atom or an integer, or a ground
+    compound or list (a rule game's position, ``s(3, max)``).
 
     Raises:
         QueryError: an unbound variable, or a term that is no position.
@@ -116,6 +118,8 @@ def position_arg(term: Term, goal: Compound) -> str | int:
         raise QueryError(f"{goal.indicator} needs a position as its first argument, "
                          f"not the unbound variable {term.name}")
     if isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool)):
+        return term
+    if isinstance(term, (Compound, tuple)) and not holds_variable(term):
         return term
     raise QueryError(f"{format_term(term)} is not a position (an atom or an integer)")
 

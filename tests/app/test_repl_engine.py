@@ -4,6 +4,7 @@ the knowledge base's engine and answer as SWI-Prolog's toplevel does."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from prompt_toolkit.completion import CompleteEvent
@@ -88,3 +89,10 @@ def test_trace_shows_the_engines_ports_and_the_searchs_own_trace() -> None:
     assert lines[2].startswith("   Call: (0) _") and lines[2].endswith(" is 1+1")
     assert lines[3:5] == ["   Exit: (0) 2 is 1+1", "X = 2."]
     assert lines[5] == "Call: (1) minimax(d, _, _, _)"  # the port traces as Bratko's code
+
+
+def test_a_rule_games_search_is_drawn_from_a_compound_position(tmp_path: Path) -> None:
+    picture = tmp_path / "bones.txt"
+    out, err = run_script(f"show(s(3, max), minimax, '{picture}').", str(BONES_RULES))
+    assert (out, err) == (f"% wrote {picture}\ntrue.\n", "")
+    assert "▲ s(3, max)  1" in picture.read_text()
