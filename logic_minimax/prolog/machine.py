@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
+from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
 from logic_minimax.prolog.database import TT, TV, Clause, Pred, build, first_key
 
 if TYPE_CHECKING:
@@ -167,6 +167,31 @@ def _same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
     return type(a) is tt and a == t
 
 
+def unknown_procedure(pred: Pred) -> PrologError:
+    """SWI's ball for a call to an undefined predicate."""
+    indicator = ("/", pred.name, pred.arity)
+    return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
+
+
+def _add_context(ball: object, goal: object) -> None:
+    """Fill the unbound context of a built-in's error as SWI does:
+    ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
+    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
+        return
+    context = deref(ball[2])
+    if type(context) is not Var:
+        return
+    if type(goal) is tuple:
+        name, arity = goal[0], len(goal) - 1
+    elif type(goal) is str:
+        name, arity = goal, 0
+    else:
+        name, arity = "call", 1  # the goal was a bare term called as a goal
+    if name == "throw" and arity == 1:
+        return
+    context.ref = ("context", (":", "system", ("/", name, arity)), Var())
+
+
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
 
@@ -278,7 +303,7 @@ class Solver:
                         n = len(clauses)
                         if n == 0:
                             if not pred.defined and not pred.dynamic:
-                                raise existence_error("procedure", ("/", pred.name, pred.arity))
+                                raise unknown_procedure(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
                                 return
@@ -346,6 +371,7 @@ class Solver:
             except PrologLimitError:
                 raise
             except PrologError as e:
+                _add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term, getattr(e, "cont", cont))
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
@@ -475,6 +501,7 @@ class Solver:
         except PrologError as e:
             self.cps.pop()
             e.cont = cp[3]  # type: ignore[attr-defined]
+            e.goal = cp[4]  # type: ignore[attr-defined]
             raise
         if not more:
             self.cps.pop()
@@ -551,7 +578,7 @@ class Solver:
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
-            raise existence_error("procedure", ("/", pred.name, pred.arity))
+            raise unknown_procedure(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)

@@ -13,6 +13,7 @@ import math
 import random
 from collections.abc import Callable
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     PString,
@@ -381,7 +382,25 @@ def evaluate(term: object) -> Number:
 
 
 def _apply(op: _Apply, values: list[Number]) -> Number:
-    """Combine the values of an operation's arguments (pushed last argument first)."""
+    """Combine the values of an operation's arguments (pushed last argument first).
+
+    A function's own error names the function as its context, as SWI: ``(/)/2``."""
+    try:
+        return _apply_function(op, values)
+    except PrologError as e:
+        ball = e.term
+        if type(ball) is tuple and ball[1] != "instantiation_error" and \
+                not (type(ball[1]) is tuple and ball[1][0] == "type_error" and
+                     ball[1][1] == "evaluable") and \
+                ball[1] not in (("evaluation_error", "float_overflow"),
+                                ("evaluation_error", "undefined")):
+            ctx = deref(ball[2])
+            if type(ctx) is Var:
+                ctx.ref = ("context", ("/", op.name, op.arity), Var())
+        raise
+
+
+def _apply_function(op: _Apply, values: list[Number]) -> Number:
     name, arity = op.name, op.arity
     if arity == 1 and name in UNARY:
         fn1 = UNARY[name]
