@@ -169,3 +169,26 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _))
 '$bind_local'(\Lambda, Actual, Goal) :- !, '$lambda_local'(Lambda, Actual, Goal).
 '$bind_local'(X^Body, [A|As], Goal) :- !, X = A, '$bind_local'(Body, As, Goal).
 '$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).
+
+% DCG translation (Head --> Body), used by consult, and phrase/2,3.
+'$dcg_rule'((H, PB --> B), (H1 :- B1, B2)) :- !,
+    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S1, B1), '$dcg_terminals'(PB, S, S1, B2).
+'$dcg_rule'((H --> B), (H1 :- B1)) :-
+    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S, B1).
+'$dcg_nonterminal'(H, S0, S, H1) :- callable(H), H =.. L0, append(L0, [S0, S], L1), H1 =.. L1.
+'$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'((A, B), S0, S, (A1, B1)) :- !, '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !, '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A | B), S0, S, (A1 ; B1)) :- !, '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A -> B), S0, S, (A1 -> B1)) :- !, '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !, '$dcg_body'(A, S0, _, A1).
+'$dcg_body'({G}, S0, S, (G, S0 = S)) :- !.
+'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'([], S0, S, S0 = S) :- !.
+'$dcg_body'(L, S0, S, G) :- is_list(L), !, '$dcg_terminals'(L, S0, S, G).
+'$dcg_body'(L, S0, S, G) :- string(L), !, string_codes(L, Cs), '$dcg_terminals'(Cs, S0, S, G).
+'$dcg_body'(call(G0), S0, S, call(G0, S0, S)) :- !.
+'$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+'$dcg_terminals'(L, S0, S, S0 = L1) :- append(L, S, L1).
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
