@@ -192,3 +192,38 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _))
 '$dcg_terminals'(L, S0, S, S0 = L1) :- append(L, S, L1).
 phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+
+% library(ordsets) and library(pairs), the parts students use.
+list_to_ord_set(List, Set) :- sort(List, Set).
+ord_union(A, B, C) :- append(A, B, L), sort(L, C).
+ord_union(ListOfSets, Set) :- append(ListOfSets, L), sort(L, Set).
+ord_subtract(A, B, C) :- '$ord_subtract'(A, B, C).
+'$ord_subtract'([], _, []).
+'$ord_subtract'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = C1 ; C = [H|C1] ), '$ord_subtract'(T, B, C1).
+ord_intersection(A, B, C) :- '$ord_intersection'(A, B, C).
+'$ord_intersection'([], _, []).
+'$ord_intersection'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = [H|C1] ; C = C1 ), '$ord_intersection'(T, B, C1).
+ord_memberchk(X, Set) :- '$ord_in'(X, Set).
+'$ord_in'(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> '$ord_in'(X, T) ).
+ord_insert(Set, X, Set2) :- ord_union(Set, [X], Set2).
+ord_add_element(Set, X, Set2) :- ord_union(Set, [X], Set2).
+ord_del_element(Set, X, Set2) :- ord_subtract(Set, [X], Set2).
+ord_subset(A, B) :- ord_subtract(A, B, []).
+ord_empty([]).
+pairs_keys_values([], [], []).
+pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+pairs_keys([], []).
+pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
+pairs_values([], []).
+pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
+must_be(Type, X) :- '$must_be'(Type, X).
+'$must_be'(_, X) :- var(X), !, throw(error(instantiation_error, _)).
+'$must_be'(integer, X) :- !, ( integer(X) -> true ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(atom, X) :- !, ( atom(X) -> true ; throw(error(type_error(atom, X), _)) ).
+'$must_be'(callable, X) :- !, ( callable(X) -> true ; throw(error(type_error(callable, X), _)) ).
+'$must_be'(number, X) :- !, ( number(X) -> true ; throw(error(type_error(number, X), _)) ).
+'$must_be'(list, X) :- !, ( is_list(X) -> true ; throw(error(type_error(list, X), _)) ).
+'$must_be'(boolean, X) :- !, ( (X == true ; X == false) -> true ; throw(error(type_error(boolean, X), _)) ).
+'$must_be'(positive_integer, X) :- !, ( integer(X) -> ( X > 0 -> true ; throw(error(type_error(positive_integer, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(nonneg, X) :- !, ( integer(X) -> ( X >= 0 -> true ; throw(error(type_error(nonneg, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(Type, _) :- throw(error(existence_error(type, Type), _)).
