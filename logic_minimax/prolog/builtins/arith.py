@@ -113,6 +113,8 @@ def _power(x: Number, y: Number) -> Number:
     prefer_rationals), otherwise a float."""
     if (type(x) is int and x == 1) or (type(y) is int and y == 0):
         return 1
+    if type(x) is int and x == 0 and type(y) is float and y > 0:
+        return 0  # SWI keeps an integer 0 base integral
     if type(x) is int and type(y) is int:
         if y >= 0:
             return _int_power(x, y)
