@@ -249,6 +249,8 @@ class Solver:
         cont: Cont = self.start
         inferences = 0
         check_at = CHECK_EVERY
+        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them.
+        tracing = engine.tracer is not None
         while True:
             try:
                 while True:
@@ -270,7 +272,7 @@ class Solver:
                             if not cps:
                                 # Nothing can undo these bindings any more.
                                 del trail[:]
-                        if engine.tracer is not None:
+                        if tracing:
                             cont = self.traced_call(goal, pred, depth, cont)
                             if cont is FAIL:
                                 cont = self.backtrack()
@@ -335,12 +337,15 @@ class Solver:
                         inferences += 1
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
+                            tracing = engine.tracer is not None
                             if cont is FAIL:
                                 cont = self.backtrack()
                                 if cont is FAIL:
                                     return
                             continue
-                        if pred.builtin(self, goal):
+                        ok = pred.builtin(self, goal)
+                        tracing = engine.tracer is not None  # trace/0 may have switched it
+                        if ok:
                             continue
                         cont = self.backtrack()
                         if cont is FAIL:
@@ -406,7 +411,7 @@ class Solver:
                   cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
         depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for tmpl, p in c.body:  # type: ignore[attr-defined]
+        for tmpl, p in c.body:
             cont = (build(tmpl, frame), p, cb, depth, cont)
         return cont
 
