@@ -42,7 +42,8 @@ def consult(engine: Engine, text: str, source: str,
             try:
                 read = reader.read_clause()
             except PrologSyntaxError as e:
-                engine.warn(f"ERROR: {e.location}: Syntax error: {e.message}")
+                message = e.message[:1].upper() + e.message[1:]
+                engine.warn(f"ERROR: {e.location}: Syntax error: {message}")
                 reader.skip_to_end()
                 continue
             if read is None:
@@ -67,6 +68,10 @@ def _load_one(engine: Engine, read: ReadTerm, source: str, defined: set[tuple[st
     if type(term) is tuple and term[0] == "?-" and len(term) == 2:
         _run_directive(engine, term[1], source, read.line)
         return last
+    if type(term) is tuple and term[0] == "-->" and len(term) == 3:
+        term = _translate_dcg(engine, term, source, read.line)
+        if term is None:
+            return last
     head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and len(term) == 3 \
         else term
     if type(head) is tuple:
@@ -101,6 +106,19 @@ def _load_one(engine: Engine, read: ReadTerm, source: str, defined: set[tuple[st
     except PrologError as e:
         _warn_error(engine, source, read.line, e.term)
     return key
+
+
+def _translate_dcg(engine: Engine, rule: object, source: str, line: int) -> object:
+    """The clause a grammar rule ``Head --> Body`` stands for (None after an error)."""
+    clause = Var()
+    try:
+        if engine.once(("$dcg_rule", rule, clause)):
+            return deref(clause)
+    except PrologError as e:
+        _warn_error(engine, source, line, e.term)
+        return None
+    _warn_error(engine, source, line, ("error", ("type_error", "dcg_rule", rule), Var()))
+    return None
 
 
 def _run_directive(engine: Engine, goal: object, source: str, line: int) -> None:

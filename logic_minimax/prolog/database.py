@@ -170,24 +170,20 @@ def _build_deep(t: Any, frame: list[Any]) -> object:
     return out[0]
 
 
-@dataclass
+@dataclass(slots=True, eq=False)
 class Clause:
-    """A compiled clause; ``term`` is the clause as written (for listing, clause/2)."""
+    """A compiled clause: the head as (name, argument templates...), the body goals as
+    (template, predicate) pairs in reverse order (empty for a fact), the number of
+    variables, the first-argument key, and where it was read."""
 
-    head: tuple[object, ...]  # argument templates
-    body: object  # body template, "true" for a fact
+    head: tuple[object, ...]
+    body: tuple[tuple[object, Pred], ...]
     nvars: int
     key: object
     pred: Pred
     source: str | None = None
     line: int = 0
     alive: bool = True
-
-    def __hash__(self) -> int:
-        return id(self)
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
 
 
 class Pred:

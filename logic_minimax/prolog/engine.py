@@ -51,10 +51,10 @@ def _load_builtins() -> None:
         atoms,
         compare,
         control,
-        counting,
         database,
         fmt,
         lists,
+        numbers,
         system,
         terms,
     )

@@ -169,3 +169,61 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _))
 '$bind_local'(\Lambda, Actual, Goal) :- !, '$lambda_local'(Lambda, Actual, Goal).
 '$bind_local'(X^Body, [A|As], Goal) :- !, X = A, '$bind_local'(Body, As, Goal).
 '$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).
+
+% DCG translation (Head --> Body), used by consult, and phrase/2,3.
+'$dcg_rule'((H, PB --> B), (H1 :- B1, B2)) :- !,
+    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S1, B1), '$dcg_terminals'(PB, S, S1, B2).
+'$dcg_rule'((H --> B), (H1 :- B1)) :-
+    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S, B1).
+'$dcg_nonterminal'(H, S0, S, H1) :- callable(H), H =.. L0, append(L0, [S0, S], L1), H1 =.. L1.
+'$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'((A, B), S0, S, (A1, B1)) :- !, '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !, '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A | B), S0, S, (A1 ; B1)) :- !, '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A -> B), S0, S, (A1 -> B1)) :- !, '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !, '$dcg_body'(A, S0, _, A1).
+'$dcg_body'({G}, S0, S, (G, S0 = S)) :- !.
+'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'([], S0, S, S0 = S) :- !.
+'$dcg_body'(L, S0, S, G) :- is_list(L), !, '$dcg_terminals'(L, S0, S, G).
+'$dcg_body'(L, S0, S, G) :- string(L), !, string_codes(L, Cs), '$dcg_terminals'(Cs, S0, S, G).
+'$dcg_body'(call(G0), S0, S, call(G0, S0, S)) :- !.
+'$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+'$dcg_terminals'(L, S0, S, S0 = L1) :- append(L, S, L1).
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+
+% library(ordsets) and library(pairs), the parts students use.
+list_to_ord_set(List, Set) :- sort(List, Set).
+ord_union(A, B, C) :- append(A, B, L), sort(L, C).
+ord_union(ListOfSets, Set) :- append(ListOfSets, L), sort(L, Set).
+ord_subtract(A, B, C) :- '$ord_subtract'(A, B, C).
+'$ord_subtract'([], _, []).
+'$ord_subtract'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = C1 ; C = [H|C1] ), '$ord_subtract'(T, B, C1).
+ord_intersection(A, B, C) :- '$ord_intersection'(A, B, C).
+'$ord_intersection'([], _, []).
+'$ord_intersection'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = [H|C1] ; C = C1 ), '$ord_intersection'(T, B, C1).
+ord_memberchk(X, Set) :- '$ord_in'(X, Set).
+'$ord_in'(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> '$ord_in'(X, T) ).
+ord_insert(Set, X, Set2) :- ord_union(Set, [X], Set2).
+ord_add_element(Set, X, Set2) :- ord_union(Set, [X], Set2).
+ord_del_element(Set, X, Set2) :- ord_subtract(Set, [X], Set2).
+ord_subset(A, B) :- ord_subtract(A, B, []).
+ord_empty([]).
+pairs_keys_values([], [], []).
+pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+pairs_keys([], []).
+pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
+pairs_values([], []).
+pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
+must_be(Type, X) :- '$must_be'(Type, X).
+'$must_be'(_, X) :- var(X), !, throw(error(instantiation_error, _)).
+'$must_be'(integer, X) :- !, ( integer(X) -> true ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(atom, X) :- !, ( atom(X) -> true ; throw(error(type_error(atom, X), _)) ).
+'$must_be'(callable, X) :- !, ( callable(X) -> true ; throw(error(type_error(callable, X), _)) ).
+'$must_be'(number, X) :- !, ( number(X) -> true ; throw(error(type_error(number, X), _)) ).
+'$must_be'(list, X) :- !, ( is_list(X) -> true ; throw(error(type_error(list, X), _)) ).
+'$must_be'(boolean, X) :- !, ( (X == true ; X == false) -> true ; throw(error(type_error(boolean, X), _)) ).
+'$must_be'(positive_integer, X) :- !, ( integer(X) -> ( X > 0 -> true ; throw(error(type_error(positive_integer, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(nonneg, X) :- !, ( integer(X) -> ( X >= 0 -> true ; throw(error(type_error(nonneg, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
+'$must_be'(Type, _) :- throw(error(existence_error(type, Type), _)).

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, copy_term, existence_error, resolve, unify
+from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
 
@@ -64,6 +64,31 @@ def _rss_bytes() -> int:
             return int(f.read().split()[1]) * 4096
     except OSError:
         return 0
+
+
+def unknown_procedure(pred: Pred) -> PrologError:
+    """SWI's ball for a call to an undefined predicate."""
+    indicator = ("/", pred.name, pred.arity)
+    return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
+
+
+def _add_context(ball: object, goal: object) -> None:
+    """Fill the unbound context of a built-in's error as SWI does:
+    ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
+    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
+        return
+    context = deref(ball[2])
+    if type(context) is not Var:
+        return
+    if type(goal) is tuple:
+        name, arity = goal[0], len(goal) - 1
+    elif type(goal) is str:
+        name, arity = goal, 0
+    else:
+        name, arity = "call", 1  # the goal was a bare term called as a goal
+    if name == "throw" and arity == 1:
+        return
+    context.ref = ("context", (":", "system", ("/", name, arity)), Var())
 
 
 class Solver:
@@ -123,6 +148,8 @@ class Solver:
         cont: Cont = self.start
         inferences = 0
         check_at = CHECK_EVERY
+        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them.
+        tracing = engine.tracer is not None
         while True:
             try:
                 while True:
@@ -144,7 +171,7 @@ class Solver:
                             if not cps:
                                 # Nothing can undo these bindings any more.
                                 del trail[:]
-                        if engine.tracer is not None:
+                        if tracing:
                             cont = self.traced_call(goal, pred, depth, cont)
                             if cont is FAIL:
                                 cont = self.backtrack()
@@ -177,7 +204,7 @@ class Solver:
                         n = len(clauses)
                         if n == 0:
                             if not pred.defined and not pred.dynamic:
-                                raise existence_error("procedure", ("/", pred.name, pred.arity))
+                                raise unknown_procedure(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
                                 return
@@ -209,12 +236,15 @@ class Solver:
                         inferences += 1
                         if engine.tracer is not None:
                             cont = self.traced_call(goal, pred, depth, cont)
+                            tracing = engine.tracer is not None
                             if cont is FAIL:
                                 cont = self.backtrack()
                                 if cont is FAIL:
                                     return
                             continue
-                        if pred.builtin(self, goal):
+                        ok = pred.builtin(self, goal)
+                        tracing = engine.tracer is not None  # trace/0 may have switched it
+                        if ok:
                             continue
                         cont = self.backtrack()
                         if cont is FAIL:
@@ -245,6 +275,7 @@ class Solver:
             except PrologLimitError:
                 raise
             except PrologError as e:
+                _add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term, getattr(e, "cont", cont))
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
@@ -279,7 +310,7 @@ class Solver:
                   cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
         depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for tmpl, p in c.body:  # type: ignore[attr-defined]
+        for tmpl, p in c.body:
             cont = (build(tmpl, frame), p, cb, depth, cont)
         return cont
 
@@ -374,6 +405,7 @@ class Solver:
         except PrologError as e:
             self.cps.pop()
             e.cont = cp[3]  # type: ignore[attr-defined]
+            e.goal = cp[4]  # type: ignore[attr-defined]
             raise
         if not more:
             self.cps.pop()
@@ -450,7 +482,7 @@ class Solver:
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
-            raise existence_error("procedure", ("/", pred.name, pred.arity))
+            raise unknown_procedure(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)

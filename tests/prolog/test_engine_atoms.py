@@ -66,3 +66,11 @@ def test_output_capture_is_undone_by_exceptions() -> None:
                   "with_output_to(string(T), write(b)).") == 'T = "b".'
     assert ask(e, "with_output_to(string(S), (write(a), fail)).") == ["false."]
     assert one(e, "with_output_to(string(S), write(ok)).") == 'S = "ok".'
+
+
+def test_character_types() -> None:
+    e = engine_with()
+    assert one(e, "code_type(0'5, digit(W)), char_type('A', upper(L)), "
+                  "char_type(b, to_lower(U)), code_type(0' , space).") == \
+        "W = 5,\nL = a,\nU = 'B'."
+    assert one(e, "char_type(a, upper(_)).") == "false."

@@ -99,3 +99,14 @@ def test_findall_and_cut_inside() -> None:
     assert ask(e, "findall(X, (p(X), !), L).") == ["L = [1]."]
     assert ask(e, "findall(X, p(X), L, [end]).") == ["L = [1, 2, 3, end]."]
     assert ask(e, "findall(X, fail, L).") == ["L = []."]
+
+
+def test_error_contexts_as_swi() -> None:
+    e = engine_with(PROGRAM)
+    assert ask(e, "catch(foo(1), E, true).") == [
+        "E = error(existence_error(procedure, foo/1), foo/1)."]
+    assert ask(e, "catch(X is 1/0, E, true).") == [
+        "E = error(evaluation_error(zero_divisor), context((/)/2, _))."]
+    assert ask(e, "catch(atom_length(X, Y), E, true).") == [
+        "E = error(instantiation_error, context(system:atom_length/2, _))."]
+    assert ask(e, "catch(throw(error(mine, _)), E, true).") == ["E = error(mine, _)."]

@@ -13,6 +13,7 @@ import math
 import random
 from collections.abc import Callable
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     PString,
@@ -111,6 +112,8 @@ def _power(x: Number, y: Number) -> Number:
     prefer_rationals), otherwise a float."""
     if (type(x) is int and x == 1) or (type(y) is int and y == 0):
         return 1
+    if type(x) is int and x == 0 and type(y) is float and y > 0:
+        return 0  # SWI keeps an integer 0 base integral
     if type(x) is int and type(y) is int:
         if y >= 0:
             return _int_power(x, y)
@@ -380,7 +383,25 @@ def evaluate(term: object) -> Number:
 
 
 def _apply(op: _Apply, values: list[Number]) -> Number:
-    """Combine the values of an operation's arguments (pushed last argument first)."""
+    """Combine the values of an operation's arguments (pushed last argument first).
+
+    A function's own error names the function as its context, as SWI: ``(/)/2``."""
+    try:
+        return _apply_function(op, values)
+    except PrologError as e:
+        ball = e.term
+        if type(ball) is tuple and ball[1] != "instantiation_error" and \
+                not (type(ball[1]) is tuple and ball[1][0] == "type_error" and
+                     ball[1][1] == "evaluable") and \
+                ball[1] not in (("evaluation_error", "float_overflow"),
+                                ("evaluation_error", "undefined")):
+            ctx = deref(ball[2])
+            if type(ctx) is Var:
+                ctx.ref = ("context", ("/", op.name, op.arity), Var())
+        raise
+
+
+def _apply_function(op: _Apply, values: list[Number]) -> Number:
     name, arity = op.name, op.arity
     if arity == 1 and name in UNARY:
         fn1 = UNARY[name]
@@ -449,32 +470,3 @@ def is_(s: Solver, g: tuple[object, ...]) -> bool:
             return True
         lhs = r
     return type(lhs) is type(value) and lhs == value
-
-
-def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[object, ...]], bool]:
-    def test(s: Solver, g: tuple[object, ...]) -> bool:
-        x = g[1]
-        while type(x) is Var:
-            r = x.ref
-            if r is None:
-                raise instantiation_error()
-            x = r
-        y = g[2]
-        while type(y) is Var:
-            r = y.ref
-            if r is None:
-                raise instantiation_error()
-            y = r
-        # Numbers compare at once (the scan `V > 990`); expressions are evaluated first.
-        if (type(x) is int or type(x) is float) and (type(y) is int or type(y) is float):
-            return op(x, y)
-        return op(evaluate_fast(x), evaluate_fast(y))
-    return test
-
-
-det("<", 2)(_compare(lambda a, b: a < b))
-det(">", 2)(_compare(lambda a, b: a > b))
-det("=<", 2)(_compare(lambda a, b: a <= b))
-det(">=", 2)(_compare(lambda a, b: a >= b))
-det("=:=", 2)(_compare(lambda a, b: a == b))
-det("=\\=", 2)(_compare(lambda a, b: a != b))

@@ -6,7 +6,7 @@ term_to_atom number_string string_lower string_upper``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det, nondet, with_last
@@ -340,3 +340,67 @@ def _parse_term(s: Solver, text: str) -> object:
     return read.term
 
 
+
+
+def _char_of(t: object) -> str:
+    t = deref(t)
+    if type(t) is int and 0 <= t <= 0x10FFFF:
+        return chr(t)
+    if type(t) is str and len(t) == 1:
+        return t
+    if type(t) is Var:
+        raise instantiation_error()
+    raise type_error("character", t)
+
+
+def _graph(c: str) -> bool:
+    return c.isprintable() and not c.isspace() and not c.isalnum()
+
+
+# SWI's character types without an argument (alpha includes digits and _ as in SWI).
+_SIMPLE_TYPES: dict[str, Callable[[str], bool]] = {
+    "alpha": lambda c: c.isalnum() or c == "_",
+    "alnum": str.isalnum,
+    "csym": lambda c: c.isalnum() or c == "_",
+    "csymf": lambda c: c.isalpha() or c == "_",
+    "space": str.isspace,
+    "white": lambda c: c in " \t",
+    "graph": _graph,
+    "punct": _graph,
+    "end_of_line": lambda c: c in "\n\r",
+    "ascii": lambda c: ord(c) < 128,
+    "cntrl": lambda c: ord(c) < 32 or ord(c) == 127,
+    "print": str.isprintable,
+    "period": lambda c: c in ".!?",
+    "quote": lambda c: c in "'\"`",
+    "paren": lambda c: c in "()",
+}
+
+
+@det("code_type char_type", 2)
+def code_type(s: Solver, g: tuple[object, ...]) -> bool:
+    """code_type/2 and char_type/2 for a known character (SWI's common types)."""
+    c = _char_of(g[1])
+    kind = deref(g[2])
+    if type(kind) is str:
+        test = _SIMPLE_TYPES.get(kind)
+        if test is None:
+            raise error(("domain_error", "char_type", kind))
+        return bool(test(c))
+    if type(kind) is tuple and len(kind) == 2:
+        name, arg = kind
+        as_code = g[0] == "code_type"
+        if name == "digit":
+            return c.isdigit() and c.isascii() and unify(arg, ord(c) - 48, s.trail)
+        if name in ("to_lower", "to_upper"):
+            # As SWI answers: char_type(b, to_lower(U)) gives U = 'B' (b is U lowercased).
+            other = c.upper() if name == "to_lower" else c.lower()
+            return unify(arg, ord(other) if as_code else other, s.trail)
+        if name in ("upper", "lower"):
+            if not (c.isupper() if name == "upper" else c.islower()):
+                return False
+            other = c.lower() if name == "upper" else c.upper()
+            return unify(arg, ord(other) if as_code else other, s.trail)
+    if type(kind) is Var:
+        raise instantiation_error()
+    raise error(("domain_error", "char_type", kind))

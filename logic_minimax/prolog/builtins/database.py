@@ -68,7 +68,7 @@ def clause_term(c: Clause) -> tuple[object, object]:
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
-    body_goals: tuple[tuple[object, Pred], ...] = c.body  # type: ignore[assignment]
+    body_goals: tuple[tuple[object, Pred], ...] = c.body
     goals = [build(t, frame) for t, _ in reversed(body_goals)]
     body: object = "true"
     if goals:
