@@ -1,5 +1,7 @@
 """Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
 
+import sys
+
 from .errors import (
     BoardFormatError,
     ChancePositionError,
@@ -42,6 +44,13 @@ from .search.tree import (
     Side,
     path_of,
 )
+
+# SWI-Prolog reads and prints integers of any size, and so must every path here (the
+# reader, answers, listing, traces, the repr in error messages): lift CPython's cap of
+# 4,300 digits on int/str conversion, for the process, whenever any module of the package
+# is imported (this file runs before it). The conversion is quadratic: a 10,000-digit
+# literal takes about a millisecond, a million digits a few seconds.
+sys.set_int_max_str_digits(0)
 
 __version__ = "0.1.0"
 

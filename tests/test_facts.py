@@ -75,7 +75,8 @@ def test_queries_may_hold_variables_and_partial_lists() -> None:
     goal = parse_goal("?- minimax(a, Best, _Val, [b|Rest]).")
     assert goal == Compound("minimax", ("a", Var("Best"), Var("_Val"),
                                         PartialList(("b",), Var("Rest"))))
-    assert parse_goal("alphabeta(a, -inf, inf, G, V)").args[1:3] == ("-inf", "inf")
+    assert parse_goal("alphabeta(a, -inf, inf, G, V)").args[1:3] == \
+        (Compound("-", ("inf",)), "inf")
 
 
 @pytest.mark.parametrize(("term", "text"), [

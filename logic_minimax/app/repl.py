@@ -24,7 +24,7 @@ import click
 from ..errors import LoadError, LogicMinimaxError, QueryError, SourceError
 from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve, unify
 from ..prolog.reader import parse_term, tokenize
-from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..prolog.terms import Compound, Term, format_fact, format_term
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
@@ -306,8 +306,7 @@ class Repl:
                 raise QueryError(f"no facts for {format_term(name)}")
         for name, arity in predicates:
             for row in self.kb.facts(name, arity):
-                self.say(format_term(Compound(name, row)) + "." if row else
-                         format_atom(name) + ".")
+                self.say(format_fact(name, row))
             self.say("")
         return [{}]
 

@@ -31,7 +31,7 @@ from ..errors import (
     UnknownPositionError,
 )
 from ..prolog.reader import Clause, parse_text
-from ..prolog.stream import ClauseReader, bulk_facts
+from ..prolog.stream import ClauseReader, bulk_facts, split_lines
 from ..prolog.terms import Compound, Number, Position, Term, format_term, to_python
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..render.trace import TraceSink, tracer
@@ -120,7 +120,7 @@ class KnowledgeBase:
                     facts += added
                     reader.skip_lines(chunk.count("\n"))
                     continue
-                for item in reader.feed(chunk.splitlines(keepends=True)):
+                for item in reader.feed(split_lines(chunk)):
                     facts += staging.take(item)
                     if len(staging.errors) >= ERROR_CAP:
                         raise LoadError(staging.errors, truncated=True)

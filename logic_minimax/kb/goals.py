@@ -22,8 +22,7 @@ if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
 Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]
 
-_INFINITIES = {"inf": math.inf, "infinite": math.inf, "-inf": -math.inf,
-               "-infinite": -math.inf}
+_INFINITIES = {"inf": math.inf, "infinite": math.inf}
 
 
 def parse_goal(text: str) -> Compound:
@@ -112,6 +111,9 @@ def _bound(term: Term, what: str) -> Number:
         return term
     if isinstance(term, str) and term in _INFINITIES:
         return _INFINITIES[term]
+    if isinstance(term, Compound) and term.name in ("-", "+") and len(term.args) == 1 and \
+            isinstance(term.args[0], str) and term.args[0] in _INFINITIES:
+        return -math.inf if term.name == "-" else math.inf  # -inf as SWI evaluates it
     raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
 
 

@@ -9,6 +9,7 @@ nothing.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from ..errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
 from ..prolog.reader import Clause
-from ..prolog.stream import BulkFacts, read_clauses
+from ..prolog.stream import BulkFacts, read_clauses, split_lines
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import probability_problem
@@ -77,7 +78,7 @@ class Source:
 
     def lines(self) -> Iterator[str]:
         for chunk in self.chunks():
-            yield from chunk.splitlines(keepends=True)
+            yield from split_lines(chunk)
 
 
 def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
@@ -127,8 +128,8 @@ class Staging:
 
     def add_bulk(self, found: BulkFacts) -> int:
         """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
-        position repeats (the load is then read again clause by clause, to accept
-        identical repeats and to report conflicts with their places).
+        position repeats or a float overflows (the load is then read again clause by
+        clause, to accept identical repeats and to report errors with their places).
 
         Only used while the knowledge base is empty. Whole columns go through ``map``
         and ``dict.update``: a few C calls per chunk rather than Python code per fact.
@@ -138,7 +139,10 @@ class Staging:
                                      (self.values, found.floats, float)):
             if rows:
                 positions, values = zip(*rows, strict=True)
-                count += _grow(index, zip(positions, map(convert, values), strict=True))
+                numbers = tuple(map(convert, values))
+                if math.inf in numbers or -math.inf in numbers:
+                    return -1  # 1e400: the clause-by-clause reading reports the overflow
+                count += _grow(index, zip(positions, numbers, strict=True))
         count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
         count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
         if found.moves:

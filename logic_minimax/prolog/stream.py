@@ -7,6 +7,8 @@ and column.
 
 from __future__ import annotations
 
+import io
+import math
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -16,13 +18,21 @@ from ..errors import SourceError
 from .reader import Clause, parse_chunk
 from .terms import Term
 
-_SIMPLE = r"([a-z][A-Za-z0-9_]*|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)"
-_FAST_BINARY = re.compile(rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*,\s*{_SIMPLE}\s*\)\.\s*\Z")
-_FAST_UNARY = re.compile(rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*\)\.\s*\Z")
+# Only blanks and ASCII digits: anything else (other layout, other scripts' digits, a
+# float beyond the double range) goes to the full parser, which knows SWI's rules.
+_SIMPLE = r"([a-z][A-Za-z0-9_]*|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)"
+_FAST_BINARY = re.compile(
+    rf"([a-z][A-Za-z0-9_]*)\([ \t]*{_SIMPLE}[ \t]*,[ \t]*{_SIMPLE}[ \t]*\)\.[ \t\r]*\n?\Z")
+_FAST_UNARY = re.compile(rf"([a-z][A-Za-z0-9_]*)\([ \t]*{_SIMPLE}[ \t]*\)\.[ \t\r]*\n?\Z")
 _FAST_LIST = re.compile(
-    rf"([a-z][A-Za-z0-9_]*)\(\s*{_SIMPLE}\s*,\s*\[([^\]\[()'\"%/|\\]*)\]\s*\)\.\s*\Z")
+    rf"([a-z][A-Za-z0-9_]*)\([ \t]*{_SIMPLE}[ \t]*,[ \t]*\[([^\]\[()'\"%/|\\]*)\][ \t]*\)\."
+    r"[ \t\r]*\n?\Z")
 _ITEM = re.compile(_SIMPLE + r"\Z")
 _intern = sys.intern
+
+
+class _NotSimple(Exception):
+    """A fast-path number the full parser must see (a float overflow, a syntax error)."""
 
 
 def _simple(text: str) -> Term:
@@ -30,13 +40,30 @@ def _simple(text: str) -> Term:
     if "a" <= first <= "z":
         return _intern(text)
     if "." in text or "e" in text or "E" in text:
-        return float(text)
+        value = float(text)
+        if math.isinf(value):
+            raise _NotSimple
+        return value
     return int(text)
+
+
+def split_lines(text: str) -> list[str]:
+    """``text`` cut after each ``\\n`` only, as SWI-Prolog counts lines (``str.splitlines``
+    also cuts at ``\\r``, ``\\f``, ``\\x85``, ``\\u2028``, ..., which are layout or
+    characters inside a quoted atom, not line ends)."""
+    return io.StringIO(text, newline="\n").readlines()
 
 
 def _fast_clause(line: str, source: str, number: int) -> Clause | None:
     """The clause on a one-fact line of a common shape, or None to use the full parser."""
     stripped = line.lstrip(" \t")
+    try:
+        return _fast_match(line, stripped, source, number)
+    except _NotSimple:
+        return None
+
+
+def _fast_match(line: str, stripped: str, source: str, number: int) -> Clause | None:
     m = _FAST_BINARY.match(stripped)
     if m:
         args: tuple[Term, ...] = (_simple(m.group(2)), _simple(m.group(3)))
@@ -129,8 +156,8 @@ def read_clauses(lines: Iterable[str], source: str) -> Iterator[Clause | SourceE
 
 
 _ATOM = r"[a-z][A-Za-z0-9_]*"
-_INT = r"-?\d+"
-_FLOAT = r"-?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)"
+_INT = r"-?[0-9]+"
+_FLOAT = r"-?[0-9]+(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)"
 # Each matches one whole line of the common shape; a chunk is prefixed with "\n" so that
 # every line starts with one (a literal prefix lets the regex engine skip ahead fast).
 _BULK_MOVES = re.compile(rf"\nmoves\(({_ATOM}),[ \t]*\[({_ATOM}(?:,[ \t]*{_ATOM})*)\]\)\.(?=\n)")

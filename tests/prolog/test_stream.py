@@ -1,0 +1,52 @@
+"""The streaming reader and its fast paths read what the whole-text parser reads, and
+place errors where it places them (issue 14's W1 and the reader reproducers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from logic_minimax.errors import SourceError
+from logic_minimax.prolog.reader import Clause, parse_text
+from logic_minimax.prolog.stream import bulk_facts, read_clauses, split_lines
+
+
+def outcome(items: list[Clause | SourceError]) -> list[object]:
+    return [(i.name, i.args, i.line, i.column) if isinstance(i, Clause) else
+            (type(i).__name__, i.line, i.column) for i in items]
+
+
+def streamed(text: str) -> list[object]:
+    return outcome(list(read_clauses(split_lines(text), "t.pl")))
+
+
+def whole(text: str) -> list[object]:
+    return outcome(parse_text(text, "t.pl"))
+
+
+@pytest.mark.parametrize("text", [
+    "% c\rmin_to_move(b).\nfoo('x').\n",
+    "% c\rmin_to_move(b).\n",
+    "foo(1.5, 'a\x85b').\nfoo(2).\n",
+    "foo(a).\x0bfoo(b).\n\u2028foo(c\n).\x1cfoo(d).\nfoo(e).\n",
+    "foo('a\u2029b\n').\nfoo(x).\n",
+    "/* a\rb */ foo(a).\r\nfoo(b).\r\n",
+])
+def test_w1_streaming_and_whole_text_agree(text: str) -> None:
+    assert streamed(text) == whole(text)
+
+
+def test_w1_lines_end_only_at_newline() -> None:
+    assert split_lines("a\r\nb\x85c\u2028d\x1ce\nf") == ["a\r\n", "b\x85c\u2028d\x1ce\n", "f"]
+    assert streamed("% c\rmin_to_move(b).\n") == []  # SWI loads nothing
+
+
+@pytest.mark.parametrize("text", ["foo(1e400).\n", "static_eval(a, 1e400).\n",
+                                  "foo(a, -1e400).\n", "foo([007, 1]).\n"])
+def test_the_fast_path_leaves_what_it_cannot_read_to_the_parser(text: str) -> None:
+    assert streamed(text) == whole(text)
+
+
+def test_the_bulk_scan_takes_leading_zeros_and_leaves_overflow_to_the_loader() -> None:
+    found = bulk_facts("static_eval(a, 007).\nstatic_eval(b, 1e400).\n")
+    assert found is not None
+    assert (found.ints, found.floats) == ([("a", "007")], [("b", "1e400")])
