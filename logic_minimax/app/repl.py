@@ -28,6 +28,7 @@ from ..prolog.terms import Compound, Term, format_fact, format_term
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
+from .crash import EXIT_INTERNAL, internal_error
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
@@ -139,6 +140,7 @@ class Repl:
         self.out = out or sys.stdout
         self.err = err or sys.stderr
         self.errors = 0
+        self.internal_errors = 0
         self.halted = False
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer (the interactive loop reads from its terminal)."""
@@ -150,6 +152,8 @@ class Repl:
             except LogicMinimaxError as error:
                 self.errors += 1
                 self._report(error)
+            except Exception as error:  # a bug: one line, and the toplevel starts
+                self._internal(error)
 
     @property
     def kb(self) -> SessionKB:
@@ -174,6 +178,14 @@ class Repl:
             self._printer.finish()
             self.errors += 1
             self._report(error)
+        except Exception as error:  # a bug: one line, and the toplevel goes on
+            self._printer.finish()
+            self._internal(error)
+
+    def _internal(self, error: Exception) -> None:
+        self.internal_errors += 1
+        self.err.write(internal_error(error) + "\n")
+        self.err.flush()
 
     def _solve(self, text: str) -> Iterator[Answer]:
         term = parse_term(text)
@@ -364,8 +376,8 @@ class Repl:
     # -- reading queries ----------------------------------------------------------------------
 
     def run_script(self, stream: TextIO) -> int:
-        """Run the queries of ``stream`` (no prompts, every answer): 0, or 2 if any failed
-        with an error."""
+        """Run the queries of ``stream`` (no prompts, every answer): 0, 2 if any failed
+        with an error, 70 if any met an internal error."""
         buffer = ""
         for line in stream:
             buffer += line
@@ -373,10 +385,13 @@ class Repl:
             for text in queries:
                 self.execute(text)
                 if self.halted:
-                    return 2 if self.errors else 0
+                    return self._status()
         if buffer.strip():
             self.execute(buffer)
-        return 2 if self.errors else 0
+        return self._status()
+
+    def _status(self) -> int:
+        return EXIT_INTERNAL if self.internal_errors else 2 if self.errors else 0
 
     def run_interactive(self) -> int:
         """The ``?-`` prompt until ``halt.`` or Ctrl-D."""
@@ -462,7 +477,7 @@ def _argument_only(text: str) -> str:
     """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
     so that a fact's errors have their line and column inside the query."""
     tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
-    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
+    first = 3 if tokens[0].text == "?-" else 2  # after the name and '(', quoted or not
     close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
     chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
              for i, c in enumerate(text)]
