@@ -46,6 +46,11 @@ def _split(successors: str) -> list[str]:
     return successors.split(",")
 
 
+def _number(text: str) -> Number:
+    """A number the bulk scan found: a float if it has a dot or an exponent."""
+    return float(text) if "." in text or "e" in text or "E" in text else int(text)
+
+
 def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
     """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
     before = len(index)
@@ -136,7 +141,8 @@ class Staging:
         """
         count = 0
         for index, rows, convert in ((self.values, found.ints, int),
-                                     (self.values, found.floats, float)):
+                                     (self.values, found.floats, float),
+                                     (self.values, found.mixed, _number)):
             if rows:
                 positions, values = zip(*rows, strict=True)
                 numbers = tuple(map(convert, values))
@@ -148,8 +154,8 @@ class Staging:
         if found.moves:
             count += _grow(self.moves, ((pos, tuple(_split(successors)))
                                         for pos, successors in found.moves))
-        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
-            len(found.min_to_move) + len(found.moves)
+        expected = len(found.ints) + len(found.floats) + len(found.mixed) + \
+            len(found.max_to_move) + len(found.min_to_move) + len(found.moves)
         return count if count == expected else -1
 
     def take(self, item: Clause | SourceError) -> int:

@@ -64,14 +64,14 @@ class Clause:
 # only at \n, as in SWI (and so in every reader here). Digits are ASCII only (\d would
 # take other scripts' digits, which int() accepts). The quoted-atom body is possessive:
 # ``\1\1`` can be split two ways, and backtracking over them was exponential.
-_LAYOUT = r"[^\S\x1c-\x1f\x85]"
+LAYOUT = r"[^\S\x1c-\x1f\x85]"
 _TOKEN = re.compile(
     rf"""
-    (?P<ws>{_LAYOUT}+)
+    (?P<ws>{LAYOUT}+)
   | (?P<comment>%[^\n]*)
   | (?P<block>/\*.*?\*/)
   | (?P<open_block>/\*)
-  | (?P<end>\.(?={_LAYOUT}|%|\Z))
+  | (?P<end>\.(?={LAYOUT}|%|\Z))
   | (?P<float>[0-9]+(?:\.[0-9]+Inf|\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+))
   | (?P<int>0x[0-9a-fA-F]+|0o[0-7]+|0b[01]+|[0-9]+)
   | (?P<name>[^\W\d_A-Z]\w*)

@@ -12,10 +12,10 @@ import math
 import re
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import SourceError
-from .reader import Clause, parse_chunk
+from .reader import LAYOUT, Clause, parse_chunk
 from .terms import Term
 
 # Only blanks and ASCII digits: anything else (other layout, other scripts' digits, a
@@ -28,6 +28,8 @@ _FAST_LIST = re.compile(
     rf"([a-z][A-Za-z0-9_]*)\([ \t]*{_SIMPLE}[ \t]*,[ \t]*\[([^\]\[()'\"%/|\\]*)\][ \t]*\)\."
     r"[ \t\r]*\n?\Z")
 _ITEM = re.compile(_SIMPLE + r"\Z")
+_SKIPPED = re.compile(rf"{LAYOUT}*(?:%|\Z)")
+"""A line of layout, or a comment after layout (SWI's layout: not str.strip's)."""
 _intern = sys.intern
 
 
@@ -119,8 +121,7 @@ class ClauseReader:
                 if clause is not None:
                     yield clause
                     continue
-                stripped = line.strip()
-                if not stripped or stripped[0] == "%":
+                if _SKIPPED.match(line):
                     continue
                 self.pending_line, self.skip = self.line, 0
             self.pending += line
@@ -165,6 +166,7 @@ _BULK_MAX = re.compile(rf"\nmax_to_move\(({_ATOM})\)\.(?=\n)")
 _BULK_MIN = re.compile(rf"\nmin_to_move\(({_ATOM})\)\.(?=\n)")
 _BULK_INTS = re.compile(rf"\nstatic_eval\(({_ATOM}),[ \t]*({_INT})\)\.(?=\n)")
 _BULK_FLOATS = re.compile(rf"\nstatic_eval\(({_ATOM}),[ \t]*({_FLOAT})\)\.(?=\n)")
+_BULK_VALUES = re.compile(rf"\nstatic_eval\(({_ATOM}),[ \t]*({_FLOAT}|{_INT})\)\.(?=\n)")
 _BULK_EMPTY = re.compile(r"\n[ \t]*(?:%[^\n]*)?(?=\n)")
 
 
@@ -177,6 +179,9 @@ class BulkFacts:
     min_to_move: list[str]
     ints: list[tuple[str, str]]    # (position, "-3")
     floats: list[tuple[str, str]]  # (position, "2.5e3")
+    mixed: list[tuple[str, str]] = field(default_factory=list)
+    """Integers and floats in file order, in place of ``ints`` and ``floats`` when a
+    chunk has both (``static_eval(X, V)`` answers in file order, as in SWI)."""
 
 
 def bulk_facts(chunk: str) -> BulkFacts | None:
@@ -192,8 +197,11 @@ def bulk_facts(chunk: str) -> BulkFacts | None:
     found = BulkFacts(_BULK_MOVES.findall(text), _BULK_MAX.findall(text),
                       _BULK_MIN.findall(text), _BULK_INTS.findall(text),
                       _BULK_FLOATS.findall(text))
+    if found.ints and found.floats:
+        found = BulkFacts(found.moves, found.max_to_move, found.min_to_move, [], [],
+                          _BULK_VALUES.findall(text))
     matched = len(found.moves) + len(found.max_to_move) + len(found.min_to_move) + \
-        len(found.ints) + len(found.floats)
+        len(found.ints) + len(found.floats) + len(found.mixed)
     lines = chunk.count("\n")
     if matched != lines and matched + len(_BULK_EMPTY.findall(text)) != lines:
         return None

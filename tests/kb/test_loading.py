@@ -70,3 +70,11 @@ def test_w1_a_carriage_return_does_not_end_a_comment(load: Load) -> None:
     assert kb.facts("min_to_move") == [] and kb.facts("foo") == [("x",)]
     with pytest.raises(LoadError, match="holds no facts"):
         load("% c\rmin_to_move(b).\n")  # SWI loads nothing
+
+
+def test_values_answer_in_file_order_on_every_path(load: Load) -> None:
+    # found by the fuzzer: the bulk scan put a chunk's integers before its floats
+    text = "static_eval(p0, 0.0).\nstatic_eval(p1, 0).\nstatic_eval(p2, -1e3).\n"
+    expected = [("p0", 0.0), ("p1", 0), ("p2", -1000.0)]
+    assert load(text).facts("static_eval") == expected
+    assert load("foo('q').\n" + text).facts("static_eval") == expected

@@ -49,4 +49,12 @@ def test_the_fast_path_leaves_what_it_cannot_read_to_the_parser(text: str) -> No
 def test_the_bulk_scan_takes_leading_zeros_and_leaves_overflow_to_the_loader() -> None:
     found = bulk_facts("static_eval(a, 007).\nstatic_eval(b, 1e400).\n")
     assert found is not None
-    assert (found.ints, found.floats) == ([("a", "007")], [("b", "1e400")])
+    assert found.mixed == [("a", "007"), ("b", "1e400")]
+
+
+def test_the_bulk_scan_keeps_integer_and_float_values_in_file_order() -> None:
+    found = bulk_facts("static_eval(p0, 0.0).\nstatic_eval(p1, 0).\nstatic_eval(p2, 1e3).\n")
+    assert found is not None and (found.ints, found.floats) == ([], [])
+    assert found.mixed == [("p0", "0.0"), ("p1", "0"), ("p2", "1e3")]
+    only_ints = bulk_facts("static_eval(p0, 1).\nstatic_eval(p1, 0).\n")
+    assert only_ints is not None and only_ints.ints == [("p0", "1"), ("p1", "0")]
