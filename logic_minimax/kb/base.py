@@ -282,7 +282,7 @@ class KnowledgeBase:
 
     def _remove(self, name: str, row: tuple[Term, ...]) -> None:
         """Delete one fact in place, so that ``tree`` (views of the indexes) stays right."""
-        pos: Any = row[0]
+        pos: Any = row[0] if row else None  # a fact of arity 0 has no position
         if name == "probability":
             given: dict[Any, Number] = self._probabilities[pos]
             del given[row[1]]

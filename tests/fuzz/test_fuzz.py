@@ -22,7 +22,7 @@ from .strategies import FACT_FILES, GOALS, fact_files, programs
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 
-CI = settings(deadline=None, database=None, print_blob=True,
+CI = settings(deadline=None, database=None, derandomize=not EXAMPLES,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                      HealthCheck.filter_too_much,
                                      HealthCheck.function_scoped_fixture])
