@@ -3,12 +3,12 @@
 %   swipl benchmarks/bench.pl -- FILE ROOT Loader Algorithm
 %
 % Loader: consult (SWI's own loader, as users run it) or assertz (the fastest plain
-% loader: read_term/3 and assertz/1 in a loop). Algorithm: minimax (tests/prolog/minimax.pl,
+% loader: read_term/3 and assertz/1 in a loop). Algorithm: minimax (tests/oracle/minimax.pl,
 % with the path) or alphabeta (Bratko's fig. 22.5 verbatim, full window).
 % Prints one line: load=Seconds search=Seconds best=Best value=Value
 
-:- use_module('../tests/prolog/minimax').
-:- use_module('../tests/prolog/alphabeta_bratko').
+:- use_module('../tests/oracle/minimax').
+:- use_module('../tests/oracle/alphabeta_bratko').
 :- initialization(main, main).
 
 main([File, RootText, Loader, Algorithm]) :-

@@ -34,7 +34,8 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from logic_minimax import KnowledgeBase, LoadError
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import LoadError
 from tests.fuzz.properties import (
     FuzzFailure,
     check_fact_file,

@@ -1,6 +1,6 @@
 """Benchmark: solving tic-tac-toe from the empty board, over the rules and over the
 generated fact file, with and without the transposition table, and SWI-Prolog running
-Bratko's minimax/4 (tests/prolog/minimax.pl) on the same file.
+Bratko's minimax/4 (tests/oracle/minimax.pl) on the same file.
 
     python benchmarks/games.py              # 5 runs each, the fastest is printed
     python benchmarks/games.py --repeat 1
@@ -23,7 +23,7 @@ from pathlib import Path
 from logic_minimax import KnowledgeBase, SearchResult, alphabeta, minimax
 from logic_minimax.games import TicTacToe, write_facts
 
-MINIMAX_PL = Path(__file__).resolve().parent.parent / "tests" / "prolog" / "minimax.pl"
+MINIMAX_PL = Path(__file__).resolve().parent.parent / "tests" / "oracle" / "minimax.pl"
 
 
 def fastest(search: Callable[[], SearchResult], repeat: int) -> tuple[float, SearchResult]:

@@ -8,7 +8,6 @@ Exit codes: 0 an answer, 1 no answer (``false.``), 2 bad input (errors on stderr
 from __future__ import annotations
 
 import json
-import math
 import os
 import sys
 import time
@@ -23,7 +22,9 @@ from ..kb.base import KnowledgeBase
 from ..kb.goals import format_answers, parse_goal, solve
 from ..prolog.terms import Number, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
+from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
+from ..syntax import INFINITIES
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play
@@ -61,10 +62,8 @@ def _reports_errors(command: F) -> F:
 def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
     """``--alpha``/``--beta``: a number, ``inf`` or ``-inf``."""
     text = value.strip().lower()
-    infinities = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
-                  "-inf": -math.inf, "-infinite": -math.inf}
-    if text in infinities:
-        return infinities[text]
+    if text in INFINITIES:
+        return INFINITIES[text]
     try:
         return int(text)
     except ValueError:
@@ -146,7 +145,7 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta", "expectiminimax"]),
+@click.option("--algorithm", type=click.Choice(list(ALGORITHMS)),
               default="minimax", show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
@@ -181,12 +180,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         kb = _load(files, quiet)
         loaded = time.perf_counter()
         start = _start(kb, root)
-        if algorithm == "alphabeta":
-            result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
-        elif algorithm == "expectiminimax":
-            result = kb.expectiminimax(start, depth, memo=memo)
-        else:
-            result = kb.minimax(start, depth=depth, memo=memo)
+        result = kb.search(start, algorithm, alpha=alpha, beta=beta, depth=depth, memo=memo)
         searched = time.perf_counter()
         text = _json(start, result) if as_json else _text(start, result)
         if remembered:
@@ -242,23 +236,16 @@ def _text(root: str | int, result: SearchResult) -> str:
         f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",  # type: ignore[arg-type]
         f"value: {show(result.value)}",
         "path: [" + ", ".join(show(p) for p in result.path) + "]",  # type: ignore[arg-type]
-        f"positions visited: {result.nodes_visited}",
-        f"leaves evaluated: {result.leaves_evaluated}",
+        *(f"{label}: {value}" for label, value in result.statistics()),
     ]
-    if result.algorithm == "alphabeta":
-        lines.append(f"cut-offs: {result.cutoffs} ({result.pruned} successors pruned)")
-    if result.horizon:
-        lines.append(f"valued at the depth limit: {result.horizon}")
-    if result.memo_hits:
-        lines.append(f"memo: {result.memo_hits} hits, {result.positions_solved} positions "
-                     "solved")
     return "\n".join(lines)
 
 
 @cli.command(name="show")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
+@click.option("--algorithm", type=click.Choice([a.name for a in ALGORITHMS.values() if a.traced]),
+              default="minimax",
               show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
@@ -287,7 +274,10 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     drawn dashed (marked "depth limit" in the terminal).
     """
     kb = _load(files)
-    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes, depth=depth)
+    from ..render import pictures  # Graphviz and rich load only when something is drawn
+
+    picture = pictures.show(kb, _start(kb, root), algorithm, alpha, beta, max_nodes,
+                            depth=depth)
     message = picture.drawing.message()
     if message:
         click.echo(f"note: {message}", err=True)

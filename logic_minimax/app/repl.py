@@ -28,6 +28,7 @@ from ..prolog.terms import Compound, Term, format_fact, format_term
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
+from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
 from .session import Session, SessionKB
 
@@ -340,12 +341,9 @@ class Repl:
         if last is None:
             self.say("% no search yet")
             return [{}]
-        result = last.result
-        self.say(f"% {last.goal}\n"
-                 f"% positions visited: {result.nodes_visited}\n"
-                 f"% leaves evaluated: {result.leaves_evaluated}")
-        if result.algorithm == "alphabeta":
-            self.say(f"% cut-offs: {result.cutoffs} (successors pruned: {result.pruned})")
+        self.say(f"% {last.goal}")
+        for label, value in last.result.statistics():
+            self.say(f"% {label}: {value}")
         self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 
@@ -359,10 +357,11 @@ class Repl:
         root = position_arg(args[0], query.goal)
         algorithm: Algorithm = "minimax"
         if len(args) > 1:
-            if args[1] not in ("minimax", "alphabeta"):
+            chosen = ALGORITHMS.get(args[1]) if isinstance(args[1], str) else None
+            if chosen is None or not chosen.traced:
                 raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
                                  f"{format_term(args[1])}")
-            algorithm = "alphabeta" if args[1] == "alphabeta" else "minimax"
+            algorithm = chosen.name  # type: ignore[assignment]  # traced: minimax or alphabeta
         if len(args) > 2:
             if not isinstance(args[2], str):
                 raise QueryError(f"{query.goal.indicator} needs a file name such as "

@@ -7,23 +7,21 @@ toplevel prints them.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import QueryError
 from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Number, PartialList, Term, Var, format_term
+from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
+from ..syntax import INFINITIES
 
 if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
     from .base import KnowledgeBase
 
 Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]
-
-_INFINITIES = {"inf": math.inf, "infinite": math.inf}
-
 
 def parse_goal(text: str) -> Compound:
     """The goal of ``text`` (``?-`` and the final ``.`` optional)."""
@@ -56,18 +54,23 @@ def _answer(names: list[Var], bindings: Bindings) -> Answer:
     return answer
 
 
+def search_goals() -> list[str]:
+    """The goals the searches answer: ``minimax/4``, ``alphabeta/5``, ``alphabeta/6``, ..."""
+    return [f"{a.name}/{n}" for a in ALGORITHMS.values()
+            for n in ((5, 6) if a.window else (4,))]
+
+
 def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
     name, args = goal.name, goal.args
-    if name == "minimax" and len(args) == 4:
-        result = kb.minimax(position_arg(args[0], goal))
-        yield from _unify_result(args[1:], result, with_path=True)
-    elif name == "alphabeta" and len(args) in (5, 6):
-        alpha, beta = _bound(args[1], "Alpha"), _bound(args[2], "Beta")
-        result = kb.alphabeta(position_arg(args[0], goal), alpha, beta)
-        yield from _unify_result(args[3:], result, with_path=len(args) == 6)
-    elif name == "expectiminimax" and len(args) == 4:
-        result = kb.expectiminimax(position_arg(args[0], goal))
-        yield from _unify_result(args[1:], result, with_path=True)
+    chosen = ALGORITHMS.get(name)
+    if chosen is not None and f"{name}/{len(args)}" in search_goals():
+        pos = position_arg(args[0], goal)
+        if chosen.window:  # Pos, Alpha, Beta, GoodPos, Val[, Path]
+            result = kb.search(pos, name, alpha=_bound(args[1], "Alpha"),
+                               beta=_bound(args[2], "Beta"))
+            yield from _unify_result(args[3:], result, with_path=len(args) == 6)
+        else:  # Pos, BestPos, Val, Path
+            yield from _unify_result(args[1:], kb.search(pos, name), with_path=True)
     elif kb.has_predicate(name, len(args)):
         for row in kb.facts(name, len(args)):
             bindings: Bindings = {}
@@ -75,9 +78,8 @@ def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
                 yield bindings
     else:
         known = ", ".join(f"{n}/{a}" for n, a in kb.predicates())
-        raise QueryError(f"unknown procedure {goal.indicator} (goals: minimax/4, "
-                         f"alphabeta/5, alphabeta/6, expectiminimax/4"
-                         f"{', ' + known if known else ''})")
+        raise QueryError(f"unknown procedure {goal.indicator} (goals: "
+                         f"{', '.join(search_goals())}{', ' + known if known else ''})")
 
 
 def _unify_result(outputs: tuple[Term, ...], result: SearchResult,
@@ -109,11 +111,11 @@ def position_arg(term: Term, goal: Compound) -> str | int:
 def _bound(term: Term, what: str) -> Number:
     if isinstance(term, (int, float)) and not isinstance(term, bool):
         return term
-    if isinstance(term, str) and term in _INFINITIES:
-        return _INFINITIES[term]
-    if isinstance(term, Compound) and term.name in ("-", "+") and len(term.args) == 1 and \
-            isinstance(term.args[0], str) and term.args[0] in _INFINITIES:
-        return -math.inf if term.name == "-" else math.inf  # -inf as SWI evaluates it
+    if isinstance(term, str) and term in ("inf", "infinite"):
+        return INFINITIES[term]
+    if isinstance(term, Compound) and len(term.args) == 1 and \
+            isinstance(term.args[0], str) and term.name + term.args[0] in INFINITIES:
+        return INFINITIES[term.name + term.args[0]]  # -inf is -(inf) as in SWI, not '-inf'
     raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
 
 

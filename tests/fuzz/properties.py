@@ -21,9 +21,9 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from logic_minimax import KnowledgeBase, LoadError, LogicMinimaxError
+from logic_minimax import KnowledgeBase, LogicMinimaxError
 from logic_minimax.app.repl import Repl
-from logic_minimax.errors import SourceError
+from logic_minimax.errors import LoadError, SourceError
 from logic_minimax.kb.goals import format_answers, parse_goal, solve
 from logic_minimax.prolog.reader import Clause, parse_text
 from logic_minimax.prolog.stream import read_clauses, split_lines
@@ -156,8 +156,8 @@ def _searches(kb: KnowledgeBase, root: Hashable) -> list[tuple[str, Callable[[],
         ("minimax memo", lambda: kb.minimax(root, memo=True)),
         ("alphabeta", lambda: kb.alphabeta(root)),
         ("alphabeta memo", lambda: kb.alphabeta(root, memo=True)),
-        ("alphabeta window", lambda: kb.alphabeta(root, -1, 2.5)),
-        ("alphabeta window memo", lambda: kb.alphabeta(root, -1, 2.5, memo=True)),
+        ("alphabeta window", lambda: kb.alphabeta(root, alpha=-1, beta=2.5)),
+        ("alphabeta window memo", lambda: kb.alphabeta(root, alpha=-1, beta=2.5, memo=True)),
         ("minimax depth", lambda: kb.minimax(root, depth=2)),
         ("alphabeta depth memo", lambda: kb.alphabeta(root, depth=1, memo=True)),
         ("expectiminimax", lambda: kb.expectiminimax(root)),
@@ -179,7 +179,7 @@ def check_searches(kb: KnowledgeBase, outcomes: list[str]) -> None:
     changes nothing but the work done."""
     summary = kb.summary()
     kb.problems()
-    moves = {row[0]: row[1] for row in kb.facts("moves", 2)}
+    moves: dict[Any, Any] = {row[0]: row[1] for row in kb.facts("moves", 2)}
     roots = list(summary.roots[:2]) + list(islice(moves, 1))
     for root in dict.fromkeys(roots):
         size = unfolded_size(moves, root)

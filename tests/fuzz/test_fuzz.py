@@ -14,9 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from logic_minimax import KnowledgeBase, LoadError
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import LoadError
+from tests.helpers.paths import FACTS
 
-from ..conftest import FACTS
 from .properties import check_fact_file, check_goal, check_program
 from .strategies import FACT_FILES, GOALS, fact_files, programs
 

@@ -5,31 +5,16 @@ iterations."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import pytest
 
-from logic_minimax import (
-    CutoffValueError,
-    DictTree,
-    KnowledgeBase,
-    SearchArgumentError,
-    SearchResult,
-    Side,
-    alphabeta,
-    iterative_deepening,
-    minimax,
-)
+from logic_minimax import DictTree, KnowledgeBase, alphabeta, iterative_deepening, minimax
+from logic_minimax.errors import CutoffValueError, SearchArgumentError
 from logic_minimax.prolog.terms import Number
-
-from .conftest import course_kb
-from .dags import random_dag
-
-Load = Callable[[str], KnowledgeBase]
-
-
-def answer(result: SearchResult) -> tuple[object, object, tuple[object, ...]]:
-    return result.best, result.value, result.path
+from logic_minimax.search import Side
+from tests.helpers.dags import random_dag
+from tests.helpers.kb import Load, answer, course_kb, exact_answer
+from tests.helpers.randtrees import RandomTree, random_trees
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -37,7 +22,7 @@ def test_every_iteration_equals_plain_search(seed: int) -> None:
     tree, root = random_dag(seed, levels=7)
     for algorithm, memo in (("alphabeta", False), ("minimax", False), ("alphabeta", True)):
         found = iterative_deepening(tree, root, max_depth=7, memo=memo,
-                                    algorithm=algorithm)  # type: ignore[arg-type]
+                                    algorithm=algorithm)
         for depth, result in enumerate(found.iterations, 1):
             assert answer(result) == answer(alphabeta(tree, root, depth=depth)) == \
                 answer(minimax(tree, root, depth=depth))
@@ -172,3 +157,30 @@ def positions(tree: DictTree, root: str) -> list[str]:
         found.append(pos)
         stack.extend(tree.moves(pos) or ())  # type: ignore[arg-type]
     return found
+
+
+# --- on the random trees of the SWI-Prolog tests ---------------------------------------
+
+
+RANDOM_TREES = random_trees(300, first_seed=5000)
+
+
+@pytest.mark.parametrize("tree", [t for t in RANDOM_TREES if t.consistent],
+                         ids=lambda t: f"seed{t.seed}")
+def test_iterative_deepening_equals_plain_search(tree: RandomTree) -> None:
+    # every position gets a heuristic value, so that each depth can be cut off
+    values = {**{p: (sum(map(ord, p)) % 7) - 3 for p in tree.moves}, **tree.values}
+    kb = KnowledgeBase()
+    kb.load_string(tree.text() + "".join(
+        f"static_eval({p}, {v}).\n" for p, v in values.items() if p not in tree.values))
+    found = kb.iterative_deepening(tree.root, max_depth=8)
+    generic = iterative_deepening(kb.tree, tree.root, max_depth=8)
+    assert list(map(exact_answer, generic.iterations)) == list(map(exact_answer, found.iterations))
+    for depth, result in enumerate(found.iterations, 1):
+        expected = exact_answer(alphabeta(kb.tree, tree.root, depth=depth))
+        assert exact_answer(result) == expected == \
+            exact_answer(minimax(kb.tree, tree.root, depth=depth))
+    if found.stopped_by == "complete":  # the whole tree was searched: the unlimited answer
+        assert exact_answer(found.result) == exact_answer(kb.minimax(tree.root))
+    else:
+        assert (found.stopped_by, found.depth) == ("max_depth", 8)

@@ -3,9 +3,14 @@ at its file:line:col, and a failed load leaves the knowledge base as it was."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from logic_minimax import KnowledgeBase, LoadError
+import logic_minimax as lm
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import LoadError
+from tests.helpers.paths import FACTS
 
 GOOD = """\
 max_to_move(r).
@@ -99,7 +104,6 @@ def test_sum_within_tolerance() -> None:
 
 
 def test_chance_facts_spread_over_files_load_together(tmp_path: object) -> None:
-    from pathlib import Path
     assert isinstance(tmp_path, Path)
     tree = tmp_path / "tree.pl"
     odds = tmp_path / "odds.pl"
@@ -121,3 +125,15 @@ def test_a_later_load_cannot_break_a_distribution() -> None:
         kb.load_string("probability(c, x, 0.75).", "more.pl")
     kb.load_string("probability(c, x, 0.5).", "same.pl")  # an identical repeat is fine
     assert kb.tree.chance_outcomes("c") == (("x", 0.5), ("y", 0.5))
+
+
+def test_chance_outcomes_follow_retract_and_assertz() -> None:
+    kb = lm.load(FACTS / "expecti.pl")
+    assert kb.retract("probability(c2, m3, P)") == ("c2", "m3", 0.75)
+    assert kb.tree.chance_outcomes("c2") is None  # the search will say so
+    kb.assertz("static_eval(z, 1)")  # one fact at a time: c2's odds are not summed yet
+    kb.assertz("probability(c2, m3, 0.75)")
+    assert kb.tree.chance_outcomes("c2") == (("m3", 0.75), ("m4", 0.25))
+    assert kb.expectiminimax("a").value == 4.0
+    kb.retract("chance_to_move(c1)")
+    assert kb.tree.chance_outcomes("c1") is None

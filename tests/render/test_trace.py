@@ -1,11 +1,11 @@
-"""Traces: the slide's order of calls on seed 001's tree, and line for line what
-SWI-Prolog's tracer prints for the reference programs (tests/prolog/trace_runner.pl)."""
+"""Traces: the slide's order of calls on seed 001's tree, traces sent to a function or a
+stream, and line for line what SWI-Prolog's tracer prints for the reference programs
+(tests/oracle/trace_runner.pl)."""
 
 from __future__ import annotations
 
 import io
 import math
-import os
 import re
 import subprocess
 import tempfile
@@ -14,46 +14,20 @@ from pathlib import Path
 
 import pytest
 
-from logic_minimax import KnowledgeBase, LogicMinimaxError
+import logic_minimax as lm
+from logic_minimax import KnowledgeBase, LogicMinimaxError, TraceEvent
 from logic_minimax.prolog.terms import Compound, Term, format_term
-from logic_minimax.render.trace import TraceEvent, TraceObserver
-from tests.randtrees import RandomTree, Window, prolog_number, random_trees
-from tests.swipl import PROLOG_DIR, swipl
-
-from .conftest import course_kb
-
-# The slide's trace of ?- minimax(d, BestPos, Val, NodeList). (seed 001)
-SLIDE_TRACE = """\
-Call: (1) minimax(d, _, _, _)
-  Call: (2) moves(d, _)
-  Exit: (2) moves(d, [h, i])
-  Call: (2) best([h, i], _, _, _)
-    Call: (3) minimax(h, _, _, _)
-      Call: (4) moves(h, _)
-      Fail: (4) moves(h, _)
-    Redo: (3) minimax(h, _, _, _)
-      Call: (4) static_eval(h, _)
-      Exit: (4) static_eval(h, 1)
-    Exit: (3) minimax(h, _, 1, [])
-    Call: (3) best([i], _, _, _)
-      Call: (4) minimax(i, _, _, _)
-        Call: (5) moves(i, _)
-        Fail: (5) moves(i, _)
-      Redo: (4) minimax(i, _, _, _)
-        Call: (5) static_eval(i, _)
-        Exit: (5) static_eval(i, 4)
-      Exit: (4) minimax(i, _, 4, [])
-    Exit: (3) best([i], i, 4, [])
-    Call: (3) betterof(h, 1, [], i, 4, [], _, _, _)
-    Exit: (3) betterof(h, 1, [], i, 4, [], i, 4, [])
-  Exit: (2) best([h, i], i, 4, [])
-Exit: (1) minimax(d, i, 4, [i])
-"""
+from logic_minimax.render.trace import TraceObserver
+from tests.helpers.kb import course_kb
+from tests.helpers.paths import BRATKO, ORACLE
+from tests.helpers.randtrees import RandomTree, Window, prolog_number, random_trees
+from tests.helpers.swipl import require_swipl
+from tests.helpers.traces import SLIDE_TRACE
 
 
 def test_trace_of_the_slide() -> None:
     out = io.StringIO()
-    result = course_kb("bratko.pl").minimax("d", trace=out)
+    result = lm.trace_search(course_kb("bratko.pl"), "d", "minimax", out)
     assert (result.best, result.value, result.path) == ("i", 4, ("i",))
     assert out.getvalue() == SLIDE_TRACE
 
@@ -62,7 +36,7 @@ def test_calls_come_in_the_slides_order() -> None:
     # The slide: minimax(d) -> moves(d) -> best([h, i]) -> minimax(h) -> static_eval(h)
     # -> best([i]) -> minimax(i) -> static_eval(i) -> betterof(h, 1, i, 4, ...)
     events: list[TraceEvent] = []
-    course_kb("bratko.pl").minimax("d", trace=events.append)
+    lm.trace_search(course_kb("bratko.pl"), "d", "minimax", events.append)
     calls = [(e.goal.name, e.goal.args[0]) for e in events if e.port == "Call"]
     assert calls == [("minimax", "d"), ("moves", "d"), ("best", ("h", "i")), ("minimax", "h"),
                      ("moves", "h"), ("static_eval", "h"), ("best", ("i",)), ("minimax", "i"),
@@ -71,7 +45,7 @@ def test_calls_come_in_the_slides_order() -> None:
 
 def test_alphabeta_trace_shows_the_cutoff() -> None:
     events: list[TraceEvent] = []
-    course_kb("aima_3ply.pl").alphabeta("a", trace=events.append)
+    lm.trace_search(course_kb("aima_3ply.pl"), "a", "alphabeta", events.append)
     lines = [str(e).strip() for e in events]
     # c1 = 2 is below alpha = 3: goodenough accepts it and c2, c3 are never called
     assert "Exit: (7) goodenough([c2, c3], 3, inf, c1, 2, c1, 2)" in lines
@@ -80,18 +54,43 @@ def test_alphabeta_trace_shows_the_cutoff() -> None:
     assert lines[-1] == "Exit: (1) alphabeta(a, -inf, inf, b, 3)"
 
 
-def test_trace_and_observer_are_exclusive() -> None:
+def test_a_trace_observer_is_what_trace_search_attaches() -> None:
     kb = course_kb("bratko.pl")
-    observer = TraceObserver(kb.tree, print)
-    with pytest.raises(ValueError, match="not both"):
-        kb.minimax("a", observer=observer, trace=print)
+    by_hand: list[TraceEvent] = []
+    kb.minimax("a", observer=TraceObserver(kb.tree, by_hand.append))
+    traced: list[TraceEvent] = []
+    lm.trace_search(kb, "a", "minimax", traced.append)
+    assert by_hand == traced and by_hand[-1].goal.name == "minimax"
 
 
-# --- against SWI-Prolog's tracer ----------------------------------------------------------
+def test_trace_to_a_function_and_to_a_stream() -> None:
+    kb = lm.load(BRATKO)
+    events: list[TraceEvent] = []
+    lm.trace_search(kb, "a", "alphabeta", events.append, alpha=-math.inf, beta=math.inf)
+    stream = io.StringIO()
+    lm.trace_search(kb, "a", "alphabeta", stream)
+    assert stream.getvalue() == "".join(f"{event}\n" for event in events)
+    first, last = events[0], events[-1]
+    assert (first.port, first.level, first.goal.name) == ("Call", 1, "alphabeta")
+    assert last.goal.args == ("a", -math.inf, math.inf, "b", 4)
+    assert str(last) == "Exit: (1) alphabeta(a, -inf, inf, b, 4)"
+
+
+def test_a_trace_is_of_bratkos_program_only() -> None:
+    kb = lm.load(BRATKO)
+    with pytest.raises(lm.errors.SearchArgumentError, match="no trace for 'expectiminimax'"):
+        lm.trace_search(kb, "a", "expectiminimax", print)
+    with pytest.raises(lm.errors.UnknownPositionError):
+        lm.trace_search(kb, "zz", "minimax", print)
+
+
+# --- against SWI-Prolog's tracer -------------------------------------------------------
+
 
 Job = tuple[str, str, list[str], Window | None]  # id, root, facts, alpha-beta window
 
 COURSE = [("bratko.pl", "a"), ("bratko.pl", "d"), ("aima_3ply.pl", "a"), ("binary8.pl", "n0")]
+
 FULL: Window = (-math.inf, math.inf)
 
 
@@ -127,7 +126,7 @@ def searchable(kb: KnowledgeBase, tree: RandomTree, window: Window | None) -> bo
         if window is None:
             kb.minimax(tree.root)
         else:
-            kb.alphabeta(tree.root, *window)
+            kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
     except LogicMinimaxError:
         return False
     return True
@@ -137,15 +136,14 @@ def ours(job: Job, kb: KnowledgeBase) -> list[str]:
     _, root, _, window = job
     events: list[TraceEvent] = []
     if window is None:
-        kb.minimax(root, trace=events.append)
+        lm.trace_search(kb, root, "minimax", events.append)
     else:
-        kb.alphabeta(root, *window, trace=events.append)
+        lm.trace_search(kb, root, "alphabeta", events.append, alpha=window[0], beta=window[1])
     return [str(e).strip() for e in events]
 
 
 def swi_traces(jobs: list[Job]) -> dict[str, list[str]]:
-    exe = swipl()
-    assert exe is not None
+    exe = require_swipl()
     with tempfile.TemporaryDirectory() as tmp:
         batch = Path(tmp) / "jobs.txt"
         with batch.open("w") as out:
@@ -153,7 +151,7 @@ def swi_traces(jobs: list[Job]) -> dict[str, list[str]]:
                 search = "minimax" if window is None else \
                     f"alphabeta({prolog_number(window[0])}, {prolog_number(window[1])})"
                 out.write(f"job({job_id}, {root}, [{', '.join(facts)}], {search}).\n")
-        proc = subprocess.run([exe, "-q", str(PROLOG_DIR / "trace_runner.pl"), "--", str(batch)],
+        proc = subprocess.run([exe, "-q", str(ORACLE / "trace_runner.pl"), "--", str(batch)],
                               capture_output=True, text=True, timeout=600, check=False)
     assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
     traces: dict[str, list[str]] = {}
@@ -173,13 +171,12 @@ def relevel(lines: list[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def jobs() -> list[tuple[Job, KnowledgeBase]]:
-    if swipl() is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("swipl (SWI-Prolog) is not installed")
-        pytest.skip("swipl (SWI-Prolog) is not installed")
+    require_swipl()
     return course_jobs() + random_jobs(150)
 
 
+@pytest.mark.swipl
+@pytest.mark.slow
 def test_same_trace_as_swi_prolog(jobs: list[tuple[Job, KnowledgeBase]]) -> None:
     theirs = swi_traces([job for job, _ in jobs])
     assert len(theirs) == len(jobs)

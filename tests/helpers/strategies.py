@@ -1,8 +1,4 @@
-"""Properties of minimax and alpha-beta on random DictTrees (hypothesis).
-
-A textbook minimax is the oracle for trees whose sides alternate level by level; with
-any sides at all, alpha-beta never does more work than minimax.
-"""
+"""Random DictTrees for hypothesis, and the textbook minimax that is their oracle."""
 
 from __future__ import annotations
 
@@ -10,12 +6,12 @@ import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from hypothesis import given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from logic_minimax import DictTree, SearchResult, Side, alphabeta, minimax
-
-Number = int | float
+from logic_minimax import DictTree
+from logic_minimax.prolog.terms import Number
+from logic_minimax.search import Side
 
 VALUES = st.one_of(
     st.integers(-3, 3), st.sampled_from([-1.5, -1.0, -0.0, 0.0, 0.5, 1.0, 2.0, 2.5])
@@ -78,50 +74,3 @@ def textbook(tree: Tree, pos: str) -> tuple[Hashable, Number, tuple[Hashable, ..
     top = (max if tree.sides[pos] == "max" else min)(value for _, value, _ in scored)
     child, value, path = [s for s in scored if s[1] == top][-1]
     return child, value, (child, *path)
-
-
-def answer(result: SearchResult) -> tuple[Hashable, tuple[type, str], tuple[Hashable, ...]]:
-    """best, value with its type (repr tells -0.0 from 0.0), path."""
-    return result.best, (type(result.value), repr(result.value)), result.path
-
-
-@SETTINGS
-@given(trees())
-def test_minimax_is_textbook_minimax(tree: Tree) -> None:
-    best, value, path = textbook(tree, tree.root)
-    result = minimax(tree.dict_tree(), tree.root)
-    assert answer(result) == (best, (type(value), repr(value)), path)
-
-
-@SETTINGS
-@given(trees())
-def test_full_window_alphabeta_is_minimax(tree: Tree) -> None:
-    t = tree.dict_tree()
-    assert answer(alphabeta(t, tree.root, -math.inf, math.inf)) == answer(minimax(t, tree.root))
-
-
-@SETTINGS
-@given(trees(), BOUNDS, BOUNDS)
-def test_alphabeta_value_within_window_is_exact(tree: Tree, alpha: Number, beta: Number) -> None:
-    """Inside [alpha, beta] the minimax answer, outside a bound on the right side."""
-    t = tree.dict_tree()
-    exact = minimax(t, tree.root)
-    result = alphabeta(t, tree.root, alpha, beta)
-    if alpha <= exact.value <= beta:
-        assert answer(result) == answer(exact)
-    if exact.value > beta:
-        assert result.value > beta
-    if exact.value < alpha:
-        assert result.value < alpha
-
-
-@SETTINGS
-@given(st.one_of(trees(), trees(alternating=False)), BOUNDS, BOUNDS)
-def test_alphabeta_does_no_more_work_than_minimax(tree: Tree, alpha: Number, beta: Number) -> None:
-    t = tree.dict_tree()
-    full = minimax(t, tree.root)
-    pruned = alphabeta(t, tree.root, alpha, beta)
-    assert pruned.leaves_evaluated <= full.leaves_evaluated
-    assert pruned.nodes_visited <= full.nodes_visited
-    assert pruned.pruned >= pruned.cutoffs
-    assert (pruned.cutoffs == 0) == (pruned.nodes_visited == full.nodes_visited)

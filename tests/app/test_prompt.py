@@ -3,48 +3,48 @@
 
 from __future__ import annotations
 
+import io
 import os
-import shutil
-import sys
+import signal
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pexpect
 import pytest
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
 
 import logic_minimax as lm
-from logic_minimax.app.repl import TRACE_LIMIT
+from logic_minimax.app.prompt import GoalCompleter
+from logic_minimax.app.repl import TRACE_LIMIT, Repl
 from logic_minimax.render.trace import TraceEvent
+from tests.helpers.cli import console_script
+from tests.helpers.paths import BRATKO, ROOT
+from tests.helpers.traces import SLIDE_TRACE
 
-from .conftest import FACTS
-from .test_trace import SLIDE_TRACE
-
-pexpect = pytest.importorskip("pexpect")
-
-ROOT = FACTS.parent
 PROMPT = "?-"  # prompt_toolkit draws "?- " with cursor moves after the dash
-Spawn = Callable[..., "pexpect.spawn"]
+
+Spawn = Callable[..., "pexpect.spawn[str]"]
 
 
-def command() -> list[str]:
-    script = Path(sys.executable).parent / "logic-minimax"
-    if script.exists():
-        return [str(script)]
-    found = shutil.which("logic-minimax")
-    return [found] if found else [sys.executable, "-m", "logic_minimax"]
+def _interruptible() -> None:
+    """Ctrl-C reaches the REPL however pytest was started: a shell's background job
+    ignores SIGINT, and its children would inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @pytest.fixture
 def spawn(tmp_path: Path) -> Iterator[Spawn]:
     """Start ``logic-minimax repl FILES`` in a terminal, history kept under tmp_path."""
-    children: list[pexpect.spawn] = []
+    children: list[pexpect.spawn[str]] = []
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), TERM="xterm",
                PROMPT_TOOLKIT_NO_CPR="1")
 
-    def start(*files: str) -> pexpect.spawn:
-        program, *args = command()
-        child = pexpect.spawn(program, [*args, "repl", *files], cwd=str(ROOT), env=env,
-                              encoding="utf-8", timeout=60, dimensions=(50, 200))
+    def start(*files: str) -> pexpect.spawn[str]:
+        child = pexpect.spawn(str(console_script()), ["repl", *files], cwd=str(ROOT), env=env,
+                              encoding="utf-8", timeout=60, dimensions=(50, 200),
+                              preexec_fn=_interruptible)
         children.append(child)
         child.expect_exact(PROMPT)
         return child
@@ -54,10 +54,11 @@ def spawn(tmp_path: Path) -> Iterator[Spawn]:
         child.close(force=True)
 
 
-def ask(child: pexpect.spawn, query: str) -> None:
+def ask(child: pexpect.spawn[str], query: str) -> None:
     child.send(query + "\r")
 
 
+@pytest.mark.pty
 def test_tab_completes_goals_and_positions(spawn: Spawn, tmp_path: Path) -> None:
     facts = tmp_path / "named.pl"
     facts.write_text("moves(start, [left_branch, right_branch]).\n"
@@ -78,12 +79,13 @@ def test_tab_completes_goals_and_positions(spawn: Spawn, tmp_path: Path) -> None
     child.expect_exact("V = 3.")
 
 
-def complete(child: pexpect.spawn, typed: str, completion: str) -> None:
+def complete(child: pexpect.spawn[str], typed: str, completion: str) -> None:
     """Type, press Tab and see the rest of the word drawn (completion is asynchronous)."""
     child.send(typed + "\t")
     child.expect_exact(completion)
 
 
+@pytest.mark.pty
 def test_semicolon_and_space_ask_for_more_answers_enter_stops(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "max_to_move(X).")
@@ -99,6 +101,7 @@ def test_semicolon_and_space_ask_for_more_answers_enter_stops(spawn: Spawn) -> N
     child.expect_exact("true.")
 
 
+@pytest.mark.pty
 def test_an_error_then_a_good_query(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "minimax(a, B, V P).")
@@ -113,6 +116,7 @@ def test_an_error_then_a_good_query(spawn: Spawn) -> None:
     child.expect_exact("B = b,\r\nV = 4,\r\nP = [b, d, i].")
 
 
+@pytest.mark.pty
 def test_a_query_continues_until_its_period(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     child.send("minimax(a,\r")
@@ -122,6 +126,7 @@ def test_a_query_continues_until_its_period(spawn: Spawn) -> None:
     child.expect_exact("B = b,\r\nV = 4,\r\nP = [b, d, i].")
 
 
+@pytest.mark.pty
 def test_ctrl_c_stops_a_search_that_never_ends(spawn: Spawn, tmp_path: Path) -> None:
     # Each level doubles the paths to the leaf: 2**60 of them for Prolog to walk
     facts = tmp_path / "dag.pl"
@@ -139,6 +144,7 @@ def test_ctrl_c_stops_a_search_that_never_ends(spawn: Spawn, tmp_path: Path) -> 
     child.expect_exact("B = r59,\r\nV = 1,\r\nP = [r59, p60].")
 
 
+@pytest.mark.pty
 def test_ctrl_c_stops_a_traced_search_on_a_big_tree(spawn: Spawn, tmp_path: Path) -> None:
     facts = tmp_path / "big.pl"
     facts.write_text(uniform_tree(branching=3, depth=10))  # 88,573 positions
@@ -171,7 +177,7 @@ def trace_lines(facts: str, root: str, count: int) -> list[TraceEvent]:
             raise _Enough
 
     with pytest.raises(_Enough):
-        lm.loads(facts).minimax(root, trace=keep)
+        lm.trace_search(lm.loads(facts), root, "minimax", keep)
     return events
 
 
@@ -191,6 +197,7 @@ def uniform_tree(branching: int, depth: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.pty
 def test_trace_of_seed_001_in_the_slides_order(spawn: Spawn) -> None:
     child = spawn("facts/bratko.pl")
     ask(child, "trace.")
@@ -200,6 +207,7 @@ def test_trace_of_seed_001_in_the_slides_order(spawn: Spawn) -> None:
     child.expect_exact("BestPos = i,\r\nVal = 4,\r\nNodeList = [i].")
 
 
+@pytest.mark.pty
 def test_history_is_kept_across_sessions_and_halt_or_ctrl_d_leave(spawn: Spawn) -> None:
     first = spawn("facts/bratko.pl")
     ask(first, "minimax(d, B, V, P).")
@@ -215,3 +223,20 @@ def test_history_is_kept_across_sessions_and_halt_or_ctrl_d_leave(spawn: Spawn) 
     second.expect_exact(PROMPT)
     second.sendcontrol("d")
     second.expect(pexpect.EOF)
+
+
+# --- completion without a terminal -----------------------------------------------------
+
+
+def test_help_and_completion_know_show() -> None:
+    out = io.StringIO()
+    repl = Repl([str(BRATKO)], out=out, err=io.StringIO())
+    repl.execute("help.")
+    help_text = out.getvalue()
+    assert "show(Pos). show(Pos, Alg)." in help_text and "Pos-Alg.svg here" in help_text
+    assert "show(Pos, Alg, File)." in help_text
+    completer = GoalCompleter(repl)
+    names = [c.text for c in completer.get_completions(Document("sh"), CompleteEvent())]
+    assert names == ["show"]
+    inside = [c.text for c in completer.get_completions(Document("show("), CompleteEvent())]
+    assert "a" in inside

@@ -1,6 +1,6 @@
 """Our minimax and alpha-beta against Bratko's Prolog run by SWI-Prolog, on random trees.
 
-All trees go to one swipl process (tests/prolog/runner.pl), which runs minimax/4, the
+All trees go to one swipl process (tests/oracle/runner.pl), which runs minimax/4, the
 verbatim alphabeta/5 and the path-carrying alphabeta/6 on each; every answer of ours
 (through a KnowledgeBase loaded from the fact text, and through a DictTree) must be
 Prolog's: the same best position, the same value of the same type, the same path.
@@ -20,10 +20,13 @@ from logic_minimax import (
     alphabeta,
     minimax,
 )
-from tests.randtrees import RandomTree, Window, random_trees
-from tests.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
+from tests.helpers.randtrees import RandomTree, Window, random_trees
+from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
+
+pytestmark = pytest.mark.swipl
 
 N_TREES = 600
+
 TREES = random_trees(N_TREES)
 
 COURSE_FACTS = """
@@ -111,9 +114,11 @@ def ours(tree: RandomTree) -> dict[str, dict[str, Answer | str]]:
 
     def search(how: str, window: Window | None) -> SearchResult:
         if how == "kb":
-            return kb.alphabeta(tree.root, *window) if window else kb.minimax(tree.root)
+            if window:
+                return kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
+            return kb.minimax(tree.root)
         if window:
-            return alphabeta(dict_tree, tree.root, *window)
+            return alphabeta(dict_tree, tree.root, alpha=window[0], beta=window[1])
         return minimax(dict_tree, tree.root)
 
     out: dict[str, dict[str, Answer | str]] = {"kb": {}, "DictTree": {}}

@@ -1,27 +1,21 @@
 """The rule-game commands through their real entry points: ``best-move`` and ``generate``
-with click's runner, ``play`` as a subprocess reading a scripted stdin."""
+with click's runner, ``play`` as a subprocess reading a scripted stdin.
+The game loop itself (``play_game``) plays computer against computer."""
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
 
-from logic_minimax import GameError
-from logic_minimax.app.cli import cli
-from logic_minimax.games import Bones, write_facts
+from logic_minimax.app.play import play_game
+from logic_minimax.games import Bones, TicTacToe
+from tests.helpers.cli import run
 
+BONES = Bones()
+TTT = TicTacToe()
 BOARD = " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8"
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), \
-        result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def play(*args: str, stdin: str) -> tuple[int, str, str]:
@@ -30,7 +24,8 @@ def play(*args: str, stdin: str) -> tuple[int, str, str]:
     return done.returncode, done.stdout, done.stderr
 
 
-# -- best-move ------------------------------------------------------------------------------
+# --- best-move -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(("board", "cell"), [
     ("1,-,-1,-1,-1,1,1,-,-", "1"),   # seed 004: every move draws, the lowest cell is kept
@@ -91,7 +86,8 @@ def test_best_move_bones_needs_a_bone() -> None:
     assert code == 2 and "0 is not in the range x>=1" in err
 
 
-# -- generate -------------------------------------------------------------------------------
+# --- generate --------------------------------------------------------------------------
+
 
 def test_generate_to_stdout() -> None:
     code, out, err = run("generate", "bones", "2")
@@ -114,13 +110,8 @@ def test_generate_rejects_a_negative_depth() -> None:
     assert code == 2 and "--depth" in err
 
 
-def test_a_depth_cut_needs_one_depth_per_position() -> None:
-    # 10 -> 7 and 10 -> 9 -> 8 -> 7 both leave 7 bones with player 2 to take
-    with pytest.raises(GameError, match="min7 is reached in 1 and in 3 moves"):
-        write_facts(Bones(), Bones.start(10), io.StringIO(), depth=4)
+# --- play ------------------------------------------------------------------------------
 
-
-# -- play -----------------------------------------------------------------------------------
 
 def test_play_tictactoe_human_first_reasks_illegal_input() -> None:
     # X (you) 4; O 0; then "x", "9", "4" (taken) are refused before 1; O blocks at 7; ...
@@ -197,3 +188,30 @@ def test_play_stops_cleanly_at_end_of_input() -> None:
     assert (code, err) == (1, "Aborted!\n")
     assert out.endswith("Player 2 (computer) takes 1 bone.\nHeap: 3 bones  |||\n"
                         "Player 1 (you), how many bones do you take (1, 2 or 3)? ")
+
+
+def test_computer_against_computer_draws() -> None:
+    said: list[str] = []
+    final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human)
+    assert TTT.moves(final) == () and TTT.winner(final) is None
+    assert final == "xxoooxxox"  # the principal variation of the empty board
+    assert said[-1] == "Game over: a draw."
+
+
+@pytest.mark.parametrize("depth", [2, 3, 4])
+def test_computer_against_computer_draws_with_a_depth_limit(depth: int) -> None:
+    said: list[str] = []
+    final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human, depth)
+    assert TTT.moves(final) == () and TTT.winner(final) is None
+    assert said[1] == "X (computer) plays 4."  # the heuristic opens in the centre
+
+
+def test_computer_against_computer_bones() -> None:
+    said: list[str] = []
+    final = play_game(BONES, Bones.start(9), frozenset(), said.append, _no_human)
+    assert BONES.winner(final) == "max"
+    assert said[-1] == "Game over: player 1 (computer) wins."
+
+
+def _no_human(question: str) -> str:
+    raise AssertionError(f"nobody should be asked {question!r}")

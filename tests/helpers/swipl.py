@@ -1,4 +1,5 @@
-"""Run the Prolog reference programs (tests/prolog/) on many trees in one SWI-Prolog process."""
+"""The SWI-Prolog oracle: find swipl (a test without it skips, but fails in CI), and run
+the Prolog reference programs (tests/oracle/) on many trees in one SWI-Prolog process."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.randtrees import Number, RandomTree, Window, prolog_number
+from .paths import ORACLE
+from .randtrees import Number, RandomTree, Window, prolog_number
 
-PROLOG_DIR = Path(__file__).parent / "prolog"
-RUNNER = PROLOG_DIR / "runner.pl"
+RUNNER = ORACLE / "runner.pl"
 
 _INT = re.compile(r"-?\d+")
 

@@ -1,121 +1,17 @@
-"""Rule-defined games searched by the same minimax and alpha-beta as fact files: the Game
-of Bones (seed 002), tic-tac-toe (seed 004, OpenSpiel's and AIMA's test positions) and
-the open-lines heuristic (seed 000). Boards are cells 0-8 row by row, x, o and . (empty)."""
+"""Tic-tac-toe (seed 004, OpenSpiel's and AIMA's test positions) with the open-lines
+heuristic (seed 000). Boards are cells 0-8 row by row, x, o and . (empty)."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Hashable
-
 import pytest
 
-from logic_minimax import BoardFormatError, IllegalMoveError, SearchResult, alphabeta, minimax
-from logic_minimax.app.play import play_game
-from logic_minimax.games import Bones, Heap, TicTacToe, open_lines, parse_board
-from logic_minimax.games.game import RuleGame
+from logic_minimax import alphabeta, minimax
+from logic_minimax.errors import BoardFormatError, IllegalMoveError
+from logic_minimax.games import TicTacToe, open_lines, parse_board
+from tests.helpers.games import Search
 
-Search = Callable[[RuleGame, Hashable], SearchResult]
-
-ALGORITHMS: dict[str, Search] = {
-    "minimax": lambda game, pos: minimax(game, pos),
-    "minimax memo": lambda game, pos: minimax(game, pos, memo=True),
-    "alphabeta": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf),
-    "alphabeta memo": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf, memo=True),
-}
-
-BONES = Bones()
 TTT = TicTacToe()
 
-
-@pytest.fixture(params=sorted(ALGORITHMS))
-def search(request: pytest.FixtureRequest) -> Search:
-    return ALGORITHMS[request.param]
-
-
-# -- Game of Bones -------------------------------------------------------------------------
-
-def test_bones_6_is_a_first_player_win(search: Search) -> None:
-    # take 2, leaving 4: every take then loses (player 2 takes 1, player 1 takes the 3 left)
-    result = search(BONES, Bones.start(6))
-    assert (result.best, result.value) == (Heap(4, "min"), 1)
-    assert result.path == (Heap(4, "min"), Heap(3, "max"), Heap(0, "min"))
-
-
-def test_bones_8_is_a_first_player_loss(search: Search) -> None:
-    # every take loses; the smallest (1) is chosen, and player 2 answers 7 -> 4
-    result = search(BONES, Bones.start(8))
-    assert (result.best, result.value) == (Heap(7, "min"), -1)
-    assert result.path == (Heap(7, "min"), Heap(4, "max"), Heap(3, "min"), Heap(0, "max"))
-
-
-@pytest.mark.parametrize("bones", range(41))
-def test_bones_first_player_loses_exactly_on_multiples_of_4(bones: int) -> None:
-    result = minimax(BONES, Bones.start(bones), memo=True)
-    assert result.value == (-1 if bones % 4 == 0 else 1)
-    if bones % 4:  # the winning take leaves a multiple of 4
-        assert result.best == Heap(bones - bones % 4, "min")
-    else:  # every take loses: the smallest is kept
-        assert result.best == (Heap(bones - 1, "min") if bones else None)
-    assert result.positions_solved <= 2 * bones + 1  # each heap once per side to take
-
-
-@pytest.mark.parametrize("bones", range(17))
-def test_bones_memo_changes_nothing(bones: int) -> None:
-    plain, memo = minimax(BONES, Bones.start(bones)), minimax(BONES, Bones.start(bones), memo=True)
-    assert (memo.best, memo.value, memo.path) == (plain.best, plain.value, plain.path)
-
-
-def test_bones_depth_cut_off_values_unfinished_heaps_0() -> None:
-    # one move from 6 leaves 5, 4 or 3 bones: unfinished, each valued 0; the smallest take
-    result = minimax(BONES, Bones.start(6), depth=1)
-    assert (result.best, result.value, result.path) == (Heap(5, "min"), 0, (Heap(5, "min"),))
-    assert result.horizon == 3
-    # three moves always reach the end of a heap of 3: the cut-off changes no answer
-    cut, full = minimax(BONES, Bones.start(3), depth=3), minimax(BONES, Bones.start(3))
-    assert (cut.best, cut.value, cut.path) == (full.best, full.value, full.path) == \
-        (Heap(0, "min"), 1, (Heap(0, "min"),))
-
-
-def test_bones_empty_heap_is_a_loss_for_the_side_to_take() -> None:
-    assert minimax(BONES, Heap(0, "max")) == SearchResult(None, -1, (), 1, 1)
-    assert (BONES.static_eval(Heap(0, "min")), BONES.winner(Heap(0, "min"))) == (1, "max")
-    assert BONES.static_eval(Heap(5, "max")) == 0  # the evaluation claims nothing
-
-
-def test_bones_moves_list_the_largest_take_first() -> None:
-    assert BONES.moves(Heap(5, "max")) == (Heap(2, "min"), Heap(3, "min"), Heap(4, "min"))
-    assert BONES.moves(Heap(2, "min")) == (Heap(0, "max"), Heap(1, "max"))
-    assert BONES.moves(Heap(0, "min")) == ()
-
-
-@pytest.mark.parametrize(("text", "message"), [
-    ("4", "you cannot take 4 from 6: take 1, 2 or 3"),
-    ("0", "you cannot take 0 from 6: take 1, 2 or 3"),
-    ("-1", "'-1' is not a number of bones: take 1, 2 or 3"),
-    ("two", "'two' is not a number of bones: take 1, 2 or 3"),
-    ("", "'' is not a number of bones: take 1, 2 or 3"),
-])
-def test_bones_illegal_takes(text: str, message: str) -> None:
-    with pytest.raises(IllegalMoveError) as caught:
-        BONES.read_move(Heap(6, "max"), text)
-    assert str(caught.value) == message
-
-
-def test_bones_render() -> None:
-    assert BONES.render(Heap(1, "max")) == "Heap: 1 bone  |"
-    assert BONES.render(Heap(40, "min")) == "Heap: 40 bones  " + "|" * 40
-    assert BONES.render(Heap(41, "min")) == "Heap: 41 bones"
-    assert BONES.render(Heap(0, "min")) == "Heap: no bones left"
-
-
-def test_bones_small_heap_limits_the_take() -> None:
-    assert BONES.read_move(Heap(2, "min"), " 2 ") == Heap(0, "max")
-    with pytest.raises(IllegalMoveError) as caught:
-        BONES.read_move(Heap(2, "min"), "3")
-    assert str(caught.value) == "you cannot take 3 from 2: take 1 or 2"
-
-
-# -- tic-tac-toe ---------------------------------------------------------------------------
 
 def test_tictactoe_perfect_play_is_a_draw(search: Search) -> None:
     # every first move draws: the lowest cell (0) is chosen; O must answer in the centre
@@ -194,33 +90,6 @@ def test_successors_go_from_cell_8_down_to_cell_0() -> None:
                                       "x..xo....", "x.x.o....", "xx..o....")
 
 
-def test_computer_against_computer_draws() -> None:
-    said: list[str] = []
-    final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human)
-    assert TTT.moves(final) == () and TTT.winner(final) is None
-    assert final == "xxoooxxox"  # the principal variation of the empty board
-    assert said[-1] == "Game over: a draw."
-
-
-@pytest.mark.parametrize("depth", [2, 3, 4])
-def test_computer_against_computer_draws_with_a_depth_limit(depth: int) -> None:
-    said: list[str] = []
-    final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human, depth)
-    assert TTT.moves(final) == () and TTT.winner(final) is None
-    assert said[1] == "X (computer) plays 4."  # the heuristic opens in the centre
-
-
-def test_computer_against_computer_bones() -> None:
-    said: list[str] = []
-    final = play_game(BONES, Bones.start(9), frozenset(), said.append, _no_human)
-    assert BONES.winner(final) == "max"
-    assert said[-1] == "Game over: player 1 (computer) wins."
-
-
-def _no_human(question: str) -> str:
-    raise AssertionError(f"nobody should be asked {question!r}")
-
-
 @pytest.mark.parametrize(("text", "message"), [
     ("4", "cell 4 is taken: choose 0, 1, 2, 3, 5, 6, 7 or 8"),
     ("9", "'9' is not a cell: choose 0, 1, 2, 3, 5, 6, 7 or 8"),
@@ -244,7 +113,8 @@ def test_render_numbers_the_free_cells() -> None:
                                        "---+---+---\n O | 7 | 8")
 
 
-# -- seed 004's board strings --------------------------------------------------------------
+# --- seed 004's board strings ----------------------------------------------------------
+
 
 @pytest.mark.parametrize(("text", "board"), [
     ("-,-,-,-,-,-,-,-,-", "........."),
@@ -274,7 +144,8 @@ def test_parse_board_errors(text: str, message: str) -> None:
     assert message in str(caught.value)
 
 
-# -- the heuristic (seed 000) --------------------------------------------------------------
+# --- the heuristic (seed 000) ----------------------------------------------------------
+
 
 @pytest.mark.parametrize(("x", "o", "h"), [
     (0, 1, 6 - 5),

@@ -1,9 +1,10 @@
 """Rule games written as fact files (``logic-minimax generate``) round-trip: the knowledge
-base and SWI-Prolog running Bratko's minimax (tests/prolog/minimax.pl) give the same best
+base and SWI-Prolog running Bratko's minimax (tests/oracle/minimax.pl) give the same best
 move, value and path as the search over the rules."""
 
 from __future__ import annotations
 
+import io
 import subprocess
 from collections.abc import Hashable
 from pathlib import Path
@@ -13,12 +14,15 @@ from click.testing import CliRunner
 
 from logic_minimax import KnowledgeBase, SearchResult, minimax
 from logic_minimax.app.cli import cli
-from logic_minimax.games import Bones, TicTacToe
+from logic_minimax.errors import GameError
+from logic_minimax.games import Bones, TicTacToe, write_facts
 from logic_minimax.games.game import RuleGame
 from logic_minimax.prolog.terms import format_term
-from tests.swipl import PROLOG_DIR, require_swipl
+from tests.helpers.paths import ORACLE
+from tests.helpers.swipl import require_swipl
 
 BONES = Bones()
+
 TTT = TicTacToe()
 
 # the generate arguments, the game, and its start position
@@ -30,6 +34,7 @@ CASES: list[tuple[list[str], RuleGame, Hashable]] = [
     (["tictactoe"], TTT, TTT.start()),
     (["tictactoe", "--depth", "2"], TTT, TTT.start()),
 ]
+
 IDS = [" ".join(args) for args, _, _ in CASES]
 
 
@@ -116,7 +121,7 @@ def test_full_file_cut_off_uses_the_written_estimates(files: dict[str, Path],
 
 def test_depth_2_file_is_the_slides_two_ply_search(files: dict[str, Path]) -> None:
     # X in the centre: O's best reply is a corner, H = 5 - 4 = 1; X elsewhere does worse
-    # (tests/test_games.py checks the same answer from the rules)
+    # (tests/games/test_tictactoe.py checks the same answer from the rules)
     kb = KnowledgeBase()
     kb.load_file(files["tictactoe --depth 2"])
     result = kb.minimax(".........")
@@ -125,11 +130,17 @@ def test_depth_2_file_is_the_slides_two_ply_search(files: dict[str, Path]) -> No
     assert kb.summary().positions == 1 + 9 + 72
 
 
+def test_a_depth_cut_needs_one_depth_per_position() -> None:
+    # 10 -> 7 and 10 -> 9 -> 8 -> 7 both leave 7 bones with player 2 to take
+    with pytest.raises(GameError, match="min7 is reached in 1 and in 3 moves"):
+        write_facts(Bones(), Bones.start(10), io.StringIO(), depth=4)
+
+
 def bratko(path: Path, root: str) -> list[str]:
-    """Bratko's minimax/4 (tests/prolog/minimax.pl) on ``path``: best, value and path,
+    """Bratko's minimax/4 (tests/oracle/minimax.pl) on ``path``: best, value and path,
     as SWI-Prolog's writeq prints them."""
     exe = require_swipl()
-    goal = (f"use_module({format_term(str(PROLOG_DIR / 'minimax'))}), "
+    goal = (f"use_module({format_term(str(ORACLE / 'minimax'))}), "
             f"load_files({format_term(str(path))}, []), "
             f"minimax:minimax({root}, B, V, P), format('~q~n~q~n~q~n', [B, V, P])")
     done = subprocess.run([exe, "-q", "-g", goal, "-t", "halt"], capture_output=True,
@@ -138,6 +149,7 @@ def bratko(path: Path, root: str) -> list[str]:
     return done.stdout.splitlines()
 
 
+@pytest.mark.swipl
 @pytest.mark.parametrize(("args", "game", "start"), CASES, ids=IDS)
 def test_swi_prolog_agrees(files: dict[str, Path], args: list[str], game: RuleGame,
                            start: Hashable) -> None:
