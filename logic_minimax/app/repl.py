@@ -22,9 +22,10 @@ from typing import Any, TextIO, TypeVar
 import click
 
 from ..errors import LoadError, LogicMinimaxError, QueryError, SourceError
-from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve, unify
+from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve
 from ..prolog.reader import parse_term, tokenize
 from ..prolog.terms import Compound, Term, format_fact, format_term
+from ..prolog.unify import unify
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
@@ -35,13 +36,9 @@ from .session import Session, SessionKB
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
 
-SEARCH_GOALS = [
-    ("minimax(Pos, BestPos, Val, Path)", "Bratko's minimax (the course's minimax/4)"),
-    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val)", "Bratko's alpha-beta (inf, -inf allowed)"),
-    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path)", "the same with the path"),
-    ("expectiminimax(Pos, BestPos, Val, Path)", "with chance positions (chance_to_move/1)"),
-    ("moves(Pos, L), static_eval(X, V), ...", "any stored predicate, variables anywhere"),
-]
+SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
+                ("moves(Pos, L), static_eval(X, V), ...",
+                 "any stored predicate, variables anywhere")]
 
 Handler = Callable[["Query"], Iterable[Answer]]
 M = TypeVar("M", bound=Callable[..., Iterable[Answer]])

@@ -18,10 +18,11 @@ from time import perf_counter
 from typing import Literal, TypeAlias, Unpack
 
 from ..errors import FactFileError, LoadError
-from ..kb.base import KnowledgeBase, SearchOptions
+from ..kb.base import KnowledgeBase
 from ..prolog.terms import Compound
 from ..render.trace import TraceEvent, tracer
 from ..search import registry
+from ..search.registry import SearchOptions
 from ..search.tree import SearchResult
 from ..syntax import show_bound
 

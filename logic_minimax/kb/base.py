@@ -11,30 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypedDict, Unpack
+from typing import Any, Unpack
 
 from ..errors import QueryError, TreeError, UnknownPositionError
-from ..prolog.terms import Compound, Number, Term, to_python
+from ..prolog.terms import Compound, Term, to_python
+from ..prolog.unify import unify
 from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
-from ..search.registry import AlgorithmName
-from ..search.tree import DictTree, SearchObserver, SearchResult
+from ..search.registry import AlgorithmName, SearchOptions
+from ..search.tree import DictTree, SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
-from .goals import parse_goal, solve, unify
+from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
 from .store import KNOWN_PREDICATES, FactStore
-
-
-class SearchOptions(TypedDict, total=False):
-    """The options every search takes, as far as it has them (see the registry)."""
-
-    alpha: Number
-    beta: Number
-    depth: int | None
-    memo: bool
-    observer: SearchObserver | None
 
 
 class KnowledgeBase:
