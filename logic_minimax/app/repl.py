@@ -137,8 +137,7 @@ class Repl:
         self.interactive = interactive
         self.out = out or sys.stdout
         self.err = err or sys.stderr
-        self.errors = 0
-        self.internal_errors = 0
+        self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer (the interactive loop reads from its terminal)."""
@@ -147,11 +146,8 @@ class Repl:
         for name in files:
             try:
                 self.session.consult(name)
-            except LogicMinimaxError as error:
-                self.errors += 1
+            except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
-            except Exception as error:  # a bug: one line, and the toplevel starts
-                self._internal(error)
 
     @property
     def kb(self) -> SessionKB:
@@ -172,18 +168,9 @@ class Repl:
         except KeyboardInterrupt:
             self._printer.finish()
             self.say("% Execution Aborted")
-        except LogicMinimaxError as error:
+        except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
-            self.errors += 1
             self._report(error)
-        except Exception as error:  # a bug: one line, and the toplevel goes on
-            self._printer.finish()
-            self._internal(error)
-
-    def _internal(self, error: Exception) -> None:
-        self.internal_errors += 1
-        self.err.write(internal_error(error) + "\n")
-        self.err.flush()
 
     def _solve(self, text: str) -> Iterator[Answer]:
         term = parse_term(text)
@@ -233,7 +220,13 @@ class Repl:
                            f"Enter: stop)\n{answer} ")
             self.out.flush()
 
-    def _report(self, error: LogicMinimaxError) -> None:
+    def _report(self, error: Exception) -> None:
+        if not isinstance(error, LogicMinimaxError):
+            self.status = EXIT_INTERNAL
+            self.err.write(internal_error(error) + "\n")
+            self.err.flush()
+            return
+        self.status = max(self.status, 2)
         items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
             else (error,)
         for item in items:
@@ -372,8 +365,7 @@ class Repl:
     # -- reading queries ----------------------------------------------------------------------
 
     def run_script(self, stream: TextIO) -> int:
-        """Run the queries of ``stream`` (no prompts, every answer): 0, 2 if any failed
-        with an error, 70 if any met an internal error."""
+        """Run the queries of ``stream`` (no prompts, every answer); its ``status``."""
         buffer = ""
         for line in stream:
             buffer += line
@@ -381,13 +373,10 @@ class Repl:
             for text in queries:
                 self.execute(text)
                 if self.halted:
-                    return self._status()
+                    return self.status
         if buffer.strip():
             self.execute(buffer)
-        return self._status()
-
-    def _status(self) -> int:
-        return EXIT_INTERNAL if self.internal_errors else 2 if self.errors else 0
+        return self.status
 
     def run_interactive(self) -> int:
         """The ``?-`` prompt until ``halt.`` or Ctrl-D."""

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from logic_minimax import KnowledgeBase, LogicMinimaxError
+from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.app.repl import Repl
 from logic_minimax.errors import LoadError, SourceError
 from logic_minimax.kb.goals import format_answers, parse_goal, solve
@@ -239,7 +240,7 @@ def check_program(text: str, facts: Path) -> str:
     with timed(text), only_our_errors("REPL"):
         repl = Repl([str(facts)], out=out, err=err, trace_limit=50)
         status = repl.run_script(io.StringIO(text))
-    if repl.internal_errors:
+    if status == EXIT_INTERNAL:
         line = next(line for line in err.getvalue().splitlines()
                     if line.startswith("internal error"))
         details = Path(line.rsplit(" ", 1)[1]).read_text(encoding="utf-8")
