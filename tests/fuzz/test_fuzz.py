@@ -2,7 +2,8 @@
 from mutation (strategies.py), each checked against every property (properties.py).
 
 ``benchmarks/fuzz.py`` runs the same checks on a long campaign (100,000 inputs and more).
-``FUZZ_EXAMPLES`` sets the examples per test (default: the CI budget, about a minute).
+``FUZZ_EXAMPLES`` sets the examples per test (default: the CI budget, about a minute,
+the same inputs each run; with it set, new random ones).
 """
 
 from __future__ import annotations
@@ -44,13 +45,15 @@ def course_or(text: str) -> KnowledgeBase:
     return kb
 
 
-@budget(1500)
+@pytest.mark.slow
+@budget(600)
 @given(FACT_FILES)
 def test_fact_files(text: str) -> None:
     check_fact_file(text)
 
 
-@budget(600)
+@pytest.mark.slow
+@budget(250)
 @given(fact_files(), st.lists(GOALS, min_size=1, max_size=5))
 def test_goals(facts: str, goals: list[str]) -> None:
     kb = course_or(facts)
@@ -58,7 +61,8 @@ def test_goals(facts: str, goals: list[str]) -> None:
         check_goal(goal, kb)
 
 
-@budget(250)
+@pytest.mark.slow
+@budget(120)
 @given(fact_files(), programs())
 def test_programs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, facts: str,
                   program: str) -> None:
