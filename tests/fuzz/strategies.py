@@ -189,7 +189,17 @@ def mutated(draw: st.DrawFn, base: st.SearchStrategy[str]) -> str:
     return text
 
 
-FACT_FILES = st.one_of(fact_files(), mutated(fact_files()), mutated(st.sampled_from(CORPUS)))
+@st.composite
+def long_clauses(draw: st.DrawFn) -> str:
+    """One clause over up to 2,000 lines (under 10 KB), each holding a dot, a quote or a
+    comment: the streaming reader once parsed the whole clause again at each such line."""
+    item = draw(st.sampled_from(["1.5", "'a. b'", "x /* c. d */", "% e.\n y", "0.5e3"]))
+    count = draw(st.integers(1, 9_000 // (len(item) + 3)))
+    return f"foo([{(',' + chr(10)).join([item] * count)}]).\nbar(1).\n"
+
+
+FACT_FILES = st.one_of(fact_files(), mutated(fact_files()), mutated(st.sampled_from(CORPUS)),
+                       long_clauses(), mutated(long_clauses()))
 """Every fact file the fuzzer tries: grammar, mutated grammar, mutated course files."""
 
 BOUNDS = st.one_of(NUMBERS, st.sampled_from(["inf", "-inf", "+inf", "infinite", "-1.0Inf",

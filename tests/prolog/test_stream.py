@@ -3,9 +3,12 @@ place errors where it places them (issue 14's W1 and the reader reproducers)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from logic_minimax.errors import SourceError
+from logic_minimax.prolog import reader, stream
 from logic_minimax.prolog.reader import Clause, parse_text
 from logic_minimax.prolog.stream import bulk_facts, read_clauses, split_lines
 
@@ -58,3 +61,30 @@ def test_the_bulk_scan_keeps_integer_and_float_values_in_file_order() -> None:
     assert found.mixed == [("p0", "0.0"), ("p1", "0"), ("p2", "1e3")]
     only_ints = bulk_facts("static_eval(p0, 1).\nstatic_eval(p1, 0).\n")
     assert only_ints is not None and only_ints.ints == [("p0", "1"), ("p1", "0")]
+
+
+def test_a_clause_over_many_lines_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # found while fuzzing: a line holding a dot ("1.5,") made the reader parse the whole
+    # unfinished clause again, quadratic: a 10 KB clause over 2,000 lines took 12 s
+    calls: list[int] = []
+    real = reader.parse_chunk
+
+    def counted(text: str, *args: Any, **kwargs: Any) -> Any:
+        calls.append(len(text))
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(stream, "parse_chunk", counted)
+    text = "foo(" + "1.5, 'a. b', /* c. d */\n" * 2000 + "2).\nbar(1.5).\n"
+    assert streamed(text) == whole(text)
+    assert len(calls) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "foo(a, /*\nx. y\n*/ b).\nbar(c).\n",
+    "foo(a). /* open\nstill. open\n*/ bar(b\n).\n",
+    "/* it's\ndon't */ foo(a).\n",
+    "foo(a, 'x\n'). bar(b).\n",
+    "foo(a) /* x */ /* y\n*/ .\n",
+])
+def test_comments_across_lines_stream_as_whole_text(text: str) -> None:
+    assert streamed(text) == whole(text)
