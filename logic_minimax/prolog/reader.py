@@ -90,6 +90,7 @@ _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "
                    "v": "\v", "0": "\0", "e": "\x1b", "s": " ", "\\": "\\", "'": "'",
                    '"': '"', "`": "`"}
 _ESCAPE = re.compile(r"\\(x[0-9a-fA-F]+\\|[0-7]+\\|.)|''")
+_EDGE_LAYOUT = re.compile(rf"\A{LAYOUT}+|{LAYOUT}+\Z")
 _SURROGATES = range(0xD800, 0xE000)
 _BASES = {"x": 16, "o": 8, "b": 2}
 
@@ -416,11 +417,11 @@ def parse_clause_text(text: str, source: str, line: int) -> Clause:
 
 def parse_term(text: str, source: str = "<query>") -> Term:
     """One term followed by '.', as typed at a ``?-`` prompt (variables allowed)."""
-    body = text.strip()
+    body = _EDGE_LAYOUT.sub("", text)  # not str.strip(): \x1c-\x1f are no layout
     if body.startswith("?-"):
         body = body[2:]
-    if not body.rstrip().endswith("."):
-        body = body.rstrip() + "."
+    if not body.endswith("."):
+        body += "."
     tokens: list[Token] = []
     for token in tokenize(body, source):
         if isinstance(token, SourceError):

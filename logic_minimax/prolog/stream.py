@@ -77,8 +77,8 @@ def _fast_match(line: str, stripped: str, source: str, number: int) -> Clause | 
             args = (_simple(m.group(2)),)
         else:
             body = m.group(3)
-            if body.strip():
-                items = [item.strip() for item in body.split(",")]
+            if body.strip(" \t"):  # blanks only: str.strip() also drops \x1c-\x1f
+                items = [item.strip(" \t") for item in body.split(",")]
                 if not all(_ITEM.match(item) for item in items):
                     return None
                 args = (_simple(m.group(2)), tuple(_simple(item) for item in items))

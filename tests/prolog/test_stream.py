@@ -33,6 +33,8 @@ def whole(text: str) -> list[object]:
     "foo(a).\x0bfoo(b).\n\u2028foo(c\n).\x1cfoo(d).\nfoo(e).\n",
     "foo('a\u2029b\n').\nfoo(x).\n",
     "/* a\rb */ foo(a).\r\nfoo(b).\r\n",
+    "moves(c1, [m1, \x1e2]).\n",  # found by the campaign: the fast path's str.strip()
+    "foo(a,\x1c b).\nfoo(\x85).\n",
 ])
 def test_w1_streaming_and_whole_text_agree(text: str) -> None:
     assert streamed(text) == whole(text)
