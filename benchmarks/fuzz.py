@@ -44,7 +44,7 @@ from tests.fuzz.properties import (
 )
 from tests.fuzz.strategies import FACT_FILES, GOALS, fact_files, programs
 
-BATCH = 2_000
+BATCH = 1_000
 _NUMBERS = itertools.count()
 SHARES = {"fact file": 0.7, "goal": 0.2, "program": 0.1}
 COURSE = Path(__file__).resolve().parent.parent / "facts" / "bratko.pl"
@@ -134,7 +134,11 @@ def _worker(args: tuple[list[tuple[str, int, int]], Path]) -> Tally:
         os.chdir(work)  # show/3 writes its pictures here, crash reports go here too
         os.environ["LOGIC_MINIMAX_CACHE"] = work
         for kind, count, batch_seed in batches:
-            total.merge(run_batch(kind, count, batch_seed, out, Path(work)))
+            tally = run_batch(kind, count, batch_seed, out, Path(work))
+            total.merge(tally)
+            print(f"[{os.getpid()}] {sum(total.inputs.values())} inputs, "
+                  f"{sum(total.failures.values())} failing (last batch: {count} {kind}s)",
+                  file=sys.stderr, flush=True)
     return total
 
 
