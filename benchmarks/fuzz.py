@@ -143,16 +143,19 @@ def _worker(args: tuple[list[tuple[str, int, int]], Path]) -> Tally:
 
 
 def plan(inputs: int, first_seed: int) -> list[tuple[str, int, int]]:
+    """Batches of each kind with their seeds, the kinds interleaved in proportion (a
+    campaign stopped early has seen every kind)."""
     batches = []
     for index, (kind, share) in enumerate(SHARES.items()):
         left = round(inputs * share)
         number = 0
         while left > 0:
             count = min(BATCH, left)
-            batches.append((kind, count, first_seed + 1000 * index + number))
+            batches.append((number * BATCH / (inputs * share), kind, count,
+                            first_seed + 100_000 * index + number))
             left -= count
             number += 1
-    return batches
+    return [(kind, count, batch_seed) for _, kind, count, batch_seed in sorted(batches)]
 
 
 def run_cli(count: int, first_seed: int, out: Path) -> Counter[str]:
