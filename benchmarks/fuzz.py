@@ -6,8 +6,9 @@
     python benchmarks/fuzz.py --inputs 2000 --cli 100   # and 100 files through the CLI
 
 Inputs are drawn by Hypothesis in batches, each from its own seed (generation only, no
-shrinking), in the proportions fact files 70%, goals 20%, REPL programs 10%. Each input is
-checked as the test suite checks it (only our error root escapes, under 2 s of CPU for
+shrinking), in the proportions fact files 70%, goals 20%, REPL programs 10%; beside each
+drawn one, a few mutants of it (``strategies.mutate``: plain code, cheaper than drawing).
+Each input is checked as the test suite checks it (only our error root escapes, under 2 s of CPU for
 inputs under 10 KB, the readers agree, listing reads back, the memo changes no answer).
 It prints counts by outcome and by failure kind, the slowest inputs, and writes each
 failing input with its details to ``--out``. ``--cli N`` also runs N fact files through
@@ -20,6 +21,7 @@ import argparse
 import itertools
 import multiprocessing
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -27,6 +29,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
@@ -42,7 +45,14 @@ from tests.fuzz.properties import (
     check_goal,
     check_program,
 )
-from tests.fuzz.strategies import FACT_FILES, GOALS, fact_files, programs
+from tests.fuzz.strategies import (
+    FACT_BASES,
+    FACT_FILES,
+    fact_files,
+    goal_texts,
+    mutate,
+    programs,
+)
 
 BATCH = 1_000
 _NUMBERS = itertools.count()
@@ -97,32 +107,48 @@ def _kb_of(facts: str) -> KnowledgeBase:
     return kb
 
 
+MUTANTS = {"fact file": 4, "goal": 1, "program": 2}
+"""Mutants checked beside each drawn input (made by plain code, cheaply: drawing with
+Hypothesis costs more than most checks)."""
+GOALS_PER_FILE = 4
+
+
+def _with_mutants(kind: str, text: str, rng: random.Random) -> list[str]:
+    return [text, *(mutate(text, rng) for _ in range(MUTANTS[kind]))]
+
+
 def run_batch(kind: str, count: int, batch_seed: int, out: Path, work: Path) -> Tally:
-    """``count`` inputs of ``kind`` from the seed ``batch_seed``."""
+    """About ``count`` inputs of ``kind`` from the seed ``batch_seed``."""
     tally = Tally()
-    options = settings(max_examples=count, phases=[Phase.generate], database=None,
-                       deadline=None, suppress_health_check=list(HealthCheck))
+    per_draw = (1 + MUTANTS[kind]) * (GOALS_PER_FILE if kind == "goal" else 1)
+    options = settings(max_examples=max(1, count // per_draw), phases=[Phase.generate],
+                       database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    randoms = st.randoms(use_true_random=False)
     if kind == "fact file":
         @seed(batch_seed)
         @options
-        @given(FACT_FILES)
-        def run(text: str) -> None:
-            _run_one(tally, kind, text, lambda: check_fact_file(text), out)
+        @given(FACT_BASES, randoms)
+        def run(base: str, rng: random.Random) -> None:
+            for text in _with_mutants(kind, base, rng):
+                _run_one(tally, kind, text, partial(check_fact_file, text), out)
     elif kind == "goal":
         @seed(batch_seed)
         @options
-        @given(fact_files(), GOALS)
-        def run(facts: str, goal: str) -> None:
+        @given(fact_files(), st.lists(goal_texts(), min_size=GOALS_PER_FILE,
+                                      max_size=GOALS_PER_FILE), randoms)
+        def run(facts: str, goals: list[str], rng: random.Random) -> None:
             kb = _kb_of(facts)
-            _run_one(tally, kind, goal, lambda: check_goal(goal, kb), out)
+            for goal in (text for drawn in goals for text in _with_mutants(kind, drawn, rng)):
+                _run_one(tally, kind, goal, partial(check_goal, goal, kb), out)
     else:
         @seed(batch_seed)
         @options
-        @given(fact_files(), programs())
-        def run(facts: str, program: str) -> None:
+        @given(fact_files(), programs(), randoms)
+        def run(facts: str, program: str, rng: random.Random) -> None:
             path = work / "t.pl"
             path.write_text(facts, encoding="utf-8")
-            _run_one(tally, kind, program, lambda: check_program(program, path), out)
+            for text in _with_mutants(kind, program, rng):
+                _run_one(tally, kind, text, partial(check_program, text, path), out)
     run()
     return tally
 

@@ -8,6 +8,7 @@ inserted, deleted, repeated) of grammar output and of the course files in ``fact
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from hypothesis import strategies as st
@@ -169,24 +170,34 @@ def fact_files(draw: st.DrawFn) -> str:
     return "".join(parts)
 
 
-@st.composite
-def mutated(draw: st.DrawFn, base: st.SearchStrategy[str]) -> str:
-    """``base``'s text with a few edits: a range deleted or repeated, a character or an
-    interesting token inserted or put in place of one."""
-    text = draw(base)
-    for _ in range(draw(st.integers(1, 6))):
-        at = draw(st.integers(0, len(text)))
-        edit = draw(st.sampled_from(["insert", "insert", "replace", "delete", "repeat"]))
+def _character(rng: random.Random) -> str:
+    """Mostly ASCII (controls included), else any code point but a surrogate."""
+    roll = rng.random()
+    code = rng.randrange(128) if roll < 0.5 else rng.randrange(128, 0x3000) if roll < 0.8 \
+        else rng.randrange(0x3000, 0x110000)
+    return chr(code) if not 0xD800 <= code < 0xE000 else "\ufffd"
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    """``text`` with a few edits: a range deleted or repeated, a character or an
+    interesting token inserted or put in place of one (plain code: the long campaign
+    makes many mutants of each grammar input this way, cheaply)."""
+    for _ in range(rng.randint(1, 6)):
+        at = rng.randint(0, len(text))
+        edit = rng.choice(["insert", "insert", "replace", "delete", "repeat"])
         if edit == "delete":
-            text = text[:at] + text[at + draw(st.integers(1, 12)):]
+            text = text[:at] + text[at + rng.randint(1, 12):]
         elif edit == "repeat":
-            text = text[:at] + text[at:at + draw(st.integers(1, 30))] * \
-                draw(st.integers(2, 8)) + text[at:]
+            text = text[:at] + text[at:at + rng.randint(1, 30)] * rng.randint(2, 8) + text[at:]
         else:
-            piece = draw(st.one_of(st.sampled_from(INTERESTING), st.characters(
-                blacklist_categories=["Cs"])))
+            piece = rng.choice(INTERESTING) if rng.random() < 0.6 else _character(rng)
             text = text[:at] + piece + text[at + (edit == "replace"):]
     return text
+
+
+def mutated(base: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    """``base``'s text after :func:`mutate`."""
+    return st.builds(mutate, base, st.randoms(use_true_random=False))
 
 
 @st.composite
@@ -198,8 +209,10 @@ def long_clauses(draw: st.DrawFn) -> str:
     return f"foo([{(',' + chr(10)).join([item] * count)}]).\nbar(1).\n"
 
 
-FACT_FILES = st.one_of(fact_files(), mutated(fact_files()), mutated(st.sampled_from(CORPUS)),
-                       long_clauses(), mutated(long_clauses()))
+FACT_BASES = st.one_of(fact_files(), fact_files(), st.sampled_from(CORPUS), long_clauses())
+"""What mutation starts from: grammar output, the course files, long clauses."""
+
+FACT_FILES = st.one_of(fact_files(), mutated(FACT_BASES), long_clauses())
 """Every fact file the fuzzer tries: grammar, mutated grammar, mutated course files."""
 
 BOUNDS = st.one_of(NUMBERS, st.sampled_from(["inf", "-inf", "+inf", "infinite", "-1.0Inf",
