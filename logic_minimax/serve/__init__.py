@@ -1,0 +1,1 @@
+"""The best-move service (seed 004 section 7)."""
