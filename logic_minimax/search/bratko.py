@@ -232,9 +232,8 @@ def newbounds(tree: GameTree, alpha: Number, beta: Number,
 
 
 def _arithmetic(a: Number, b: Number) -> tuple[Number, Number]:
-    """Two numbers as SWI-Prolog's arithmetic comparison sees them: an integer and a float
-    both as floats, the integer rounded to the nearest one, and beyond the float range an
-    infinity (SWI: ``10**309 =:= inf`` and ``10**309 > 1.5``; never an overflow)."""
+    """Two numbers as SWI-Prolog compares them: mixed, both as floats (rounded), and an
+    integer beyond the floats as an infinity (``10**309 =:= inf``; never an overflow)."""
     if type(a) is type(b):
         return a, b
     return _as_float(a), _as_float(b)
