@@ -209,7 +209,8 @@ def long_clauses(draw: st.DrawFn) -> str:
     return f"foo([{(',' + chr(10)).join([item] * count)}]).\nbar(1).\n"
 
 
-FACT_BASES = st.one_of(fact_files(), fact_files(), st.sampled_from(CORPUS), long_clauses())
+FACT_BASES = st.one_of(fact_files(), fact_files(), fact_files(), fact_files(),
+                       st.sampled_from(CORPUS), st.sampled_from(CORPUS), long_clauses())
 """What mutation starts from: grammar output, the course files, long clauses."""
 
 FACT_FILES = st.one_of(fact_files(), mutated(FACT_BASES), long_clauses())
