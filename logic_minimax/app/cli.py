@@ -1,7 +1,8 @@
 """The ``logic-minimax`` command: a thin layer over the library.
 
 Exit codes: 0 an answer, 1 no answer (``false.``), 2 bad input (errors on stderr as
-``file:line:col: message`` with a caret excerpt, never a traceback).
+``file:line:col: message`` with a caret excerpt, never a traceback), 70 an internal error
+(a bug: one line on stderr naming a file with the details).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
 from ..syntax import INFINITIES
 from .cache import AnswerCache
+from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play
 
 if TYPE_CHECKING:
@@ -428,5 +430,13 @@ cli.add_command(generate)
 
 
 def main() -> None:
-    """Console-script entry point."""
-    cli(prog_name="logic-minimax")
+    """Console-script entry point: a bug prints one line and exits 70, never a traceback
+    (the details go to a file named on that line)."""
+    try:
+        cli(prog_name="logic-minimax")
+    except LogicMinimaxError as error:  # a command that does not report its errors
+        click.echo(f"error: {error}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except Exception as error:
+        click.echo(internal_error(error), err=True)
+        sys.exit(EXIT_INTERNAL)

@@ -9,6 +9,7 @@ nothing.
 
 from __future__ import annotations
 
+import math
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from ..errors import (
     SourceError,
 )
 from ..prolog.reader import Clause, parse_text
-from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses
+from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses, split_lines
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import chance_problems, probability_problem
@@ -43,6 +44,11 @@ def _split(successors: str) -> list[str]:
     if " " in successors or "\t" in successors:
         successors = successors.replace(" ", "").replace("\t", "")
     return successors.split(",")
+
+
+def _number(text: str) -> Number:
+    """A number the bulk scan found: a float if it has a dot or an exponent."""
+    return float(text) if "." in text or "e" in text or "E" in text else int(text)
 
 
 def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
@@ -77,7 +83,7 @@ class Source:
 
     def lines(self) -> Iterator[str]:
         for chunk in self.chunks():
-            yield from chunk.splitlines(keepends=True)
+            yield from split_lines(chunk)
 
 
 def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
@@ -122,25 +128,29 @@ class Staging:
 
     def add_bulk(self, found: BulkFacts) -> int:
         """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
-        position repeats (the load is then read again clause by clause, to accept
-        identical repeats and to report conflicts with their places).
+        position repeats or a float overflows (the load is then read again clause by
+        clause, to accept identical repeats and to report errors with their places).
 
         Only used while the knowledge base is empty. Whole columns go through ``map``
         and ``dict.update``: a few C calls per chunk rather than Python code per fact.
         """
         count = 0
         for index, rows, convert in ((self.values, found.ints, int),
-                                     (self.values, found.floats, float)):
+                                     (self.values, found.floats, float),
+                                     (self.values, found.mixed, _number)):
             if rows:
                 positions, values = zip(*rows, strict=True)
-                count += _grow(index, zip(positions, map(convert, values), strict=True))
+                numbers = tuple(map(convert, values))
+                if math.inf in numbers or -math.inf in numbers:
+                    return -1  # 1e400: the clause-by-clause reading reports the overflow
+                count += _grow(index, zip(positions, numbers, strict=True))
         count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
         count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
         if found.moves:
             count += _grow(self.moves, ((pos, tuple(_split(successors)))
                                         for pos, successors in found.moves))
-        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
-            len(found.min_to_move) + len(found.moves)
+        expected = len(found.ints) + len(found.floats) + len(found.mixed) + \
+            len(found.max_to_move) + len(found.min_to_move) + len(found.moves)
         return count if count == expected else -1
 
     def take(self, item: Clause | SourceError) -> int:
@@ -334,7 +344,7 @@ def _stage_source(staging: Staging, source: Source, bulk: bool,
             facts += added
             reader.skip_lines(chunk.count("\n"))
             continue
-        for item in reader.feed(chunk.splitlines(keepends=True)):
+        for item in reader.feed(split_lines(chunk)):
             facts += staging.take(item)
             if len(staging.errors) >= ERROR_CAP:
                 raise LoadError(staging.errors, truncated=True)

@@ -147,3 +147,15 @@ def test_retract_then_assert_may_change_a_fact_and_the_search_sees_it() -> None:
 def test_retract_checks_the_game_tree_arities() -> None:
     with pytest.raises(QueryError, match="moves/3 is not moves/2"):
         lm.load(BRATKO).retract("moves(a, b, c)")
+
+
+# -- issue 14: the fuzz campaign's reproducers ---------------------------------------------
+
+def test_a_fact_of_arity_zero_is_retracted() -> None:
+    # found by the fuzzer: retract(x) after assertz(x) raised an IndexError
+    kb = KnowledgeBase()
+    kb.assertz("x")
+    kb.assertz(";")
+    assert kb.retract("x") == ()
+    assert kb.retractall(";") == 1
+    assert kb.query("x.") == [] and kb.facts("x", 0) == []
