@@ -1,51 +1,32 @@
-"""Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts."""
+"""Bratko's Prolog minimax and alpha-beta over game trees written as Prolog facts.
 
-from .errors import (
-    BoardFormatError,
-    ChancePositionError,
-    CutoffValueError,
-    CycleError,
-    FactConflictError,
-    FactFileError,
-    FactSyntaxError,
-    FactTypeError,
-    GameError,
-    IllegalMoveError,
-    LoadError,
-    LogicMinimaxError,
-    MissingMoverError,
-    MissingSideError,
-    MissingValueError,
-    ProbabilityError,
-    QueryError,
-    RenderError,
-    SearchArgumentError,
-    SourceError,
-    TreeError,
-    UnknownPositionError,
-)
-from .kb.analysis import TreeSummary
-from .kb.base import KnowledgeBase, load, loads
+The names most programs need; the rest lives in the layers (``logic_minimax.search``,
+``logic_minimax.kb``, ``logic_minimax.render``, ``logic_minimax.games``) and every error
+class in :mod:`logic_minimax.errors` (``lm.errors.LoadError``).
+"""
+
+from . import errors
+from .errors import LogicMinimaxError
+from .kb import KnowledgeBase, TreeSummary, load, loads
 from .render.drawing import SearchDrawing, draw_search
-from .render.trace import TraceEvent, TraceObserver
-from .search.bratko import alphabeta, best, betterof, boundedbest, goodenough, minimax, newbounds
-from .search.deepening import DeepeningResult, iterative_deepening
-from .search.expecti import expectiminimax
-from .search.tree import (
-    ChanceTree,
+from .render.trace import TraceEvent, trace_search
+from .search import (
+    ALGORITHMS,
+    DeepeningResult,
     DictTree,
     GameTree,
-    Mover,
-    Scored,
     SearchObserver,
     SearchResult,
-    Side,
-    path_of,
+    alphabeta,
+    expectiminimax,
+    iterative_deepening,
+    minimax,
 )
 
 __version__ = "0.1.0"
 
-_DRAWING = {"Picture": "render_dot", "render_search": "pictures", "show": "pictures"}
+_DRAWING = {"Picture": "render.dot", "render_search": "render.pictures",
+            "show": "render.pictures"}
 
 
 def __getattr__(name: str) -> object:
@@ -55,58 +36,30 @@ def __getattr__(name: str) -> object:
         return getattr(import_module(f".{_DRAWING[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
+
 __all__ = [
-    "BoardFormatError",
-    "ChancePositionError",
-    "ChanceTree",
-    "CutoffValueError",
-    "CycleError",
+    "ALGORITHMS",
     "DeepeningResult",
     "DictTree",
-    "FactConflictError",
-    "FactFileError",
-    "FactSyntaxError",
-    "FactTypeError",
-    "GameError",
     "GameTree",
-    "IllegalMoveError",
     "KnowledgeBase",
-    "LoadError",
     "LogicMinimaxError",
-    "MissingMoverError",
-    "MissingSideError",
-    "MissingValueError",
-    "Mover",
     "Picture",
-    "ProbabilityError",
-    "QueryError",
-    "RenderError",
-    "Scored",
-    "SearchArgumentError",
     "SearchDrawing",
     "SearchObserver",
     "SearchResult",
-    "Side",
-    "SourceError",
     "TraceEvent",
-    "TraceObserver",
-    "TreeError",
     "TreeSummary",
-    "UnknownPositionError",
     "__version__",
     "alphabeta",
-    "best",
-    "betterof",
-    "boundedbest",
     "draw_search",
+    "errors",
     "expectiminimax",
-    "goodenough",
     "iterative_deepening",
     "load",
     "loads",
     "minimax",
-    "newbounds",
-    "path_of",
     "render_search",
     "show",
+    "trace_search",
 ]

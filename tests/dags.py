@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 
-from logic_minimax import DictTree, Side
+from logic_minimax import DictTree
 from logic_minimax.prolog.terms import Number
+from logic_minimax.search import Side
 
 
 def random_dag(seed: int, levels: int = 6, width: int = 7, branching: int = 3,

@@ -10,7 +10,8 @@ import re
 import pytest
 
 import logic_minimax as lm
-from logic_minimax import FactConflictError, LoadError, QueryError, TraceEvent
+from logic_minimax import TraceEvent
+from logic_minimax.errors import FactConflictError, LoadError, QueryError
 
 from .conftest import FACTS
 
@@ -120,7 +121,7 @@ def test_repr_of_results() -> None:
 def test_html_table_for_notebooks() -> None:
     kb = lm.loads("moves(r, ['<x>', y]). min_to_move('<x>'). "
                   "static_eval('<x>', 3). static_eval(y, 5).")
-    html = kb.alphabeta("r", 4, math.inf)._repr_html_()
+    html = kb.alphabeta("r", alpha=4)._repr_html_()
     assert html.startswith("<table>") and html.endswith("</table>")
     assert "<th style=\"text-align:left\">best move</th><td>y</td>" in html
     assert "<td>[y]</td>" in html
@@ -133,9 +134,9 @@ def test_html_table_for_notebooks() -> None:
 def test_trace_to_a_function_and_to_a_stream() -> None:
     kb = lm.load(BRATKO)
     events: list[TraceEvent] = []
-    kb.alphabeta("a", alpha=-math.inf, beta=math.inf, trace=events.append)
+    lm.trace_search(kb, "a", "alphabeta", events.append, alpha=-math.inf, beta=math.inf)
     stream = io.StringIO()
-    kb.alphabeta("a", trace=stream)
+    lm.trace_search(kb, "a", "alphabeta", stream)
     assert stream.getvalue() == "".join(f"{event}\n" for event in events)
     first, last = events[0], events[-1]
     assert (first.port, first.level, first.goal.name) == ("Call", 1, "alphabeta")
@@ -158,7 +159,7 @@ def test_chance_outcomes_follow_retract_and_assertz() -> None:
 
 def test_a_trace_is_of_bratkos_program_only() -> None:
     kb = lm.load(BRATKO)
-    with pytest.raises(ValueError, match="no depth limit, no memo"):
-        kb.minimax("a", depth=2, trace=print)
-    with pytest.raises(ValueError, match="no depth limit, no memo"):
-        kb.alphabeta("a", memo=True, trace=print)
+    with pytest.raises(lm.errors.SearchArgumentError, match="no trace for 'expectiminimax'"):
+        lm.trace_search(kb, "a", "expectiminimax", print)
+    with pytest.raises(lm.errors.UnknownPositionError):
+        lm.trace_search(kb, "zz", "minimax", print)

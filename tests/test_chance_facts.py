@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from logic_minimax import KnowledgeBase, LoadError
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import LoadError
 
 GOOD = """\
 max_to_move(r).

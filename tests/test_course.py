@@ -3,7 +3,6 @@ every algorithm: the same assertions for minimax and alpha-beta."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 
 import pytest
@@ -17,7 +16,7 @@ Load = Callable[[str], KnowledgeBase]
 
 ALGORITHMS: dict[str, Search] = {
     "minimax": lambda kb, pos: kb.minimax(pos),
-    "alphabeta": lambda kb, pos: kb.alphabeta(pos, -math.inf, math.inf),
+    "alphabeta": lambda kb, pos: kb.alphabeta(pos),
 }
 
 # file, root, best, value, path

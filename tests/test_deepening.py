@@ -10,17 +10,16 @@ from collections.abc import Callable
 import pytest
 
 from logic_minimax import (
-    CutoffValueError,
     DictTree,
     KnowledgeBase,
-    SearchArgumentError,
     SearchResult,
-    Side,
     alphabeta,
     iterative_deepening,
     minimax,
 )
+from logic_minimax.errors import CutoffValueError, SearchArgumentError
 from logic_minimax.prolog.terms import Number
+from logic_minimax.search import Side
 
 from .conftest import course_kb
 from .dags import random_dag

@@ -9,16 +9,8 @@ from collections.abc import Callable, Hashable
 
 import pytest
 
-from logic_minimax import (
-    CutoffValueError,
-    DictTree,
-    KnowledgeBase,
-    MissingValueError,
-    SearchArgumentError,
-    SearchResult,
-    alphabeta,
-    minimax,
-)
+from logic_minimax import DictTree, KnowledgeBase, SearchObserver, SearchResult, alphabeta, minimax
+from logic_minimax.errors import CutoffValueError, MissingValueError, SearchArgumentError
 
 from .conftest import course_kb
 from .dags import random_dag, reachable
@@ -123,8 +115,8 @@ def test_memo_gives_the_same_answer_on_dags(seed: int) -> None:
         assert memo_mm.nodes_visited == memo_mm.positions_solved + memo_mm.memo_hits
         assert memo_mm.positions_solved <= plain_mm.positions_solved
         for alpha, beta in ((-math.inf, math.inf), (-1, 1), (0, 0), (2, 3)):
-            plain_ab = alphabeta(tree, root, alpha, beta, depth=depth)
-            memo_ab = alphabeta(tree, root, alpha, beta, depth=depth, memo=True)
+            plain_ab = alphabeta(tree, root, alpha=alpha, beta=beta, depth=depth)
+            memo_ab = alphabeta(tree, root, alpha=alpha, beta=beta, depth=depth, memo=True)
             assert answer(memo_ab) == answer(plain_ab)
         assert answer(alphabeta(tree, root, depth=depth)) == answer(plain_mm)
 
@@ -160,7 +152,7 @@ def test_grid_dag_solved_once_per_position(load: Load) -> None:
     assert pruned_memo.nodes_visited < pruned.nodes_visited
 
 
-class _Events:
+class _Events(SearchObserver):
     """Records enter/exit pairs, as an observer."""
 
     def __init__(self) -> None:
@@ -186,7 +178,7 @@ class _Events:
 def test_reused_positions_are_entered_and_exited() -> None:
     tree, root = random_dag(1)
     events = _Events()
-    result = minimax(tree, root, events, memo=True)
+    result = minimax(tree, root, observer=events, memo=True)
     assert (result.nodes_visited, result.memo_hits) == (56, 26)
     assert events.open == []
     assert set(events.exits) == reachable(tree, root)

@@ -111,9 +111,11 @@ def ours(tree: RandomTree) -> dict[str, dict[str, Answer | str]]:
 
     def search(how: str, window: Window | None) -> SearchResult:
         if how == "kb":
-            return kb.alphabeta(tree.root, *window) if window else kb.minimax(tree.root)
+            if window:
+                return kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
+            return kb.minimax(tree.root)
         if window:
-            return alphabeta(dict_tree, tree.root, *window)
+            return alphabeta(dict_tree, tree.root, alpha=window[0], beta=window[1])
         return minimax(dict_tree, tree.root)
 
     out: dict[str, dict[str, Answer | str]] = {"kb": {}, "DictTree": {}}

@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 import pytest
 
-from logic_minimax import (
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import (
     CycleError,
     FactConflictError,
     FactFileError,
     FactSyntaxError,
     FactTypeError,
-    KnowledgeBase,
     LoadError,
     MissingSideError,
     MissingValueError,

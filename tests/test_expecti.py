@@ -8,18 +8,11 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 
 import pytest
 
-from logic_minimax import (
-    ChancePositionError,
-    DictTree,
-    KnowledgeBase,
-    MissingMoverError,
-    Mover,
-    SearchResult,
-    TreeError,
-    expectiminimax,
-)
+from logic_minimax import DictTree, KnowledgeBase, SearchResult, expectiminimax
+from logic_minimax.errors import ChancePositionError, MissingMoverError, TreeError
 from logic_minimax.kb.goals import format_answers, parse_goal, solve
 from logic_minimax.prolog.terms import Number
+from logic_minimax.search import Mover
 
 from .conftest import course_kb
 
@@ -36,7 +29,7 @@ def test_course_example_file() -> None:
     assert answer(kb.expectiminimax("a")) == ("c1", 4.0, ("c1", "m1", "l1"))
     assert answer(kb.expectiminimax("c2")) == ("m3", 3.25, ("m3", "l5"))
     # cut off after two moves: c1 = 0.5 * 3 + 0.5 * 3, c2 = 0.75 * 4 + 0.25 * 8 = 5.0
-    assert answer(kb.expectiminimax("a", 2)) == ("c2", 5.0, ("c2", "m3"))
+    assert answer(kb.expectiminimax("a", depth=2)) == ("c2", 5.0, ("c2", "m3"))
     with pytest.raises(ChancePositionError, match=r"'c1' is a chance position.*a -> c1"):
         kb.minimax("a")
     with pytest.raises(ChancePositionError):
@@ -90,12 +83,12 @@ def test_mixed_max_min_and_chance_levels() -> None:
     assert answer(expectiminimax(tree, "m2")) == ("d", 5.0, ("d", "f"))
     # the depth limit counts chance plies: at depth 2, m1 and m2 need a static value
     with pytest.raises(TreeError, match="'m1' is cut off at the depth limit 2"):
-        expectiminimax(tree, "r", 2)
+        expectiminimax(tree, "r", depth=2)
     # with heuristics m1 = 2, m2 = 10: c = 0.25 * 2 + 0.75 * 10 = 8.0 > n = 6
     tree = tree_of(moves, sides, {**values, "m1": 2, "m2": 10}, chances)
-    assert answer(expectiminimax(tree, "r", 2)) == ("n", 6, ("n", "i"))
+    assert answer(expectiminimax(tree, "r", depth=2)) == ("n", 6, ("n", "i"))
     # and one ply less: c's outcomes are cut off after 1 move from c
-    assert answer(expectiminimax(tree, "c", 1)) == ("m2", 8.0, ("m2",))
+    assert answer(expectiminimax(tree, "c", depth=1)) == ("m2", 8.0, ("m2",))
 
 
 def test_ties_go_to_the_later_move_as_in_bratko(load: Load) -> None:
@@ -122,14 +115,15 @@ def test_without_chance_it_is_minimax(file: str) -> None:
         assert answer(kb.expectiminimax(pos)) == answer(kb.minimax(pos))
         for depth in (0, 1, 2):
             if all(kb.tree.static_eval(p) is not None for p, _ in kb.facts("moves")):
-                assert answer(kb.expectiminimax(pos, depth)) == \
+                assert answer(kb.expectiminimax(pos, depth=depth)) == \
                     answer(kb.minimax(pos, depth=depth))
 
 
 def test_memo_gives_the_same_answer() -> None:
     kb = course_kb("expecti.pl")
     for depth in (None, 2, 3):
-        plain, memo = kb.expectiminimax("a", depth), kb.expectiminimax("a", depth, memo=True)
+        plain = kb.expectiminimax("a", depth=depth)
+        memo = kb.expectiminimax("a", depth=depth, memo=True)
         assert answer(memo) == answer(plain)
 
 

@@ -4,13 +4,13 @@ the open-lines heuristic (seed 000). Boards are cells 0-8 row by row, x, o and .
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 
 import pytest
 
-from logic_minimax import BoardFormatError, IllegalMoveError, SearchResult, alphabeta, minimax
+from logic_minimax import SearchResult, alphabeta, minimax
 from logic_minimax.app.play import play_game
+from logic_minimax.errors import BoardFormatError, IllegalMoveError
 from logic_minimax.games import Bones, Heap, TicTacToe, open_lines, parse_board
 from logic_minimax.games.game import RuleGame
 
@@ -19,8 +19,8 @@ Search = Callable[[RuleGame, Hashable], SearchResult]
 ALGORITHMS: dict[str, Search] = {
     "minimax": lambda game, pos: minimax(game, pos),
     "minimax memo": lambda game, pos: minimax(game, pos, memo=True),
-    "alphabeta": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf),
-    "alphabeta memo": lambda game, pos: alphabeta(game, pos, -math.inf, math.inf, memo=True),
+    "alphabeta": lambda game, pos: alphabeta(game, pos),
+    "alphabeta memo": lambda game, pos: alphabeta(game, pos, memo=True),
 }
 
 BONES = Bones()

@@ -52,10 +52,10 @@ def test_unreached_depth_and_memo_change_nothing(tree: RandomTree) -> None:
                     {"depth": height, "memo": True}):
         assert outcome(partial(kb.minimax, root, **options)) == plain, options
     for alpha, beta in tree.windows:
-        plain = outcome(partial(kb.alphabeta, root, alpha, beta))
+        plain = outcome(partial(kb.alphabeta, root, alpha=alpha, beta=beta))
         for options in ({"depth": height}, {"memo": True}, {"depth": height, "memo": True}):
-            assert outcome(partial(kb.alphabeta, root, alpha, beta, **options)) == plain, \
-                (alpha, beta, options)
+            limited = partial(kb.alphabeta, root, alpha=alpha, beta=beta, **options)
+            assert outcome(limited) == plain, (alpha, beta, options)
 
 
 @pytest.mark.parametrize("tree", [t for t in TREES if t.consistent],

@@ -10,8 +10,8 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from logic_minimax import GameError
 from logic_minimax.app.cli import cli
+from logic_minimax.errors import GameError
 from logic_minimax.games import Bones, write_facts
 
 BOARD = " 0 | 1 | 2\n---+---+---\n 3 | 4 | 5\n---+---+---\n 6 | 7 | 8"

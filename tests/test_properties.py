@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from logic_minimax import DictTree, SearchResult, Side, alphabeta, minimax
+from logic_minimax import DictTree, SearchResult, alphabeta, minimax
+from logic_minimax.search import Side
 
 Number = int | float
 
@@ -97,7 +98,7 @@ def test_minimax_is_textbook_minimax(tree: Tree) -> None:
 @given(trees())
 def test_full_window_alphabeta_is_minimax(tree: Tree) -> None:
     t = tree.dict_tree()
-    assert answer(alphabeta(t, tree.root, -math.inf, math.inf)) == answer(minimax(t, tree.root))
+    assert answer(alphabeta(t, tree.root)) == answer(minimax(t, tree.root))
 
 
 @SETTINGS
@@ -106,7 +107,7 @@ def test_alphabeta_value_within_window_is_exact(tree: Tree, alpha: Number, beta:
     """Inside [alpha, beta] the minimax answer, outside a bound on the right side."""
     t = tree.dict_tree()
     exact = minimax(t, tree.root)
-    result = alphabeta(t, tree.root, alpha, beta)
+    result = alphabeta(t, tree.root, alpha=alpha, beta=beta)
     if alpha <= exact.value <= beta:
         assert answer(result) == answer(exact)
     if exact.value > beta:
@@ -120,7 +121,7 @@ def test_alphabeta_value_within_window_is_exact(tree: Tree, alpha: Number, beta:
 def test_alphabeta_does_no_more_work_than_minimax(tree: Tree, alpha: Number, beta: Number) -> None:
     t = tree.dict_tree()
     full = minimax(t, tree.root)
-    pruned = alphabeta(t, tree.root, alpha, beta)
+    pruned = alphabeta(t, tree.root, alpha=alpha, beta=beta)
     assert pruned.leaves_evaluated <= full.leaves_evaluated
     assert pruned.nodes_visited <= full.nodes_visited
     assert pruned.pruned >= pruned.cutoffs

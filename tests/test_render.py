@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given
 
+import logic_minimax as lm
 from logic_minimax import KnowledgeBase, minimax
 from logic_minimax.app.cli import cli
 from logic_minimax.render.dot import to_dot
@@ -213,10 +214,12 @@ def test_a_cycle_below_a_cutoff_is_drawn_once_round() -> None:
 
 
 def test_positions_without_a_side_are_boxes() -> None:
+    # r has no side fact: its first successor's implies one (MIN in x: MAX in r), as
+    # betterof reads it; y has neither a side nor successors to imply one.
     kb = KnowledgeBase()
     kb.load_string("moves(r, [x, y]). min_to_move(x). static_eval(x, 1). static_eval(y, 2).")
     shapes = Dot.parse(to_dot(draw_search(kb.tree, "r")).source).shapes()
-    assert shapes == {"r": "box", "x": "invtriangle", "y": "box"}
+    assert shapes == {"r": "triangle", "x": "invtriangle", "y": "box"}
 
 
 def test_odd_atoms_are_drawn_as_writeq_writes_them() -> None:
@@ -224,7 +227,7 @@ def test_odd_atoms_are_drawn_as_writeq_writes_them() -> None:
     kb.load_string("""max_to_move('r<&>"x'). moves('r<&>"x', ['a\\\\b', 'Hello world']).
         min_to_move('a\\\\b'). min_to_move('Hello world').
         static_eval('a\\\\b', 1). static_eval('Hello world', 2).""")
-    texts = re.findall(r"<text [^>]*>([^<]*)</text>", kb.show('r<&>"x').svg())
+    texts = re.findall(r"<text [^>]*>([^<]*)</text>", lm.show(kb, 'r<&>"x').svg())
     assert {html.unescape(t) for t in texts} >= {"'r<&>\"x'", "'a\\\\b'", "'Hello world'"}
 
 
@@ -381,7 +384,7 @@ def test_show_bad_requests(args: tuple[str, ...], message: str) -> None:
 
 def test_python_api_picture_renders_inline(tmp_path: Path) -> None:
     kb = course_kb("bratko.pl")
-    picture = kb.show("a", "alphabeta")
+    picture = lm.show(kb, "a", "alphabeta")
     assert picture._repr_svg_().lstrip().startswith("<?xml")
     assert picture.drawing.result.best == "b"
     path = render_search(kb, "a", "minimax", tmp_path / "a.png")

@@ -171,7 +171,7 @@ def trace_lines(facts: str, root: str, count: int) -> list[TraceEvent]:
             raise _Enough
 
     with pytest.raises(_Enough):
-        lm.loads(facts).minimax(root, trace=keep)
+        lm.trace_search(lm.loads(facts), root, "minimax", keep)
     return events
 
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import logic_minimax.kb.loading as loading
-from logic_minimax import DictTree, KnowledgeBase, LoadError, alphabeta, minimax
+from logic_minimax import DictTree, KnowledgeBase, alphabeta, minimax
+from logic_minimax.errors import LoadError
 
 MILLION = 1_000_000
 
@@ -77,7 +78,7 @@ def test_reading_in_pieces_gives_the_same_facts(tmp_path: Path, chunk_size: int,
     path = tmp_path / "tree.pl"
     path.write_text(text)
     reference = KnowledgeBase()
-    reference._load_all([loading.Source("ref", None, text)], bulk=False, progress=None)
+    reference.load_string(text, "ref")
     monkeypatch.setattr(loading, "CHUNK_SIZE", chunk_size)
     streamed = KnowledgeBase()
     streamed.load_file(path)

@@ -12,8 +12,9 @@ from pyDatalog.pyDatalog import Variable
 from pyDatalog.pyParser import Term
 
 import logic_minimax
-from logic_minimax import FactSyntaxError, KnowledgeBase, LoadError, LogicMinimaxError
+from logic_minimax import KnowledgeBase, LogicMinimaxError
 from logic_minimax.app.cli import cli
+from logic_minimax.errors import FactSyntaxError, LoadError
 from logic_minimax.kb.goals import parse_goal
 
 PACKAGE = Path(logic_minimax.__file__).parent

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import logic_minimax as lm
 from logic_minimax import KnowledgeBase, LogicMinimaxError
 from logic_minimax.prolog.terms import Compound, Term, format_term
 from logic_minimax.render.trace import TraceEvent, TraceObserver
@@ -53,7 +54,7 @@ Exit: (1) minimax(d, i, 4, [i])
 
 def test_trace_of_the_slide() -> None:
     out = io.StringIO()
-    result = course_kb("bratko.pl").minimax("d", trace=out)
+    result = lm.trace_search(course_kb("bratko.pl"), "d", "minimax", out)
     assert (result.best, result.value, result.path) == ("i", 4, ("i",))
     assert out.getvalue() == SLIDE_TRACE
 
@@ -62,7 +63,7 @@ def test_calls_come_in_the_slides_order() -> None:
     # The slide: minimax(d) -> moves(d) -> best([h, i]) -> minimax(h) -> static_eval(h)
     # -> best([i]) -> minimax(i) -> static_eval(i) -> betterof(h, 1, i, 4, ...)
     events: list[TraceEvent] = []
-    course_kb("bratko.pl").minimax("d", trace=events.append)
+    lm.trace_search(course_kb("bratko.pl"), "d", "minimax", events.append)
     calls = [(e.goal.name, e.goal.args[0]) for e in events if e.port == "Call"]
     assert calls == [("minimax", "d"), ("moves", "d"), ("best", ("h", "i")), ("minimax", "h"),
                      ("moves", "h"), ("static_eval", "h"), ("best", ("i",)), ("minimax", "i"),
@@ -71,7 +72,7 @@ def test_calls_come_in_the_slides_order() -> None:
 
 def test_alphabeta_trace_shows_the_cutoff() -> None:
     events: list[TraceEvent] = []
-    course_kb("aima_3ply.pl").alphabeta("a", trace=events.append)
+    lm.trace_search(course_kb("aima_3ply.pl"), "a", "alphabeta", events.append)
     lines = [str(e).strip() for e in events]
     # c1 = 2 is below alpha = 3: goodenough accepts it and c2, c3 are never called
     assert "Exit: (7) goodenough([c2, c3], 3, inf, c1, 2, c1, 2)" in lines
@@ -80,11 +81,13 @@ def test_alphabeta_trace_shows_the_cutoff() -> None:
     assert lines[-1] == "Exit: (1) alphabeta(a, -inf, inf, b, 3)"
 
 
-def test_trace_and_observer_are_exclusive() -> None:
+def test_a_trace_observer_is_what_trace_search_attaches() -> None:
     kb = course_kb("bratko.pl")
-    observer = TraceObserver(kb.tree, print)
-    with pytest.raises(ValueError, match="not both"):
-        kb.minimax("a", observer=observer, trace=print)
+    by_hand: list[TraceEvent] = []
+    kb.minimax("a", observer=TraceObserver(kb.tree, by_hand.append))
+    traced: list[TraceEvent] = []
+    lm.trace_search(kb, "a", "minimax", traced.append)
+    assert by_hand == traced and by_hand[-1].goal.name == "minimax"
 
 
 # --- against SWI-Prolog's tracer ----------------------------------------------------------
@@ -127,7 +130,7 @@ def searchable(kb: KnowledgeBase, tree: RandomTree, window: Window | None) -> bo
         if window is None:
             kb.minimax(tree.root)
         else:
-            kb.alphabeta(tree.root, *window)
+            kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
     except LogicMinimaxError:
         return False
     return True
@@ -137,9 +140,9 @@ def ours(job: Job, kb: KnowledgeBase) -> list[str]:
     _, root, _, window = job
     events: list[TraceEvent] = []
     if window is None:
-        kb.minimax(root, trace=events.append)
+        lm.trace_search(kb, root, "minimax", events.append)
     else:
-        kb.alphabeta(root, *window, trace=events.append)
+        lm.trace_search(kb, root, "alphabeta", events.append, alpha=window[0], beta=window[1])
     return [str(e).strip() for e in events]
 
 

@@ -22,6 +22,7 @@ from ..kb.base import KnowledgeBase
 from ..kb.goals import format_answers, parse_goal, solve
 from ..prolog.terms import Number, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
+from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
 from .cache import AnswerCache
 from .play import best_move, generate, play
@@ -144,7 +145,7 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta", "expectiminimax"]),
+@click.option("--algorithm", type=click.Choice(list(ALGORITHMS)),
               default="minimax", show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
@@ -180,12 +181,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         kb = _load(files, quiet)
         loaded, cpu_loaded = time.perf_counter(), time.process_time()
         start = _start(kb, root)
-        if algorithm == "alphabeta":
-            result = kb.alphabeta(start, alpha, beta, depth=depth, memo=memo)
-        elif algorithm == "expectiminimax":
-            result = kb.expectiminimax(start, depth, memo=memo)
-        else:
-            result = kb.minimax(start, depth=depth, memo=memo)
+        result = kb.search(start, algorithm, alpha=alpha, beta=beta, depth=depth, memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(start, result) if as_json else _text(start, result)
         if remembered:
@@ -258,7 +254,8 @@ def _text(root: str | int, result: SearchResult) -> str:
 @cli.command(name="show")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice(["minimax", "alphabeta"]), default="minimax",
+@click.option("--algorithm", type=click.Choice([a.name for a in ALGORITHMS.values() if a.traced]),
+              default="minimax",
               show_default=True)
 @click.option("--alpha", callback=_bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
@@ -287,7 +284,10 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     drawn dashed (marked "depth limit" in the terminal).
     """
     kb = _load(files)
-    picture = kb.show(_start(kb, root), algorithm, alpha, beta, max_nodes, depth=depth)
+    from ..render import pictures  # Graphviz and rich load only when something is drawn
+
+    picture = pictures.show(kb, _start(kb, root), algorithm, alpha, beta, max_nodes,
+                            depth=depth)
     message = picture.drawing.message()
     if message:
         click.echo(f"note: {message}", err=True)

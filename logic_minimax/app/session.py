@@ -15,13 +15,14 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, Unpack
 
 from ..errors import FactFileError, LoadError
-from ..kb.base import KnowledgeBase
-from ..prolog.terms import Compound, Number, format_term
-from ..render.trace import TraceEvent, TraceSink
-from ..search.tree import SearchObserver, SearchResult
+from ..kb.base import KnowledgeBase, SearchOptions
+from ..prolog.terms import Compound, format_term
+from ..render.trace import TraceEvent, tracer
+from ..search import registry
+from ..search.tree import SearchResult
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
 
@@ -44,31 +45,21 @@ class SessionKB(KnowledgeBase):
         super().__init__()
         self._session = session
 
-    def minimax(self, pos: Hashable, observer: SearchObserver | None = None, *,
-                depth: int | None = None, memo: bool = False,
-                trace: TraceSink | None = None) -> SearchResult:
+    def search(self, pos: Hashable, algorithm: str = "minimax",
+               **options: Unpack[SearchOptions]) -> SearchResult:
+        """Every search, timed; traced (as SWI traces the course's program) while tracing
+        is on, for the searches that have such a program and are run as it runs."""
+        sink = self._session.trace_sink()
+        if sink is not None and registry.algorithm(algorithm).traced and \
+                options.get("observer") is None and options.get("depth") is None and \
+                not options.get("memo"):
+            options["observer"] = tracer(self.tree, sink, algorithm)
         start = perf_counter()
-        result = super().minimax(pos, observer, depth=depth, memo=memo,
-                                 trace=trace or self._session.trace_sink())
-        self._session.record(f"minimax({_show(pos)})", result, start)
-        return result
-
-    def alphabeta(self, pos: Hashable, alpha: Number = -math.inf, beta: Number = math.inf,
-                  observer: SearchObserver | None = None, *, depth: int | None = None,
-                  memo: bool = False, trace: TraceSink | None = None) -> SearchResult:
-        start = perf_counter()
-        result = super().alphabeta(pos, alpha, beta, observer, depth=depth, memo=memo,
-                                   trace=trace or self._session.trace_sink())
-        self._session.record(f"alphabeta({_show(pos)}, {_show(alpha)}, {_show(beta)})",
-                             result, start)
-        return result
-
-    def expectiminimax(self, pos: Hashable, depth: int | None = None, *, memo: bool = False,
-                       observer: SearchObserver | None = None) -> SearchResult:
-        """Timed, not traced: the course's programs have no chance positions."""
-        start = perf_counter()
-        result = super().expectiminimax(pos, depth, memo=memo, observer=observer)
-        self._session.record(f"expectiminimax({_show(pos)})", result, start)
+        result = super().search(pos, algorithm, **options)
+        window = [options.get("alpha", -math.inf), options.get("beta", math.inf)] \
+            if registry.algorithm(algorithm).window else []
+        shown = ", ".join(_show(arg) for arg in (pos, *window))
+        self._session.record(f"{algorithm}({shown})", result, start)
         return result
 
 

@@ -20,7 +20,7 @@ position cannot give).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from typing import cast
 
 from ..errors import FactTypeError, ProbabilityError, SourceError
@@ -55,6 +55,23 @@ def probability_problem(clause: Clause) -> SourceError | None:
     return None
 
 
+def _misplaced(new_facts: Iterable[Clause], moves: Mapping[Position, Sequence[Position]],
+               sides: Mapping[Position, Mover]) -> Iterator[SourceError]:
+    """``probability/3`` facts about a position that is not a chance position, or about an
+    outcome that is not one of its moves."""
+    for clause in new_facts:
+        chance, outcome = cast(Position, clause.args[0]), cast(Position, clause.args[1])
+        if sides.get(chance) != "chance":
+            yield clause.error(
+                ProbabilityError, f"probability/3 gives an outcome of "
+                f"{format_term(chance)}, which is not a chance position", 0,
+                f"a chance_to_move({format_term(chance)}) fact")
+        elif chance in moves and outcome not in moves[chance]:
+            yield clause.error(
+                ProbabilityError, f"{format_term(outcome)} is not a move of "
+                f"{format_term(chance)}", 1, f"one of {format_term(tuple(moves[chance]))}")
+
+
 def chance_problems(moves: Mapping[Position, Sequence[Position]],
                     sides: Mapping[Position, Mover],
                     probabilities: Mapping[Position, Mapping[Position, Number]],
@@ -77,18 +94,7 @@ def chance_problems(moves: Mapping[Position, Sequence[Position]],
         else:
             found.append(clause.error(ProbabilityError, message, index, expected))
 
-    for clause in new_facts:
-        chance, outcome = cast(Position, clause.args[0]), cast(Position, clause.args[1])
-        if sides.get(chance) != "chance":
-            found.append(clause.error(
-                ProbabilityError, f"probability/3 gives an outcome of "
-                f"{format_term(chance)}, which is not a chance position", 0,
-                f"a chance_to_move({format_term(chance)}) fact"))
-        elif chance in moves and outcome not in moves[chance]:
-            found.append(clause.error(
-                ProbabilityError, f"{format_term(outcome)} is not a move of "
-                f"{format_term(chance)}", 1,
-                f"one of {format_term(tuple(moves[chance]))}"))
+    found.extend(_misplaced(new_facts, moves, sides))
     chances = [pos for pos, side in sides.items() if side == "chance"]
     for chance in chances:
         shown = format_term(chance)

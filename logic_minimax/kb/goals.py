@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ..errors import QueryError
 from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Number, PartialList, Term, Var, format_term
+from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
 
 if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
@@ -57,18 +58,23 @@ def _answer(names: list[Var], bindings: Bindings) -> Answer:
     return answer
 
 
+def search_goals() -> list[str]:
+    """The goals the searches answer: ``minimax/4``, ``alphabeta/5``, ``alphabeta/6``, ..."""
+    return [f"{a.name}/{n}" for a in ALGORITHMS.values()
+            for n in ((5, 6) if a.window else (4,))]
+
+
 def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
     name, args = goal.name, goal.args
-    if name == "minimax" and len(args) == 4:
-        result = kb.minimax(position_arg(args[0], goal))
-        yield from _unify_result(args[1:], result, with_path=True)
-    elif name == "alphabeta" and len(args) in (5, 6):
-        alpha, beta = _bound(args[1], "Alpha"), _bound(args[2], "Beta")
-        result = kb.alphabeta(position_arg(args[0], goal), alpha, beta)
-        yield from _unify_result(args[3:], result, with_path=len(args) == 6)
-    elif name == "expectiminimax" and len(args) == 4:
-        result = kb.expectiminimax(position_arg(args[0], goal))
-        yield from _unify_result(args[1:], result, with_path=True)
+    chosen = ALGORITHMS.get(name)
+    if chosen is not None and f"{name}/{len(args)}" in search_goals():
+        pos = position_arg(args[0], goal)
+        if chosen.window:  # Pos, Alpha, Beta, GoodPos, Val[, Path]
+            result = kb.search(pos, name, alpha=_bound(args[1], "Alpha"),
+                               beta=_bound(args[2], "Beta"))
+            yield from _unify_result(args[3:], result, with_path=len(args) == 6)
+        else:  # Pos, BestPos, Val, Path
+            yield from _unify_result(args[1:], kb.search(pos, name), with_path=True)
     elif kb.has_predicate(name, len(args)):
         for row in kb.facts(name, len(args)):
             bindings: Bindings = {}
@@ -76,9 +82,8 @@ def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
                 yield bindings
     else:
         known = ", ".join(f"{n}/{a}" for n, a in kb.predicates())
-        raise QueryError(f"unknown procedure {goal.indicator} (goals: minimax/4, "
-                         f"alphabeta/5, alphabeta/6, expectiminimax/4"
-                         f"{', ' + known if known else ''})")
+        raise QueryError(f"unknown procedure {goal.indicator} (goals: "
+                         f"{', '.join(search_goals())}{', ' + known if known else ''})")
 
 
 def _unify_result(outputs: tuple[Term, ...], result: SearchResult,

@@ -9,24 +9,26 @@ nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard, cast
+from typing import Any, TypeGuard, cast
 
-from ..errors import FactFileError, FactSyntaxError, FactTypeError, SourceError
-from ..prolog.reader import Clause
-from ..prolog.stream import BulkFacts, read_clauses
+from ..errors import (
+    FactConflictError,
+    FactFileError,
+    FactSyntaxError,
+    FactTypeError,
+    LoadError,
+    SourceError,
+)
+from ..prolog.reader import Clause, parse_text
+from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
-from .chance import probability_problem
-
-if TYPE_CHECKING:
-    from .base import KnowledgeBase
-
-KNOWN_PREDICATES = {"moves": 2, "max_to_move": 1, "min_to_move": 1, "static_eval": 2,
-                    "chance_to_move": 1, "probability": 3}
-"""The game-tree vocabulary of the course (seed 001), and chance positions (chance.py)."""
+from .chance import chance_problems, probability_problem
+from .store import KNOWN_PREDICATES, SIDE_OF, FactStore, is_position
 
 ERROR_CAP = 20
 """A load stops collecting errors after this many."""
@@ -34,8 +36,6 @@ ERROR_CAP = 20
 CHUNK_SIZE = 1 << 22
 """Characters read at a time: files stream, only a few megabytes are held at once."""
 
-SIDE_OF = {"max_to_move": "max", "min_to_move": "min", "chance_to_move": "chance"}
-_SIDE_NAMES: dict[str, Mover] = {"max": "max", "min": "min"}
 
 
 def _split(successors: str) -> list[str]:
@@ -93,10 +93,6 @@ def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
         yield carry + "\n"
 
 
-def is_position(term: object) -> TypeGuard[Position]:
-    return isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool))
-
-
 def is_number(term: object) -> TypeGuard[Number]:
     return isinstance(term, (int, float)) and not isinstance(term, bool)
 
@@ -109,9 +105,8 @@ def same(a: object, b: object) -> bool:
 class Staging:
     """The facts of one load, checked against each other and the knowledge base."""
 
-    def __init__(self, kb: KnowledgeBase) -> None:
-        self.kb = kb
-        self.empty_kb = kb.is_empty()
+    def __init__(self, store: FactStore) -> None:
+        self.store = store
         self.moves: dict[Position, tuple[Position, ...]] = {}
         self.sides: dict[Position, Mover] = {}
         self.values: dict[Position, Number] = {}
@@ -185,7 +180,7 @@ class Staging:
         elif name == "static_eval":
             self._add_value(clause, pos, args[1])
         else:
-            self._add_side(clause, pos, SIDE_OF[name])  # type: ignore[arg-type]
+            self._add_side(clause, pos, SIDE_OF[name])
 
     def _add_moves(self, clause: Clause, pos: Position, successors: Term) -> None:
         if not isinstance(successors, tuple):
@@ -206,7 +201,7 @@ class Staging:
                                             f"{format_term(item)} in the list is not a position",
                                             1, "positions: atoms or integers"))
                     return
-        known = self.moves.get(pos) or self.kb._moves.get(pos)
+        known = self.moves.get(pos) or self.store.successors(pos)
         if known is None:
             self.moves[pos] = successors  # type: ignore[assignment]  # checked above
         elif known != successors:
@@ -220,7 +215,7 @@ class Staging:
             return
         known = self.values.get(pos)
         if known is None:
-            known = self.kb._values.get(pos)
+            known = self.store.value(pos)
         if known is None:
             self.values[pos] = value
         elif not same(known, value):
@@ -235,7 +230,7 @@ class Staging:
         outcome, p = cast(Position, clause.args[1]), cast(Number, clause.args[2])
         known = self.probabilities.get(chance, {}).get(outcome)
         if known is None:
-            known = self.kb._probabilities.get(chance, {}).get(outcome)
+            known = self.store.probability(chance, outcome)
         if known is None:
             self.probabilities.setdefault(chance, {})[outcome] = p
             self.probability_facts.append(clause)
@@ -243,7 +238,7 @@ class Staging:
             self.conflicts.append((clause, "probability", (chance, outcome)))
 
     def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
-        known = self.sides.get(pos) or self.kb._sides.get(pos)
+        known = self.sides.get(pos) or self.store.side(pos)
         if known is None:
             self.sides[pos] = side
         elif known != side:
@@ -285,3 +280,148 @@ def first_clause(sources: Sequence[Source], names: Sequence[str],
 
 def source_order(sources: Sequence[Source], name: str) -> int:
     return next((i for i, s in enumerate(sources) if s.name == name), len(sources))
+
+
+# -- a load, all or nothing -----------------------------------------------------------------
+
+def load(store: FactStore, sources: Sequence[Source], held: Sequence[Source],
+         progress: Callable[[int], None] | None = None) -> None:
+    """Check every fact of ``sources`` and add them to ``store``, or raise and add nothing.
+
+    ``held`` are the sources already in the store (to name where a conflicting fact is).
+
+    Raises:
+        LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
+        FactFileError: a file cannot be read.
+    """
+    staging = _stage(store, sources, held, store.is_empty(), progress)
+    if staging is None:  # a position repeats in bulk lines: read again, clause by clause
+        staging = _stage(store, sources, held, False, None)
+        assert staging is not None
+    store.commit(staging)
+
+
+def _stage(store: FactStore, sources: Sequence[Source], held: Sequence[Source], bulk: bool,
+           progress: Callable[[int], None] | None) -> Staging | None:
+    staging = Staging(store)
+    for source in sources:
+        if not _stage_source(staging, source, bulk, progress):
+            return None
+    for clause, predicate, key in staging.conflicts:
+        staging.error(conflict_error(staging, clause, predicate, key, [*held, *sources]))
+    if staging.probability_facts or store.has_chance() or "chance" in staging.sides.values():
+        for problem in _chance_problems(staging, [*held, *sources]):
+            staging.error(problem)
+    if staging.errors:
+        staging.errors.sort(key=lambda e: (source_order(sources, e.source), e.line, e.column))
+        raise LoadError(staging.errors[:ERROR_CAP], len(staging.errors) > ERROR_CAP)
+    return staging
+
+
+def _stage_source(staging: Staging, source: Source, bulk: bool,
+                  progress: Callable[[int], None] | None) -> bool:
+    """Read one source into ``staging``; False if bulk lines repeat a position."""
+    reader = ClauseReader(source.name)
+    facts = 0
+    for chunk in source.chunks():
+        if progress is not None:
+            progress(len(chunk))
+        found = bulk_facts(chunk) if bulk and reader.idle else None
+        if found is not None:
+            added = staging.add_bulk(found)
+            if added < 0:
+                return False
+            facts += added
+            reader.skip_lines(chunk.count("\n"))
+            continue
+        for item in reader.feed(chunk.splitlines(keepends=True)):
+            facts += staging.take(item)
+            if len(staging.errors) >= ERROR_CAP:
+                raise LoadError(staging.errors, truncated=True)
+    for item in reader.close():
+        facts += staging.take(item)
+    if facts == 0 and not any(e.source == source.name for e in staging.errors):
+        staging.error(FactSyntaxError("the file holds no facts", source.name, 1, 1, "",
+                                      "facts such as moves(a, [b, c])."))
+    return True
+
+
+def stage_fact(store: FactStore, text: str, source: str, held: Sequence[Source]) -> Staging:
+    """One fact given as text (``"moves(x, [y, z])"``, the final ``.`` optional), checked
+    as each fact of a load is: the same errors, conflicts included (``held``: the
+    sources in the store, to name where a conflicting fact is).
+
+    Raises:
+        LoadError: the text is not exactly one valid fact, or it conflicts.
+    """
+    text = text if text.rstrip().endswith(".") else text.rstrip() + "."
+    items = parse_text(text, source)
+    if len(items) != 1:
+        where = items[1] if len(items) > 1 else None
+        line, column = (where.line, where.column) if where else (1, 1)
+        raise LoadError([FactSyntaxError(
+            "assertz takes one fact" if where else "assertz needs a fact", source, line,
+            column, text.split("\n")[line - 1], "one fact such as moves(x, [y, z])")])
+    staging = Staging(store)
+    staging.take(items[0])
+    for clause, predicate, key in staging.conflicts:
+        staging.error(conflict_error(staging, clause, predicate, key, held))
+    if staging.errors:
+        raise LoadError(staging.errors)
+    return staging
+
+
+def _chance_problems(staging: Staging, sources: Sequence[Source]) -> list[SourceError]:
+    moves, sides, held = staging.store.views()
+    probabilities = {chance: {**held.get(chance, {}), **given}
+                     for chance, given in staging.probabilities.items()}
+    return chance_problems(
+        ChainMap[Position, Sequence[Position]](staging.moves, moves),  # type: ignore[arg-type]
+        ChainMap[Position, Mover](staging.sides, sides),  # type: ignore[arg-type]
+        ChainMap[Position, Mapping[Position, Number]](probabilities, held),  # type: ignore[arg-type]
+        staging.probability_facts,
+        lambda name, key: first_clause(sources, (name,), key), staging.refused)
+
+
+def conflict_error(staging: Staging, clause: Clause, predicate: str, key: Term,
+                   sources: Sequence[Source]) -> SourceError:
+    """The error for a fact that contradicts one held (in the store or earlier in the
+    load), naming where that one is."""
+    keys: tuple[Term, ...] = key if isinstance(key, tuple) else (key,)
+    known = _known_fact(staging, predicate, keys)
+    first = first_clause(sources, (known.name,), known.args)
+    where = f"at {first.source}:{first.line}:{first.column}" if first else "asserted"
+    if predicate == "side":
+        both = sorted({known.name, clause.name}, key=list(SIDE_OF).index)
+        message = f"{format_term(keys[0])} is both {' and '.join(both)} " \
+                  f"(a {format_term(known)} {where})"
+        expected = "one side per position"
+    else:
+        subject = format_term(key) if len(keys) == 1 else \
+            f"{format_term(keys[0])}'s outcome {format_term(keys[1])}"
+        message = f"conflicting {clause.indicator} for {subject}: " \
+                  f"{format_term(Compound(clause.name, clause.args))} here, " \
+                  f"{format_term(known)} {where}"
+        per = "outcome" if predicate == "probability" else "position"
+        expected = f"one {predicate} fact per {per} (identical repeats are fine)"
+    return clause.error(FactConflictError, message, expected=expected)
+
+
+def _known_fact(staging: Staging, predicate: str, keys: tuple[Term, ...]) -> Compound:
+    """The fact held (in the store or earlier in the load) that a conflicting one
+    contradicts: its place is looked up to name it, and an asserted fact has none."""
+    store = staging.store
+    pos: Any = keys[0]
+    if predicate == "side":
+        side = store.side(pos) or staging.sides[pos]
+        return Compound(f"{side}_to_move", (pos,))
+    if predicate == "probability":
+        outcome: Any = keys[1]
+        p = store.probability(pos, outcome)
+        return Compound("probability", (pos, outcome, staging.probabilities[pos][outcome]
+                                        if p is None else p))
+    if predicate == "moves":
+        held: Any = store.successors(pos)
+        return Compound("moves", (pos, staging.moves[pos] if held is None else held))
+    value = store.value(pos)
+    return Compound("static_eval", (pos, staging.values[pos] if value is None else value))

@@ -7,11 +7,13 @@ tail (``PartialList``); facts never do.
 
 from __future__ import annotations
 
-import math
-import re
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import TypeAlias
+
+from ..syntax import format_atom, format_float
+
+__all__ = ["Compound", "Number", "PartialList", "Position", "Term", "Var", "format_atom",
+           "format_float", "format_term", "is_number", "to_python"]
 
 Number: TypeAlias = int | float
 Position: TypeAlias = str | int
@@ -22,6 +24,9 @@ class Var:
     """A Prolog variable in a query (``X``, ``_Best``; ``_`` is anonymous)."""
 
     name: str
+
+    def __str__(self) -> str:
+        return self.name
 
     @property
     def anonymous(self) -> bool:
@@ -35,6 +40,9 @@ class Compound:
     name: str
     args: tuple[Term, ...]
 
+    def __str__(self) -> str:
+        return format_term(self)
+
     @property
     def indicator(self) -> str:
         return f"{self.name}/{len(self.args)}"
@@ -47,40 +55,11 @@ class PartialList:
     items: tuple[Term, ...]
     tail: Term
 
+    def __str__(self) -> str:
+        return format_term(self)
+
 
 Term: TypeAlias = "str | int | float | tuple[Term, ...] | Var | Compound | PartialList"
-
-_PLAIN_ATOM = re.compile(r"[^\W\d_A-Z]\w*\Z")
-_SYMBOL_ATOM = re.compile(r"[#$&*+\-./:<=>?@^~\\]+\Z")
-_SOLO_ATOMS = frozenset({"!", ";", "{}"})
-_ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\t": "\\t", "\r": "\\r",
-            "\a": "\\a", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\0": "\\0\\"}
-
-
-def format_atom(atom: str) -> str:
-    """Quote an atom only where Prolog needs it: ``b``, ``[]``, ``'Hello world'``."""
-    if _PLAIN_ATOM.match(atom) or atom in _SOLO_ATOMS or _SYMBOL_ATOM.match(atom):
-        return atom
-    return "'" + "".join(_ESCAPES.get(c, c) for c in atom) + "'"
-
-
-def format_float(value: float) -> str:
-    """SWI-Prolog's float syntax: the shortest digits that read back, always a dot,
-    exponent form from 1.0e+15 up and below 0.0001 (``1.0e-5``), ``1.0Inf``."""
-    if math.isinf(value):
-        return "1.0Inf" if value > 0 else "-1.0Inf"
-    if math.isnan(value):
-        return "1.5NaN"
-    text = repr(value)
-    if "e" not in text and abs(value) < 1e15:
-        return text
-    sign, digits, exponent = Decimal(text).normalize().as_tuple()
-    assert isinstance(exponent, int)
-    shown = "".join(map(str, digits))
-    power = exponent + len(shown) - 1
-    mantissa = shown[0] + "." + (shown[1:] or "0")
-    return f"{'-' if sign else ''}{mantissa}e{'+' if power >= 0 else '-'}{abs(power)}"
-
 
 def format_term(term: Term) -> str:
     """``writeq``-style text of a term, as SWI's toplevel prints bindings."""

@@ -19,17 +19,38 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, TypeAlias
+from typing import Literal, Protocol, TypeAlias
 
-from ..prolog.terms import Number, format_term
-from ..search.bratko import alphabeta, minimax
-from ..search.tree import GameTree, Mover, PathLink, Scored, SearchResult
+from ..errors import SearchArgumentError
+from ..search import registry
+from ..search import tree as search
+from ..search.tree import (
+    GameTree,
+    Mover,
+    Number,
+    PathLink,
+    Scored,
+    SearchObserver,
+    SearchResult,
+    implied_mover,
+)
+from ..syntax import show
 
-__all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Node", "SearchDrawing",
+__all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Drawable", "Node", "SearchDrawing",
            "draw_search", "show_number", "show_position"]
 
 DEFAULT_MAX_NODES = 200
 """Positions drawn before deeper levels are collapsed into summary nodes."""
+
+class Drawable(Protocol):
+    """What a picture or a trace is made from: a game tree that can tell the positions it
+    has (a :class:`~logic_minimax.kb.KnowledgeBase`, for one)."""
+
+    @property
+    def tree(self) -> GameTree: ...
+
+    def knows(self, pos: Hashable) -> bool: ...
+
 
 Algorithm: TypeAlias = Literal["minimax", "alphabeta"]
 Status: TypeAlias = Literal["searched", "pruned", "collapsed"]
@@ -44,14 +65,12 @@ def show_number(value: Number) -> str:
         return "+∞"
     if value == -math.inf:
         return "−∞"
-    return format_term(value)
+    return show(value)
 
 
 def show_position(pos: Hashable) -> str:
-    """A position as Prolog writes it (``a``, ``'Hello world'``, ``3``)."""
-    if isinstance(pos, (str, int, float, tuple)) and not isinstance(pos, bool):
-        return format_term(pos)
-    return str(pos)
+    """A position as Prolog writes it (``a``, ``'Hello world'``, ``3``, ``s(3, max)``)."""
+    return show(pos)
 
 
 @dataclass(frozen=True)
@@ -222,7 +241,7 @@ class _Visit:
         self.pruned: Sequence[Hashable] = ()
 
 
-class _Recorder:
+class _Recorder(SearchObserver):
     """A :class:`SearchObserver` that keeps the searched tree, one ``_Visit`` per ``enter``."""
 
     def __init__(self, tree: GameTree, depth: int | None) -> None:
@@ -248,13 +267,9 @@ class _Recorder:
             self.horizon += 1
 
     def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
-               pruned: Sequence[Hashable]) -> None:
+               pruned: Sequence[Hashable], test: search.Cutoff) -> None:
         parent = self.open[-1]  # the candidate has exited already
-        alpha, beta = parent.children[-1].window
-        pos, value, _ = candidate
-        above_beta = self.tree.to_move(pos) == "min"  # goodenough's first test
-        parent.cut = Cutoff(pos, value, ">" if above_beta else "<",
-                            beta if above_beta else alpha)
+        parent.cut = Cutoff(candidate[0], candidate[1], test.test, test.bound)
         parent.pruned = pruned
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
@@ -393,15 +408,7 @@ class _Builder:
         return self.paths[pos, remaining]
 
     def side(self, item: _Item, children: list[_Item]) -> Mover | None:
-        own = self.tree.to_move(item.pos)
-        if own is not None or not children:
-            return own
-        sides = {self.tree.to_move(child.pos) for child in children}
-        if sides == {"min"}:
-            return "max"
-        if sides == {"max"}:
-            return "min"
-        return None
+        return implied_mover(self.tree, item.pos, [child.pos for child in children])
 
     def node(self, item: _Item, children: list[_Item], pv: set[str],
              best_move: str | None) -> Node:
@@ -455,17 +462,19 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
         MissingValueError, MissingSideError, CycleError: as the search does
             (``CutoffValueError``: a position at the depth limit has no value).
         SearchArgumentError: ``depth`` is negative.
-        ValueError: ``max_nodes`` is less than 1.
+        SearchArgumentError: ``max_nodes`` is less than 1, or the search is not one
+            Bratko's tests draw (minimax or alphabeta).
     """
     if max_nodes < 1:
-        raise ValueError(f"max_nodes must be at least 1, not {max_nodes}")
+        raise SearchArgumentError(f"max_nodes must be at least 1, not {max_nodes}")
+    chosen = registry.algorithm(algorithm)
+    if not chosen.traced:
+        raise SearchArgumentError(f"pictures show minimax or alphabeta, not {algorithm!r}")
     recorder = _Recorder(tree, depth)
-    if algorithm == "alphabeta":
-        result = alphabeta(tree, root, alpha, beta, recorder, depth=depth)
-    else:
-        result = minimax(tree, root, recorder, depth=depth)
+    result = registry.run(tree, root, algorithm, alpha=alpha, beta=beta, depth=depth,
+                          observer=recorder)
     assert recorder.root is not None  # the search entered its root
-    builder = _Builder(tree, algorithm == "alphabeta", depth)
+    builder = _Builder(tree, chosen.window, depth)
     top = _Item(0, root, recorder.root, None)
     pv_chain = builder.principal_variation(top, max_nodes)
     kept = _levels(builder, top, max_nodes)

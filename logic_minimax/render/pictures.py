@@ -1,6 +1,6 @@
 """Pictures of a knowledge base's searches, for the Python API, the CLI and the REPL.
 
-``kb.show("a", "alphabeta")`` returns a :class:`~logic_minimax.render_dot.Picture` that
+``show(kb, "a", "alphabeta")`` returns a :class:`~logic_minimax.render_dot.Picture` that
 Jupyter draws inline; ``render_search(kb, "a", "alphabeta", "a.svg")`` writes a file in
 the format its suffix names (what the REPL's ``show(a, alphabeta).`` does).
 """
@@ -10,20 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..errors import UnknownPositionError
-from ..prolog.terms import Number
+from ..search.tree import Number
 from .dot import Picture
-from .drawing import DEFAULT_MAX_NODES, Algorithm, draw_search
-
-if TYPE_CHECKING:
-    from ..kb.base import KnowledgeBase
+from .drawing import DEFAULT_MAX_NODES, Algorithm, Drawable, draw_search
 
 __all__ = ["render_search", "show"]
 
 
-def show(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm = "minimax",
+def show(kb: Drawable, root: Hashable, algorithm: Algorithm = "minimax",
          alpha: Number = -math.inf, beta: Number = math.inf,
          max_nodes: int = DEFAULT_MAX_NODES, *, depth: int | None = None) -> Picture:
     """Search ``kb`` from ``root`` (to ``depth`` moves, if given) and draw it (see
@@ -39,7 +35,7 @@ def show(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm = "minimax",
                                   depth=depth))
 
 
-def render_search(kb: KnowledgeBase, root: Hashable, algorithm: Algorithm,
+def render_search(kb: Drawable, root: Hashable, algorithm: Algorithm,
                   path: str | Path, max_nodes: int = DEFAULT_MAX_NODES, *,
                   depth: int | None = None) -> Path:
     """Draw the search of ``kb`` from ``root`` into ``path``, in the format its suffix names

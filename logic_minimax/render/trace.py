@@ -28,16 +28,41 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, TypeAlias
 
-from ..prolog.terms import Compound, Number, Term, Var, format_atom, format_term
-from ..search.bratko import betterof
-from ..search.tree import GameTree, PathLink, Scored, path_of
+from ..errors import SearchArgumentError, UnknownPositionError
+from ..search import registry
+from ..search.tree import (
+    Cutoff,
+    GameTree,
+    Number,
+    PathLink,
+    Scored,
+    SearchObserver,
+    SearchResult,
+    path_of,
+)
+from ..syntax import format_atom, show
+from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]
 
 MAX_INDENT = 30
 """Lines are indented two spaces per level, up to this many levels."""
 
-_FREE = Var("_")
+class _Free:
+    """An argument still unbound at a port: SWI prints a fresh variable (``_``)."""
+
+    def __repr__(self) -> str:
+        return "_"
+
+
+_FREE = _Free()
+
+
+class Goal(NamedTuple):
+    """A goal at a port: its predicate name and its arguments (``_`` for unbound ones)."""
+
+    name: str
+    args: tuple[object, ...]
 
 
 @dataclass(frozen=True)
@@ -50,8 +75,8 @@ class TraceEvent:
     port: Port
     level: int
     """The Prolog frame depth: 1 for the traced goal, one more for each goal it calls."""
-    goal: Compound
-    """The goal with its arguments at this port; ``Var("_")`` for an unbound one."""
+    goal: Goal
+    """The goal with its arguments at this port (``_`` for an unbound one)."""
 
     def __str__(self) -> str:
         indent = "  " * min(self.level - 1, MAX_INDENT)
@@ -59,10 +84,10 @@ class TraceEvent:
         return f"{indent}{self.port}: ({self.level}) {format_atom(self.goal.name)}({args})"
 
 
-def _show(term: Term) -> str:
+def _show(term: object) -> str:
     if isinstance(term, float) and math.isinf(term):
         return "inf" if term > 0 else "-inf"
-    return format_term(term)
+    return "_" if term is _FREE else show(term)
 
 
 class Writable(Protocol):
@@ -71,6 +96,24 @@ class Writable(Protocol):
 
 TraceSink: TypeAlias = "Callable[[TraceEvent], object] | Writable"
 """Where trace events go: a function called with each event, or a stream that gets lines."""
+
+
+def trace_search(source: Drawable, pos: Hashable, algorithm: str, sink: TraceSink, *,
+                 alpha: Number = -math.inf, beta: Number = math.inf) -> SearchResult:
+    """Search ``source`` from ``pos`` and send the trace of Bratko's program to ``sink``: a
+    function called with each :class:`TraceEvent`, or a stream that gets the lines
+    (``sys.stdout``), as SWI-Prolog's tracer shows the course's program. The search runs
+    as that program does: to the leaves, without a transposition table.
+
+    Raises:
+        UnknownPositionError: ``source`` does not know ``pos``.
+        SearchArgumentError: the search has no Prolog program to trace.
+        TreeError: what the search raises.
+    """
+    if not source.knows(pos):
+        raise UnknownPositionError(pos)
+    observer = tracer(source.tree, sink, algorithm)
+    return registry.run(source.tree, pos, algorithm, alpha=alpha, beta=beta, observer=observer)
 
 
 def tracer(tree: GameTree, sink: TraceSink, algorithm: str) -> TraceObserver:
@@ -99,29 +142,35 @@ class _Frame:
     bounds: list[tuple[Number, Number]]
     """Alpha-beta: the window of each candidate's ``boundedbest`` call, the first included."""
     done: list[_Done] = field(default_factory=list)
+    firsts: list[bool] = field(default_factory=list)
+    """The search's ``betterof`` decisions, last pair first: whether the first won."""
 
 
-class TraceObserver:
-    """A :class:`~logic_minimax.tree.SearchObserver` that turns a search's events into
+class TraceObserver(SearchObserver):
+    """A :class:`~logic_minimax.search.SearchObserver` that turns a search's events into
     :class:`TraceEvent` s, for searches started by ``minimax`` or ``alphabeta``.
 
-    The betterof lines are rebuilt with :func:`~logic_minimax.search.betterof` itself, over
-    the values the events reported; ``goodenough`` and ``newbounds`` follow from the
-    events (a cut-off, or the window the next candidate is entered with).
+    The ``betterof`` lines show the decisions the search reports; ``goodenough`` and
+    ``newbounds`` follow from the events (a cut-off, or the window the next candidate is
+    entered with).
+
+    Raises:
+        SearchArgumentError: the search has no Prolog program to trace.
     """
 
     def __init__(self, tree: GameTree, emit: Callable[[TraceEvent], object],
                  algorithm: str = "minimax") -> None:
-        if algorithm not in ("minimax", "alphabeta"):
-            raise ValueError(f"no trace for {algorithm!r}: minimax or alphabeta")
+        chosen = registry.algorithm(algorithm)
+        if not chosen.traced:
+            raise SearchArgumentError(f"no trace for {algorithm!r}: minimax or alphabeta")
         self._tree = tree
         self._emit = emit
-        self._pruning = algorithm == "alphabeta"
+        self._pruning = chosen.window
         self._frames: list[_Frame] = []
         self._leaf: tuple[int, Number, Number] = (0, -math.inf, math.inf)
 
     def _out(self, port: Port, level: int, name: str, *args: object) -> None:
-        self._emit(TraceEvent(port, level, Compound(name, args)))  # type: ignore[arg-type]
+        self._emit(TraceEvent(port, level, Goal(name, args)))
 
     def _call_args(self, pos: Hashable, alpha: Number, beta: Number) -> tuple[object, ...]:
         """The search goal's arguments when it is called (and redone)."""
@@ -165,7 +214,7 @@ class TraceObserver:
         self._out("Exit", self._leaf[0] + 1, "static_eval", pos, value)
 
     def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
-               pruned: Sequence[Hashable]) -> None:
+               pruned: Sequence[Hashable], test: Cutoff) -> None:
         frame = self._frames[-1]
         k = len(frame.done)
         alpha, beta = frame.bounds[k - 1]
@@ -241,9 +290,10 @@ class TraceObserver:
         else:
             self._out("Exit", level + m, "best", frame.children[m - 1:], winner.pos,
                       winner.value, winner.path)
+        firsts = iter(frame.firsts)
         for k in range(m - 1, 0, -1):
             candidate = done[k - 1]
-            better = self._betterof(candidate, winner)
+            better = candidate if next(firsts) else winner
             rest = frame.children[k - 1:]
             if self._pruning:
                 alpha, beta = frame.bounds[k - 1]
@@ -263,7 +313,7 @@ class TraceObserver:
             winner = better
         return winner
 
-    def _betterof(self, first: _Done, second: _Done) -> _Done:
-        one: Scored = (first.pos, first.value, None)
-        two: Scored = (second.pos, second.value, None)
-        return first if betterof(self._tree, one, two) is one else second
+    def betterof(self, pos: Hashable, depth: int, first: Scored, second: Scored,
+                 winner: Scored) -> None:
+        if self._frames:
+            self._frames[-1].firsts.append(winner is first)

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from ..errors import SearchArgumentError
-from ..prolog.terms import Number
+from . import registry
 from .bratko import Order, search_from, search_mode
-from .tree import GameTree, PathLink, Scored, SearchResult
+from .tree import GameTree, Number, PathLink, SearchObserver, SearchResult
 
 __all__ = ["DeepeningResult", "iterative_deepening"]
 
@@ -61,7 +61,7 @@ class _OutOfBudget(Exception):
         self.reason = reason
 
 
-class _Recorder:
+class _Recorder(SearchObserver):
     """An observer that enforces the budget and notes each position's best successor."""
 
     def __init__(self, spent: int, node_budget: int | None, deadline: float | None) -> None:
@@ -79,13 +79,6 @@ class _Recorder:
                 time.monotonic() > self.deadline:
             raise _OutOfBudget("time_budget")
 
-    def leaf(self, pos: Hashable, depth: int, value: Number) -> None:
-        pass
-
-    def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
-               pruned: Sequence[Hashable]) -> None:
-        pass
-
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
              path: PathLink) -> None:
         if best is not None:
@@ -94,7 +87,7 @@ class _Recorder:
 
 def iterative_deepening(tree: GameTree, pos: Hashable, *, max_depth: int,
                         node_budget: int | None = None, time_budget: float | None = None,
-                        algorithm: Literal["minimax", "alphabeta"] = "alphabeta",
+                        algorithm: str = "alphabeta",
                         memo: bool = False, ordering: bool = True) -> DeepeningResult:
     """Search ``pos`` at depth 1, 2, ... ``max_depth`` and keep the deepest answer.
 
@@ -115,15 +108,15 @@ def iterative_deepening(tree: GameTree, pos: Hashable, *, max_depth: int,
 
     The first iteration always completes, whatever the budget, so there is an answer.
     """
-    if algorithm not in ("minimax", "alphabeta"):
-        raise SearchArgumentError(f"algorithm must be 'minimax' or 'alphabeta', "
+    if registry.algorithm(algorithm).chance:
+        raise SearchArgumentError("iterative deepening runs minimax or alphabeta, "
                                   f"not {algorithm!r}")
     _check_natural("max_depth", max_depth)
     if node_budget is not None:
         _check_natural("node_budget", node_budget)
     if time_budget is not None and not time_budget >= 0:
         raise SearchArgumentError(f"time_budget must be None or >= 0, not {time_budget!r}")
-    prune = algorithm == "alphabeta"
+    prune = registry.algorithm(algorithm).window
     deadline = None if time_budget is None else time.monotonic() + time_budget
     iterations: list[SearchResult] = []
     spent = 0

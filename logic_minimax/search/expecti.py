@@ -18,14 +18,13 @@ import math
 from collections.abc import Hashable, Sequence
 
 from ..errors import MissingMoverError, TreeError
-from ..prolog.terms import Number
 from .bratko import _arithmetic, search_from, search_mode
-from .tree import GameTree, Mover, Scored, SearchObserver, SearchResult
+from .tree import GameTree, Number, Scored, SearchObserver, SearchResult, implied_mover
 
 __all__ = ["expectiminimax"]
 
 
-def expectiminimax(tree: GameTree, pos: Hashable, depth: int | None = None, *,
+def expectiminimax(tree: GameTree, pos: Hashable, *, depth: int | None = None,
                    memo: bool = False,
                    observer: SearchObserver | None = None) -> SearchResult:
     """``expectiminimax(+Pos, -BestPos, -Val, -Path)``: seed 003's expectiminimax.
@@ -62,10 +61,11 @@ def expectiminimax(tree: GameTree, pos: Hashable, depth: int | None = None, *,
     return search_from(tree, pos, -math.inf, math.inf, mode, observer, "expectiminimax")
 
 
-def _expect(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Scored:
+def _expect(tree: GameTree, scored: list[Scored], path: list[Hashable],
+            observer: SearchObserver | None) -> Scored:
     """The fold of expectiminimax: the winner carries the position's value."""
     parent = path[-1]
-    mover = tree.to_move(parent) or _implied_mover(tree, scored[0][0])
+    mover = implied_mover(tree, parent, [scored[0][0]])
     if mover == "chance":
         return _expected(tree, parent, scored, path)
     if mover is None:
@@ -76,11 +76,6 @@ def _expect(tree: GameTree, scored: list[Scored], path: list[Hashable]) -> Score
         if value >= other if mover == "max" else value <= other:
             best = candidate
     return best
-
-
-def _implied_mover(tree: GameTree, first: Hashable) -> Mover | None:
-    side = tree.to_move(first)
-    return "max" if side == "min" else "min" if side == "max" else None
 
 
 def _expected(tree: GameTree, parent: Hashable, scored: list[Scored],

@@ -13,7 +13,10 @@ from dataclasses import MISSING, dataclass, fields
 from html import escape
 from typing import Any, Literal, Protocol, TypeAlias
 
-from ..prolog.terms import Number, format_term
+from ..syntax import show
+
+Number: TypeAlias = int | float
+"""A value: Prolog's integers (unbounded) and floats, kept with their type."""
 
 Side: TypeAlias = Literal["max", "min"]
 Mover: TypeAlias = Literal["max", "min", "chance"]
@@ -76,13 +79,35 @@ class DictTree:
         self.chance_outcomes = (chances if chances is not None else {}).get
 
 
+@dataclass(frozen=True)
+class Cutoff:
+    """Which test of ``goodenough`` fired: ``value > beta`` (MIN to move in the candidate,
+    so its parent maximises) or ``value < alpha``."""
+
+    test: Literal[">", "<"]
+    bound: Number
+    """The beta (``>``) or alpha (``<``) the candidate's value passed."""
+
+
+def implied_mover(tree: GameTree, pos: Hashable, successors: Sequence[Hashable]) -> Mover | None:
+    """Who moves in ``pos``: its own side fact, or else the one Bratko's convention implies
+    from its first successor's (``min_to_move`` there: MAX moves here); ``None`` if neither
+    tells. Pictures and expectiminimax both ask this."""
+    own = tree.to_move(pos)
+    if own is not None:
+        return own
+    side = tree.to_move(successors[0]) if successors else None
+    return "max" if side == "min" else "min" if side == "max" else None
+
+
 Scored: TypeAlias = "tuple[Hashable, Number, PathLink]"
 """``(pos, value, below)``: a position with its backed-up value and the principal
 variation below it. A plain tuple: the search makes one per position visited."""
 
 
-class SearchObserver(Protocol):
-    """Receives a search's steps as they happen (for traces, statistics and pictures).
+class SearchObserver:
+    """Receives a search's steps as they happen (for traces, statistics and pictures);
+    a subclass overrides the steps it wants, the others do nothing.
 
     ``depth`` counts moves from the start position (0). Every position entered gets one
     ``enter`` and, unless the search fails, one ``exit``.
@@ -95,8 +120,14 @@ class SearchObserver(Protocol):
         """``static_eval`` gave ``pos`` its value."""
 
     def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
-               pruned: Sequence[Hashable]) -> None:
-        """At ``pos``, ``goodenough`` accepted ``candidate``: ``pruned`` are never visited."""
+               pruned: Sequence[Hashable], test: Cutoff) -> None:
+        """At ``pos``, ``goodenough`` accepted ``candidate`` by ``test``: ``pruned`` are
+        never visited."""
+
+    def betterof(self, pos: Hashable, depth: int, first: Scored, second: Scored,
+                 winner: Scored) -> None:
+        """At ``pos``, ``betterof`` compared two searched successors and chose ``winner``
+        (called from the last pair to the first, as the nested Prolog calls return)."""
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
              path: PathLink) -> None:
@@ -158,9 +189,9 @@ class SearchResult:
     def _repr_html_(self) -> str:
         """A small table for notebooks: the answer, then what the search did."""
         rows = [
-            ("best move", "none (a leaf)" if self.best is None else _show(self.best)),
-            ("value", _show(self.value)),
-            ("path", _show(self.path)),
+            ("best move", "none (a leaf)" if self.best is None else show(self.best)),
+            ("value", show(self.value)),
+            ("path", show(self.path)),
             ("algorithm", self.algorithm),
             ("positions visited", str(self.nodes_visited)),
             ("leaves evaluated", str(self.leaves_evaluated)),
@@ -176,9 +207,3 @@ class SearchResult:
         return f"<table>{cells}</table>"
 
 
-def _show(value: object) -> str:
-    """Prolog syntax for terms (``[b, d, i]``), ``str`` for other positions."""
-    try:
-        return format_term(value)  # type: ignore[arg-type]
-    except TypeError:
-        return str(value)

@@ -1,0 +1,69 @@
+"""The pyDatalog view of knowledge bases: the only module that imports pyDatalog.
+
+pyDatalog sees a knowledge base's facts through resolvers (functions registered in
+``pyEngine.Python_resolvers``) that answer from the fact store's indexes, for the store
+made active in this thread with :func:`active`; so each knowledge base keeps its own facts
+although pyDatalog's engine is process-wide. No user text ever reaches pyDatalog: it
+runs only the queries a Python program builds with its term API.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ..prolog.terms import Term
+from .store import ANY, KNOWN_PREDICATES, FactStore
+
+_local = threading.local()
+_registered: set[str] = set()
+
+
+@contextmanager
+def active(store: FactStore) -> Iterator[None]:
+    """Make ``store`` the one pyDatalog queries see in this thread, for the ``with`` block.
+
+    pyDatalog's own float rounding is switched off (``Float_Precision = None``) so values
+    come back exact; its equality still merges ``1`` and ``1.0``.
+    """
+    _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items()])
+    stack = _active_stack()
+    stack.append(store)
+    try:
+        yield
+    finally:
+        stack.pop()
+
+
+def _active_stack() -> list[FactStore]:
+    stack: list[FactStore] | None = getattr(_local, "stack", None)
+    if stack is None:
+        stack = _local.stack = []
+    return stack
+
+
+def _register_resolvers(predicates: Iterable[tuple[str, int]]) -> None:
+    from pyDatalog import pyEngine  # only here: the CLI's searches never import pyDatalog
+
+    pyEngine.Float_Precision = None
+    for name, arity in predicates:
+        key = f"{name}/{arity}"
+        if key not in _registered:
+            pyEngine.Python_resolvers[key] = _make_resolver(name, arity)
+            _registered.add(key)
+
+
+def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, ...]]]:
+    def resolver(*terms: Any) -> Iterator[tuple[Term, ...]]:
+        stack = _active_stack()
+        if not stack:
+            return
+        consts = [(i, t.id) for i, t in enumerate(terms) if t.is_const()]
+        first = next((value for i, value in consts if i == 0), ANY)
+        for row in stack[-1].rows(name, arity, first):
+            if len(row) == arity and all(row[i] == value for i, value in consts):
+                yield row
+    resolver.__name__ = name
+    return resolver

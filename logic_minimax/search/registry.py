@@ -1,0 +1,81 @@
+"""The searches by name: one table that the knowledge base, the goals, the pictures, the
+trace, the CLI and the REPL all pick a search from.
+
+Every search takes the same shape, ``(tree, pos, *, alpha, beta, depth, memo, observer)``,
+with only the options it has; :func:`run` checks the options against the table at the door.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias, get_args
+
+from ..errors import SearchArgumentError
+from .bratko import alphabeta, minimax
+from .expecti import expectiminimax
+from .tree import GameTree, Number, SearchObserver, SearchResult
+
+AlgorithmName: TypeAlias = Literal["minimax", "alphabeta", "expectiminimax"]
+"""The names a caller may ask for (``--algorithm``, ``show(a, alphabeta)``, ...)."""
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    """A search and what it supports."""
+
+    name: AlgorithmName
+    run: Callable[..., SearchResult]
+    """The search function: ``run(tree, pos, *, [alpha, beta,] depth, memo, observer)``."""
+    predicate: str
+    """The Prolog goal it answers, as the course writes it."""
+    window: bool = False
+    """Takes an (alpha, beta) window."""
+    chance: bool = False
+    """Values chance positions (``chance_to_move/1``)."""
+    traced: bool = False
+    """Has a Prolog program whose trace :mod:`logic_minimax.render.trace` shows."""
+
+
+ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
+    Algorithm("minimax", minimax, "minimax(Pos, BestPos, Val, Path)", traced=True),
+    Algorithm("alphabeta", alphabeta, "alphabeta(Pos, Alpha, Beta, GoodPos, Val)",
+              window=True, traced=True),
+    Algorithm("expectiminimax", expectiminimax, "expectiminimax(Pos, BestPos, Val, Path)",
+              chance=True),
+)}
+assert set(ALGORITHMS) == set(get_args(AlgorithmName))
+
+
+def algorithm(name: str) -> Algorithm:
+    """The search called ``name``.
+
+    Raises:
+        SearchArgumentError: no search has that name.
+    """
+    found = ALGORITHMS.get(name)
+    if found is None:
+        raise SearchArgumentError(f"no search called {name!r}: one of "
+                                  f"{', '.join(ALGORITHMS)}")
+    return found
+
+
+def run(tree: GameTree, pos: Hashable, name: str = "minimax", *,
+        alpha: Number | None = None, beta: Number | None = None, depth: int | None = None,
+        memo: bool = False, observer: SearchObserver | None = None) -> SearchResult:
+    """Search ``pos`` with the search called ``name``; a window other than (-inf, inf)
+    given to a search without one is refused rather than ignored.
+
+    Raises:
+        SearchArgumentError: an unknown search, or an option it does not take.
+        TreeError: what the search itself raises.
+    """
+    chosen = algorithm(name)
+    options: dict[str, Any] = {"depth": depth, "memo": memo, "observer": observer}
+    if chosen.window:
+        options["alpha"] = -math.inf if alpha is None else alpha
+        options["beta"] = math.inf if beta is None else beta
+    elif alpha not in (None, -math.inf) or beta not in (None, math.inf):
+        raise SearchArgumentError(f"{name} takes no alpha/beta window (alphabeta does)")
+    return chosen.run(tree, pos, **options)
