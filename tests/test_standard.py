@@ -13,21 +13,19 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from logic_minimax import (
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import (
     ChancePositionError,
     CutoffValueError,
     CycleError,
-    DictTree,
-    KnowledgeBase,
     MissingSideError,
     MissingValueError,
     SearchArgumentError,
-    alphabeta,
-    minimax,
 )
 from logic_minimax.games import Bones, TicTacToe
+from logic_minimax.search import DictTree, GameTree, SearchObserver, alphabeta, minimax
 from logic_minimax.search.standard import ALGORITHM, deepen, negamax, standard_alphabeta
-from logic_minimax.search.tree import GameTree
+from logic_minimax.search.tree import Cutoff, Scored
 
 from .test_properties import BOUNDS, SETTINGS, VALUES, Tree, trees
 
@@ -67,6 +65,8 @@ def test_standard_alphabeta_gives_minimax_value_and_move(tree: Tree) -> None:
     assert (result.best, result.value) == (exact.best, exact.value)
     assert is_line(t, tree.root, result.path, result.value)
     assert result.algorithm == ALGORITHM
+    plain = standard_alphabeta(t, tree.root, memo=False)
+    assert (plain.best, plain.value, plain.memo_hits) == (exact.best, exact.value, 0)
 
 
 @SETTINGS
@@ -88,7 +88,7 @@ def test_fail_soft_values_bound_the_minimax_value(tree: Tree, alpha: Number,
     assume(alpha < beta)
     t = tree.dict_tree()
     exact = minimax(t, tree.root).value
-    value = standard_alphabeta(t, tree.root, alpha, beta).value
+    value = standard_alphabeta(t, tree.root, alpha=alpha, beta=beta).value
     if value <= alpha:
         assert exact <= value
     elif value >= beta:
@@ -205,21 +205,22 @@ def test_errors_name_the_position_and_path() -> None:
     with pytest.raises(SearchArgumentError):
         standard_alphabeta(cut, "a", depth=-1)
     with pytest.raises(SearchArgumentError, match="alpha < beta"):
-        standard_alphabeta(cut, "a", 1, 1)
+        standard_alphabeta(cut, "a", alpha=1, beta=1)
 
 
 def test_a_leaf_is_its_own_answer() -> None:
     leaf = DictTree({}, {"a": "max"}, {"a": 2.5})
     result = standard_alphabeta(leaf, "a")
     assert (result.best, result.value, result.path) == (None, 2.5, ())
-    assert standard_alphabeta(leaf, "a", -math.inf, 0).value == 2.5
+    assert standard_alphabeta(leaf, "a", alpha=-math.inf, beta=0).value == 2.5
 
 
-class Recorder:
+class Recorder(SearchObserver):
     """Every event of a search, in order."""
 
     def __init__(self) -> None:
         self.events: list[tuple[str, Hashable]] = []
+        self.tests: list[Cutoff] = []
 
     def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
         self.events.append(("enter", pos))
@@ -227,9 +228,10 @@ class Recorder:
     def leaf(self, pos: Hashable, depth: int, value: Number) -> None:
         self.events.append(("leaf", pos))
 
-    def cutoff(self, pos: Hashable, depth: int, candidate: object,
-               pruned: Sequence[Hashable]) -> None:
+    def cutoff(self, pos: Hashable, depth: int, candidate: Scored,
+               pruned: Sequence[Hashable], test: Cutoff) -> None:
         self.events.append(("cutoff", pos))
+        self.tests.append(test)
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
              path: object) -> None:
@@ -237,15 +239,17 @@ class Recorder:
 
 
 def test_an_observer_sees_each_position_enter_and_exit() -> None:
-    """The AIMA tree (seed 000): MIN's b1 = 3 lets MAX cut c after its first leaf 2."""
+    """The AIMA tree (seed 000), searched in preference order (the last listed first):
+    d = 2, then c's lowest leaf c1 = 2 reaches alpha = 2 and c2, c3 are pruned."""
     kb = KnowledgeBase()
     kb.load_file(FACTS / "aima_3ply.pl")
     recorder = Recorder()
-    result = standard_alphabeta(kb.tree, "a", observer=recorder)
+    result = standard_alphabeta(kb.tree, "a", memo=False, observer=recorder)
     kinds = [kind for kind, _ in recorder.events]
     assert kinds.count("enter") == kinds.count("exit") == result.nodes_visited
     assert kinds.count("leaf") == result.leaves_evaluated
     assert kinds.count("cutoff") == result.cutoffs > 0
+    assert recorder.tests == [Cutoff("<=", 2)]
 
 
 def test_deepening_with_no_time_left_keeps_the_first_iteration() -> None:

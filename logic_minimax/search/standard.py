@@ -57,7 +57,15 @@ from ..errors import (
 )
 from ..prolog.terms import Number
 from .deepening import DeepeningResult, StopReason
-from .tree import GameTree, PathLink, SearchObserver, SearchResult, path_of
+from .tree import (
+    Cutoff,
+    GameTree,
+    PathLink,
+    SearchObserver,
+    SearchResult,
+    implied_mover,
+    path_of,
+)
 
 __all__ = ["ALGORITHM", "deepen", "negamax", "standard_alphabeta"]
 
@@ -78,14 +86,15 @@ _CLOCK_EVERY = 256
 _NEVER = sys.maxsize
 
 
-def standard_alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
-                       beta: Number = math.inf, observer: SearchObserver | None = None, *,
-                       depth: int | None = None) -> SearchResult:
+def standard_alphabeta(tree: GameTree, pos: Hashable, *, alpha: Number = -math.inf,
+                       beta: Number = math.inf, depth: int | None = None, memo: bool = True,
+                       observer: SearchObserver | None = None) -> SearchResult:
     """Standard fail-soft alpha-beta from ``pos`` with a transposition table.
 
     Within the window (alpha, beta) the value is exact and equals ``minimax``'s, and so
     does the best move; outside it the value is a bound beyond the window (fail-soft).
-    ``depth`` is Shannon's cut-off, as for :func:`~logic_minimax.minimax`.
+    ``depth`` is Shannon's cut-off, as for :func:`~logic_minimax.search.minimax`;
+    ``memo=False`` searches without the transposition table (same answer, more work).
 
     Raises:
         MissingValueError, CutoffValueError, CycleError, ChancePositionError: as for
@@ -98,7 +107,7 @@ def standard_alphabeta(tree: GameTree, pos: Hashable, alpha: Number = -math.inf,
     if not alpha < beta:
         raise SearchArgumentError(f"the window needs alpha < beta, not ({alpha!r}, {beta!r}): "
                                   "an empty window proves nothing about the value")
-    search = _Search(tree, depth, {}, observer)
+    search = _Search(tree, depth, {}, observer, memo)
     return search.result(pos, alpha, beta, ALGORITHM)
 
 
@@ -113,7 +122,7 @@ def negamax(tree: GameTree, pos: Hashable, *, depth: int | None = None) -> Searc
     ``value`` is ``minimax``'s value for MAX to move, negated for MIN to move.
     """
     result = standard_alphabeta(tree, pos, depth=depth)
-    sign = 1 if _mover_is_max(tree, pos, (), tree.moves(pos)) else -1
+    sign = 1 if _mover_is_max(tree, pos, (), tree.moves(pos) or ()) else -1
     return SearchResult(result.best, sign * result.value, result.path, result.nodes_visited,
                         result.leaves_evaluated, result.cutoffs, result.pruned, "negamax",
                         result.horizon, result.memo_hits)
@@ -180,18 +189,16 @@ def _check_depth(depth: int | None) -> None:
 
 
 def _mover_is_max(tree: GameTree, pos: Hashable, path: Sequence[Hashable],
-                  children: Sequence[Hashable] | None = None) -> bool:
-    """Whether MAX moves in ``pos``: Bratko's convention (the parent of a MIN position
-    maximises) from the first successor's side, else ``pos``'s own side."""
-    if children:
-        side = tree.to_move(children[0])
-        if side == "min" or side == "max":
-            return side == "min"
-    own = tree.to_move(pos)
-    if own == "max" or own == "min":
-        return own == "max"
-    first = children[0] if children else pos
-    raise MissingSideError(first, [*path, first])
+                  children: Sequence[Hashable]) -> bool:
+    """Whether MAX moves in ``pos``: its own side, else the one Bratko's convention
+    implies from its first successor's (the parent of a MIN position maximises)."""
+    mover = implied_mover(tree, pos, children)
+    if mover == "chance":
+        raise ChancePositionError(pos, [*path, pos])
+    if mover is None:
+        first = children[0] if children else pos
+        raise MissingSideError(first, [*path, pos, first] if children else [*path, pos])
+    return mover == "max"
 
 
 class _OutOfBudget(Exception):
@@ -223,10 +230,10 @@ class _Search:
 
     def __init__(self, tree: GameTree, depth: int | None,
                  best_moves: dict[Hashable, Hashable],
-                 observer: SearchObserver | None) -> None:
+                 observer: SearchObserver | None, memo: bool = True) -> None:
         self.tree = tree
         self.depth = depth
-        self.table: dict[Hashable, Entry] = {}
+        self.table: dict[Hashable, Entry] | None = {} if memo else None
         self.best_moves = best_moves
         self.observer = observer
         self.path: list[Hashable] = []
@@ -278,11 +285,7 @@ class _Search:
         self.nodes += 1
         if self.observer is not None:
             self.observer.enter(pos, 0, alpha, beta)
-        side = tree.to_move(pos)
-        if side == "chance":
-            raise ChancePositionError(pos, [pos])
-        maximizing = side == "max" if side == "max" or side == "min" else \
-            _mover_is_max(tree, pos, (), children)
+        maximizing = _mover_is_max(tree, pos, (), children)
         rank = {child: index for index, child in enumerate(children)}
         self.path.append(pos)
         self.on_path.add(pos)
@@ -302,7 +305,7 @@ class _Search:
                 best, best_value = (child, value, link), value
                 window = (max(alpha, value), beta) if maximizing else (alpha, min(beta, value))
                 if window[0] >= window[1]:
-                    self.cutoff(pos, best, ordered[index + 1:])
+                    self.cutoff(pos, best, ordered[index + 1:], maximizing, window)
                     break
         assert best is not None
         self.path.pop()
@@ -332,13 +335,16 @@ class _Search:
         return ordered
 
     def cutoff(self, pos: Hashable, best: tuple[Hashable, Number, PathLink],
-               pruned: Sequence[Hashable]) -> None:
+               pruned: Sequence[Hashable], maximizing: bool,
+               window: tuple[Number, Number]) -> None:
+        """Count a cut-off (alpha >= beta) that leaves ``pruned`` unvisited."""
         if not pruned:
             return
         self.cutoffs += 1
         self.pruned += len(pruned)
         if self.observer is not None:
-            self.observer.cutoff(pos, len(self.path) - 1, best, pruned)
+            test = Cutoff(">=", window[1]) if maximizing else Cutoff("<=", window[0])
+            self.observer.cutoff(pos, len(self.path) - 1, best, pruned, test)
 
     def solve(self, pos: Hashable, alpha: Number, beta: Number) -> tuple[Number, PathLink]:
         """The fail-soft value of ``pos`` within (alpha, beta), with its line.
@@ -366,7 +372,7 @@ class _Search:
             else:
                 remaining = depth - ply
                 key = (current, remaining)
-            entry = table.get(key)
+            entry = table.get(key) if table is not None else None
             if entry is not None and (entry[0] == EXACT or (
                     entry[1] >= beta if entry[0] == LOWER else entry[1] <= alpha)):
                 result = self.hit(current, ply, entry)
@@ -399,7 +405,8 @@ class _Search:
                         alpha, beta = frame.alpha, frame.beta
                         break
                     self.cutoff(frame.pos, (frame.children[frame.index - 1], frame.best,
-                                            frame.link[1]), frame.children[frame.index:])
+                                            frame.link[1]), frame.children[frame.index:],
+                                frame.maximizing, (frame.alpha, frame.beta))
                 result = self.finish(frame)
                 frames.pop()
             else:
@@ -418,13 +425,9 @@ class _Search:
         """A frame for ``pos`` about to search its successors."""
         if pos in self.on_path:
             raise CycleError([*self.path[self.path.index(pos):], pos])
-        side = self.tree.to_move(pos)
-        if side == "max" or side == "min":
-            maximizing = side == "max"
-        elif side == "chance":
-            raise ChancePositionError(pos, [*self.path, pos])
-        else:
-            maximizing = _mover_is_max(self.tree, pos, self.path, children)
+        side = self.tree.to_move(pos)  # the common case inline: a search asks it per node
+        maximizing = side == "max" if side == "max" or side == "min" else \
+            _mover_is_max(self.tree, pos, self.path, children)
         ordered = self.order(pos, children, maximizing)
         self.path.append(pos)
         self.on_path.add(pos)
@@ -445,7 +448,8 @@ class _Search:
         if self.observer is not None:
             self.observer.leaf(pos, ply, value)
             self.observer.exit(pos, ply, None, value, None)
-        self.table[key] = EXACT, value, None
+        if self.table is not None:
+            self.table[key] = EXACT, value, None
         return value, None
 
     def finish(self, frame: _Frame) -> tuple[Number, PathLink]:
@@ -456,7 +460,8 @@ class _Search:
         assert link is not None
         self.best_moves[frame.pos] = link[0]
         flag = UPPER if best <= frame.alpha0 else LOWER if best >= frame.beta0 else EXACT
-        self.table[frame.key] = flag, best, link
+        if self.table is not None:
+            self.table[frame.key] = flag, best, link
         if self.observer is not None:
             self.observer.exit(frame.pos, len(self.path), link[0], best, link)
         return best, link
