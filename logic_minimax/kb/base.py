@@ -15,7 +15,6 @@ from typing import Any, TypedDict, Unpack
 
 from ..errors import QueryError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Number, Term, to_python
-from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
 from ..search.registry import AlgorithmName
@@ -51,7 +50,8 @@ class KnowledgeBase:
 
     @property
     def tree(self) -> GameTree:
-        """The game tree the searches read (views of the indexes, no copy)."""
+        """The game tree by position names (a view of the facts, no copy). The knowledge
+        base's own searches run over position ids instead (see :meth:`search`)."""
         return self._store.tree
 
     # -- loading ---------------------------------------------------------------------------
@@ -178,7 +178,7 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return registry.run(self.tree, pos, algorithm, **options)
+        return self._store.search(pos, algorithm, dict(options))
 
     def minimax(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.minimax` over this tree (see :meth:`search`)."""

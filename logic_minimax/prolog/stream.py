@@ -162,9 +162,10 @@ def bulk_facts(chunk: str) -> BulkFacts | None:
     error) goes through :class:`ClauseReader`.
     """
     text = "\n" + chunk
+    ints = _BULK_INTS.findall(text)
+    floats = _BULK_FLOATS.findall(text) if text.count("\nstatic_eval(") > len(ints) else []
     found = BulkFacts(_BULK_MOVES.findall(text), _BULK_MAX.findall(text),
-                      _BULK_MIN.findall(text), _BULK_INTS.findall(text),
-                      _BULK_FLOATS.findall(text))
+                      _BULK_MIN.findall(text), ints, floats)
     matched = len(found.moves) + len(found.max_to_move) + len(found.min_to_move) + \
         len(found.ints) + len(found.floats)
     lines = chunk.count("\n")
