@@ -27,6 +27,9 @@ from ..search.tree import Mover
 
 Column: TypeAlias = Literal["moves", "side", "static_eval"]
 
+_RUN = 512
+"""Names compared at a time when looking for runs of consecutive ids."""
+
 
 class _Order:
     """The ids of one predicate's facts in the order they were added.
@@ -111,20 +114,33 @@ class Columns:
         """The ids of ``batch``; names not seen yet get the next ids, in order.
 
         Programs write facts in the order of the positions they name, so a batch often
-        names a run of consecutive ids: that is checked by comparing it with the names
-        there (one lookup, then a sequential comparison), and the ids are a ``range``
-        (a successor list of consecutive ids is kept as one: 48 bytes, however long).
-        Otherwise one pass in C: ``setdefault`` with the next id, read off the
-        dictionary's size as each name comes (the new names are then those whose id is
-        that new); the ids are then the dictionary's own int objects, shared.
+        names runs of consecutive ids: each piece of ``_RUN`` names is compared with the
+        names at its first one's id (one lookup, then a sequential comparison), and a
+        batch that is one run comes back as a ``range``. Other pieces take one pass in
+        C: ``setdefault`` with the next id, read off the dictionary's size as each name
+        comes (the new names are then those whose id is that new).
         """
-        ids = self.ids
         batch = list(batch)
-        if not batch:
-            return ()
-        start = ids.get(batch[0])
+        run = self._run(batch)
+        if run is not None or not batch:
+            return run or ()
+        if len(batch) <= _RUN:
+            return self._lookup(batch)
+        found: list[int] = []
+        for at in range(0, len(batch), _RUN):
+            piece = batch[at:at + _RUN]
+            found.extend(self._run(piece) or self._lookup(piece))
+        return found
+
+    def _run(self, batch: list[Position]) -> range | None:
+        """The ids of ``batch`` if it names a run of consecutive ids."""
+        start = self.ids.get(batch[0]) if batch else None
         if start is not None and self.names[start:start + len(batch)] == batch:
             return range(start, start + len(batch))
+        return None
+
+    def _lookup(self, batch: list[Position]) -> list[int]:
+        ids = self.ids
         old = len(ids)
         found = list(map(ids.setdefault, batch, iter(ids.__len__, -1)))
         grow = len(ids) - old
@@ -168,8 +184,7 @@ class Columns:
             self.counts["moves"] += 1
         else:  # replaced: its earlier entry in the order is stale
             self.orders["moves"].dropped()
-        found = self.intern(successors)
-        self.kids[head] = found if isinstance(found, range) else tuple(found)
+        self.kids[head] = _compact(self.intern(successors))
         self.orders["moves"].add((head,), self.kids)
 
     def set_side(self, pos: Position, side: Mover) -> None:
@@ -247,11 +262,10 @@ class Columns:
         if " " in joined or "\t" in joined:
             joined = joined.replace(" ", "").replace("\t", "")
         successors = self.intern(joined.split(","))
-        whole = isinstance(successors, range)
         start = 0
         for head, listed in zip(found, lists, strict=True):
             end = start + listed.count(",") + 1
-            kids[head] = successors[start:end] if whole else tuple(successors[start:end])
+            kids[head] = _compact(successors[start:end])
             start = end
         self.counts["moves"] += len(found)
         self.orders["moves"].add(found, kids)
@@ -288,6 +302,14 @@ class Columns:
 
     def sides_view(self) -> Mapping[Position, Mover]:
         return _SidesView(self)
+
+
+def _compact(kids: Sequence[int]) -> Sequence[int]:
+    """Successor ids as a ``range`` if they are consecutive, else as a tuple."""
+    if isinstance(kids, range):
+        return kids
+    run = range(kids[0], kids[0] + len(kids))
+    return run if kids[-1] == run[-1] and list(run) == kids else tuple(kids)
 
 
 def _distinct(found: Sequence[int]) -> bool:

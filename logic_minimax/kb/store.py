@@ -11,12 +11,14 @@ everything else reads through the methods here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..errors import CycleError, MissingSideError, MissingValueError, TreeError
 from ..prolog.terms import Number, Position, Term
 from ..search import registry
+from ..search.columns import Unusual, minimax_columns
 from ..search.tree import Mover, SearchObserver, SearchResult
 from .analysis import TreeSummary, heights
 from .columns import Column, Columns
@@ -38,6 +40,13 @@ ANY: Any = object()
 _COLUMN: dict[str, Column] = {"moves": "moves", "static_eval": "static_eval",
                               "max_to_move": "side", "min_to_move": "side",
                               "chance_to_move": "side"}
+
+
+def _plain_minimax(algorithm: str, options: dict[str, Any]) -> bool:
+    """Bratko's minimax with no depth limit, memo or window (the columns' own loop)."""
+    return algorithm == "minimax" and options.get("depth") is None and \
+        not options.get("memo") and options.get("alpha") in (None, -math.inf) and \
+        options.get("beta") in (None, math.inf)
 
 
 def is_position(term: object) -> TypeGuard[Position]:
@@ -71,8 +80,12 @@ class FactStore:
             return registry.run(self.tree, pos, algorithm, **options)
         ids = IdTree(self._columns, self._chances)
         try:
-            result = registry.run(ids, start, algorithm, **options)
-        except TreeError:
+            if _plain_minimax(algorithm, options):
+                columns = self._columns
+                result = minimax_columns(columns.kids, columns.sides, columns.values, start)
+            else:
+                result = registry.run(ids, start, algorithm, **options)
+        except (TreeError, Unusual):
             return registry.run(self.tree, pos, algorithm, **options)
         return ids.named(result)
 
