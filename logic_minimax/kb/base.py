@@ -16,7 +16,7 @@ from typing import Any, TypedDict, Unpack
 from ..errors import QueryError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Number, Term, to_python
 from ..search.bratko import paused_gc
-from ..search.deepening import DeepeningResult, iterative_deepening
+from ..search.deepening import DeepeningResult
 from ..search.registry import AlgorithmName
 from ..search.tree import GameTree, SearchObserver, SearchResult
 from . import datalog, loading
@@ -204,10 +204,9 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return iterative_deepening(self.tree, pos, max_depth=max_depth,
-                                   node_budget=node_budget, time_budget=time_budget,
-                                   algorithm=algorithm, memo=memo,
-                                   ordering=self._store.well_sided())
+        return self._store.deepen(pos, max_depth=max_depth, node_budget=node_budget,
+                                  time_budget=time_budget, algorithm=algorithm, memo=memo,
+                                  ordering=self._store.well_sided())
 
     # -- goals and pyDatalog ---------------------------------------------------------------
 

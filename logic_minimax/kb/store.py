@@ -11,6 +11,7 @@ everything else reads through the methods here.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -19,6 +20,7 @@ from ..errors import CycleError, MissingSideError, MissingValueError, TreeError
 from ..prolog.terms import Number, Position, Term
 from ..search import registry
 from ..search.columns import Unusual, minimax_columns
+from ..search.deepening import DeepeningResult, iterative_deepening
 from ..search.tree import Mover, SearchObserver, SearchResult
 from .analysis import TreeSummary, heights
 from .columns import Column, Columns
@@ -88,6 +90,18 @@ class FactStore:
         except (TreeError, Unusual):
             return registry.run(self.tree, pos, algorithm, **options)
         return ids.named(result)
+
+    def deepen(self, pos: Hashable, **options: Any) -> DeepeningResult:
+        """:func:`~logic_minimax.search.iterative_deepening` from ``pos``, over ids as
+        :meth:`search` runs (and over names again if it fails)."""
+        start = self._columns.id(pos)
+        ids = IdTree(self._columns, self._chances)
+        try:
+            found = iterative_deepening(ids, start, **options)
+        except TreeError:
+            return iterative_deepening(self.tree, pos, **options)
+        return dataclasses.replace(found, result=ids.named(found.result),
+                                   iterations=tuple(map(ids.named, found.iterations)))
 
     # -- what a load checks new facts against ---------------------------------------------
 
