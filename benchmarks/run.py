@@ -244,8 +244,8 @@ def datalog(path: Path, python: Path | None = None) -> str:
         "print(f'{len(found)} positions with static value > 990 in {took:.2f} s; '\n"
         "      f'static_eval({leaf}, V) in {point_took * 1000:.1f} ms; '\n"
         "      f\"{'correct' if right else 'WRONG'}\")\n")
-    done = subprocess.run([str(python or sys.executable), "-c", script, str(path)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run([str(python or sys.executable), "-c", script, str(path.resolve())],
+                          capture_output=True, text=True, check=False, cwd=path.parent)
     print(f"Datalog query on {path.name}: {(done.stdout or done.stderr).strip()[-300:]}")
     return done.stdout
 
@@ -292,8 +292,9 @@ def performance_table(workdir: Path, env: dict[str, str], repeat: int, python: P
         theirs.append(swi(path, "minimax", "consult"))
         found.append(swi(path, "findall", "consult"))
     answers = {r.answer for r in mine + theirs}
-    done = subprocess.run([str(python), "-c", DATALOG_FIGURES, str(path), str(repeat)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run([str(python), "-c", DATALOG_FIGURES, str(path.resolve()),
+                           str(repeat)], capture_output=True, text=True, check=False,
+                          cwd=workdir)  # not a checkout: "-c" puts the cwd on sys.path
     datalog = json.loads(done.stdout) if done.returncode == 0 else None
     games = subprocess.run([str(python), str(HERE / "games.py"), "--json", "--repeat",
                             str(max(repeat, 5))], capture_output=True, text=True, check=False)
