@@ -31,9 +31,11 @@ a principal variation of that value; among equally good lines it may be another 
 than Bratko's. An ``int`` and a ``float`` are compared as Python compares them, which
 is SWI-Prolog's comparison except for integers beyond 2**53 meeting floats.
 
-Who moves in a position is Bratko's convention: the side of its first successor tells
-it (``min_to_move`` there: MAX moves here), else its own side. Children of one position
-are assumed to share a side, as in every game (Bratko's ``betterof`` looks at each).
+Who moves in a position: its own side, else the one Bratko's convention implies from its
+first successor's (``min_to_move`` there: MAX moves here), as pictures and expectiminimax
+read it. The sides are assumed to alternate, as in every game: a position whose own side
+contradicts its successors', or whose successors differ in side, is valued by its own
+side here, whereas Bratko's ``betterof`` looks at each successor's.
 
 ``negamax`` is seed 004's form of the same search: its value is seen from the side to
 move (``-minimax(board, player * -1)``), the rest is identical.
