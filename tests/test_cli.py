@@ -195,3 +195,14 @@ def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
     assert "loading" not in run_in_terminal([*command, "--quiet"])
     piped = subprocess.run(command, capture_output=True, text=True, check=True)
     assert "loading" not in piped.stderr + piped.stdout
+
+
+def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code() -> None:
+    """It skips freeing the facts (os._exit), after flushing what it printed."""
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(X, Y)."]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.count("X = ") == 7
+    failed = subprocess.run([sys.executable, "-m", "logic_minimax", "solve", BRATKO,
+                             "--root", "zz", "--no-cache"], capture_output=True, text=True,
+                            check=False)
+    assert failed.returncode == 2 and "unknown position 'zz'" in failed.stderr
