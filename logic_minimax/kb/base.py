@@ -16,16 +16,16 @@ from typing import Any, Unpack
 from ..errors import QueryError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Term, to_python
 from ..prolog.unify import unify
-from ..search import registry
 from ..search.bratko import paused_gc
-from ..search.deepening import DeepeningResult, iterative_deepening
+from ..search.deepening import DeepeningResult
 from ..search.registry import AlgorithmName, SearchOptions
-from ..search.tree import DictTree, SearchResult
+from ..search.tree import SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
 from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
 from .store import KNOWN_PREDICATES, FactStore
+from .trees import NameTree
 
 
 class KnowledgeBase:
@@ -41,8 +41,9 @@ class KnowledgeBase:
         self._sources: list[Source] = []
 
     @property
-    def tree(self) -> DictTree:
-        """The game tree the searches read (views of the indexes, no copy)."""
+    def tree(self) -> NameTree:
+        """The game tree by position names (a view of the facts, no copy). The knowledge
+        base's own searches run over position ids instead (see :meth:`search`)."""
         return self._store.tree
 
     # -- loading ---------------------------------------------------------------------------
@@ -169,7 +170,7 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return registry.run(self.tree, pos, algorithm, **options)
+        return self._store.search(pos, algorithm, dict(options))
 
     def minimax(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.minimax` over this tree (see :meth:`search`)."""
@@ -195,10 +196,9 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return iterative_deepening(self.tree, pos, max_depth=max_depth,
-                                   node_budget=node_budget, time_budget=time_budget,
-                                   algorithm=algorithm, memo=memo,
-                                   ordering=self._store.well_sided())
+        return self._store.deepen(pos, max_depth=max_depth, node_budget=node_budget,
+                                  time_budget=time_budget, algorithm=algorithm, memo=memo,
+                                  ordering=self._store.well_sided())
 
     # -- goals and pyDatalog ---------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from ..prolog.terms import Term
+from ..search.bratko import paused_gc
 from .store import ANY, KNOWN_PREDICATES, FactStore
 
 _local = threading.local()
@@ -26,13 +27,16 @@ def active(store: FactStore) -> Iterator[None]:
     """Make ``store`` the one pyDatalog queries see in this thread, for the ``with`` block.
 
     pyDatalog's own float rounding is switched off (``Float_Precision = None``) so values
-    come back exact; its equality still merges ``1`` and ``1.0``.
+    come back exact; its equality still merges ``1`` and ``1.0``. The cyclic garbage
+    collector is paused for the block (it spent three quarters of a range query over a
+    million facts rescanning them).
     """
     _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items()])
     stack = _active_stack()
     stack.append(store)
     try:
-        yield
+        with paused_gc():  # pyDatalog makes objects per fact it sees, and no cycles that
+            yield          # outlive a query: the collector would rescan them (and the KB)
     finally:
         stack.pop()
 
@@ -57,13 +61,19 @@ def _register_resolvers(predicates: Iterable[tuple[str, int]]) -> None:
 
 def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, ...]]]:
     def resolver(*terms: Any) -> Iterator[tuple[Term, ...]]:
+        """The facts matching ``terms``: a point lookup when the first is known, every
+        fact handed over as it is when none is (pyDatalog then does the rest)."""
         stack = _active_stack()
         if not stack:
             return
         consts = [(i, t.id) for i, t in enumerate(terms) if t.is_const()]
         first = next((value for i, value in consts if i == 0), ANY)
-        for row in stack[-1].rows(name, arity, first):
-            if len(row) == arity and all(row[i] == value for i, value in consts):
+        rows = stack[-1].rows(name, arity, first)
+        if not consts:
+            yield from rows
+            return
+        for row in rows:
+            if all(row[i] == value for i, value in consts):
                 yield row
     resolver.__name__ = name
     return resolver

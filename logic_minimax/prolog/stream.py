@@ -221,9 +221,10 @@ def bulk_facts(chunk: str) -> BulkFacts | None:
     error) goes through :class:`ClauseReader`.
     """
     text = "\n" + chunk
+    ints = _BULK_INTS.findall(text)
+    floats = _BULK_FLOATS.findall(text) if text.count("\nstatic_eval(") > len(ints) else []
     found = BulkFacts(_BULK_MOVES.findall(text), _BULK_MAX.findall(text),
-                      _BULK_MIN.findall(text), _BULK_INTS.findall(text),
-                      _BULK_FLOATS.findall(text))
+                      _BULK_MIN.findall(text), ints, floats)
     if found.ints and found.floats:
         found = BulkFacts(found.moves, found.max_to_move, found.min_to_move, [], [],
                           _BULK_VALUES.findall(text))

@@ -298,3 +298,14 @@ def test_user_errors_still_exit_2_and_answers_0() -> None:
                          check=False)
     assert (bad.returncode, bad.stderr.count("\n")) == (2, 4)
     assert "Traceback" not in bad.stderr
+
+
+def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code() -> None:
+    """It skips freeing the facts (os._exit), after flushing what it printed."""
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(X, Y)."]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.count("X = ") == 7
+    failed = subprocess.run([sys.executable, "-m", "logic_minimax", "solve", BRATKO,
+                             "--root", "zz", "--no-cache"], capture_output=True, text=True,
+                            check=False)
+    assert failed.returncode == 2 and "unknown position 'zz'" in failed.stderr
