@@ -23,6 +23,7 @@ from ..prolog.trace import TracePrinter
 
 def engine_of(kb: KnowledgeBase, out: TextIO, tracing: bool) -> Engine:
     """The knowledge base's engine, writing to ``out`` and tracing while ``tracing``."""
+    kb.program.refresh()  # predicates asserted into the store since
     engine = kb.program.engine
     engine.outputs[:] = [out]
     engine.at_line_start = True

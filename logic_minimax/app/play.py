@@ -1,9 +1,11 @@
 """The rule-game commands: ``play``, ``best-move`` and ``generate`` (registered in cli.py).
 
-The computer chooses with the library's ``minimax`` over the game's rules, with a
-transposition table (the rules reach most positions by many move orders) and, if asked, a
-depth cut-off at which the game's evaluation function values a position; the search is
-the library's, unchanged. A human's answers are read by the game (never evaluated) and
+The computer chooses with the seeds' standard alpha-beta over the game's rules (cut-offs
+when alpha >= beta, a transposition table: the rules reach most positions by many move
+orders) or, with ``--search bratko``, Bratko's minimax with the memo; if asked, with a
+depth cut-off at which the game's evaluation function values a position. Both give the
+same move (the lowest cell, the smallest take among equals); the searches are the
+library's, unchanged. A human's answers are read by the game (never evaluated) and
 asked again until they name a legal move; the position is printed after every move.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Literal, TypeAlias
 
 import click
 
@@ -19,23 +21,34 @@ from ..errors import BoardFormatError, IllegalMoveError
 from ..games import Bones, Heap, RuleGame, TicTacToe, parse_board, write_facts
 from ..games.tictactoe import cell_played
 from ..search.bratko import minimax
+from ..search.standard import standard_alphabeta
 from ..search.tree import SearchResult, Side
 
 EXIT_NO_MOVE = 1
 
+Search: TypeAlias = Literal["standard", "bratko"]
+SEARCHES: tuple[Search, ...] = ("standard", "bratko")
 
-def search(game: RuleGame, pos: Hashable, depth: int | None = None) -> SearchResult:
-    """The computer's search from ``pos``: Bratko's minimax over the rules, ``depth`` moves
-    deep (``None``: to the end of the game), with the memo (same answer, far fewer
-    positions: 5,478 instead of 549,946 for tic-tac-toe's empty board)."""
-    return minimax(game, pos, depth=depth, memo=True)
+
+def search(game: RuleGame, pos: Hashable, depth: int | None = None,
+           using: Search = "standard") -> SearchResult:
+    """The computer's search from ``pos``, ``depth`` moves deep (``None``: to the end).
+
+    ``standard``: the seeds' alpha-beta with its transposition table and move ordering
+    (tic-tac-toe's empty board: about 1,200 positions). ``bratko``: Bratko's minimax with
+    the memo (16,168 positions entered, each of the 5,478 solved once). Same move, same
+    value.
+    """
+    if using == "bratko":
+        return minimax(game, pos, depth=depth, memo=True)
+    return standard_alphabeta(game, pos, depth=depth)
 
 
 def play_game(game: RuleGame, pos: Hashable, humans: frozenset[Side],
               say: Callable[[str], None], ask: Callable[[str], str],
-              depth: int | None = None) -> Hashable:
+              depth: int | None = None, using: Search = "standard") -> Hashable:
     """Play from ``pos`` to the end: ``humans`` answer ``ask``, the computer searches
-    ``depth`` moves deep.
+    ``depth`` moves deep with the search ``using``.
 
     Returns the final position.
     """
@@ -49,7 +62,7 @@ def play_game(game: RuleGame, pos: Hashable, humans: frozenset[Side],
         if side in humans:
             successor = _ask_move(game, pos, f"{_capital(name)}, {game.prompt(pos)}", say, ask)
         else:
-            best = search(game, pos, depth).best
+            best = search(game, pos, depth, using).best
             assert best is not None
             successor = best
         say(f"{_capital(name)} {game.describe_move(pos, successor)}.")
@@ -87,10 +100,18 @@ def _players(first: str, computer_only: bool) -> frozenset[Side]:
 _depth = click.option("--depth", type=click.IntRange(min=1),
                       help="Search this many moves ahead, valuing positions there by the "
                            "game's evaluation function (default: to the end of the game).")
+_search = click.option("--search", "using", type=click.Choice(SEARCHES), default="standard",
+                       show_default=True,
+                       help="standard: the seeds' alpha-beta with a transposition table; "
+                            "bratko: Bratko's minimax with the memo (same moves, slower).")
+
+
+def _search_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    return _depth(_search(command))
 
 
 def _player_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    command = _depth(command)
+    command = _search_options(command)
     command = click.option("--self", "computer_only", is_flag=True,
                            help="Computer against computer.")(command)
     return click.option("--first", type=click.Choice(["human", "computer"]), default="human",
@@ -112,7 +133,8 @@ def play() -> None:
 @play.command(name="bones")
 @click.argument("bones", type=click.IntRange(min=0))
 @_player_options
-def play_bones(bones: int, first: str, computer_only: bool, depth: int | None) -> None:
+def play_bones(bones: int, first: str, computer_only: bool, depth: int | None,
+               using: Search) -> None:
     """The Game of Bones from a heap of BONES: take 1, 2 or 3; who cannot take loses.
 
     Example:
@@ -122,12 +144,13 @@ def play_bones(bones: int, first: str, computer_only: bool, depth: int | None) -
     game = Bones()
     click.echo(f"{game.title}: take 1, 2 or 3 bones; whoever cannot take loses.")
     play_game(game, game.start(bones), _players(first, computer_only), click.echo, _prompt,
-              depth)
+              depth, using)
 
 
 @play.command(name="tictactoe")
 @_player_options
-def play_tictactoe(first: str, computer_only: bool, depth: int | None) -> None:
+def play_tictactoe(first: str, computer_only: bool, depth: int | None,
+                   using: Search) -> None:
     """Tic-tac-toe: X moves first; a move is a free cell 0-8, row by row.
 
     Example:
@@ -136,7 +159,8 @@ def play_tictactoe(first: str, computer_only: bool, depth: int | None) -> None:
     """
     game = TicTacToe()
     click.echo(f"{game.title}: X moves first; choose a cell by its number.")
-    play_game(game, game.start(), _players(first, computer_only), click.echo, _prompt, depth)
+    play_game(game, game.start(), _players(first, computer_only), click.echo, _prompt, depth,
+              using)
 
 
 # -- best-move --------------------------------------------------------------------------
@@ -153,8 +177,8 @@ def best_move() -> None:
 
 @best_move.command(name="tictactoe", context_settings={"ignore_unknown_options": True})
 @click.argument("board")
-@_depth
-def best_move_tictactoe(board: str, depth: int | None) -> None:
+@_search_options
+def best_move_tictactoe(board: str, depth: int | None, using: Search) -> None:
     """The cell (0-8) to play on BOARD, written as seed 004 sends it: nine cells -1 (X),
     1 (O) or - (empty), separated by commas. Among equally good cells the lowest wins.
 
@@ -172,22 +196,22 @@ def best_move_tictactoe(board: str, depth: int | None) -> None:
         over = "a draw" if winner is None else f"{game.player(winner)} has won"
         click.echo(f"error: the game is over ({over}): there is no move", err=True)
         sys.exit(EXIT_NO_MOVE)
-    best = search(game, pos, depth).best
+    best = search(game, pos, depth, using).best
     assert best is not None
     click.echo(cell_played(pos, best))
 
 
 @best_move.command(name="bones")
 @click.argument("bones", type=click.IntRange(min=1))
-@_depth
-def best_move_bones(bones: int, depth: int | None) -> None:
+@_search_options
+def best_move_bones(bones: int, depth: int | None, using: Search) -> None:
     """How many bones to take from a heap of BONES (the smallest among equally good takes).
 
     Example:
 
         logic-minimax best-move bones 6
     """
-    best = search(Bones(), Bones.start(bones), depth).best
+    best = search(Bones(), Bones.start(bones), depth, using).best
     assert isinstance(best, Heap)
     click.echo(bones - best.bones)
 

@@ -49,7 +49,7 @@ def argument_only(text: str) -> str:
     """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
     so that a fact's errors have their line and column inside the query."""
     tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
-    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
+    first = 3 if tokens[0].text == "?-" else 2  # after the name and '(', quoted or not
     close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
     chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
              for i, c in enumerate(text)]

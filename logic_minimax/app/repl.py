@@ -31,13 +31,14 @@ from ..errors import (
 )
 from ..kb.goals import Answer, answer_of, format_answer, position_arg
 from ..prolog.reader import parse_term
-from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..prolog.terms import Compound, Term, format_fact, format_term
 from ..prolog.toplevel import Answer as EngineAnswer
 from ..prolog.unify import unify
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
+from .crash import EXIT_INTERNAL, internal_error
 from .engine_goals import engine_answers, error_lines, take_warnings
 from .goaltable import GoalTable, Query, ToEngine, goal
 from .query_text import argument_only, consulted_files, placed_in, split_queries
@@ -87,7 +88,7 @@ class Repl:
         self.interactive = interactive
         self.out = out or sys.stdout
         self.err = err or sys.stderr
-        self.errors = 0
+        self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer (the interactive loop reads from its terminal)."""
@@ -96,8 +97,7 @@ class Repl:
         for name in files:
             try:
                 self.session.consult(name)
-            except LogicMinimaxError as error:
-                self.errors += 1
+            except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
             for warning in take_warnings(self.kb):  # as SWI warns while it loads
                 self._say_error(warning)
@@ -123,11 +123,11 @@ class Repl:
             self.say("% Execution Aborted")
         except PrologError as error:
             self._printer.finish()
-            self.errors += error.term != "$aborted"
+            if error.term != "$aborted":
+                self.status = max(self.status, 2)
             (self.say if error.term == "$aborted" else self._say_error)(error_lines(error))
-        except LogicMinimaxError as error:
+        except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
-            self.errors += 1
             self._report(error)
         finally:
             for warning in take_warnings(self.kb):
@@ -201,7 +201,13 @@ class Repl:
                            f"Enter: stop)\n{answer} ")
             self.out.flush()
 
-    def _report(self, error: LogicMinimaxError) -> None:
+    def _report(self, error: Exception) -> None:
+        if not isinstance(error, LogicMinimaxError):
+            self.status = EXIT_INTERNAL
+            self.err.write(internal_error(error) + "\n")
+            self.err.flush()
+            return
+        self.status = max(self.status, 2)
         items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
             else (error,)
         for item in items:
@@ -308,8 +314,7 @@ class Repl:
                 raise QueryError(f"no facts for {format_term(name)}")
         for name, arity in predicates:
             for row in self.kb.facts(name, arity):
-                self.say(format_term(Compound(name, row)) + "." if row else
-                         format_atom(name) + ".")
+                self.say(format_fact(name, row))
             self.say("")
         if program is not None and not query.goal.args:
             list(engine_answers(self.kb, "listing.", self.out, False))
@@ -367,8 +372,7 @@ class Repl:
     # -- reading queries ----------------------------------------------------------------------
 
     def run_script(self, stream: TextIO) -> int:
-        """Run the queries of ``stream`` (no prompts, every answer): 0, or 2 if any failed
-        with an error."""
+        """Run the queries of ``stream`` (no prompts, every answer); its ``status``."""
         buffer = ""
         for line in stream:
             buffer += line
@@ -376,10 +380,10 @@ class Repl:
             for text in queries:
                 self.execute(text)
                 if self.halted:
-                    return 2 if self.errors else 0
+                    return self.status
         if buffer.strip():
             self.execute(buffer)
-        return 2 if self.errors else 0
+        return self.status
 
     def run_interactive(self) -> int:
         """The ``?-`` prompt until ``halt.`` or Ctrl-D."""

@@ -180,12 +180,22 @@ def resolve(name: str) -> Path:
         FactFileError: neither exists.
     """
     path = Path(os.path.expanduser(name))
-    if not path.is_file() and path.with_name(path.name + ".pl").is_file():
-        path = path.with_name(path.name + ".pl")
-    if not path.is_file():
+    with_suffix = Path(os.path.expanduser(name + ".pl"))
+    if not _is_file(path) and _is_file(with_suffix):
+        path = with_suffix
+    if not _is_file(path):
         also = "" if name.endswith(".pl") else f" (nor {name + '.pl'!r})"
         raise FactFileError(f"no fact file {name!r}{also}")
     return path
+
+
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, false for names the system refuses (too long, a null byte),
+    which ``is_file`` raises on."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _mtime(path: Path) -> float:

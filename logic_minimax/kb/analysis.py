@@ -3,9 +3,14 @@ search, found in one pass without recursion."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..prolog.terms import Position
+
+P = TypeVar("P", bound=Hashable)
+"""A position: a name, or a store's id for it."""
 
 
 @dataclass(frozen=True)
@@ -22,16 +27,15 @@ class TreeSummary:
     other_predicates: tuple[str, ...]
 
 
-def heights(moves: dict[Position, tuple[Position, ...]]
-             ) -> tuple[dict[Position, int], list[Position] | None]:
+def heights(moves: Mapping[P, Sequence[P]]) -> tuple[dict[P, int], list[P] | None]:
     """Moves on the longest path from each interior position down to a leaf, and a cycle
     of the moves if there is one (depth-first with an explicit stack)."""
-    height: dict[Position, int] = {}
+    height: dict[P, int] = {}
     for start in moves:
         if start in height:
             continue
-        stack: list[tuple[Position, int]] = [(start, 0)]
-        entered: dict[Position, None] = {}  # the current path, in order
+        stack: list[tuple[P, int]] = [(start, 0)]
+        entered: dict[P, None] = {}  # the current path, in order
         while stack:
             pos, index = stack.pop()
             successors = moves[pos]

@@ -45,13 +45,21 @@ class KnowledgeBase:
 
     @property
     def tree(self) -> ChanceTree:
-        """The game tree the searches read: views of the indexes, no copy; when a program
-        defines game predicates with rules, a tree that asks it what the store lacks."""
-        if self._program is not None:
-            rules = rule_defined(self._program)
-            if rules:
-                return RuleTree(self._store.tree, self._program, rules)
+        """The game tree by position names (a view of the facts, no copy); when a program
+        defines game predicates with rules, a tree that asks it what the store lacks. The
+        knowledge base's own searches over facts alone run over position ids instead
+        (see :meth:`search`)."""
+        rules = self._rule_tree()
+        if rules is not None:
+            return rules
         return self._store.tree
+
+    def _rule_tree(self) -> RuleTree | None:
+        """The tree that asks the program, when it defines game predicates with rules."""
+        if self._program is None:
+            return None
+        rules = rule_defined(self._program)
+        return RuleTree(self._store.tree, self._program, rules) if rules else None
 
     @property
     def loaded_program(self) -> Program | None:
@@ -217,7 +225,10 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return registry.run(self.tree, pos, algorithm, **options)
+        rules = self._rule_tree()
+        if rules is not None:
+            return registry.run(rules, pos, algorithm, **options)
+        return self._store.search(pos, algorithm, dict(options))
 
     def minimax(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.minimax` over this tree (see :meth:`search`)."""
@@ -243,10 +254,14 @@ class KnowledgeBase:
         """
         if not self.knows(pos):
             raise UnknownPositionError(pos)
-        return iterative_deepening(self.tree, pos, max_depth=max_depth,
-                                   node_budget=node_budget, time_budget=time_budget,
-                                   algorithm=algorithm, memo=memo,
-                                   ordering=self._store.well_sided())
+        rules = self._rule_tree()
+        if rules is not None:
+            return iterative_deepening(rules, pos, max_depth=max_depth,
+                                       node_budget=node_budget, time_budget=time_budget,
+                                       algorithm=algorithm, memo=memo, ordering=False)
+        return self._store.deepen(pos, max_depth=max_depth, node_budget=node_budget,
+                                  time_budget=time_budget, algorithm=algorithm, memo=memo,
+                                  ordering=self._store.well_sided())
 
     # -- goals and pyDatalog ---------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from ..prolog.terms import Term
+from ..search.bratko import paused_gc
 from .store import ANY, KNOWN_PREDICATES, FactStore
 
 if TYPE_CHECKING:
@@ -32,14 +33,17 @@ def active(store: FactStore, program: Program | None = None) -> Iterator[None]:
     thread, for the ``with`` block.
 
     pyDatalog's own float rounding is switched off (``Float_Precision = None``) so values
-    come back exact; its equality still merges ``1`` and ``1.0``.
+    come back exact; its equality still merges ``1`` and ``1.0``. The cyclic garbage
+    collector is paused for the block (it spent three quarters of a range query over a
+    million facts rescanning them).
     """
     rules = program.defined_predicates() if program is not None else []
     _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items(), *rules])
     stack = _active_stack()
     stack.append((store, program))
     try:
-        yield
+        with paused_gc():  # pyDatalog makes objects per fact it sees, and no cycles that
+            yield          # outlive a query: the collector would rescan them (and the KB)
     finally:
         stack.pop()
 
@@ -64,6 +68,8 @@ def _register_resolvers(predicates: Iterable[tuple[str, int]]) -> None:
 
 def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, ...]]]:
     def resolver(*terms: Any) -> Iterator[tuple[Term, ...]]:
+        """The facts matching ``terms``: a point lookup when the first is known, every
+        fact handed over as it is when none is (pyDatalog then does the rest)."""
         stack = _active_stack()
         if not stack:
             return
@@ -73,8 +79,12 @@ def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, 
             yield from program.solutions(name, arity, dict(consts))
             return
         first = next((value for i, value in consts if i == 0), ANY)
-        for row in store.rows(name, arity, first):
-            if len(row) == arity and all(row[i] == value for i, value in consts):
+        rows = store.rows(name, arity, first)
+        if not consts:
+            yield from rows
+            return
+        for row in rows:
+            if all(row[i] == value for i, value in consts):
                 yield row
     resolver.__name__ = name
     return resolver

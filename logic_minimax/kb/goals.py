@@ -127,8 +127,11 @@ def position_arg(term: Term, goal: Compound) -> Hashable:
 def _bound(term: Term, what: str) -> Number:
     if isinstance(term, (int, float)) and not isinstance(term, bool):
         return term
-    if isinstance(term, str) and term in INFINITIES:
+    if isinstance(term, str) and term in ("inf", "infinite"):
         return INFINITIES[term]
+    if isinstance(term, Compound) and len(term.args) == 1 and \
+            isinstance(term.args[0], str) and term.name + term.args[0] in INFINITIES:
+        return INFINITIES[term.name + term.args[0]]  # -inf is -(inf) as in SWI, not '-inf'
     raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
 
 

@@ -9,8 +9,9 @@ nothing.
 
 from __future__ import annotations
 
+import math
 from collections import ChainMap
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard, cast
@@ -25,33 +26,25 @@ from ..errors import (
     SourceError,
 )
 from ..prolog.reader import Clause, parse_text
-from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses
+from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses, split_lines
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import chance_problems, probability_problem
+from .columns import Columns
 from .program import ProgramText, read_program
 from .store import KNOWN_PREDICATES, SIDE_OF, FactStore, is_position
 
 ERROR_CAP = 20
 """A load stops collecting errors after this many."""
 
-CHUNK_SIZE = 1 << 22
+CHUNK_SIZE = 1 << 20
 """Characters read at a time: files stream, only a few megabytes are held at once."""
 
 
 
-def _split(successors: str) -> list[str]:
-    """``"b, c,d"`` -> ``["b", "c", "d"]`` (the bulk pattern allows only blanks there)."""
-    if " " in successors or "\t" in successors:
-        successors = successors.replace(" ", "").replace("\t", "")
-    return successors.split(",")
-
-
-def _grow(index: dict[Any, Any], pairs: Iterable[tuple[Any, Any]] | dict[Any, Any]) -> int:
-    """Add ``pairs`` to ``index``; the number of new keys (fewer if a key repeats)."""
-    before = len(index)
-    index.update(pairs)
-    return len(index) - before
+def _number(text: str) -> Number:
+    """A number the bulk scan found: a float if it has a dot or an exponent."""
+    return float(text) if "." in text or "e" in text or "E" in text else int(text)
 
 
 @dataclass(frozen=True)
@@ -79,7 +72,7 @@ class Source:
 
     def lines(self) -> Iterator[str]:
         for chunk in self.chunks():
-            yield from chunk.splitlines(keepends=True)
+            yield from split_lines(chunk)
 
 
 def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
@@ -117,9 +110,8 @@ class Staging:
         self.program_clauses: list[SourceError] = []
         self.taken: dict[str, set[tuple[int, int]]] = {}
         """Where (line, column) each fact of a program source the store took starts."""
-        self.moves: dict[Position, tuple[Position, ...]] = {}
-        self.sides: dict[Position, Mover] = {}
-        self.values: dict[Position, Number] = {}
+        self.columns = Columns()
+        """The new game-tree facts (see :mod:`.columns`)."""
         self.probabilities: dict[Position, dict[Position, Number]] = {}
         self.probability_facts: list[Clause] = []
         self.refused: set[tuple[Position, Position]] = set()  # probability facts in error
@@ -136,26 +128,54 @@ class Staging:
 
     def add_bulk(self, found: BulkFacts) -> int:
         """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
-        position repeats (the load is then read again clause by clause, to accept
-        identical repeats and to report conflicts with their places).
+        position repeats or a float overflows (the load is then read again clause by
+        clause, to accept identical repeats and to report errors with their places).
 
-        Only used while the knowledge base is empty. Whole columns go through ``map``
-        and ``dict.update``: a few C calls per chunk rather than Python code per fact.
+        Only used while the knowledge base is empty. Whole columns go in at once
+        (:meth:`Columns.bulk_values` and the like): a few C calls per chunk rather than
+        Python code per fact.
         """
-        count = 0
-        for index, rows, convert in ((self.values, found.ints, int),
-                                     (self.values, found.floats, float)):
+        columns = self.columns
+        if found.ints:  # equal values share one int object (floats keep theirs: -0.0)
+            valued, values = zip(*found.ints, strict=True)
+            numbers = list(map(int, values))
+            shared: dict[int, int] = {}
+            if not columns.bulk_values(valued, map(shared.setdefault, numbers, numbers)):
+                return -1
+        for rows, convert in ((found.floats, float), (found.mixed, _number)):
             if rows:
-                positions, values = zip(*rows, strict=True)
-                count += _grow(index, zip(positions, map(convert, values), strict=True))
-        count += _grow(self.sides, dict.fromkeys(found.max_to_move, "max"))
-        count += _grow(self.sides, dict.fromkeys(found.min_to_move, "min"))
+                valued, values = zip(*rows, strict=True)
+                parsed: list[Number] = list(map(convert, values))
+                if math.inf in parsed or -math.inf in parsed:
+                    return -1  # 1e400: the clause-by-clause reading reports the overflow
+                if not columns.bulk_values(valued, parsed):
+                    return -1
+        sides: tuple[tuple[list[str], Mover], ...] = ((found.max_to_move, "max"),
+                                                      (found.min_to_move, "min"))
+        for positions, side in sides:
+            if positions and not columns.bulk_sides(positions, side):
+                return -1
         if found.moves:
-            count += _grow(self.moves, ((pos, tuple(_split(successors)))
-                                        for pos, successors in found.moves))
-        expected = len(found.ints) + len(found.floats) + len(found.max_to_move) + \
-            len(found.min_to_move) + len(found.moves)
-        return count if count == expected else -1
+            heads, lists = zip(*found.moves, strict=True)
+            if not columns.bulk_moves(heads, lists):
+                return -1
+        return len(found.ints) + len(found.floats) + len(found.mixed) + \
+            len(found.max_to_move) + len(found.min_to_move) + len(found.moves)
+
+    def successors(self, pos: Position) -> tuple[Position, ...] | None:
+        """``pos``'s moves, new or held."""
+        found = self.columns.successors(pos)
+        return found if found is not None else self.store.successors(pos)
+
+    def side(self, pos: Position) -> Mover | None:
+        return self.columns.side(pos) or self.store.side(pos)
+
+    def value(self, pos: Position) -> Number | None:
+        found = self.columns.value(pos)
+        return found if found is not None else self.store.value(pos)
+
+    def has_chance_side(self) -> bool:
+        return self.columns.counts["chance"] > 0
 
     def take(self, item: Clause | SourceError) -> int:
         """Add a clause (1) or record an error (0)."""
@@ -220,9 +240,9 @@ class Staging:
                                             f"{format_term(item)} in the list is not a position",
                                             1, "positions: atoms or integers"))
                     return
-        known = self.moves.get(pos) or self.store.successors(pos)
+        known = self.successors(pos)
         if known is None:
-            self.moves[pos] = successors  # type: ignore[assignment]  # checked above
+            self.columns.set_moves(pos, successors)  # type: ignore[arg-type]  # checked above
         elif known != successors:
             self.conflicts.append((clause, "moves", pos))
 
@@ -232,11 +252,9 @@ class Staging:
                                     f"static_eval/2 needs a number, not {format_term(value)}",
                                     1, "an integer or a float such as 3, -2 or 0.5"))
             return
-        known = self.values.get(pos)
+        known = self.value(pos)
         if known is None:
-            known = self.store.value(pos)
-        if known is None:
-            self.values[pos] = value
+            self.columns.set_value(pos, value)
         elif not same(known, value):
             self.conflicts.append((clause, "static_eval", pos))
 
@@ -257,9 +275,9 @@ class Staging:
             self.conflicts.append((clause, "probability", (chance, outcome)))
 
     def _add_side(self, clause: Clause, pos: Position, side: Mover) -> None:
-        known = self.sides.get(pos) or self.store.side(pos)
+        known = self.side(pos)
         if known is None:
-            self.sides[pos] = side
+            self.columns.set_side(pos, side)
         elif known != side:
             self.conflicts.append((clause, "side", pos))
 
@@ -357,8 +375,8 @@ def _stage(store: FactStore, sources: Sequence[Source], held: Sequence[Source], 
     for clause, predicate, key in staging.conflicts:
         staging.error(conflict_error(staging, clause, predicate, key, [*held, *sources]))
     odds_by_rules = any(("probability", 3) in p.engine_keys for p in staging.programs.values())
-    if (staging.probability_facts or store.has_chance() or
-            "chance" in staging.sides.values()) and not odds_by_rules:
+    if (staging.probability_facts or store.has_chance() or staging.has_chance_side()) \
+            and not odds_by_rules:
         for problem in _chance_problems(staging, [*held, *sources]):
             staging.error(problem)
     if staging.errors:
@@ -383,7 +401,7 @@ def _stage_source(staging: Staging, source: Source, bulk: bool,
             facts += added
             reader.skip_lines(chunk.count("\n"))
             continue
-        for item in reader.feed(chunk.splitlines(keepends=True)):
+        for item in reader.feed(split_lines(chunk)):
             facts += staging.take(item)
             if len(staging.errors) >= ERROR_CAP:
                 raise LoadError(staging.errors, truncated=True)
@@ -428,8 +446,9 @@ def _chance_problems(staging: Staging, sources: Sequence[Source]) -> list[Source
     probabilities = {chance: {**held.get(chance, {}), **given}
                      for chance, given in staging.probabilities.items()}
     return chance_problems(
-        ChainMap[Position, Sequence[Position]](staging.moves, moves),  # type: ignore[arg-type]
-        ChainMap[Position, Mover](staging.sides, sides),  # type: ignore[arg-type]
+        ChainMap[Position, Sequence[Position]](
+            staging.columns.moves_view(), moves),  # type: ignore[arg-type]
+        ChainMap[Position, Mover](staging.columns.sides_view(), sides),  # type: ignore[arg-type]
         ChainMap[Position, Mapping[Position, Number]](probabilities, held),  # type: ignore[arg-type]
         staging.probability_facts,
         lambda name, key: first_clause(sources, (name,), key), staging.refused)
@@ -465,15 +484,16 @@ def _known_fact(staging: Staging, predicate: str, keys: tuple[Term, ...]) -> Com
     store = staging.store
     pos: Any = keys[0]
     if predicate == "side":
-        side = store.side(pos) or staging.sides[pos]
-        return Compound(f"{side}_to_move", (pos,))
+        return Compound(f"{staging.side(pos)}_to_move", (pos,))
     if predicate == "probability":
         outcome: Any = keys[1]
         p = store.probability(pos, outcome)
         return Compound("probability", (pos, outcome, staging.probabilities[pos][outcome]
                                         if p is None else p))
     if predicate == "moves":
-        held: Any = store.successors(pos)
-        return Compound("moves", (pos, staging.moves[pos] if held is None else held))
-    value = store.value(pos)
-    return Compound("static_eval", (pos, staging.values[pos] if value is None else value))
+        held = staging.successors(pos)
+        assert held is not None  # a conflict is with a fact held
+        return Compound("moves", (pos, held))
+    value = staging.value(pos)
+    assert value is not None
+    return Compound("static_eval", (pos, value))

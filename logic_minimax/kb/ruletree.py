@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from ..errors import GameError
 from ..prolog.terms import format_term
-from ..search.tree import DictTree, Mover, Number
+from ..search.tree import ChanceTree, Mover, Number
 from .program import Program
 
 GAME_PREDICATES = (("moves", 2), ("max_to_move", 1), ("min_to_move", 1),
@@ -33,7 +33,7 @@ def rule_defined(program: Program) -> frozenset[str]:
 class RuleTree:
     """A :class:`~logic_minimax.search.tree.GameTree` over the store and a program."""
 
-    def __init__(self, store: DictTree, program: Program, rules: frozenset[str]) -> None:
+    def __init__(self, store: ChanceTree, program: Program, rules: frozenset[str]) -> None:
         self._store = store
         self._program = program
         self._rules = rules

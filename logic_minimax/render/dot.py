@@ -232,9 +232,9 @@ class Picture:
             data = text.encode("utf-8")
         try:
             path.write_bytes(data)
-        except OSError as error:
-            raise RenderError(f"cannot write {str(path)!r}: {error.strerror or error}") \
-                from None
+        except (OSError, ValueError) as error:  # ValueError: a null byte in the name
+            reason = getattr(error, "strerror", None) or error
+            raise RenderError(f"cannot write {str(path)!r}: {reason}") from None
         return path
 
     def html(self) -> str:

@@ -77,12 +77,13 @@ class Cutoff:
     candidate: Hashable
     """The successor whose value was good enough."""
     value: Number
-    test: Literal["<", ">"]
+    test: Literal["<", ">", "<=", ">="]
     bound: Number
-    """Alpha for ``<``, Beta for ``>``: the window the candidate was searched with."""
+    """Alpha for ``<`` (``<=``: the standard search), Beta for ``>`` (``>=``): the window
+    the candidate was searched with."""
 
     def __str__(self) -> str:
-        name = "α" if self.test == "<" else "β"
+        name = "α" if self.test in ("<", "<=") else "β"
         return f"{show_number(self.value)} {self.test} {name}={show_number(self.bound)}"
 
 

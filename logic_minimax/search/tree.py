@@ -82,11 +82,13 @@ class DictTree:
 @dataclass(frozen=True)
 class Cutoff:
     """Which test of ``goodenough`` fired: ``value > beta`` (MIN to move in the candidate,
-    so its parent maximises) or ``value < alpha``."""
+    so its parent maximises) or ``value < alpha``; for the standard search
+    (``search/standard.py``) ``value >= beta`` at a MAX position or ``value <= alpha``
+    at a MIN one."""
 
-    test: Literal[">", "<"]
+    test: Literal[">", "<", ">=", "<="]
     bound: Number
-    """The beta (``>``) or alpha (``<``) the candidate's value passed."""
+    """The beta (``>``, ``>=``) or alpha (``<``, ``<=``) the candidate's value reached."""
 
 
 def implied_mover(tree: GameTree, pos: Hashable, successors: Sequence[Hashable]) -> Mover | None:

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from logic_minimax.app import cli
+from logic_minimax.app.crash import EXIT_INTERNAL
+from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
 from tests.helpers.paths import BENCHMARKS, FACTS
 from tests.helpers.pictures import PNG_SIGNATURE, Dot
@@ -269,3 +272,40 @@ def test_show_depth_errors(args: tuple[str, ...], message: str) -> None:
 def test_an_unwritable_picture_is_an_error_not_a_traceback(tmp_path: Path) -> None:
     code, _, err = run("show", str(BRATKO), "-o", str(tmp_path / "no" / "x.svg"))
     assert code == 2 and "cannot write" in err and "No such file or directory" in err
+
+
+# -- issue 14: the fuzz campaign's reproducers ---------------------------------------------
+
+def test_an_internal_error_exits_70_with_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(self: KnowledgeBase) -> object:
+        raise KeyError("oops")
+
+    monkeypatch.setattr(KnowledgeBase, "summary", broken)
+    monkeypatch.setattr(sys, "argv", ["logic-minimax", "check", str(FACTS / "bratko.pl")])
+    with pytest.raises(SystemExit) as info:
+        cli.main()
+    assert info.value.code == EXIT_INTERNAL
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("internal error: KeyError: 'oops' — please report, details in ")
+
+
+def test_user_errors_still_exit_2_and_answers_0() -> None:
+    command = [sys.executable, "-m", "logic_minimax", "query", str(FACTS / "bratko.pl")]
+    assert subprocess.run([*command, "minimax(a, B, V, P)."], capture_output=True,
+                          check=False).returncode == 0
+    bad = subprocess.run([*command, "foo(-+5)."], capture_output=True, text=True,
+                         check=False)
+    assert (bad.returncode, bad.stderr.count("\n")) == (2, 4)
+    assert "Traceback" not in bad.stderr
+
+
+def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code() -> None:
+    """It skips freeing the facts (os._exit), after flushing what it printed."""
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(X, Y)."]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.count("X = ") == 7
+    failed = subprocess.run([sys.executable, "-m", "logic_minimax", "solve", BRATKO,
+                             "--root", "zz", "--no-cache"], capture_output=True, text=True,
+                            check=False)
+    assert failed.returncode == 2 and "unknown position 'zz'" in failed.stderr

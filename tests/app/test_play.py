@@ -36,6 +36,15 @@ def play(*args: str, stdin: str) -> tuple[int, str, str]:
 ])
 def test_best_move_tictactoe(board: str, cell: str) -> None:
     assert run("best-move", "tictactoe", board) == (0, cell + "\n", "")
+    assert run("best-move", "tictactoe", board, "--search", "bratko") == (0, cell + "\n", "")
+
+
+@pytest.mark.parametrize("bones", ["1", "5", "6", "9", "14"])
+@pytest.mark.parametrize("depth", [[], ["--depth", "2"]])
+def test_best_move_bones_is_the_same_with_either_search(bones: str, depth: list[str]) -> None:
+    standard = run("best-move", "bones", bones, *depth)
+    assert standard == run("best-move", "bones", bones, *depth, "--search", "bratko")
+    assert standard[0] == 0
 
 
 @pytest.mark.parametrize(("board", "message"), [

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.app.goaltable import GoalSpec, Query, goal
 from logic_minimax.app.query_text import split_queries
 from logic_minimax.app.repl import Repl
 from logic_minimax.kb.goals import Answer
+from logic_minimax.kb.store import FactStore
 from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
 from tests.helpers.pictures import Dot, svg_nodes
@@ -303,3 +305,39 @@ def test_goals_are_registered_per_instance() -> None:
 def test_bad_goal_arguments_are_errors(query: str) -> None:
     out, err = run_script(query, BRATKO)
     assert out == "" and err.startswith("ERROR: ")
+
+
+# -- issue 14: the fuzz campaign's reproducers ---------------------------------------------
+
+def run_with_status(queries: str, *files: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = Repl(files, out=out, err=err).run_script(io.StringIO(queries))
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_b7_a_quoted_assertz_asserts_as_in_swi() -> None:
+    assert run_with_status("'assertz'('x').\nx.\n'assert'(y).\ny.\n?- assertz(z).\nz.\n") == \
+        (0, "true.\ntrue.\ntrue.\ntrue.\ntrue.\ntrue.\n", "")
+
+
+def test_b7_a_bad_quoted_assertz_is_placed_in_the_query() -> None:
+    status, out, err = run_with_status("'assertz'('x', ).\n")
+    assert (status, out) == (2, "")
+    assert err.startswith("ERROR: <query>:1:")
+
+
+def test_an_internal_error_is_one_line_and_the_toplevel_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: FactStore, name: str, arity: int, first: object) -> object:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(FactStore, "rows", broken)  # what the engine reads facts with
+    status, out, err = run_with_status("max_to_move(X).\nminimax(a, B, V, P).\n", BRATKO)
+    assert status == EXIT_INTERNAL
+    assert out == "B = b,\nV = 4,\nP = [b, d, i].\n"  # the next query ran
+    [line] = err.splitlines()
+    assert line.startswith("internal error: ZeroDivisionError: division by zero — please "
+                           "report, details in ")
+    details = line.rsplit(" ", 1)[1]
+    with open(details, encoding="utf-8") as file:
+        assert "Traceback" in file.read()

@@ -58,8 +58,9 @@ def require_swipl() -> str:
 
 
 def parse_number(text: str) -> Number:
-    """A number as SWI-Prolog writes it (``2``, ``-2.0``, ``1.0e16``, ``1.0e+16``, ``1.5e-7``)."""
-    return int(text) if _INT.fullmatch(text) else float(text)
+    """A number as SWI-Prolog writes it (``2``, ``-2.0``, ``1.0e16``, ``1.0e+16``, ``1.5e-7``,
+    ``-1.0Inf``)."""
+    return int(text) if _INT.fullmatch(text) else float(text.replace("1.0Inf", "inf"))
 
 
 def _parse_position(text: str) -> str | int:

@@ -17,7 +17,8 @@ def test_queries_may_hold_variables_and_partial_lists() -> None:
     goal = parse_goal("?- minimax(a, Best, _Val, [b|Rest]).")
     assert goal == Compound("minimax", ("a", Var("Best"), Var("_Val"),
                                         PartialList(("b",), Var("Rest"))))
-    assert parse_goal("alphabeta(a, -inf, inf, G, V)").args[1:3] == ("-inf", "inf")
+    assert parse_goal("alphabeta(a, -inf, inf, G, V)").args[1:3] == \
+        (Compound("-", ("inf",)), "inf")
 
 
 def test_query_answers_are_python_values() -> None:
@@ -43,3 +44,12 @@ def test_query_goal() -> None:
     answers = list(solve(kb, parse_goal("expectiminimax(a, BestPos, Val, Path).")))
     assert format_answers(answers) == "BestPos = c1,\nVal = 4.0,\nPath = [c1, m1, l1]."
     assert list(solve(kb, parse_goal("expectiminimax(a, c2, _, _)."))) == []
+
+
+def test_the_goal_minus_inf_is_not_the_atom_minus_inf() -> None:
+    # issue 14: foo(-inf) matched the fact foo('-inf'); in SWI -inf is the term -(inf)
+    kb = lm.loads("foo('-inf').\nfoo(inf).\n")
+    assert kb.query("foo(-inf).") == [] and kb.query("foo('-inf').") == [{}]
+    assert lm.load(BRATKO).query("alphabeta(a, -inf, +inf, G, V).") == [{"G": "b", "V": 4}]
+    with pytest.raises(QueryError, match="Alpha must be a number"):
+        lm.load(BRATKO).query("alphabeta(a, '-inf', inf, G, V).")

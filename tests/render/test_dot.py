@@ -8,11 +8,14 @@ import html
 import re
 from pathlib import Path
 
+import pytest
+
 from logic_minimax import KnowledgeBase
+from logic_minimax.errors import RenderError
 from logic_minimax.render.dot import to_dot
 from logic_minimax.render.layout import draw_search
-from logic_minimax.render.pictures import show
-from tests.helpers.kb import load_kb
+from logic_minimax.render.pictures import render_search, show
+from tests.helpers.kb import course_kb, load_kb
 from tests.helpers.pictures import Dot, dot_of
 
 
@@ -140,3 +143,16 @@ def test_alphabeta_to_depth_2_prunes_g_without_its_subtree(cut_tree: Path) -> No
     assert drawing.pruned == 1
     assert drawing.statistics == ("6 positions searched · 3 leaves evaluated · 1 cut-off · "
                                   "1 position pruned · 3 positions stopped at the depth limit")
+
+
+# -- issue 14: the fuzz campaign's reproducers ---------------------------------------------
+
+@pytest.mark.parametrize(("name", "reason"), [
+    ("x\0.txt", "embedded null byte"),
+    ("a" * 300 + ".dot", "File name too long"),
+    ("missing/x.dot", "No such file or directory"),
+])
+def test_b10_a_file_name_the_system_refuses_is_a_render_error(
+        tmp_path: Path, name: str, reason: str) -> None:
+    with pytest.raises(RenderError, match=reason):
+        render_search(course_kb("bratko.pl"), "a", "minimax", tmp_path / name)

@@ -9,6 +9,7 @@ import math
 import re
 import subprocess
 import tempfile
+from collections import Counter
 from itertools import zip_longest
 from pathlib import Path
 
@@ -192,3 +193,41 @@ def test_same_trace_as_swi_prolog(jobs: list[tuple[Job, KnowledgeBase]]) -> None
                         f"  ours:   {line}\n  Prolog: {theirs_line}\n"
                         f"facts: {'. '.join(job[2])}.")
     print(f"{len(jobs)} traces, {lines} lines, all equal to SWI-Prolog's")
+
+
+# -- issue 14: a trace is linear in the size of the search ----------------------------------
+
+WIDE = 100_000
+
+
+def _wide_and_deep() -> list[tuple[str, lm.DictTree, str]]:
+    chain = lm.DictTree({f"p{i}": (f"p{i + 1}",) for i in range(WIDE)},
+                        {f"p{i}": "max" if i % 2 else "min" for i in range(WIDE + 1)},
+                        {f"p{WIDE}": 1})
+    star = lm.DictTree({"r": tuple(f"c{i}" for i in range(WIDE))},
+                       {f"c{i}": "min" for i in range(WIDE)},
+                       {f"c{i}": i % 7 for i in range(WIDE)})
+    return [("chain", chain, "p0"), ("star", star, "r")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("algorithm", ["minimax", "alphabeta"])
+def test_a_trace_of_a_deep_chain_and_a_wide_root_is_linear(algorithm: str) -> None:
+    # Each line used to copy the rest of its candidate list and its path: a no-op trace
+    # of the 100,000-deep chain took 246 s, of the 100,000-wide root 22 s (now seconds;
+    # benchmarks/trace.py measures the growth). Lines still print those lists in full.
+    for shape, tree, root in _wide_and_deep():
+        ports = Counter[str]()
+
+        def count(event: TraceEvent, ports: Counter[str] = ports) -> None:
+            ports[event.port] += 1
+
+        observer = TraceObserver(tree, count, algorithm)
+        result = lm.search.registry.run(tree, root, algorithm, observer=observer)
+        assert ports["Call"] == ports["Exit"] + ports["Fail"], shape
+        assert result.nodes_visited == WIDE + 1
+    events: list[TraceEvent] = []
+    lm.trace_search(course_kb("bratko.pl"), "a", algorithm, events.append)
+    boundedbest = next(e for e in events if e.goal.name in ("best", "boundedbest"))
+    assert str(boundedbest).endswith("([b, c], _, _, _)" if algorithm == "minimax" else
+                                     "([b, c], -inf, inf, _, _)")

@@ -14,7 +14,7 @@ from logic_minimax import DictTree, KnowledgeBase, SearchObserver, SearchResult,
 from logic_minimax.errors import CutoffValueError, MissingValueError, SearchArgumentError
 from logic_minimax.search import Side
 from tests.helpers.dags import random_dag, reachable
-from tests.helpers.kb import Load, answer, course_kb
+from tests.helpers.kb import Load, answer, course_kb, exact_answer
 
 Search = Callable[[KnowledgeBase, Hashable], SearchResult]
 
@@ -290,3 +290,24 @@ def test_a_root_with_a_million_successors() -> None:
     for search in (minimax, alphabeta):
         result = search(tree, "r")
         assert (result.best, result.value, result.path) == (best, 999, (best,))
+
+
+# -- issue 14: the transposition table above 2**53 ------------------------------------------
+
+N53 = 2 ** 53 + 4  # 9007199254740996: as floats, N53 + 1 and N53 are equal
+
+
+def test_w2_the_memo_keeps_int_and_float_windows_apart() -> None:
+    # Found by a random search against the memo of before: positions are reached again
+    # with windows equal as numbers but one bound an int, the other a float; one key for
+    # both reused a result the other window does not give. SWI-Prolog (alphabeta/6 on
+    # this tree and window) answers p1, N53, [p1, p3].
+    tree = DictTree(
+        {"p0": ("p1", "p2", "p4"), "p1": ("p2", "p3"), "p2": ("p6", "p4", "p3"),
+         "p4": ("p7", "p6")},
+        {"p0": "min", "p1": "max", "p2": "min", "p3": "min", "p4": "min", "p6": "max",
+         "p7": "min"},
+        {"p3": N53, "p6": float(N53), "p7": N53 + 1})
+    plain = alphabeta(tree, "p0", alpha=N53)
+    memo = alphabeta(tree, "p0", alpha=N53, memo=True)
+    assert exact_answer(memo) == exact_answer(plain) == ("p1", int, str(N53), ("p1", "p3"))

@@ -150,3 +150,37 @@ def test_same_answers_as_prolog(tree: RandomTree, prolog: Replies) -> None:
                 )
     if mismatches:
         pytest.fail(f"{tree.describe()}\n" + "\n".join(mismatches))
+
+
+# -- issue 14: integers beyond the float range against floats and infinities ---------------
+
+BIG = 10 ** 309  # beyond the largest float: SWI compares it as an infinity
+B5_TREES = {
+    "b5_reproducer": ["min_to_move(x)", "min_to_move(y)", f"static_eval(x, {BIG})",
+                      "static_eval(y, 1.5)"],
+    "b5_all_integers": ["min_to_move(x)", "min_to_move(y)", f"static_eval(x, {BIG})",
+                        f"static_eval(y, {-BIG})"],
+    "b5_against_inf": ["max_to_move(x)", "max_to_move(y)", f"static_eval(x, {BIG})",
+                       "static_eval(y, 1.0Inf)"],
+    "b5_rounding_up": ["max_to_move(x)", "max_to_move(y)",
+                       f"static_eval(x, {2 ** 1024 - 2 ** 970})",
+                       "static_eval(y, 1.7976931348623157e308)"],
+}
+
+
+@pytest.mark.parametrize("name", B5_TREES)
+def test_b5_big_integers_compare_with_floats_as_swi_does(name: str) -> None:
+    require_swipl()
+    facts = ["moves(r, [x, y])", *B5_TREES[name]]
+    windows: list[Window] = [(-math.inf, math.inf), (BIG, math.inf), (-math.inf, 2.5)]
+    replies = run_batch([(name, "r", facts, windows)])
+    kb = KnowledgeBase()
+    kb.load_string(".\n".join(facts) + ".\n", f"{name}.pl")
+    ours, theirs = as_answer(kb.minimax("r")), replies[name, "minimax"]
+    assert theirs is not None and (ours, exact(ours.value)) == (theirs, exact(theirs.value))
+    for k, (alpha, beta) in enumerate(windows):
+        ours = as_answer(kb.alphabeta("r", alpha=alpha, beta=beta))
+        theirs, verbatim = replies[name, f"ab6:{k}"], replies[name, f"ab5:{k}"]
+        assert theirs is not None and verbatim is not None
+        assert (ours, exact(ours.value)) == (theirs, exact(theirs.value)), (alpha, beta)
+        assert (ours.best, ours.value) == (verbatim.best, verbatim.value)

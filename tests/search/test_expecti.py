@@ -145,3 +145,29 @@ def test_chance_position_without_probabilities() -> None:
                          {"c": (("y", 0.5), ("x", 0.5))})
     with pytest.raises(TreeError, match=r"outcomes of chance position 'c' \(y, x\) are not"):
         expectiminimax(mismatched, "c")
+
+
+# -- issue 14: infinite and huge outcome values ---------------------------------------------
+
+B6_CHANCE = """
+    max_to_move(a). moves(a, [c, s]). max_to_move(s). static_eval(s, 1).
+    chance_to_move(c). moves(c, [x, y]). probability(c, x, 0.5). probability(c, y, 0.5).
+    max_to_move(x). max_to_move(y). static_eval(x, {x}). static_eval(y, {y}).
+"""
+
+
+@pytest.mark.parametrize(("x", "y"), [("1.0Inf", "-1.0Inf"), ("1.0Inf", "2"),
+                                      ("-1.0Inf", "-1.0Inf"), (str(10 ** 309), "0")])
+def test_b6_an_infinite_expected_value_is_swis_float_overflow(load: Load, x: str,
+                                                              y: str) -> None:
+    # SWI-Prolog: X is 0.5 * inf raises evaluation_error(float_overflow); fsum raised a
+    # ValueError (inf + -inf) or an OverflowError (an integer beyond the floats)
+    kb = load(B6_CHANCE.format(x=x, y=y))
+    with pytest.raises(TreeError, match=r"float overflow .* chance position 'c': 0\.5 \* "):
+        kb.expectiminimax("a")
+
+
+def test_b6_an_infinite_outcome_of_probability_zero_adds_nothing(load: Load) -> None:
+    kb = load(B6_CHANCE.format(x="1.0Inf", y="3").replace("(c, x, 0.5)", "(c, x, 0)")
+              .replace("(c, y, 0.5)", "(c, y, 1)"))
+    assert answer(kb.expectiminimax("a")) == ("c", 3.0, ("c", "y"))

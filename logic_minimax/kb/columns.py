@@ -1,0 +1,357 @@
+"""The game-tree facts as columns over dense integer ids: the compact form a fact store
+and a load's staging keep them in (only :mod:`.store` and :mod:`.loading` use it).
+
+Each position a game-tree fact names gets an id, 0, 1, 2, ..., in the order the facts
+first name it (file order). ``moves/2`` is a list of successor-id tuples indexed by id;
+the sides and the static values are lists indexed by id; each name is kept once (the
+keys of ``ids``, and ``names`` for the way back). A search then costs a list index per
+question instead of a dictionary lookup keyed by a string, in an order the file laid
+out; the searches run over ids and names are translated at the edges
+(:mod:`.trees`).
+
+Each predicate also keeps its facts' order (``facts/1`` lists them in it, as SWI-Prolog
+lists clauses): an array of ids, where a removed fact leaves a stale entry that the next
+listing drops.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import compress, repeat
+from operator import is_not
+from typing import Literal, TypeAlias
+
+from ..prolog.terms import Number, Position
+from ..search.tree import Mover
+
+Column: TypeAlias = Literal["moves", "side", "static_eval"]
+
+_RUN = 512
+"""Names compared at a time when looking for runs of consecutive ids."""
+
+
+class _Order:
+    """The ids of one predicate's facts in the order they were added.
+
+    While facts come in ascending ids (a file that names positions in the order it
+    gives their facts) the order is implicit: the ids holding a fact, ascending, and
+    nothing is stored. Otherwise an array of ids (``"i"``: 4 bytes an entry; a
+    knowledge base does not hold 2**31 positions), where a removed or replaced fact
+    leaves a stale entry that the next listing drops.
+    """
+
+    __slots__ = ("ids", "last", "stale")
+
+    def __init__(self) -> None:
+        self.ids: array[int] | None = None
+        self.last = -1
+        """The largest id added while the order is implicit."""
+        self.stale = 0
+
+    def add(self, found: Sequence[int], column: Sequence[object]) -> None:
+        """``found`` got facts in ``column`` (already set there), in this order."""
+        if not found:
+            return
+        if self.ids is None:
+            if found[0] > self.last and (isinstance(found, range) or len(found) == 1):
+                self.last = found[-1]
+                return
+            added = set(found)
+            self.ids = array("i", (pos for pos in _held(column) if pos not in added))
+        self.ids.extend(found)
+
+    def dropped(self) -> None:
+        """A fact was removed or replaced (an implicit order needs no note of it)."""
+        if self.ids is not None:
+            self.stale += 1
+
+    def listed(self, column: Sequence[object]) -> Sequence[int]:
+        """The ids holding a fact in ``column``, in order; stale entries are dropped now
+        (a fact removed and added again is listed where it was added last)."""
+        if self.ids is None:
+            return list(_held(column))
+        if self.stale:
+            seen: set[int] = set()
+            kept: list[int] = []
+            for pos in reversed(self.ids):
+                if pos not in seen and column[pos] is not None:
+                    seen.add(pos)
+                    kept.append(pos)
+            kept.reverse()
+            self.ids = array("i", kept)
+            self.stale = 0
+        return self.ids
+
+
+def _held(column: Sequence[object]) -> Iterator[int]:
+    """The ids whose entry in ``column`` is not None, ascending."""
+    return compress(range(len(column)), map(is_not, column, repeat(None)))
+
+
+class Columns:
+    """Game-tree facts over dense ids: successor tuples, sides and values, one entry per
+    position (``None`` where it has no such fact)."""
+
+    __slots__ = ("counts", "ids", "kids", "names", "orders", "sides", "values")
+
+    def __init__(self) -> None:
+        self.ids: dict[Position, int] = {}
+        self.names: list[Position] = []
+        self.kids: list[Sequence[int] | None] = []
+        """Successor ids: a tuple, or a ``range`` when they are consecutive."""
+        self.sides: list[Mover | None] = []
+        self.values: list[Number | None] = []
+        self.orders: dict[Column, _Order] = {"moves": _Order(), "side": _Order(),
+                                             "static_eval": _Order()}
+        self.counts: dict[str, int] = {"moves": 0, "static_eval": 0, "max": 0, "min": 0,
+                                       "chance": 0}
+        """Facts per predicate (sides by kind), so that counting costs nothing."""
+
+    # -- ids ---------------------------------------------------------------------------------
+
+    def intern(self, batch: Sequence[Position]) -> Sequence[int]:
+        """The ids of ``batch``; names not seen yet get the next ids, in order.
+
+        Programs write facts in the order of the positions they name, so a batch often
+        names runs of consecutive ids: each piece of ``_RUN`` names is compared with the
+        names at its first one's id (one lookup, then a sequential comparison), and a
+        batch that is one run comes back as a ``range``. Other pieces take one pass in
+        C: ``setdefault`` with the next id, read off the dictionary's size as each name
+        comes (the new names are then those whose id is that new).
+        """
+        batch = list(batch)
+        run = self._run(batch)
+        if run is not None or not batch:
+            return run or ()
+        if len(batch) <= _RUN:
+            return self._lookup(batch)
+        found: list[int] = []
+        for at in range(0, len(batch), _RUN):
+            piece = batch[at:at + _RUN]
+            found.extend(self._run(piece) or self._lookup(piece))
+        return found
+
+    def _run(self, batch: list[Position]) -> range | None:
+        """The ids of ``batch`` if it names a run of consecutive ids."""
+        start = self.ids.get(batch[0]) if batch else None
+        if start is not None and self.names[start:start + len(batch)] == batch:
+            return range(start, start + len(batch))
+        return None
+
+    def _lookup(self, batch: list[Position]) -> list[int]:
+        ids = self.ids
+        old = len(ids)
+        found = list(map(ids.setdefault, batch, iter(ids.__len__, -1)))
+        grow = len(ids) - old
+        if grow:
+            self.names.extend(batch if grow == len(batch) else  # all new: no repeats
+                              dict.fromkeys(compress(batch, map(old.__le__, found))))
+            self.kids.extend(repeat(None, grow))
+            self.sides.extend(repeat(None, grow))
+            self.values.extend(repeat(None, grow))
+        return found
+
+    def id(self, pos: object) -> int | None:
+        """The id of a position named by some fact, else ``None``."""
+        try:
+            found: int | None = self.ids.get(pos)  # type: ignore[call-overload]
+        except TypeError:  # an unhashable term (a list) names no position
+            return None
+        return found
+
+    def is_empty(self) -> bool:
+        return not any(self.counts.values())
+
+    # -- one fact at a time --------------------------------------------------------------------
+
+    def successors(self, pos: object) -> tuple[Position, ...] | None:
+        found = self.id(pos)
+        kids = None if found is None else self.kids[found]
+        return None if kids is None else tuple(self.names[kid] for kid in kids)
+
+    def side(self, pos: object) -> Mover | None:
+        found = self.id(pos)
+        return None if found is None else self.sides[found]
+
+    def value(self, pos: object) -> Number | None:
+        found = self.id(pos)
+        return None if found is None else self.values[found]
+
+    def set_moves(self, pos: Position, successors: Sequence[Position]) -> None:
+        head = self.intern([pos])[0]
+        if self.kids[head] is None:
+            self.counts["moves"] += 1
+        else:  # replaced: its earlier entry in the order is stale
+            self.orders["moves"].dropped()
+        self.kids[head] = _compact(self.intern(successors))
+        self.orders["moves"].add((head,), self.kids)
+
+    def set_side(self, pos: Position, side: Mover) -> None:
+        found = self.intern([pos])[0]
+        held = self.sides[found]
+        if held is not None:
+            self.counts[held] -= 1
+            self.orders["side"].dropped()
+        self.counts[side] += 1
+        self.sides[found] = side
+        self.orders["side"].add((found,), self.sides)
+
+    def set_value(self, pos: Position, value: Number) -> None:
+        found = self.intern([pos])[0]
+        if self.values[found] is None:
+            self.counts["static_eval"] += 1
+        else:
+            self.orders["static_eval"].dropped()
+        self.values[found] = value
+        self.orders["static_eval"].add((found,), self.values)
+
+    def remove(self, column: Column, pos: Position) -> None:
+        """Drop ``pos``'s fact of ``column`` (its id stays)."""
+        found = self.ids[pos]
+        if column == "moves":
+            self.kids[found] = None
+            self.counts["moves"] -= 1
+        elif column == "static_eval":
+            self.values[found] = None
+            self.counts["static_eval"] -= 1
+        else:
+            side = self.sides[found]
+            assert side is not None
+            self.counts[side] -= 1
+            self.sides[found] = None
+        self.orders[column].dropped()
+
+    # -- whole chunks (a load into an empty store) -----------------------------------------
+
+    def bulk_sides(self, positions: Sequence[Position], side: Mover) -> bool:
+        """Add ``side`` for each of ``positions``; False (adding nothing) if one of them
+        has a side already or repeats."""
+        found = self.intern(positions)
+        sides = self.sides
+        if any(map(sides.__getitem__, found)) or not _distinct(found):
+            return False
+        for pos in found:
+            sides[pos] = side
+        self.counts[side] += len(found)
+        self.orders["side"].add(found, sides)
+        return True
+
+    def bulk_values(self, positions: Sequence[Position], values: Iterable[Number]) -> bool:
+        """Add a static value for each of ``positions``; False (adding nothing) if one of
+        them has a value already or repeats."""
+        found = self.intern(positions)
+        column = self.values
+        if any(map(is_not, map(column.__getitem__, found), repeat(None))) or \
+                not _distinct(found):
+            return False
+        for pos, value in zip(found, values, strict=True):
+            column[pos] = value
+        self.counts["static_eval"] += len(found)
+        self.orders["static_eval"].add(found, column)
+        return True
+
+    def bulk_moves(self, heads: Sequence[Position], lists: Sequence[str]) -> bool:
+        """Add ``moves(head, [list])`` for each head and its comma-separated successor
+        names; False (adding nothing) if a head has moves already or repeats."""
+        found = self.intern(heads)
+        kids = self.kids
+        if any(map(kids.__getitem__, found)) or not _distinct(found):
+            return False
+        joined = ",".join(lists)
+        if " " in joined or "\t" in joined:
+            joined = joined.replace(" ", "").replace("\t", "")
+        successors = self.intern(joined.split(","))
+        start = 0
+        for head, listed in zip(found, lists, strict=True):
+            end = start + listed.count(",") + 1
+            kids[head] = _compact(successors[start:end])
+            start = end
+        self.counts["moves"] += len(found)
+        self.orders["moves"].add(found, kids)
+        return True
+
+    # -- merging a load's columns into these ----------------------------------------------
+
+    def merge(self, other: Columns) -> None:
+        """Add ``other``'s facts (checked not to conflict with these), in their order."""
+        names = other.names
+        for head in other.listed("moves"):
+            kids = other.kids[head]
+            assert kids is not None
+            self.set_moves(names[head], [names[kid] for kid in kids])
+        for pos in other.listed("side"):
+            side = other.sides[pos]
+            assert side is not None
+            self.set_side(names[pos], side)
+        for pos in other.listed("static_eval"):
+            value = other.values[pos]
+            assert value is not None
+            self.set_value(names[pos], value)
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def listed(self, column: Column) -> Sequence[int]:
+        """The ids holding a fact of ``column``, in the order the facts came."""
+        held: Sequence[object] = self.kids if column == "moves" else \
+            self.values if column == "static_eval" else self.sides
+        return self.orders[column].listed(held)
+
+    def moves_view(self) -> Mapping[Position, tuple[Position, ...]]:
+        return _MovesView(self)
+
+    def sides_view(self) -> Mapping[Position, Mover]:
+        return _SidesView(self)
+
+
+def _compact(kids: Sequence[int]) -> Sequence[int]:
+    """Successor ids as a ``range`` if they are consecutive, else as a tuple."""
+    if isinstance(kids, range):
+        return kids
+    run = range(kids[0], kids[0] + len(kids))
+    return run if kids[-1] == run[-1] and list(run) == kids else tuple(kids)
+
+
+def _distinct(found: Sequence[int]) -> bool:
+    return isinstance(found, range) or len(set(found)) == len(found)
+
+
+class _MovesView(Mapping[Position, tuple[Position, ...]]):
+    """``moves/2`` as a read-only mapping of names (for the chance checks)."""
+
+    def __init__(self, columns: Columns) -> None:
+        self.columns = columns
+
+    def __getitem__(self, pos: Position) -> tuple[Position, ...]:
+        found = self.columns.successors(pos)
+        if found is None:
+            raise KeyError(pos)
+        return found
+
+    def __iter__(self) -> Iterator[Position]:
+        names = self.columns.names
+        return (names[pos] for pos in self.columns.listed("moves"))
+
+    def __len__(self) -> int:
+        return self.columns.counts["moves"]
+
+
+class _SidesView(Mapping[Position, Mover]):
+    """The side facts as a read-only mapping of names (for the chance checks)."""
+
+    def __init__(self, columns: Columns) -> None:
+        self.columns = columns
+
+    def __getitem__(self, pos: Position) -> Mover:
+        found = self.columns.side(pos)
+        if found is None:
+            raise KeyError(pos)
+        return found
+
+    def __iter__(self) -> Iterator[Position]:
+        names = self.columns.names
+        return (names[pos] for pos in self.columns.listed("side"))
+
+    def __len__(self) -> int:
+        counts = self.columns.counts
+        return counts["max"] + counts["min"] + counts["chance"]
