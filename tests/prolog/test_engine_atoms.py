@@ -74,3 +74,9 @@ def test_character_types() -> None:
                   "char_type(b, to_lower(U)), code_type(0' , space).") == \
         "W = 5,\nL = a,\nU = 'B'."
     assert one(e, "char_type(a, upper(_)).") == "false."
+
+
+def test_atom_to_term_keeps_variable_names() -> None:
+    e = engine_with()
+    assert one(e, "atom_to_term('foo(X, Y, X)', T, B).") == \
+        "T = foo(_A, _B, _A),\nB = ['X'=_A, 'Y'=_B]."

@@ -24,6 +24,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.lexer import Lexer
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
 # term_to_atom/2 and term_string/2 double quotes inside quotes, as SWI does.
@@ -329,15 +330,26 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
 
-def _parse_term(s: Solver, text: str) -> object:
-    from logic_minimax.prolog.parser import Reader
+def _read_term(s: Solver, text: str) -> ReadTerm:
     try:
         read = Reader(text + " .", "<string>", s.engine.ops).read_clause()
     except PrologSyntaxError as e:
         raise error(("syntax_error", e.message)) from None
     if read is None:
         raise error(("syntax_error", "end_of_file"))
-    return read.term
+    return read
+
+
+def _parse_term(s: Solver, text: str) -> object:
+    return _read_term(s, text).term
+
+
+@det("atom_to_term", 3)
+def atom_to_term(s: Solver, g: tuple[object, ...]) -> bool:
+    """atom_to_term(Text, Term, Bindings): Bindings is ['X'=_X, ...] as read."""
+    read = _read_term(s, text_of(g[1]))
+    bindings = make_list([("=", name, var) for name, var in read.names])
+    return unify(g[2], read.term, s.trail) and unify(g[3], bindings, s.trail)
 
 
 
