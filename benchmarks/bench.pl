@@ -3,15 +3,15 @@
 %   swipl benchmarks/bench.pl -- FILE ROOT Loader Algorithm
 %
 % Loader: consult (SWI's own loader, as users run it) or assertz (the fastest plain
-% loader: read_term/3 and assertz/1 in a loop). Algorithm: minimax (tests/prolog/minimax.pl,
+% loader: read_term/3 and assertz/1 in a loop). Algorithm: minimax (tests/oracle/minimax.pl,
 % with the path), alphabeta (Bratko's fig. 22.5 verbatim, full window) or findall (the
 % Datalog benchmark's range query: the positions with a static value above 990; Best is
 % their number, Value the threshold).
 % Prints one line: load=Seconds search=Seconds cpuload=Seconds cpusearch=Seconds
 % best=Best value=Value (wall and CPU seconds).
 
-:- use_module('../tests/prolog/minimax').
-:- use_module('../tests/prolog/alphabeta_bratko').
+:- use_module('../tests/oracle/minimax').
+:- use_module('../tests/oracle/alphabeta_bratko').
 :- initialization(main, main).
 
 main([File, RootText, Loader, Algorithm]) :-

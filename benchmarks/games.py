@@ -8,7 +8,7 @@ Bratko's alpha-beta with its strict tests; Bratko's minimax with the memo, what 
 used before), OpenSpiel's Python ``alpha_beta_search`` over its C++ ``tic_tac_toe``
 (``pip install open-spiel``), aima-python's ``alphabeta_search`` over its ``TicTacToe``
 (the ``aima3`` package: aima-python's code as a Python 3 package), and SWI-Prolog
-running Bratko's minimax and alpha-beta (tests/prolog/) on the generated fact file.
+running Bratko's minimax and alpha-beta (tests/oracle/) on the generated fact file.
 
 Times are CPU seconds (``process_time``) and wall seconds of the search alone, medians
 of ``--repeat`` runs taken in alternation. "cold" runs empty the rules' caches first, so
@@ -39,7 +39,7 @@ from logic_minimax import alphabeta, minimax
 from logic_minimax.games import TicTacToe, tictactoe, write_facts
 from logic_minimax.search.standard import standard_alphabeta
 
-PROLOG = Path(__file__).resolve().parent.parent / "tests" / "prolog"
+PROLOG = Path(__file__).resolve().parent.parent / "tests" / "oracle"
 
 
 @dataclass

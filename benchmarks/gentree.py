@@ -21,7 +21,7 @@ from typing import TextIO
 def uniform(out: TextIO, branching: int, depth: int, seed: int) -> int:
     # One predicate after the other, so that SWI-Prolog consults it without
     # discontiguous-clause warnings.
-    sizes = [branching ** level for level in range(depth + 1)]
+    sizes: list[int] = [branching ** level for level in range(depth + 1)]
     starts = [sum(sizes[:level]) for level in range(depth + 1)]
     total = sum(sizes)
     for side, parity in (("max_to_move", 0), ("min_to_move", 1)):

@@ -8,7 +8,7 @@
 
 For each tree (uniform trees of branching 10 and 4, a chain and a star) it runs, in
 alternation, our CLI (``logic-minimax solve --no-cache``: process start, parse, validate,
-search, path) and ``swipl`` with the project's Prolog reference (tests/prolog/), and
+search, path) and ``swipl`` with the project's Prolog reference (tests/oracle/), and
 prints medians: load, search and total wall time, the ratios ours/SWI, and peak RSS
 (from GNU time). SWI loads with ``consult`` (as users run it) and, for comparison, with
 its fastest plain loader (a read_term/assertz loop). It then times a second, cached run

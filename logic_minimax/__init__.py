@@ -5,10 +5,13 @@ The names most programs need; the rest lives in the layers (``logic_minimax.sear
 class in :mod:`logic_minimax.errors` (``lm.errors.LoadError``).
 """
 
+import sys
+
 from . import errors
 from .errors import LogicMinimaxError
 from .kb import KnowledgeBase, TreeSummary, load, loads
-from .render.drawing import SearchDrawing, draw_search
+from .render.drawing import SearchDrawing
+from .render.layout import draw_search
 from .render.trace import TraceEvent, trace_search
 from .search import (
     ALGORITHMS,
@@ -22,6 +25,13 @@ from .search import (
     iterative_deepening,
     minimax,
 )
+
+# SWI-Prolog reads and prints integers of any size, and so must every path here (the
+# reader, answers, listing, traces, the repr in error messages): lift CPython's cap of
+# 4,300 digits on int/str conversion, for the process, whenever any module of the package
+# is imported (this file runs before it). The conversion is quadratic: a 10,000-digit
+# literal takes about a millisecond, a million digits a few seconds.
+sys.set_int_max_str_digits(0)
 
 __version__ = "0.1.0"
 

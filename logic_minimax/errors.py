@@ -113,18 +113,28 @@ def _show_path(path: Sequence[object]) -> str:
     return " -> ".join(str(p) for p in path)
 
 
-class MissingValueError(TreeError):
+class PositionError(TreeError):
+    """A search stopped at a position it cannot go past.
+
+    Attributes:
+        position: the position.
+        path: the positions from the start position down to it (its last element).
+    """
+
+    def __init__(self, message: str, position: object, path: Sequence[object]) -> None:
+        self.position = position
+        self.path = tuple(path)
+        super().__init__(f"{message} (reached by {_show_path(self.path)})")
+
+
+class MissingValueError(PositionError):
     """A leaf (no ``moves``) reached by the search without ``static_eval``.
 
     Bratko's code just fails there; we name the leaf and the path to it.
     """
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
-        self.position = position
-        self.path = tuple(path)
-        super().__init__(
-            f"leaf {position!r} has no static_eval/2 fact (reached by {_show_path(self.path)})"
-        )
+        super().__init__(f"leaf {position!r} has no static_eval/2 fact", position, path)
 
 
 class CutoffValueError(MissingValueError):
@@ -135,28 +145,22 @@ class CutoffValueError(MissingValueError):
     """
 
     def __init__(self, position: object, path: Sequence[object], depth: int) -> None:
-        self.position = position
-        self.path = tuple(path)
         self.depth = depth
-        TreeError.__init__(
+        PositionError.__init__(
             self, f"position {position!r} is cut off at the depth limit {depth} but has no "
-                  f"static_eval/2 fact (or evaluation) to value it "
-                  f"(reached by {_show_path(self.path)})")
+                  f"static_eval/2 fact (or evaluation) to value it", position, path)
 
 
-class MissingSideError(TreeError):
+class MissingSideError(PositionError):
     """``betterof`` needs the side of a position that has no ``max_to_move``/``min_to_move``.
 
     Bratko's ``betterof`` then silently prefers the later sibling; we name the position.
     """
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
-        self.position = position
-        self.path = tuple(path)
         super().__init__(
             f"position {position!r} has no max_to_move/1 or min_to_move/1 fact, which its "
-            f"parent needs to compare it with its siblings (reached by {_show_path(self.path)})"
-        )
+            f"parent needs to compare it with its siblings", position, path)
 
 
 class CycleError(TreeError):
@@ -167,19 +171,16 @@ class CycleError(TreeError):
         super().__init__(f"the moves contain a cycle: {_show_path(self.cycle)}")
 
 
-class ChancePositionError(TreeError):
+class ChancePositionError(PositionError):
     """Minimax or alpha-beta reached a chance position, which only expectiminimax values."""
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
-        self.position = position
-        self.path = tuple(path)
         super().__init__(
             f"position {position!r} is a chance position (chance_to_move/1): minimax and "
-            f"alpha-beta cannot value it, expectiminimax can "
-            f"(reached by {_show_path(self.path)})")
+            f"alpha-beta cannot value it, expectiminimax can", position, path)
 
 
-class MissingMoverError(TreeError):
+class MissingMoverError(PositionError):
     """Expectiminimax cannot tell who moves in a position with moves.
 
     It needs the position's own side (``max_to_move``, ``min_to_move`` or
@@ -187,12 +188,10 @@ class MissingMoverError(TreeError):
     """
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
-        self.position = position
-        self.path = tuple(path)
         super().__init__(
             f"cannot tell who moves in {position!r}: it has no max_to_move/1, min_to_move/1 "
             f"or chance_to_move/1 fact, and its first successor has no max_to_move/1 or "
-            f"min_to_move/1 fact to imply one (reached by {_show_path(self.path)})")
+            f"min_to_move/1 fact to imply one", position, path)
 
 
 class SearchArgumentError(LogicMinimaxError, ValueError):

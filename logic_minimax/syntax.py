@@ -10,20 +10,34 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from decimal import Decimal
 
 _PLAIN_ATOM = re.compile(r"[^\W\d_A-Z]\w*\Z")
 _SYMBOL_ATOM = re.compile(r"[#$&*+\-./:<=>?@^~\\]+\Z")
 _SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\t": "\\t", "\r": "\\r",
-            "\a": "\\a", "\b": "\\b", "\f": "\\f", "\v": "\\v", "\0": "\\0\\"}
+            "\a": "\\a", "\b": "\\b", "\f": "\\f", "\v": "\\v"}
+_UNPRINTABLE = frozenset({"Cc", "Cf", "Cn", "Co", "Zl", "Zp", "Zs"})
+"""Unicode categories SWI's ``writeq`` writes as ``\\xHH\\`` (controls, format characters,
+unassigned and private code points, separators other than the space)."""
+
+
+def _quoted_char(char: str) -> str:
+    escape = _ESCAPES.get(char)
+    if escape is not None:
+        return escape
+    if char != " " and unicodedata.category(char) in _UNPRINTABLE:
+        return f"\\x{ord(char):X}\\"
+    return char
 
 
 def format_atom(atom: str) -> str:
     """Quote an atom only where Prolog needs it: ``b``, ``[]``, ``'Hello world'``."""
-    if _PLAIN_ATOM.match(atom) or atom in _SOLO_ATOMS or _SYMBOL_ATOM.match(atom):
-        return atom
-    return "'" + "".join(_ESCAPES.get(c, c) for c in atom) + "'"
+    if _PLAIN_ATOM.match(atom) or atom in _SOLO_ATOMS or \
+            (_SYMBOL_ATOM.match(atom) and not atom.startswith("/*") and atom != "."):
+        return atom  # as SWI: '/*' would open a comment, '.' end the clause
+    return "'" + "".join(map(_quoted_char, atom)) + "'"
 
 
 def format_float(value: float) -> str:
@@ -42,6 +56,20 @@ def format_float(value: float) -> str:
     power = exponent + len(shown) - 1
     mantissa = shown[0] + "." + (shown[1:] or "0")
     return f"{'-' if sign else ''}{mantissa}e{'+' if power >= 0 else '-'}{abs(power)}"
+
+
+INFINITIES = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
+              "-inf": -math.inf, "-infinite": -math.inf}
+"""How a bound may be written (``alphabeta(a, -inf, inf, ...)``, ``--alpha -inf``): SWI's
+arithmetic names ``inf`` and ``infinite``, with a sign."""
+
+
+def show_bound(value: object) -> str:
+    """A bound as the course's goals write it: ``inf``/``-inf`` for the infinities (what
+    the trace and ``stats`` print), otherwise as :func:`show`."""
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return show(value)
 
 
 def show(value: object) -> str:

@@ -1,13 +1,25 @@
+"""Fixtures for every test: a private answer cache, fact text loaded into a fresh
+knowledge base, the course tree with heuristic values; and, in CI, no skipped test."""
+
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
 from pathlib import Path
 
 import pytest
 
 from logic_minimax import KnowledgeBase
+from tests.helpers.kb import Load
+from tests.helpers.paths import BRATKO
 
-FACTS = Path(__file__).resolve().parent.parent / "facts"
+HEURISTIC = """
+static_eval(d, 3).
+static_eval(e, 6).
+static_eval(f, 2).
+static_eval(g, 5).
+"""
+"""Values for the course tree's MAX positions two moves down, as a Shannon cut-off at
+depth 2 needs (seed 001's file values only its leaves)."""
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +32,7 @@ def private_answer_cache(tmp_path_factory: pytest.TempPathFactory,
 
 
 @pytest.fixture
-def load() -> Callable[[str], KnowledgeBase]:
+def load() -> Load:
     """A fresh knowledge base holding the given fact text (named ``test.pl``)."""
     def make(text: str) -> KnowledgeBase:
         kb = KnowledgeBase()
@@ -29,7 +41,20 @@ def load() -> Callable[[str], KnowledgeBase]:
     return make
 
 
-def course_kb(name: str) -> KnowledgeBase:
-    kb = KnowledgeBase()
-    kb.load_file(FACTS / name)
-    return kb
+@pytest.fixture
+def cut_tree(tmp_path: Path) -> Path:
+    """The course's tree (seed 001) with ``static_eval`` for d, e, f, g."""
+    path = tmp_path / "bratko_h.pl"
+    path.write_text(BRATKO.read_text() + HEURISTIC)
+    return path
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> object:
+    """In CI (CI=true) a skipped test is a failure: every test must run there."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if os.environ.get("CI") == "true" and report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped in CI: {report.longrepr}"

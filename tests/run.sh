@@ -3,11 +3,14 @@
 # the type checker and pytest (SWI-Prolog differential tests included).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v swipl >/dev/null || ! command -v dot >/dev/null; then
-    apt-get update -qq && apt-get install -y -qq swi-prolog-nox graphviz >/dev/null
+if ! command -v swipl >/dev/null || ! command -v dot >/dev/null \
+        || ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    # chromium and its driver: the service's web page is tested in a headless browser
+    apt-get update -qq && apt-get install -y -qq swi-prolog-nox graphviz chromium \
+        chromium-driver >/dev/null
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/pip install -q -e '.[test]'
+.venv/bin/pip install -q -e '.[test,serve]'
 .venv/bin/ruff check logic_minimax tests benchmarks
 .venv/bin/mypy
 .venv/bin/python -m pytest "$@"

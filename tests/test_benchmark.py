@@ -8,11 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.swipl import require_swipl
+import pytest
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+from tests.helpers.paths import BENCHMARKS
+from tests.helpers.swipl import require_swipl
 
 
+@pytest.mark.swipl
+@pytest.mark.slow
 def test_smoke_benchmark_runs_and_agrees_with_swi(tmp_path: Path) -> None:
     require_swipl()
     assert shutil.which("swipl")

@@ -3,8 +3,6 @@ issue, asserting the message, line and column."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from logic_minimax import KnowledgeBase
@@ -20,8 +18,7 @@ from logic_minimax.errors import (
     SourceError,
     UnknownPositionError,
 )
-
-Load = Callable[[str], KnowledgeBase]
+from tests.helpers.kb import Load
 
 
 def load_errors(text: str) -> tuple[SourceError, ...]:
@@ -189,10 +186,3 @@ def test_unknown_root(load: Load) -> None:
     with pytest.raises(UnknownPositionError, match="'zz'"):
         kb.minimax("zz")
     assert isinstance(UnknownPositionError("x"), KeyError)
-
-
-def test_check_reports_problems_before_any_search(load: Load) -> None:
-    kb = load("moves(a, [b, c]). moves(c, [a]). static_eval(b, 1).")
-    problems = kb.problems()
-    assert isinstance(problems[0], CycleError)
-    assert any(isinstance(p, MissingSideError) and p.position == "b" for p in problems)

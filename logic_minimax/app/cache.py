@@ -17,7 +17,7 @@ from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import Any
 
-MAGIC = b"logic-minimax answers v1\n"
+MAGIC = b"logic-minimax answers v2\n"
 _DIGEST_SIZE = 32
 
 
@@ -29,6 +29,19 @@ def default_directory() -> Path:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "logic-minimax"
+
+
+def _exact(key: Hashable) -> Hashable:
+    """``key`` with each number tagged by its type: as dictionary keys ``2**53`` and
+    ``2.0**53`` (or ``0.0`` and ``-0.0``) are one key, but a search window of one is not
+    the window of the other, nor the answer printed."""
+    if isinstance(key, tuple):
+        return tuple(_exact(item) for item in key)
+    if isinstance(key, float):
+        return ("float", repr(key))
+    if isinstance(key, int) and not isinstance(key, bool):
+        return ("int", key)
+    return key
 
 
 def _digest(path: Path) -> str:
@@ -99,11 +112,12 @@ class AnswerCache:
 
     def get(self, key: Hashable) -> Any:
         """The answer stored under ``key`` for these exact files, or ``None``."""
-        return self._read().get(key)
+        return self._read().get(_exact(key))
 
     def put(self, key: Hashable, answer: Any) -> None:
         """Remember ``answer`` (plain values only); failures to write are ignored."""
         answers = self._read()
+        key = _exact(key)
         answers[key] = answer
         stamps = self.stamps
         if stamps is None:

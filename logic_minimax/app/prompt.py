@@ -16,6 +16,7 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
 from ..kb.base import KnowledgeBase
+from ..kb.goals import search_goals
 from ..prolog.terms import format_term
 
 if TYPE_CHECKING:
@@ -98,8 +99,8 @@ class GoalCompleter(Completer):
 
     def _names(self) -> Iterator[tuple[str, str]]:
         seen = set()
-        for name, meta in [("minimax", "minimax/4"), ("alphabeta", "alphabeta/5, /6"),
-                           ("expectiminimax", "expectiminimax/4"),
+        searches = [(goal.split("/")[0], goal) for goal in search_goals()]
+        for name, meta in [*searches,
                            *((spec.name, spec.help) for spec in self.repl.goals.specs),
                            *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates())]:
             if name not in seen:

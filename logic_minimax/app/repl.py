@@ -22,24 +22,23 @@ from typing import Any, TextIO, TypeVar
 import click
 
 from ..errors import LoadError, LogicMinimaxError, QueryError, SourceError
-from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve, unify
+from ..kb.goals import Answer, answer_of, format_answer, position_arg, solve
 from ..prolog.reader import parse_term, tokenize
-from ..prolog.terms import Compound, Term, format_atom, format_term
+from ..prolog.terms import Compound, Term, format_fact, format_term
+from ..prolog.unify import unify
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
+from ..search.registry import ALGORITHMS
+from .crash import EXIT_INTERNAL, internal_error
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
 
-SEARCH_GOALS = [
-    ("minimax(Pos, BestPos, Val, Path)", "Bratko's minimax (the course's minimax/4)"),
-    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val)", "Bratko's alpha-beta (inf, -inf allowed)"),
-    ("alphabeta(Pos, Alpha, Beta, GoodPos, Val, Path)", "the same with the path"),
-    ("expectiminimax(Pos, BestPos, Val, Path)", "with chance positions (chance_to_move/1)"),
-    ("moves(Pos, L), static_eval(X, V), ...", "any stored predicate, variables anywhere"),
-]
+SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
+                ("moves(Pos, L), static_eval(X, V), ...",
+                 "any stored predicate, variables anywhere")]
 
 Handler = Callable[["Query"], Iterable[Answer]]
 M = TypeVar("M", bound=Callable[..., Iterable[Answer]])
@@ -138,7 +137,7 @@ class Repl:
         self.interactive = interactive
         self.out = out or sys.stdout
         self.err = err or sys.stderr
-        self.errors = 0
+        self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer (the interactive loop reads from its terminal)."""
@@ -147,8 +146,7 @@ class Repl:
         for name in files:
             try:
                 self.session.consult(name)
-            except LogicMinimaxError as error:
-                self.errors += 1
+            except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
 
     @property
@@ -170,9 +168,8 @@ class Repl:
         except KeyboardInterrupt:
             self._printer.finish()
             self.say("% Execution Aborted")
-        except LogicMinimaxError as error:
+        except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
-            self.errors += 1
             self._report(error)
 
     def _solve(self, text: str) -> Iterator[Answer]:
@@ -223,7 +220,13 @@ class Repl:
                            f"Enter: stop)\n{answer} ")
             self.out.flush()
 
-    def _report(self, error: LogicMinimaxError) -> None:
+    def _report(self, error: Exception) -> None:
+        if not isinstance(error, LogicMinimaxError):
+            self.status = EXIT_INTERNAL
+            self.err.write(internal_error(error) + "\n")
+            self.err.flush()
+            return
+        self.status = max(self.status, 2)
         items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
             else (error,)
         for item in items:
@@ -306,8 +309,7 @@ class Repl:
                 raise QueryError(f"no facts for {format_term(name)}")
         for name, arity in predicates:
             for row in self.kb.facts(name, arity):
-                self.say(format_term(Compound(name, row)) + "." if row else
-                         format_atom(name) + ".")
+                self.say(format_fact(name, row))
             self.say("")
         return [{}]
 
@@ -329,12 +331,9 @@ class Repl:
         if last is None:
             self.say("% no search yet")
             return [{}]
-        result = last.result
-        self.say(f"% {last.goal}\n"
-                 f"% positions visited: {result.nodes_visited}\n"
-                 f"% leaves evaluated: {result.leaves_evaluated}")
-        if result.algorithm == "alphabeta":
-            self.say(f"% cut-offs: {result.cutoffs} (successors pruned: {result.pruned})")
+        self.say(f"% {last.goal}")
+        for label, value in last.result.statistics():
+            self.say(f"% {label}: {value}")
         self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 
@@ -348,10 +347,11 @@ class Repl:
         root = position_arg(args[0], query.goal)
         algorithm: Algorithm = "minimax"
         if len(args) > 1:
-            if args[1] not in ("minimax", "alphabeta"):
+            chosen = ALGORITHMS.get(args[1]) if isinstance(args[1], str) else None
+            if chosen is None or not chosen.traced:
                 raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
                                  f"{format_term(args[1])}")
-            algorithm = "alphabeta" if args[1] == "alphabeta" else "minimax"
+            algorithm = chosen.name  # type: ignore[assignment]  # traced: minimax or alphabeta
         if len(args) > 2:
             if not isinstance(args[2], str):
                 raise QueryError(f"{query.goal.indicator} needs a file name such as "
@@ -365,8 +365,7 @@ class Repl:
     # -- reading queries ----------------------------------------------------------------------
 
     def run_script(self, stream: TextIO) -> int:
-        """Run the queries of ``stream`` (no prompts, every answer): 0, or 2 if any failed
-        with an error."""
+        """Run the queries of ``stream`` (no prompts, every answer); its ``status``."""
         buffer = ""
         for line in stream:
             buffer += line
@@ -374,10 +373,10 @@ class Repl:
             for text in queries:
                 self.execute(text)
                 if self.halted:
-                    return 2 if self.errors else 0
+                    return self.status
         if buffer.strip():
             self.execute(buffer)
-        return 2 if self.errors else 0
+        return self.status
 
     def run_interactive(self) -> int:
         """The ``?-`` prompt until ``halt.`` or Ctrl-D."""
@@ -463,7 +462,7 @@ def _argument_only(text: str) -> str:
     """``text`` (``assertz(Fact).``) with all but ``Fact`` blanked out and a ``.`` after it,
     so that a fact's errors have their line and column inside the query."""
     tokens = [t for t in tokenize(text, "<query>") if not isinstance(t, SourceError)]
-    first = next(i for i, t in enumerate(tokens) if t.kind == "name") + 2
+    first = 3 if tokens[0].text == "?-" else 2  # after the name and '(', quoted or not
     close = tokens[-2] if tokens[-1].kind == "end" else tokens[-1]
     chars = [c if c == "\n" or tokens[first].offset <= i < close.offset else " "
              for i, c in enumerate(text)]

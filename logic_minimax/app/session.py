@@ -18,11 +18,13 @@ from time import perf_counter
 from typing import Literal, TypeAlias, Unpack
 
 from ..errors import FactFileError, LoadError
-from ..kb.base import KnowledgeBase, SearchOptions
-from ..prolog.terms import Compound, format_term
+from ..kb.base import KnowledgeBase
+from ..prolog.terms import Compound
 from ..render.trace import TraceEvent, tracer
 from ..search import registry
+from ..search.registry import SearchOptions
 from ..search.tree import SearchResult
+from ..syntax import show_bound
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
 
@@ -58,15 +60,9 @@ class SessionKB(KnowledgeBase):
         result = super().search(pos, algorithm, **options)
         window = [options.get("alpha", -math.inf), options.get("beta", math.inf)] \
             if registry.algorithm(algorithm).window else []
-        shown = ", ".join(_show(arg) for arg in (pos, *window))
+        shown = ", ".join(show_bound(arg) for arg in (pos, *window))
         self._session.record(f"{algorithm}({shown})", result, start)
         return result
-
-
-def _show(term: Hashable) -> str:
-    if isinstance(term, float) and math.isinf(term):
-        return "inf" if term > 0 else "-inf"
-    return format_term(term)  # type: ignore[arg-type]
 
 
 class Session:
@@ -184,12 +180,22 @@ def resolve(name: str) -> Path:
         FactFileError: neither exists.
     """
     path = Path(os.path.expanduser(name))
-    if not path.is_file() and path.with_name(path.name + ".pl").is_file():
-        path = path.with_name(path.name + ".pl")
-    if not path.is_file():
+    with_suffix = Path(os.path.expanduser(name + ".pl"))
+    if not _is_file(path) and _is_file(with_suffix):
+        path = with_suffix
+    if not _is_file(path):
         also = "" if name.endswith(".pl") else f" (nor {name + '.pl'!r})"
         raise FactFileError(f"no fact file {name!r}{also}")
     return path
+
+
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, false for names the system refuses (too long, a null byte),
+    which ``is_file`` raises on."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _mtime(path: Path) -> float:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..errors import GameError
-from ..prolog.terms import format_term
+from ..syntax import show
 from .game import RuleGame
 
 
@@ -58,20 +58,20 @@ def write_facts(game: RuleGame, root: Hashable, out: TextIO, depth: int | None =
     for pos in depth_of:
         listed = successors(pos)
         if listed:
-            out.write(f"moves({format_term(name(pos))}, "
-                      f"[{', '.join(format_term(name(s)) for s in listed)}]).\n")
+            out.write(f"moves({show(name(pos))}, "
+                      f"[{', '.join(show(name(s)) for s in listed)}]).\n")
         else:
             leaves += 1
     for side in ("max", "min"):
         out.write("\n")
         for pos in depth_of:
             if game.to_move(pos) == side:
-                out.write(f"{side}_to_move({format_term(name(pos))}).\n")
+                out.write(f"{side}_to_move({show(name(pos))}).\n")
     out.write("\n")
     for pos in depth_of:
         value = game.static_eval(pos)
         if value is not None:
-            out.write(f"static_eval({format_term(name(pos))}, {format_term(value)}).\n")
+            out.write(f"static_eval({show(name(pos))}, {show(value)}).\n")
     return WrittenFacts(name(root), len(depth_of), leaves)
 
 

@@ -3,6 +3,6 @@ pyDatalog view, behind :class:`KnowledgeBase`. Joins the language (``prolog/``) 
 searches (``search/``); knows nothing of pictures, traces or the terminal."""
 
 from .analysis import TreeSummary
-from .base import KnowledgeBase, SearchOptions, load, loads
+from .base import KnowledgeBase, load, loads
 
-__all__ = ["KnowledgeBase", "SearchOptions", "TreeSummary", "load", "loads"]
+__all__ = ["KnowledgeBase", "TreeSummary", "load", "loads"]

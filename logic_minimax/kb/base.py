@@ -11,29 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypedDict, Unpack
+from typing import Any, Unpack
 
 from ..errors import QueryError, TreeError, UnknownPositionError
-from ..prolog.terms import Compound, Number, Term, to_python
+from ..prolog.terms import Compound, Term, to_python
+from ..prolog.unify import unify
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult
-from ..search.registry import AlgorithmName
-from ..search.tree import GameTree, SearchObserver, SearchResult
+from ..search.registry import AlgorithmName, SearchOptions
+from ..search.tree import SearchResult
 from . import datalog, loading
 from .analysis import TreeSummary
-from .goals import parse_goal, solve, unify
+from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
 from .store import KNOWN_PREDICATES, FactStore
-
-
-class SearchOptions(TypedDict, total=False):
-    """The options every search takes, as far as it has them (see the registry)."""
-
-    alpha: Number
-    beta: Number
-    depth: int | None
-    memo: bool
-    observer: SearchObserver | None
+from .trees import NameTree
 
 
 class KnowledgeBase:
@@ -49,7 +41,7 @@ class KnowledgeBase:
         self._sources: list[Source] = []
 
     @property
-    def tree(self) -> GameTree:
+    def tree(self) -> NameTree:
         """The game tree by position names (a view of the facts, no copy). The knowledge
         base's own searches run over position ids instead (see :meth:`search`)."""
         return self._store.tree

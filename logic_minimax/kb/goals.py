@@ -7,24 +7,32 @@ toplevel prints them.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, TypeAlias
+from collections.abc import Hashable, Iterator
+from typing import Protocol, TypeAlias, Unpack
 
 from ..errors import QueryError
 from ..prolog.reader import parse_term
-from ..prolog.terms import Compound, Number, PartialList, Term, Var, format_term
-from ..search.registry import ALGORITHMS
+from ..prolog.terms import Compound, Number, Term, Var, format_term
+from ..prolog.unify import Bindings, resolve, unify, variables
+from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import SearchResult
+from ..syntax import INFINITIES
 
-if TYPE_CHECKING:  # kb.py imports this module for KnowledgeBase.query
-    from .base import KnowledgeBase
-
-Bindings: TypeAlias = dict[Var, Term]
 Answer: TypeAlias = dict[str, Term]
 
-_INFINITIES = {"inf": math.inf, "infinite": math.inf, "-inf": -math.inf,
-               "-infinite": -math.inf}
+
+class Facts(Protocol):
+    """What goals are run against: searches by name and stored facts (a
+    :class:`~logic_minimax.kb.KnowledgeBase`, or the REPL's timed one)."""
+
+    def search(self, pos: Hashable, algorithm: str = ...,
+               **options: Unpack[SearchOptions]) -> SearchResult: ...
+
+    def has_predicate(self, name: str, arity: int) -> bool: ...
+
+    def facts(self, name: str, arity: int | None = ...) -> list[tuple[Term, ...]]: ...
+
+    def predicates(self) -> list[tuple[str, int]]: ...
 
 
 def parse_goal(text: str) -> Compound:
@@ -37,16 +45,16 @@ def parse_goal(text: str) -> Compound:
     return term
 
 
-def solve(kb: KnowledgeBase, goal: Compound) -> Iterator[Answer]:
+def solve(kb: Facts, goal: Compound) -> Iterator[Answer]:
     """Every answer to ``goal``: the values of its named variables, in order."""
-    names = _variables(goal)
+    names = variables(goal)
     for bindings in _run(kb, goal):
         yield _answer(names, bindings)
 
 
 def answer_of(term: Term, bindings: Bindings) -> Answer:
     """The values ``bindings`` give the named variables of ``term``, in order."""
-    return _answer(_variables(term), bindings)
+    return _answer(variables(term), bindings)
 
 
 def _answer(names: list[Var], bindings: Bindings) -> Answer:
@@ -64,7 +72,7 @@ def search_goals() -> list[str]:
             for n in ((5, 6) if a.window else (4,))]
 
 
-def _run(kb: KnowledgeBase, goal: Compound) -> Iterator[Bindings]:
+def _run(kb: Facts, goal: Compound) -> Iterator[Bindings]:
     name, args = goal.name, goal.args
     chosen = ALGORITHMS.get(name)
     if chosen is not None and f"{name}/{len(args)}" in search_goals():
@@ -115,98 +123,12 @@ def position_arg(term: Term, goal: Compound) -> str | int:
 def _bound(term: Term, what: str) -> Number:
     if isinstance(term, (int, float)) and not isinstance(term, bool):
         return term
-    if isinstance(term, str) and term in _INFINITIES:
-        return _INFINITIES[term]
+    if isinstance(term, str) and term in ("inf", "infinite"):
+        return INFINITIES[term]
+    if isinstance(term, Compound) and len(term.args) == 1 and \
+            isinstance(term.args[0], str) and term.name + term.args[0] in INFINITIES:
+        return INFINITIES[term.name + term.args[0]]  # -inf is -(inf) as in SWI, not '-inf'
     raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
-
-
-def _variables(term: Term) -> list[Var]:
-    found: list[Var] = []
-    stack = [term]
-    while stack:
-        t = stack.pop()
-        if isinstance(t, Var):
-            if not t.anonymous and t not in found:
-                found.append(t)
-        elif isinstance(t, tuple):
-            stack.extend(reversed(t))
-        elif isinstance(t, Compound):
-            stack.extend(reversed(t.args))
-        elif isinstance(t, PartialList):
-            stack.extend(reversed((*t.items, t.tail)))
-    return found
-
-
-def _walk(term: Term, bindings: Bindings) -> Term:
-    while isinstance(term, Var) and term in bindings:
-        term = bindings[term]
-    return term
-
-
-def unify(a: Term, b: Term, bindings: Bindings) -> bool:
-    """Prolog unification (no occurs check); ``1`` and ``1.0`` do not unify."""
-    stack = [(a, b)]
-    while stack:
-        x, y = stack.pop()
-        x, y = _walk(x, bindings), _walk(y, bindings)
-        if isinstance(x, Var) or isinstance(y, Var):
-            if x == y or (isinstance(x, Var) and x.anonymous) or \
-                    (isinstance(y, Var) and y.anonymous):
-                continue
-            if isinstance(x, Var):
-                bindings[x] = y
-            else:
-                assert isinstance(y, Var)
-                bindings[y] = x
-            continue
-        if isinstance(x, PartialList) and not isinstance(y, PartialList):
-            x, y = y, x
-        if isinstance(y, PartialList):
-            if isinstance(x, PartialList):
-                common = min(len(x.items), len(y.items))
-                stack.extend(zip(x.items[:common], y.items[:common], strict=True))
-                stack.append((_rest(x, common), _rest(y, common)))
-                continue
-            if not isinstance(x, tuple) or len(x) < len(y.items):
-                return False
-            stack.extend(zip(x, y.items, strict=False))
-            stack.append((x[len(y.items):], y.tail))
-            continue
-        if isinstance(x, tuple) and isinstance(y, tuple):
-            if len(x) != len(y):
-                return False
-            stack.extend(zip(x, y, strict=True))
-        elif isinstance(x, Compound) and isinstance(y, Compound):
-            if x.name != y.name or len(x.args) != len(y.args):
-                return False
-            stack.extend(zip(x.args, y.args, strict=True))
-        elif type(x) is not type(y) or x != y:
-            return False
-    return True
-
-
-def _rest(term: PartialList, start: int) -> Term:
-    if start < len(term.items):
-        return PartialList(term.items[start:], term.tail)
-    return term.tail
-
-
-def resolve(term: Term, bindings: Bindings) -> Term:
-    """``term`` with its bound variables replaced, all the way down."""
-    term = _walk(term, bindings)
-    if isinstance(term, tuple):
-        return tuple(resolve(t, bindings) for t in term)
-    if isinstance(term, Compound):
-        return Compound(term.name, tuple(resolve(t, bindings) for t in term.args))
-    if isinstance(term, PartialList):
-        items = tuple(resolve(t, bindings) for t in term.items)
-        tail = resolve(term.tail, bindings)
-        if isinstance(tail, tuple):
-            return items + tail
-        if isinstance(tail, PartialList):
-            return PartialList(items + tail.items, tail.tail)
-        return PartialList(items, tail)
-    return term
 
 
 def format_answer(answer: Answer) -> str:

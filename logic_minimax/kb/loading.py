@@ -9,6 +9,7 @@ nothing.
 
 from __future__ import annotations
 
+import math
 from collections import ChainMap
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from ..errors import (
     SourceError,
 )
 from ..prolog.reader import Clause, parse_text
-from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses
+from ..prolog.stream import BulkFacts, ClauseReader, bulk_facts, read_clauses, split_lines
 from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, format_term
 from ..search.tree import Mover
 from .chance import chance_problems, probability_problem
@@ -37,6 +38,11 @@ ERROR_CAP = 20
 CHUNK_SIZE = 1 << 20
 """Characters read at a time: files stream, only a few megabytes are held at once."""
 
+
+
+def _number(text: str) -> Number:
+    """A number the bulk scan found: a float if it has a dot or an exponent."""
+    return float(text) if "." in text or "e" in text or "E" in text else int(text)
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,7 @@ class Source:
 
     def lines(self) -> Iterator[str]:
         for chunk in self.chunks():
-            yield from chunk.splitlines(keepends=True)
+            yield from split_lines(chunk)
 
 
 def _split_chunks(pieces: Iterator[str]) -> Iterator[str]:
@@ -108,8 +114,8 @@ class Staging:
 
     def add_bulk(self, found: BulkFacts) -> int:
         """Insert facts read by :func:`bulk_facts`: the number added, or -1 when a
-        position repeats (the load is then read again clause by clause, to accept
-        identical repeats and to report conflicts with their places).
+        position repeats or a float overflows (the load is then read again clause by
+        clause, to accept identical repeats and to report errors with their places).
 
         Only used while the knowledge base is empty. Whole columns go in at once
         (:meth:`Columns.bulk_values` and the like): a few C calls per chunk rather than
@@ -122,10 +128,14 @@ class Staging:
             shared: dict[int, int] = {}
             if not columns.bulk_values(valued, map(shared.setdefault, numbers, numbers)):
                 return -1
-        if found.floats:
-            valued, values = zip(*found.floats, strict=True)
-            if not columns.bulk_values(valued, map(float, values)):
-                return -1
+        for rows, convert in ((found.floats, float), (found.mixed, _number)):
+            if rows:
+                valued, values = zip(*rows, strict=True)
+                parsed: list[Number] = list(map(convert, values))
+                if math.inf in parsed or -math.inf in parsed:
+                    return -1  # 1e400: the clause-by-clause reading reports the overflow
+                if not columns.bulk_values(valued, parsed):
+                    return -1
         sides: tuple[tuple[list[str], Mover], ...] = ((found.max_to_move, "max"),
                                                       (found.min_to_move, "min"))
         for positions, side in sides:
@@ -135,8 +145,8 @@ class Staging:
             heads, lists = zip(*found.moves, strict=True)
             if not columns.bulk_moves(heads, lists):
                 return -1
-        return len(found.ints) + len(found.floats) + len(found.max_to_move) + \
-            len(found.min_to_move) + len(found.moves)
+        return len(found.ints) + len(found.floats) + len(found.mixed) + \
+            len(found.max_to_move) + len(found.min_to_move) + len(found.moves)
 
     def successors(self, pos: Position) -> tuple[Position, ...] | None:
         """``pos``'s moves, new or held."""
@@ -342,7 +352,7 @@ def _stage_source(staging: Staging, source: Source, bulk: bool,
             facts += added
             reader.skip_lines(chunk.count("\n"))
             continue
-        for item in reader.feed(chunk.splitlines(keepends=True)):
+        for item in reader.feed(split_lines(chunk)):
             facts += staging.take(item)
             if len(staging.errors) >= ERROR_CAP:
                 raise LoadError(staging.errors, truncated=True)

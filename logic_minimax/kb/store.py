@@ -151,7 +151,7 @@ class FactStore:
 
     def remove(self, name: str, row: tuple[Term, ...]) -> None:
         """Delete one fact (a row :meth:`facts` gave)."""
-        pos: Any = row[0]
+        pos: Any = row[0] if row else None  # a fact of arity 0 has no position
         if name == "probability":
             given: dict[Any, Number] = self._probabilities[pos]
             del given[row[1]]

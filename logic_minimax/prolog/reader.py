@@ -7,7 +7,9 @@ term parser, which also give every error its line and column.
 
 from __future__ import annotations
 
+import math
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -57,20 +59,27 @@ class Clause:
 
 # --- tokenizer ---------------------------------------------------------------------------
 
+# Layout is white space as SWI-Prolog reads it: Python's \s less the information
+# separators \x1c-\x1f and NEL \x85, which SWI refuses as illegal characters. Lines end
+# only at \n, as in SWI (and so in every reader here). Digits are ASCII only (\d would
+# take other scripts' digits, which int() accepts). The quoted-atom body is possessive:
+# ``\1\1`` can be split two ways, and backtracking over them was exponential.
+LAYOUT = r"[^\S\x1c-\x1f\x85]"
 _TOKEN = re.compile(
-    r"""
-    (?P<ws>\s+)
+    rf"""
+    (?P<ws>{LAYOUT}+)
   | (?P<comment>%[^\n]*)
   | (?P<block>/\*.*?\*/)
   | (?P<open_block>/\*)
-  | (?P<end>\.(?=\s|%|\Z))
-  | (?P<float>\d+(?:\.\d+Inf|\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+))
-  | (?P<int>0x[0-9a-fA-F]+|0o[0-7]+|0b[01]+|\d+)
+  | (?P<end>\.(?={LAYOUT}|%|\Z))
+  | (?P<float>[0-9]+(?:\.[0-9]+Inf|\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+))
+  | (?P<int>0x[0-9a-fA-F]+|0o[0-7]+|0b[01]+|[0-9]+)
   | (?P<name>[^\W\d_A-Z]\w*)
   | (?P<var>[A-Z_]\w*)
-  | (?P<qatom>'(?:[^'\\\n]|''|\\x[0-9a-fA-F]+\\|\\[0-7]+\\|\\[^\n])*')
+  | (?P<qatom>'(?:[^'\\\n]|''|\\x[0-9a-fA-F]+\\|\\[0-7]+\\|\\[^\n])*+')
   | (?P<open_quote>['"`])
-  | (?P<punct>[()\[\],|{}])
+  | (?P<punct>[()\[\],|{{}}])
+  | (?P<solo>[!;])
   | (?P<symbol>[#$&*+\-./:<=>?@^~\\]+)
   | (?P<stray>.)
     """,
@@ -79,8 +88,11 @@ _TOKEN = re.compile(
 
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f",
                    "v": "\v", "0": "\0", "e": "\x1b", "s": " ", "\\": "\\", "'": "'",
-                   '"': '"', "`": "`", "z": ""}
+                   '"': '"', "`": "`"}
 _ESCAPE = re.compile(r"\\(x[0-9a-fA-F]+\\|[0-7]+\\|.)|''")
+_EDGE_LAYOUT = re.compile(rf"\A{LAYOUT}+|{LAYOUT}+\Z")
+_SURROGATES = range(0xD800, 0xE000)
+_BASES = {"x": 16, "o": 8, "b": 2}
 
 
 @dataclass(frozen=True)
@@ -94,20 +106,27 @@ class Token:
 
 
 def _unescape(body: str, token: Token, source: str, line_text: str) -> str:
+    """The text of a quoted atom's ``body``; a bad escape is a syntax error at its column
+    (a quoted atom never spans lines, so the column is the token's plus the offset)."""
+    def fail(match: re.Match[str], message: str, expected: str) -> FactSyntaxError:
+        return FactSyntaxError(message, source, token.line, token.column + 1 + match.start(),
+                               line_text, expected)
+
     def replace(match: re.Match[str]) -> str:
         text = match.group(0)
         if text == "''":
             return "'"
         code = match.group(1)
-        if code[0] == "x" and len(code) > 1:
-            return chr(int(code[1:-1], 16))
-        if code[0] in "01234567" and code.endswith("\\"):
-            return chr(int(code[:-1], 8))
         if code in _SIMPLE_ESCAPES:
             return _SIMPLE_ESCAPES[code]
-        raise FactSyntaxError(f"unknown escape sequence {text!r} in quoted atom",
-                              source, token.line, token.column, line_text,
-                              r"one of \n \t \\ \' \xHH\ or '' inside a quoted atom")
+        if code.endswith("\\") and len(code) > 1:
+            value = int(code[1:-1], 16) if code[0] == "x" else int(code[:-1], 8)
+            if value > sys.maxunicode or value in _SURROGATES:
+                raise fail(match, f"illegal character code in the escape {text}",
+                           "a Unicode code point up to \\x10FFFF\\, not a surrogate")
+            return chr(value)
+        raise fail(match, f"unknown escape sequence {text} in quoted atom",
+                   r"one of \n \t \\ \' \xHH\ or '' inside a quoted atom")
     return _ESCAPE.sub(replace, body)
 
 
@@ -207,24 +226,32 @@ class _ClauseParser:
                             f"terms nested deeper than {MAX_NESTING} levels")
         token = self.next("a term")
         kind = token.kind
-        if kind == "int":
-            return int(token.text, 0)
-        if kind == "float":
-            return _parse_float(token.text)
-        if kind == "symbol" and token.text in "-+":
+        if kind in ("int", "float"):
+            return self.number(token)
+        if kind == "symbol" and token.text in ("-", "+"):
             after = self.peek()
-            if after is not None and after.line == token.line and \
+            if after is not None and after.kind in ("int", "float") and \
+                    after.line == token.line and after.column == token.end_column:
+                self.i += 1
+                number = self.number(after)
+                return -number if token.text == "-" else number
+            if self.allow_vars and after is not None and after.kind == "name" and \
+                    after.text in ("inf", "infinite") and after.line == token.line and \
                     after.column == token.end_column:
-                if after.kind in ("int", "float"):
-                    self.i += 1
-                    number = int(after.text, 0) if after.kind == "int" else \
-                        _parse_float(after.text)
-                    return -number if token.text == "-" else number
-                if self.allow_vars and after.kind == "name" and \
-                        after.text in ("inf", "infinite"):
-                    self.i += 1
-                    return "-inf" if token.text == "-" else "inf"
-        if kind in ("name", "qatom", "symbol"):
+                # -inf is the compound -(inf) as in SWI (evaluated as a bound), never
+                # the atom '-inf'
+                self.i += 1
+                return Compound(token.text, (after.text,))
+        if kind == "punct" and token.text == "{":
+            after = self.peek()
+            if after is None or after.text != "}" or after.kind != "punct":
+                raise self.fail(token, "unexpected '{'", "'{}' (terms in braces are not "
+                                "supported)")
+            self.i += 1
+            token = Token("name", "{}", token.line, token.column, after.end_column,
+                          token.offset)
+            kind = "name"
+        if kind in ("name", "qatom", "symbol", "solo"):
             name = token.text
             if kind == "qatom":
                 name = _unescape(token.text[1:-1], token, self.source,
@@ -245,6 +272,20 @@ class _ClauseParser:
         raise self.fail(token, f"unexpected {token.text!r}",
                         "an atom, a number, a list" + (" or a variable" if self.allow_vars
                                                         else ""))
+
+    def number(self, token: Token) -> int | float:
+        """An ``int`` or ``float`` token's value: ``007`` is 7 as in SWI, any number of
+        digits; a float beyond the double range is SWI's float-overflow syntax error."""
+        text = token.text
+        if token.kind == "int":
+            return int(text[2:], _BASES[text[1]]) if text[1:2] in _BASES else int(text)
+        if text.endswith("Inf"):
+            return math.inf
+        value = float(text)
+        if math.isinf(value):
+            raise self.fail(token, f"float overflow: {text} is beyond the largest float",
+                            "a float up to about 1.8e308")
+        return value
 
     def arguments(self, depth: int) -> tuple[Term, ...]:
         args = [self.argument(depth)]
@@ -321,10 +362,6 @@ class _ClauseParser:
                         "a fact such as moves(a, [b, c]).")
 
 
-def _parse_float(text: str) -> float:
-    if text.endswith("Inf"):
-        return float("inf")
-    return float(text)
 
 
 def parse_chunk(text: str, source: str = "<string>", first_line: int = 1, *,
@@ -380,11 +417,11 @@ def parse_clause_text(text: str, source: str, line: int) -> Clause:
 
 def parse_term(text: str, source: str = "<query>") -> Term:
     """One term followed by '.', as typed at a ``?-`` prompt (variables allowed)."""
-    body = text.strip()
+    body = _EDGE_LAYOUT.sub("", text)  # not str.strip(): \x1c-\x1f are no layout
     if body.startswith("?-"):
         body = body[2:]
-    if not body.rstrip().endswith("."):
-        body = body.rstrip() + "."
+    if not body.endswith("."):
+        body += "."
     tokens: list[Token] = []
     for token in tokenize(body, source):
         if isinstance(token, SourceError):

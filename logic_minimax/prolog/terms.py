@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..syntax import format_atom, format_float
+from ..syntax import format_atom, format_float, show
 
 __all__ = ["Compound", "Number", "PartialList", "Position", "Term", "Var", "format_atom",
-           "format_float", "format_term", "is_number", "to_python"]
+           "format_fact", "format_float", "format_term", "is_number", "to_python"]
+
+_SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
 
 Number: TypeAlias = int | float
 Position: TypeAlias = str | int
@@ -63,24 +65,23 @@ Term: TypeAlias = "str | int | float | tuple[Term, ...] | Var | Compound | Parti
 
 def format_term(term: Term) -> str:
     """``writeq``-style text of a term, as SWI's toplevel prints bindings."""
-    if isinstance(term, bool):
-        raise TypeError(f"not a Prolog term: {term!r}")
-    if isinstance(term, str):
-        return format_atom(term)
-    if isinstance(term, int):
-        return str(term)
-    if isinstance(term, float):
-        return format_float(term)
-    if isinstance(term, tuple):
-        return "[" + ", ".join(format_term(t) for t in term) + "]"
-    if isinstance(term, Var):
-        return term.name
     if isinstance(term, Compound):
         return format_atom(term.name) + "(" + ", ".join(format_term(a) for a in term.args) + ")"
     if isinstance(term, PartialList):
         items = ", ".join(format_term(t) for t in term.items)
         return f"[{items}|{format_term(term.tail)}]"
-    raise TypeError(f"not a Prolog term: {term!r}")
+    if isinstance(term, bool) or not isinstance(term, (str, int, float, tuple, Var)):
+        raise TypeError(f"not a Prolog term: {term!r}")
+    return show(term)  # atoms, numbers, variables, and lists (their items through str)
+
+
+def format_fact(name: str, args: tuple[Term, ...]) -> str:
+    """A fact as ``listing`` writes it, reading back the same: ``moves(a, [b]).``, and
+    ``+. .`` with a space where a symbol atom would run into the final dot (as SWI)."""
+    if args:
+        return format_term(Compound(name, args)) + "."
+    text = format_atom(name)
+    return text + (" ." if text[-1] in _SYMBOL_CHARS else ".")
 
 
 def to_python(term: Term) -> object:

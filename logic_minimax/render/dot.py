@@ -232,9 +232,9 @@ class Picture:
             data = text.encode("utf-8")
         try:
             path.write_bytes(data)
-        except OSError as error:
-            raise RenderError(f"cannot write {str(path)!r}: {error.strerror or error}") \
-                from None
+        except (OSError, ValueError) as error:  # ValueError: a null byte in the name
+            reason = getattr(error, "strerror", None) or error
+            raise RenderError(f"cannot write {str(path)!r}: {reason}") from None
         return path
 
     def html(self) -> str:
@@ -251,15 +251,10 @@ class Picture:
              else show_position(result.best)),
             ("value", show_number(result.value)),
             ("principal variation", "[" + ", ".join(map(show_position, result.path)) + "]"),
-            ("positions searched", str(result.nodes_visited)),
-            ("leaves evaluated", str(result.leaves_evaluated)),
+            *result.statistics(),
         ]
-        if drawing.depth is not None:
-            rows.append(("positions stopped at the depth limit", str(drawing.horizon)))
         if drawing.algorithm == "alphabeta":
-            rows += [("cut-offs", str(result.cutoffs)),
-                     ("successors pruned", str(result.pruned)),
-                     ("positions pruned (with their subtrees)", str(drawing.pruned))]
+            rows.append(("positions pruned (with their subtrees)", str(drawing.pruned)))
         table = "\n".join(f"<tr><th>{_escape(k)}</th><td>{_escape(v)}</td></tr>"
                           for k, v in rows)
         svg = self.svg()

@@ -14,7 +14,8 @@ from pathlib import Path
 from ..errors import UnknownPositionError
 from ..search.tree import Number
 from .dot import Picture
-from .drawing import DEFAULT_MAX_NODES, Algorithm, Drawable, draw_search
+from .drawing import DEFAULT_MAX_NODES, Algorithm, Drawable
+from .layout import draw_search
 
 __all__ = ["render_search", "show"]
 

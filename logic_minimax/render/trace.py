@@ -1,7 +1,7 @@
 """Prolog-style traces of the searches: the ports SWI-Prolog's tracer shows for the Prolog
 programs the searches port, rebuilt from the search's observer events.
 
-``minimax`` is traced as the reference program ``tests/prolog/minimax.pl`` (the course's
+``minimax`` is traced as the reference program ``tests/oracle/minimax.pl`` (the course's
 ``minimax/4``, ``best/4`` and ``betterof`` with the principal variation as path)::
 
     minimax(Pos, BestPos, Val, [BestPos|Path]) :- moves(Pos, PosList), !,
@@ -23,8 +23,9 @@ SWI-Prolog's tracer.
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, TypeAlias
 
@@ -38,9 +39,8 @@ from ..search.tree import (
     Scored,
     SearchObserver,
     SearchResult,
-    path_of,
 )
-from ..syntax import format_atom, show
+from ..syntax import format_atom, show, show_bound
 from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]
@@ -80,14 +80,8 @@ class TraceEvent:
 
     def __str__(self) -> str:
         indent = "  " * min(self.level - 1, MAX_INDENT)
-        args = ", ".join(_show(arg) for arg in self.goal.args)
+        args = ", ".join("_" if arg is _FREE else show_bound(arg) for arg in self.goal.args)
         return f"{indent}{self.port}: ({self.level}) {format_atom(self.goal.name)}({args})"
-
-
-def _show(term: object) -> str:
-    if isinstance(term, float) and math.isinf(term):
-        return "inf" if term > 0 else "-inf"
-    return "_" if term is _FREE else show(term)
 
 
 class Writable(Protocol):
@@ -124,12 +118,69 @@ def tracer(tree: GameTree, sink: TraceSink, algorithm: str) -> TraceObserver:
     return TraceObserver(tree, sink, algorithm)
 
 
+class _Lazy:
+    """A list in a goal's arguments, made into a tuple only when compared or printed:
+    every line of a trace shows the rest of a candidate list or a path, and copying them
+    for each line made a traced search quadratic in its width and depth."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Hashable]:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (tuple, _Lazy)):
+            return NotImplemented
+        return tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __str__(self) -> str:
+        return show(tuple(self))
+
+    __repr__ = __str__
+
+
+class _Rest(_Lazy):
+    """``items[start:]``: the candidates a ``best``/``boundedbest`` call has left."""
+
+    __slots__ = ("_items", "_start")
+
+    def __init__(self, items: tuple[Hashable, ...], start: int) -> None:
+        self._items, self._start = items, start
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return itertools.islice(self._items, self._start, None)
+
+    def __len__(self) -> int:
+        return len(self._items) - self._start
+
+
+class _Path(_Lazy):
+    """The positions of a linked principal variation (``minimax``'s fourth argument)."""
+
+    __slots__ = ("_link",)
+
+    def __init__(self, link: PathLink) -> None:
+        self._link = link
+
+    def __iter__(self) -> Iterator[Hashable]:
+        link = self._link
+        while link is not None:
+            yield link[0]
+            link = link[1]
+
+
 class _Done(NamedTuple):
     """A searched candidate: its value and its own path (``minimax``'s fourth argument)."""
 
     pos: Hashable
     value: Number
-    path: tuple[Hashable, ...]
+    path: tuple[Hashable, ...] | _Path
 
 
 @dataclass
@@ -219,7 +270,7 @@ class TraceObserver(SearchObserver):
         k = len(frame.done)
         alpha, beta = frame.bounds[k - 1]
         pos_value = candidate[:2]
-        self._out("Exit", frame.level + 2 * k, "goodenough", frame.children[k:], alpha, beta,
+        self._out("Exit", frame.level + 2 * k, "goodenough", _Rest(frame.children, k), alpha, beta,
                   *pos_value, *pos_value)
 
     def exit(self, pos: Hashable, depth: int, best: Hashable | None, value: Number,
@@ -232,7 +283,7 @@ class TraceObserver(SearchObserver):
             frame = self._frames.pop()
             winner = self._unwind(frame)
             alpha, beta = frame.bounds[0]
-            done = _Done(pos, value, path_of(path))
+            done = _Done(pos, value, _Path(path))
             self._exit_search(frame.level, pos, alpha, beta, winner.pos, done)
         if self._frames:
             self._candidate_done(self._frames[-1], done)
@@ -254,7 +305,7 @@ class TraceObserver(SearchObserver):
             return
         k = len(frame.done)
         alpha, beta = frame.bounds[k - 1]
-        rest = frame.children[k:]
+        rest = _Rest(frame.children, k)
         self._out("Call", frame.level + 2 * k, "goodenough", rest, alpha, beta, done.pos,
                   done.value, _FREE, _FREE)
         if not rest:
@@ -263,7 +314,7 @@ class TraceObserver(SearchObserver):
 
     def _next_candidate(self, frame: _Frame, k: int, alpha: Number, beta: Number) -> None:
         """Candidate ``k`` (from 1) is entered with the window (alpha, beta)."""
-        rest = frame.children[k - 1:]
+        rest = _Rest(frame.children, k - 1)
         if not self._pruning:
             self._out("Call", frame.level + k, "best", rest, _FREE, _FREE, _FREE)
             return
@@ -285,24 +336,24 @@ class TraceObserver(SearchObserver):
         m = len(done)
         if self._pruning:
             alpha, beta = frame.bounds[m - 1]
-            self._out("Exit", level + 2 * m - 1, "boundedbest", frame.children[m - 1:], alpha,
+            self._out("Exit", level + 2 * m - 1, "boundedbest", _Rest(frame.children, m - 1), alpha,
                       beta, winner.pos, winner.value)
         else:
-            self._out("Exit", level + m, "best", frame.children[m - 1:], winner.pos,
+            self._out("Exit", level + m, "best", _Rest(frame.children, m - 1), winner.pos,
                       winner.value, winner.path)
         firsts = iter(frame.firsts)
         for k in range(m - 1, 0, -1):
             candidate = done[k - 1]
             better = candidate if next(firsts) else winner
-            rest = frame.children[k - 1:]
+            rest = _Rest(frame.children, k - 1)
             if self._pruning:
                 alpha, beta = frame.bounds[k - 1]
                 compared = (candidate.pos, candidate.value, winner.pos, winner.value)
                 self._out("Call", level + 2 * k + 1, "betterof", *compared, _FREE, _FREE)
                 self._out("Exit", level + 2 * k + 1, "betterof", *compared, better.pos,
                           better.value)
-                self._out("Exit", level + 2 * k, "goodenough", rest[1:], alpha, beta,
-                          candidate.pos, candidate.value, better.pos, better.value)
+                self._out("Exit", level + 2 * k, "goodenough", _Rest(frame.children, k), alpha,
+                          beta, candidate.pos, candidate.value, better.pos, better.value)
                 self._out("Exit", level + 2 * k - 1, "boundedbest", rest, alpha, beta,
                           better.pos, better.value)
             else:

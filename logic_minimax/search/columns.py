@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..prolog.terms import Number
-from .tree import Mover, PathLink, SearchResult, path_of
+from .bratko import _arithmetic
+from .tree import Mover, Number, PathLink, SearchResult, path_of
 
 __all__ = ["Unusual", "minimax_columns"]
 
@@ -90,7 +90,7 @@ def _fold(scored: list[tuple[int, Number, PathLink]],
         first = scored[index]
         value, other = first[1], winner[1]
         if type(value) is not type(other):
-            value, other = float(value), float(other)
+            value, other = _arithmetic(value, other)
         side = sides[first[0]]
         if side == "min":
             if value > other:

@@ -18,6 +18,7 @@ import math
 from collections.abc import Hashable, Sequence
 
 from ..errors import MissingMoverError, TreeError
+from ..syntax import show
 from .bratko import _arithmetic, search_from, search_mode
 from .tree import GameTree, Number, Scored, SearchObserver, SearchResult, implied_mover
 
@@ -54,8 +55,9 @@ def expectiminimax(tree: GameTree, pos: Hashable, *, depth: int | None = None,
     Raises:
         MissingValueError, CutoffValueError, CycleError: as for ``minimax``.
         MissingMoverError: a position with moves whose mover cannot be told.
-        TreeError: a chance position without outcome probabilities, or whose outcomes
-            differ from its moves.
+        TreeError: a chance position without outcome probabilities, whose outcomes
+            differ from its moves, or whose expected value overflows (an outcome valued
+            ``1.0Inf``/``-1.0Inf`` or beyond the float range: SWI's ``float_overflow``).
     """
     mode = dataclasses.replace(search_mode(False, depth, memo), fold=_expect, chance=True)
     return search_from(tree, pos, -math.inf, math.inf, mode, observer, "expectiminimax")
@@ -92,9 +94,27 @@ def _expected(tree: GameTree, parent: Hashable, scored: list[Scored],
         raise TreeError(f"the outcomes of chance position {parent!r} "
                         f"({', '.join(str(o) for o, _ in outcomes)}) are not its moves "
                         f"({', '.join(str(s[0]) for s in scored)}) (reached by {where})")
-    value = math.fsum(p * s[1] for (_, p), s in zip(outcomes, scored, strict=True) if p)
+    value = _expected_value(parent, [(p, s[1]) for (_, p), s in zip(outcomes, scored,
+                                                                   strict=True) if p], where)
     likely, top = scored[0], outcomes[0][1]
     for (_, p), candidate in zip(outcomes[1:], scored[1:], strict=True):
         if p > top:
             likely, top = candidate, p
     return likely[0], value, likely[2]
+
+
+def _expected_value(parent: Hashable, terms: list[tuple[Number, Number]], where: str) -> float:
+    """``sum P(r) * value(r)`` as a float; an infinite term or sum (an outcome valued
+    1.0Inf or -1.0Inf, an integer beyond the float range) is SWI-Prolog's evaluation
+    error ``float_overflow`` for ``P * V`` and ``+``, raised here as a TreeError."""
+    try:
+        products = [p * value for p, value in terms]
+        total = math.fsum(products)
+        if not any(math.isinf(product) for product in products) and not math.isinf(total):
+            return total
+    except (OverflowError, ValueError):  # int beyond floats; fsum of inf and -inf
+        pass
+    shown = " + ".join(f"{show(p)} * {show(value)}" for p, value in terms)
+    raise TreeError(f"float overflow in the expected value of chance position {parent!r}: "
+                    f"{shown} (SWI-Prolog: evaluation error float_overflow) "
+                    f"(reached by {where})")

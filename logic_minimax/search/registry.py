@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, get_args
+from typing import Any, Literal, TypeAlias, TypedDict, get_args
 
 from ..errors import SearchArgumentError
 from .bratko import alphabeta, minimax
@@ -19,6 +19,17 @@ from .tree import GameTree, Number, SearchObserver, SearchResult
 
 AlgorithmName: TypeAlias = Literal["minimax", "alphabeta", "expectiminimax"]
 """The names a caller may ask for (``--algorithm``, ``show(a, alphabeta)``, ...)."""
+
+
+class SearchOptions(TypedDict, total=False):
+    """The options of a search, as far as it has them (:attr:`Algorithm.window` tells
+    whether it takes ``alpha`` and ``beta``)."""
+
+    alpha: Number
+    beta: Number
+    depth: int | None
+    memo: bool
+    observer: SearchObserver | None
 
 
 @dataclass(frozen=True)
@@ -30,6 +41,8 @@ class Algorithm:
     """The search function: ``run(tree, pos, *, [alpha, beta,] depth, memo, observer)``."""
     predicate: str
     """The Prolog goal it answers, as the course writes it."""
+    summary: str
+    """What it is, in a few words (for help texts)."""
     window: bool = False
     """Takes an (alpha, beta) window."""
     chance: bool = False
@@ -39,11 +52,13 @@ class Algorithm:
 
 
 ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
-    Algorithm("minimax", minimax, "minimax(Pos, BestPos, Val, Path)", traced=True),
+    Algorithm("minimax", minimax, "minimax(Pos, BestPos, Val, Path)",
+              "Bratko's minimax (the course's minimax/4)", traced=True),
     Algorithm("alphabeta", alphabeta, "alphabeta(Pos, Alpha, Beta, GoodPos, Val)",
+              "Bratko's alpha-beta (inf, -inf allowed; a 6th argument gets the path)",
               window=True, traced=True),
     Algorithm("expectiminimax", expectiminimax, "expectiminimax(Pos, BestPos, Val, Path)",
-              chance=True),
+              "with chance positions (chance_to_move/1)", chance=True),
 )}
 assert set(ALGORITHMS) == set(get_args(AlgorithmName))
 

@@ -57,11 +57,11 @@ from ..errors import (
     MissingValueError,
     SearchArgumentError,
 )
-from ..prolog.terms import Number
 from .deepening import DeepeningResult, StopReason
 from .tree import (
     Cutoff,
     GameTree,
+    Number,
     PathLink,
     SearchObserver,
     SearchResult,

@@ -179,6 +179,20 @@ class SearchResult:
         """
         return self.nodes_visited - self.memo_hits
 
+    def statistics(self) -> list[tuple[str, str]]:
+        """What the search did, as (label, value) rows: the one report that the CLI, the
+        REPL's ``stats``, notebooks and pictures show."""
+        rows = [("positions visited", str(self.nodes_visited)),
+                ("leaves evaluated", str(self.leaves_evaluated))]
+        if self.algorithm == "alphabeta":
+            rows.append(("cut-offs", f"{self.cutoffs} ({self.pruned} successors pruned)"))
+        if self.horizon:
+            rows.append(("valued at the depth limit", str(self.horizon)))
+        if self.memo_hits:
+            rows.append(("memo", f"{self.memo_hits} hits, {self.positions_solved} positions "
+                                 "solved"))
+        return rows
+
     def __repr__(self) -> str:
         """The fields that differ from their defaults, the path shown as a list."""
         shown = []
@@ -195,15 +209,8 @@ class SearchResult:
             ("value", show(self.value)),
             ("path", show(self.path)),
             ("algorithm", self.algorithm),
-            ("positions visited", str(self.nodes_visited)),
-            ("leaves evaluated", str(self.leaves_evaluated)),
+            *self.statistics(),
         ]
-        if self.algorithm == "alphabeta":
-            rows.append(("cut-offs", f"{self.cutoffs} ({self.pruned} successors pruned)"))
-        if self.horizon:
-            rows.append(("valued at the depth limit", str(self.horizon)))
-        if self.memo_hits:
-            rows.append(("memo hits", str(self.memo_hits)))
         cells = "".join(f"<tr><th style=\"text-align:left\">{escape(name)}</th>"
                         f"<td>{escape(text)}</td></tr>" for name, text in rows)
         return f"<table>{cells}</table>"

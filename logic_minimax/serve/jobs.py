@@ -1,0 +1,271 @@
+"""Jobs: searches and goals over fact texts, run on Dask workers.
+
+The front keeps every job's state; Dask keeps the work. A job is one Dask task with
+``retries``: if its worker dies (or a bug raises) Dask reruns it elsewhere, and after the
+third failure the job is ``failed`` with the reason. A job still unfinished at its
+deadline is ``cancelled`` and stopped on its worker. Two jobs with the same fact text
+(by digest) and the same arguments are one job: the second request gets the first's id,
+and a finished job's answer is kept for the next identical request. At most ``queue``
+jobs wait or run at once; beyond that :class:`Busy` says when to come back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import math
+import os
+import time
+import uuid
+from collections import OrderedDict, deque
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from distributed import Client, Future
+from distributed.scheduler import KilledWorker
+
+from logic_minimax.errors import LogicMinimaxError
+
+from .worker import JobRequest, hold_facts, interrupt, run_job
+
+State = Literal["queued", "running", "done", "failed", "cancelled"]
+UNFINISHED: tuple[State, ...] = ("queued", "running")
+
+FACTS_KEPT = 4
+"""Fact texts the front keeps on the workers (as Dask data) for further jobs."""
+
+PROCESSING_FRESH = 0.25
+"""Seconds a fetched view of what the workers are running stays good."""
+
+
+@dataclass(frozen=True)
+class JobLimits:
+    """How many jobs and for how long."""
+
+    queue: int = 64
+    """Jobs waiting or running at once."""
+    deadline: float = 300.0
+    """Seconds from submission to cancellation."""
+    retries: int = 2
+    """Reruns after a failure (a lost worker): 3 tries in all."""
+    kept: int = 10_000
+    """Finished jobs remembered (the oldest are forgotten first)."""
+
+
+class Busy(LogicMinimaxError, RuntimeError):
+    """The queue is full; ``retry_after`` seconds is the hint for the client."""
+
+    def __init__(self, waiting: int, retry_after: int) -> None:
+        self.retry_after = retry_after
+        super().__init__(f"busy: {waiting} jobs are waiting or running, "
+                         f"retry in {retry_after} s")
+
+
+@dataclass
+class Job:
+    """One job's state in the front."""
+
+    id: str
+    key: tuple[object, ...]
+    is_query: bool
+    submitted: float
+    state: State = "queued"
+    finished: float | None = None
+    result: dict[str, Any] | None = None
+    error: dict[str, Any] | None = None
+    future: Future[dict[str, Any]] | None = None
+    watcher: asyncio.Task[None] | None = field(default=None, repr=False)
+
+    def view(self) -> dict[str, Any]:
+        """The job as ``GET /v1/jobs/{id}`` shows it."""
+        shown: dict[str, Any] = {"id": self.id, "state": self.state}
+        if self.result is not None:
+            if self.is_query:
+                rest = {k: v for k, v in self.result.items() if k != "answers"}
+                shown.update(answers=self.result["answers"], result=rest)
+            else:
+                shown["result"] = self.result
+        if self.error is not None:
+            shown["error"] = self.error
+        return shown
+
+
+class Jobs:
+    """The jobs of one service, over an asynchronous Dask client."""
+
+    def __init__(self, client: Client, limits: JobLimits) -> None:
+        self.client = client
+        self.limits = limits
+        self.jobs: OrderedDict[str, Job] = OrderedDict()
+        self.by_key: dict[tuple[object, ...], str] = {}
+        self.computations = 0
+        """Tasks given to Dask (an identical job adds none)."""
+        self.durations: deque[float] = deque(maxlen=32)
+        self.processing: set[str] = set()
+        self.processing_at = -math.inf
+        self.stopping: list[Future[dict[str, Any]]] = []
+        self.facts: OrderedDict[str, Future[str]] = OrderedDict()
+
+    def submit(self, request: JobRequest, facts: str) -> Job:
+        """The job for ``request`` over ``facts``: an identical one if known, else a new
+        one on Dask.
+
+        Raises:
+            Busy: ``queue`` jobs are waiting or running already.
+        """
+        key = (request.digest, *request.arguments())
+        same = self.by_key.get(key)
+        if same is not None:
+            return self.jobs[same]
+        waiting = sum(1 for job in self.jobs.values() if job.state in UNFINISHED)
+        if waiting >= self.limits.queue:
+            raise Busy(waiting, self._retry_after(waiting))
+        job = Job(uuid.uuid4().hex, key, request.query is not None, time.time())
+        job.future = self.client.submit(
+            run_job, request, self._held(request.digest, facts), job.id,
+            job.submitted + self.limits.deadline, key=_task(job.id),
+            retries=self.limits.retries, pure=False)
+        self.computations += 1
+        self.jobs[job.id] = job
+        self.by_key[key] = job.id
+        job.watcher = asyncio.get_running_loop().create_task(self._watch(job))
+        self._forget_old()
+        return job
+
+    def _held(self, digest: str, facts: str) -> Future[str]:
+        """The text as Dask data on a worker: sent once for the jobs over it (the
+        scheduler runs them where it is, where the parsed facts are too)."""
+        held = self.facts.get(digest)
+        if held is None or held.status == "error":  # lost with its workers: send it again
+            held = self.facts[digest] = self.client.submit(
+                hold_facts, facts, key=f"facts-{digest}-{uuid.uuid4().hex}",
+                retries=self.limits.retries)
+        self.facts.move_to_end(digest)
+        while len(self.facts) > FACTS_KEPT:
+            self.facts.popitem(last=False)  # Dask forgets it once its jobs are done
+        return held
+
+    def _retry_after(self, waiting: int) -> int:
+        average = sum(self.durations) / len(self.durations) if self.durations else 1.0
+        workers = max(1, len(self.client.scheduler_info()["workers"]))  # a recent count
+        return max(1, math.ceil(average * waiting / workers))
+
+    async def _watch(self, job: Job) -> None:
+        assert job.future is not None
+        try:
+            outcome = await asyncio.wait_for(job.future, self.limits.deadline)
+        except TimeoutError:
+            self._finish(job, "cancelled", error=f"the job ran past its deadline of "
+                                                 f"{self.limits.deadline:g} s and was stopped")
+            await self._stop(job)
+            return
+        except KilledWorker:
+            self._finish(job, "failed", error=f"a worker died running this job "
+                                              f"{self.limits.retries + 1} times: given up")
+            return
+        except Exception as error:  # a bug in a worker: reported, the service goes on
+            self._finish(job, "failed", error=f"the job failed {self.limits.retries + 1} "
+                                              f"times on its workers: "
+                                              f"{type(error).__name__}: {error}")
+            return
+        self.durations.append(time.time() - job.submitted)
+        if outcome["state"] == "done":
+            self._finish(job, "done", result=outcome["result"])
+        else:
+            self._finish(job, "failed", error=outcome["error"])
+
+    def _finish(self, job: Job, state: State, *, result: dict[str, Any] | None = None,
+                error: str | dict[str, Any] | None = None) -> None:
+        job.state = state
+        job.finished = time.time()
+        job.result = result
+        job.error = {"message": error, "errors": []} if isinstance(error, str) else error
+        future, job.future = job.future, None
+        if state == "cancelled" and future is not None:
+            self.stopping.append(future)  # held until the task is released
+        if state != "done" and self.by_key.get(job.key) == job.id:
+            del self.by_key[job.key]  # asked again, it is computed again
+
+    async def _stop(self, job: Job) -> None:
+        """Release the job's task and stop it wherever it runs."""
+        futures, self.stopping = self.stopping, []
+        with contextlib.suppress(Exception):  # the workers may be gone: nothing to stop
+            await self.client.cancel(futures, force=True)
+            await self.client.run(interrupt, job.id, on_error="ignore")
+
+    async def cancel(self, job_id: str) -> Job:
+        """Cancel an unfinished job (a finished one is left as it is).
+
+        Raises:
+            KeyError: no such job.
+        """
+        job = self.jobs[job_id]
+        if job.state in UNFINISHED:
+            if job.watcher is not None:
+                job.watcher.cancel()
+            self._finish(job, "cancelled", error="cancelled by a DELETE request")
+            await self._stop(job)
+        return job
+
+    async def get(self, job_id: str) -> Job:
+        """A job, with ``queued``/``running`` as the workers see it now.
+
+        Raises:
+            KeyError: no such job.
+        """
+        job = self.jobs[job_id]
+        if job.state in UNFINISHED:
+            await self._refresh()
+        return job
+
+    async def _refresh(self) -> None:
+        now = time.monotonic()
+        if now - self.processing_at < PROCESSING_FRESH:
+            return
+        self.processing_at = now
+        with contextlib.suppress(Exception):  # the scheduler is away: states stay
+            running = await self.client.processing()
+            self.processing = {key for keys in running.values() for key in keys}
+        for job in self.jobs.values():
+            if job.state in UNFINISHED:
+                job.state = "running" if _task(job.id) in self.processing else "queued"
+
+    async def status(self) -> dict[str, Any]:
+        """What ``GET /v1/status`` shows."""
+        await self._refresh()
+        counts = {state: 0 for state in ("queued", "running", "done", "failed", "cancelled")}
+        for job in self.jobs.values():
+            counts[job.state] += 1
+        pids: dict[str, Any] = {}
+        with contextlib.suppress(Exception):  # a worker lost just now: shown without pid
+            pids = await self.client.run(os.getpid, on_error="return")
+        scheduler = self.client.scheduler
+        assert scheduler is not None  # a started client has its scheduler
+        info = await scheduler.identity()
+        workers = [{"address": address, "nthreads": worker.get("nthreads"),
+                    "pid": pids.get(address) if isinstance(pids.get(address), int) else None}
+                   for address, worker in info["workers"].items()]
+        return {"jobs": {**counts, "finished": counts["done"] + counts["failed"]
+                         + counts["cancelled"]},
+                "computations": self.computations, "queue_limit": self.limits.queue,
+                "deadline": self.limits.deadline, "workers": workers,
+                "scheduler": scheduler.address}
+
+    def _forget_old(self) -> None:
+        excess = len(self.jobs) - self.limits.kept
+        for job_id in [j.id for j in self.jobs.values() if j.state not in UNFINISHED]:
+            if excess <= 0:
+                return
+            job = self.jobs.pop(job_id)
+            if self.by_key.get(job.key) == job.id:
+                del self.by_key[job.key]
+            excess -= 1
+
+    async def close(self) -> None:
+        for job in self.jobs.values():
+            if job.watcher is not None:
+                job.watcher.cancel()
+
+
+def _task(job_id: str) -> str:
+    return f"job-{job_id}"

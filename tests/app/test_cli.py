@@ -1,0 +1,311 @@
+"""The command line through its real entry points: answers printed as SWI-Prolog prints
+them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from logic_minimax.app import cli
+from logic_minimax.app.crash import EXIT_INTERNAL
+from logic_minimax.kb.base import KnowledgeBase
+from tests.helpers.cli import console_script, run, run_in_terminal
+from tests.helpers.paths import BENCHMARKS, FACTS
+from tests.helpers.pictures import PNG_SIGNATURE, Dot
+
+BRATKO = str(FACTS / "bratko.pl")
+
+AIMA = str(FACTS / "aima_3ply.pl")
+
+
+@pytest.mark.parametrize(("goal", "answer"), [
+    ("minimax(a, BestPos, Val, NodeList).", "BestPos = b,\nVal = 4,\nNodeList = [b, d, i].\n"),
+    ("?- minimax(d, BestPos, Val, NodeList).", "BestPos = i,\nVal = 4,\nNodeList = [i].\n"),
+    ("alphabeta(a, -inf, inf, GoodPos, Val).", "GoodPos = b,\nVal = 4.\n"),
+    ("alphabeta(a, -inf, inf, GoodPos, Val, Path).",
+     "GoodPos = b,\nVal = 4,\nPath = [b, d, i].\n"),
+    ("minimax(a, b, 4, [b|Rest]).", "Rest = [d, i].\n"),
+    ("minimax(a, b, 4, _).", "true.\n"),
+    ("minimax(h, Best, Val, Path).", "Val = 1,\nPath = [].\n"),  # a leaf: Best stays free
+    ("moves(a, L).", "L = [b, c].\n"),
+    ("moves(P, [j, l]).", "P = e.\n"),
+    ("max_to_move(X).", "X = d ;\nX = e ;\nX = f ;\nX = g.\n"),
+])
+def test_query_answers_like_swi(goal: str, answer: str) -> None:
+    assert run("query", BRATKO, goal) == (0, answer, "")
+
+
+def test_query_prints_every_answer() -> None:
+    code, out, _ = run("query", BRATKO, "static_eval(X, 1).")
+    assert code == 0
+    assert out == "X = h ;\nX = n ;\nX = o ;\nX = p.\n"
+
+
+@pytest.mark.parametrize("goal", ["minimax(a, c, Val, Path).", "moves(zz, L).",
+                                  "static_eval(h, 1.0).", "alphabeta(a, 0, 1, G, 3)."])
+def test_query_without_answer_prints_false(goal: str) -> None:
+    assert run("query", BRATKO, goal) == (1, "false.\n", "")
+
+
+def test_query_alphabeta_with_a_narrow_window() -> None:
+    # Bratko's alphabeta returns a bound when the value lies outside the window
+    assert run("query", AIMA, "alphabeta(a, 4, 5, G, V).")[:2] == (0, "G = b,\nV = 3.\n")
+
+
+@pytest.mark.parametrize(("goal", "message"), [
+    ("minimax(a, B V).", "<query>:1:14: unexpected 'V' in arguments"),
+    ("foo(X).", "unknown procedure foo/1"),
+    ("minimax(zz, B, V, P).", "unknown position 'zz'"),
+    ("minimax(X, B, V, P).", "needs a position as its first argument"),
+    ("alphabeta(a, low, inf, G, V).", "Alpha must be a number, inf or -inf, not low"),
+])
+def test_query_errors_exit_2_without_traceback(goal: str, message: str) -> None:
+    code, out, err = run("query", BRATKO, goal)
+    assert (code, out) == (2, "")
+    assert message in err and "Traceback" not in err
+
+
+def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pl"
+    bad.write_text("moves(a, [b, c]).\nstatic_eval(b, x).\nstatic_eval(c 1).\n")
+    code, out, err = run("solve", str(bad), "--root", "a")
+    assert code == 2 and out == ""
+    assert err == (
+        f"{bad}:2:16: static_eval/2 needs a number, not x\n"
+        "    static_eval(b, x).\n"
+        "                   ^\n"
+        "    expected: an integer or a float such as 3, -2 or 0.5\n"
+        f"{bad}:3:15: unexpected '1' in arguments\n"
+        "    static_eval(c 1).\n"
+        "                  ^\n"
+        "    expected: ',' or ')'\n")
+
+
+def test_solve_text_and_json() -> None:
+    code, out, _ = run("solve", BRATKO, "--root", "a")
+    assert code == 0
+    assert "best move: b\nvalue: 4\npath: [b, d, i]\n" in out
+    code, out, _ = run("solve", AIMA, "--algorithm", "alphabeta", "--json")
+    answer = json.loads(out)
+    assert (code, answer["best"], answer["value"], answer["path"]) == (0, "b", 3, ["b", "b1"])
+    assert (answer["leaves_evaluated"], answer["cutoffs"], answer["pruned"]) == (7, 1, 2)
+    assert answer["nodes_visited"] == 11
+
+
+def test_solve_window_options() -> None:
+    code, out, _ = run("solve", AIMA, "--algorithm", "alphabeta", "--alpha", "4",
+                       "--beta", "5", "--json")
+    assert (code, json.loads(out)["best"], json.loads(out)["value"]) == (0, "b", 3)
+    code, _, err = run("solve", AIMA, "--alpha", "low")
+    assert code == 2 and "'low' is not a number" in err
+
+
+def test_solve_search_error_exits_2(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). min_to_move(b). static_eval(b, 1).\n")
+    code, _, err = run("solve", str(facts), "--root", "a")
+    assert code == 2
+    assert err == "error: leaf 'c' has no static_eval/2 fact (reached by a -> c)\n"
+
+
+def test_solve_command_options() -> None:
+    code, out, _ = run("solve", str(FACTS / "expecti.pl"), "--algorithm", "expectiminimax",
+                       "--depth", "2", "--memo")
+    assert code == 0
+    assert "best move: c2\nvalue: 5.0\npath: [c2, m3]" in out
+    assert "valued at the depth limit: 4" in out
+    code, _, err = run("solve", BRATKO, "--depth", "1")
+    assert code == 2
+    assert "'b' is cut off at the depth limit 1" in err
+    assert run("query", str(FACTS / "expecti.pl"), "expectiminimax(c2, B, V, P).") == \
+        (0, "B = m3,\nV = 3.25,\nP = [m3, l5].\n", "")
+
+
+def test_check_summarises() -> None:
+    code, out, _ = run("check", BRATKO)
+    assert code == 0
+    assert out == ("positions: 15 (7 with moves, 8 leaves, 8 leaves with static_eval)\n"
+                   "roots: a\ndepth: 3\nok\n")
+
+
+def test_check_reports_problems(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). moves(c, [a]). static_eval(b, 1).\n")
+    code, out, err = run("check", str(facts))
+    assert code == 2
+    assert "depth: cyclic" in out
+    assert "error: the moves contain a cycle: a -> c -> a" in err
+    assert "error: position 'b' has no max_to_move/1 or min_to_move/1 fact" in err
+
+
+def test_several_files_load_together(tmp_path: Path) -> None:
+    sides = tmp_path / "sides.pl"
+    sides.write_text("max_to_move(r). min_to_move(x). min_to_move(y).\n")
+    tree = tmp_path / "tree.pl"
+    tree.write_text("moves(r, [x, y]). static_eval(x, 1). static_eval(y, 0).\n")
+    assert run("query", str(sides), str(tree), "minimax(r, B, V, P).")[:2] == \
+        (0, "B = x,\nV = 1,\nP = [x].\n")
+
+
+def test_console_script_and_module_entry_points() -> None:
+    for command in (["logic-minimax"], [sys.executable, "-m", "logic_minimax"]):
+        if command[0] == "logic-minimax":
+            script = console_script()
+            if not script.exists():
+                pytest.fail("the console script logic-minimax is not installed")
+            command = [str(script)]
+        done = subprocess.run([*command, "query", BRATKO, "minimax(a, B, V, P)."],
+                              capture_output=True, text=True, check=False)
+        assert (done.returncode, done.stdout) == (0, "B = b,\nV = 4,\nP = [b, d, i].\n")
+
+
+@pytest.mark.pty
+@pytest.mark.slow
+def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
+    big = tmp_path / "chain.pl"
+    subprocess.run([sys.executable, str(BENCHMARKS / "gentree.py"), "chain",
+                    "--size", "300000", "-o", str(big)], check=True, capture_output=True)
+    assert big.stat().st_size > 8 << 20
+    script = str(console_script())
+    command = [script, "solve", str(big), "--root", "n0", "--no-cache"]
+    shown = run_in_terminal(command)
+    assert "loading" in shown and "100%" in shown and "value: 1" in shown
+    assert "loading" not in run_in_terminal([*command, "--quiet"])
+    piped = subprocess.run(command, capture_output=True, text=True, check=True)
+    assert "loading" not in piped.stderr + piped.stdout
+
+
+# --- show ------------------------------------------------------------------------------
+
+
+def test_show_renders_a_real_png(tmp_path: Path) -> None:
+    out = tmp_path / "aima.png"
+    code, stdout, _ = run("show", str(FACTS / "aima_3ply.pl"), "--root", "a",
+                          "--algorithm", "alphabeta", "-o", str(out))
+    assert (code, stdout) == (0, f"wrote {out}\n")
+    data = out.read_bytes()
+    assert data.startswith(PNG_SIGNATURE)
+    assert len(data) > 10_000
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert width > 400 and height > 200
+
+
+def test_show_writes_svg_dot_html_and_text(tmp_path: Path) -> None:
+    bratko = str(FACTS / "bratko.pl")
+    for suffix in ("svg", "dot", "html", "txt"):
+        assert run("show", bratko, "--algorithm", "alphabeta", "-o",
+                   str(tmp_path / f"b.{suffix}"))[0] == 0
+    svg = (tmp_path / "b.svg").read_text()
+    assert svg.count('class="node min pruned"') == 3  # l, o, p
+    assert Dot.parse((tmp_path / "b.dot").read_text()).named("pruned") == {"l", "g", "o", "p"}
+    page = (tmp_path / "b.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and "<svg" in page and "<?xml" not in page
+    assert "<th>leaves evaluated</th><td>5</td>" in page
+    assert "▲ f  2  [4, +∞]" in (tmp_path / "b.txt").read_text()
+
+
+def test_show_in_the_terminal() -> None:
+    code, out, err = run("show", str(FACTS / "aima_3ply.pl"), "--algorithm", "alphabeta")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "alphabeta(a, −∞, +∞): best move b, value 3, path [b, b1]"
+    assert "├── ▼ b  3  [−∞, +∞]  ★ best move" in lines
+    assert "│   ├── ▲ b1  3  ★" in lines
+    assert "├── ▼ c  ≤2  [3, +∞]" in lines
+    assert "│   ├── ▲ c2  pruned  ✂ 2 < α=3" in lines
+    assert "│   └── ▲ c3  pruned" in lines
+
+
+def test_show_prints_dot_or_svg_on_stdout() -> None:
+    code, out, _ = run("show", str(FACTS / "aima_3ply.pl"), "--format", "dot")
+    assert code == 0 and Dot.parse(out).named("searched") >= {"a", "b", "c", "d"}
+    code, out, _ = run("show", str(FACTS / "aima_3ply.pl"), "--format", "svg")
+    assert code == 0 and "</svg>" in out
+
+
+def test_show_cap_message_on_stderr() -> None:
+    code, out, err = run("show", str(FACTS / "bratko.pl"), "--max-nodes", "3")
+    assert code == 0 and "… " in out
+    assert err.startswith("note: the search tree has 15 positions, more than --max-nodes 3")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("-o", "x.jpg"), "cannot tell the picture format of 'x.jpg'"),
+    (("--format", "png"), "a PNG picture needs a file"),
+    (("--root", "zz"), "unknown position 'zz'"),
+    (("--max-nodes", "0"), "0 is not in the range x>=1"),
+])
+def test_show_bad_requests(args: tuple[str, ...], message: str) -> None:
+    code, _, err = run("show", str(FACTS / "bratko.pl"), *args)
+    assert code == 2 and message in err
+
+
+def test_show_depth_on_the_command_line(cut_tree: Path, tmp_path: Path) -> None:
+    code, out, err = run("show", str(cut_tree), "--root", "a", "--algorithm", "alphabeta",
+                         "--depth", "2")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "alphabeta(a, −∞, +∞) to depth 2: best move b, value 3, path [b, d]"
+    assert "│   ├── ▲ d  3  ⊣ depth limit  ★" in lines
+    assert "    └── ▲ g  pruned  ✂ 2 < α=3" in lines
+    assert lines[-1].endswith("⊣ depth limit 2: static value")
+    dot_file = tmp_path / "cut.dot"
+    assert run("show", str(cut_tree), "--depth", "2", "-o", str(dot_file))[0] == 0
+    assert Dot.parse(dot_file.read_text()).named("horizon") == {"d", "e", "f", "g"}
+    assert run("show", str(cut_tree), "--depth", "2", "-o", str(tmp_path / "c.html"))[0] == 0
+    assert "<th>depth limit</th><td>2</td>" in (tmp_path / "c.html").read_text()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--depth", "2"), "position 'd' is cut off at the depth limit 2 but has no static_eval"),
+    (("--depth", "-1"), "-1 is not in the range x>=0"),
+])
+def test_show_depth_errors(args: tuple[str, ...], message: str) -> None:
+    code, _, err = run("show", str(BRATKO), *args)
+    assert code == 2 and message in err
+
+
+def test_an_unwritable_picture_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    code, _, err = run("show", str(BRATKO), "-o", str(tmp_path / "no" / "x.svg"))
+    assert code == 2 and "cannot write" in err and "No such file or directory" in err
+
+
+# -- issue 14: the fuzz campaign's reproducers ---------------------------------------------
+
+def test_an_internal_error_exits_70_with_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(self: KnowledgeBase) -> object:
+        raise KeyError("oops")
+
+    monkeypatch.setattr(KnowledgeBase, "summary", broken)
+    monkeypatch.setattr(sys, "argv", ["logic-minimax", "check", str(FACTS / "bratko.pl")])
+    with pytest.raises(SystemExit) as info:
+        cli.main()
+    assert info.value.code == EXIT_INTERNAL
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("internal error: KeyError: 'oops' — please report, details in ")
+
+
+def test_user_errors_still_exit_2_and_answers_0() -> None:
+    command = [sys.executable, "-m", "logic_minimax", "query", str(FACTS / "bratko.pl")]
+    assert subprocess.run([*command, "minimax(a, B, V, P)."], capture_output=True,
+                          check=False).returncode == 0
+    bad = subprocess.run([*command, "foo(-+5)."], capture_output=True, text=True,
+                         check=False)
+    assert (bad.returncode, bad.stderr.count("\n")) == (2, 4)
+    assert "Traceback" not in bad.stderr
+
+
+def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code() -> None:
+    """It skips freeing the facts (os._exit), after flushing what it printed."""
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(X, Y)."]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.count("X = ") == 7
+    failed = subprocess.run([sys.executable, "-m", "logic_minimax", "solve", BRATKO,
+                             "--root", "zz", "--no-cache"], capture_output=True, text=True,
+                            check=False)
+    assert failed.returncode == 2 and "unknown position 'zz'" in failed.stderr

@@ -1,0 +1,72 @@
+"""The fuzzer, bounded for CI: fact files, goals and REPL programs from the grammar and
+from mutation (strategies.py), each checked against every property (properties.py).
+
+``benchmarks/fuzz.py`` runs the same checks on a long campaign (100,000 inputs and more).
+``FUZZ_EXAMPLES`` sets the examples per test (default: the CI budget, about a minute,
+the same inputs each run; with it set, new random ones).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import LoadError
+from tests.helpers.paths import FACTS
+
+from .properties import check_fact_file, check_goal, check_program
+from .strategies import FACT_FILES, GOALS, fact_files, programs
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
+
+CI = settings(deadline=None, database=None, derandomize=not EXAMPLES,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                     HealthCheck.filter_too_much,
+                                     HealthCheck.function_scoped_fixture])
+
+
+def budget(default: int) -> settings:
+    return settings(CI, max_examples=EXAMPLES or default)
+
+
+def course_or(text: str) -> KnowledgeBase:
+    """The facts of ``text`` if they load, else the course's tree."""
+    kb = KnowledgeBase()
+    try:
+        kb.load_string(text, "f.pl")
+    except LoadError:
+        kb = KnowledgeBase()
+        kb.load_file(FACTS / "bratko.pl")
+    return kb
+
+
+@pytest.mark.slow
+@budget(600)
+@given(FACT_FILES)
+def test_fact_files(text: str) -> None:
+    check_fact_file(text)
+
+
+@pytest.mark.slow
+@budget(250)
+@given(fact_files(), st.lists(GOALS, min_size=1, max_size=5))
+def test_goals(facts: str, goals: list[str]) -> None:
+    kb = course_or(facts)
+    for goal in goals:
+        check_goal(goal, kb)
+
+
+@pytest.mark.slow
+@budget(120)
+@given(fact_files(), programs())
+def test_programs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, facts: str,
+                  program: str) -> None:
+    monkeypatch.chdir(tmp_path)  # show/3 writes its pictures here
+    path = tmp_path / "t.pl"
+    path.write_text(facts, encoding="utf-8")
+    check_program(program, path)

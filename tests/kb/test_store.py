@@ -1,0 +1,124 @@
+"""The compact fact store: positions get dense ids in file order, the facts live in
+columns over them, and nothing a user sees changes: facts listed in load order (after
+retract and assertz too), answers and errors as the general search over names gives
+them, bulk and clause-by-clause loads alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from logic_minimax import KnowledgeBase
+from logic_minimax.errors import TreeError
+from logic_minimax.kb.columns import Columns
+from logic_minimax.search import SearchResult, alphabeta, minimax
+from tests.helpers.kb import Load
+from tests.helpers.strategies import SETTINGS, VALUES, Tree, trees
+
+
+def test_ids_follow_the_file_and_runs_become_ranges() -> None:
+    columns = Columns()
+    assert list(columns.intern(["a", "b", "c"])) == [0, 1, 2]
+    assert columns.intern(["b", "c"]) == range(1, 3)  # a run: compared, not looked up
+    assert list(columns.intern(["c", "d", "a"])) == [2, 3, 0]
+    assert columns.names == ["a", "b", "c", "d"]
+    columns.set_moves("a", ["b", "c"])
+    columns.set_moves("d", ["c", "a"])
+    assert columns.kids[0] == range(1, 3) and columns.kids[3] == (2, 0)
+    assert columns.successors("d") == ("c", "a")
+
+
+def test_facts_keep_load_order_when_the_ids_do_not(load: Load) -> None:
+    kb = load("static_eval(z, 1). moves(r, [z, y]). static_eval(y, 2). max_to_move(y). "
+              "min_to_move(z). max_to_move(r).")
+    assert kb.facts("static_eval") == [("z", 1), ("y", 2)]
+    assert kb.facts("max_to_move") == [("y",), ("r",)]
+    kb.retract("max_to_move(y)")
+    kb.assertz("max_to_move(y)")  # as in Prolog: a fact asserted again comes last
+    kb.retract("static_eval(z, _)")
+    kb.assertz("static_eval(z, 3)")
+    assert kb.facts("max_to_move") == [("r",), ("y",)]
+    assert kb.facts("static_eval") == [("y", 2), ("z", 3)]
+    assert kb.predicates()[:4] == [("moves", 2), ("max_to_move", 1), ("min_to_move", 1),
+                                   ("static_eval", 2)]
+
+
+def test_retracting_every_fact_empties_the_store(load: Load) -> None:
+    kb = load("moves(a, [b]). static_eval(b, 1). max_to_move(a).")
+    assert kb.retractall("moves(_, _)") == 1
+    assert kb.retractall("static_eval(_, _)") == 1
+    assert kb.retractall("max_to_move(_)") == 1
+    assert kb.is_empty() and not kb.knows("a")
+    kb.load_string("moves(c, [d]). static_eval(d, 2). min_to_move(d).")
+    assert kb.minimax("c").value == 2
+
+
+def test_a_second_load_merges_by_name(load: Load) -> None:
+    kb = load("moves(a, [b, c]). min_to_move(b). min_to_move(c).")
+    kb.load_string("static_eval(c, 5). static_eval(b, 7). moves(x, [a]). max_to_move(a).")
+    assert kb.minimax("x").path == ("a", "b")
+    assert kb.facts("moves") == [("a", ("b", "c")), ("x", ("a",))]
+
+
+def bulk_text(tree: Tree, shuffled: list[int]) -> str:
+    """The tree as one-fact lines (the bulk shapes), predicates in a shuffled order."""
+    groups = [
+        [f"moves({p}, [{', '.join(kids)}]).\n" for p, kids in tree.moves.items()],
+        [f"{side}_to_move({p}).\n" for p, side in tree.sides.items()],
+        [f"static_eval({p}, {v!r}).\n" for p, v in tree.values.items()],
+    ]
+    return "".join("".join(groups[i]) for i in shuffled)
+
+
+@SETTINGS
+@given(st.one_of(trees(), trees(alternating=False)), st.permutations([0, 1, 2]))
+def test_searches_over_ids_answer_and_fail_as_over_names(tree: Tree,
+                                                         order: list[int]) -> None:
+    """The knowledge base searches over ids (plain minimax in its own loop); a DictTree
+    of the same facts is searched over names by the general loop."""
+    kb = KnowledgeBase()
+    kb.load_string(bulk_text(tree, order))
+    for name, search in (("minimax", minimax), ("alphabeta", alphabeta)):
+        assert outcome(partial(kb.search, tree.root, name)) == \
+            outcome(partial(search, tree.dict_tree(), tree.root))
+
+
+def outcome(search: Callable[[], SearchResult]) -> tuple[object, ...]:
+    """The answer (the value's type too) and the counts, or the error and its message."""
+    try:
+        result = search()
+    except TreeError as error:
+        return type(error), str(error)
+    return (result.best, repr(result.value), result.path, result.nodes_visited,
+            result.leaves_evaluated, result.cutoffs)
+
+
+@pytest.mark.parametrize("text", [
+    "moves(a, [b, c]). static_eval(b, 1). static_eval(c, 2).",               # no sides
+    "moves(a, [b]). moves(b, [a]). max_to_move(a). min_to_move(b).",         # a cycle
+    "moves(a, [b, c]). min_to_move(b). min_to_move(c). static_eval(c, 1).",  # b unvalued
+    "moves(a, [b]). chance_to_move(a). probability(a, b, 1). static_eval(b, 1).",
+])
+def test_errors_name_positions_as_the_search_over_names(load: Load, text: str) -> None:
+    kb = load(text)
+    over_names = outcome(lambda: minimax(kb.tree, "a"))
+    assert outcome(lambda: kb.minimax("a")) == over_names
+    assert issubclass(over_names[0], TreeError)  # type: ignore[arg-type]
+
+
+@SETTINGS
+@given(st.lists(VALUES, min_size=1, max_size=6))
+def test_mixed_ints_and_floats_keep_their_types(values: list[float]) -> None:
+    facts = [f"static_eval(l{i}, {v!r})." for i, v in enumerate(values)]
+    facts += [f"min_to_move(l{i})." for i in range(len(values))]
+    facts.append(f"moves(r, [{', '.join(f'l{i}' for i in range(len(values)))}]).")
+    kb = KnowledgeBase()
+    kb.load_string("\n".join(facts) + "\n")
+    best = max(range(len(values)), key=lambda i: (values[i], i))  # the last of the largest
+    result = kb.minimax("r")
+    assert result.best == f"l{best}"
+    assert repr(result.value) == repr(values[best])

@@ -1,0 +1,186 @@
+"""Our minimax and alpha-beta against Bratko's Prolog run by SWI-Prolog, on random trees.
+
+All trees go to one swipl process (tests/oracle/runner.pl), which runs minimax/4, the
+verbatim alphabeta/5 and the path-carrying alphabeta/6 on each; every answer of ours
+(through a KnowledgeBase loaded from the fact text, and through a DictTree) must be
+Prolog's: the same best position, the same value of the same type, the same path.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from logic_minimax import (
+    DictTree,
+    KnowledgeBase,
+    LogicMinimaxError,
+    SearchResult,
+    alphabeta,
+    minimax,
+)
+from tests.helpers.randtrees import RandomTree, Window, random_trees
+from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
+
+pytestmark = pytest.mark.swipl
+
+N_TREES = 600
+
+TREES = random_trees(N_TREES)
+
+COURSE_FACTS = """
+moves(a, [b, c]). moves(b, [d, e]). moves(c, [f, g]). moves(d, [h, i]).
+moves(e, [j, l]). moves(f, [m, n]). moves(g, [o, p]).
+max_to_move(d). max_to_move(e). max_to_move(f). max_to_move(g).
+min_to_move(b). min_to_move(c). min_to_move(h). min_to_move(i). min_to_move(j).
+min_to_move(l). min_to_move(m). min_to_move(n). min_to_move(o). min_to_move(p).
+static_eval(h, 1). static_eval(i, 4). static_eval(j, 5). static_eval(l, 6).
+static_eval(m, 2). static_eval(n, 1). static_eval(o, 1). static_eval(p, 1).
+"""
+
+
+def queries(tree: RandomTree) -> list[tuple[str, Window | None]]:
+    """The runner's query names for ``tree``, with the alpha-beta window of each."""
+    out: list[tuple[str, Window | None]] = [("minimax", None)]
+    out += [(f"ab6:{k}", window) for k, window in enumerate(tree.windows)]
+    return out
+
+
+@pytest.fixture(scope="module")
+def prolog() -> Replies:
+    require_swipl()
+    return run_random_trees(TREES)
+
+
+def exact(value: int | float) -> tuple[type, str]:
+    """A value with its type; repr tells 2 from 2.0 and 0.0 from -0.0, as Prolog does."""
+    return type(value), repr(value)
+
+
+def as_answer(result: SearchResult) -> Answer:
+    return Answer(result.best, result.value, result.path)  # type: ignore[arg-type]
+
+
+def show(answer: Answer | str | None) -> str:
+    if isinstance(answer, Answer):
+        return f"best={answer.best} value={answer.value!r} path={list(answer.path)}"
+    return str(answer)
+
+
+def test_course_tree() -> None:
+    kb = KnowledgeBase()
+    kb.load_string(COURSE_FACTS, name="course.pl")
+    expected = {"a": Answer("b", 4, ("b", "d", "i")), "d": Answer("i", 4, ("i",))}
+    facts = [line.strip() for line in COURSE_FACTS.replace(". ", ".\n").split(".\n")]
+    full = [(-math.inf, math.inf)]
+    replies = {}
+    if swipl() is not None:
+        replies = run_batch([(f"course_{p}", p, [f for f in facts if f], full) for p in expected])
+    for pos, answer in expected.items():
+        assert as_answer(kb.minimax(pos)) == answer
+        assert as_answer(kb.alphabeta(pos)) == answer
+        for query in ("minimax", "ab6:0"):
+            assert replies.get((f"course_{pos}", query), answer) == answer
+
+
+def test_prolog_answered_every_query(prolog: Replies) -> None:
+    expected = {(f"t{t.seed}", q) for t in TREES for q, _ in queries(t)}
+    expected |= {(f"t{t.seed}", f"ab5:{k}") for t in TREES for k in range(len(t.windows))}
+    assert set(prolog) == expected
+    failed = sorted(key for key, answer in prolog.items() if answer is None)
+    assert not failed, f"Prolog failed on {failed[:10]}"
+    print(f"{len(TREES)} trees, {len(prolog)} Prolog answers")
+
+
+def test_path_argument_changes_nothing(prolog: Replies) -> None:
+    """alphabeta/6 gives verbatim alphabeta/5's GoodPos and Val on every tree and window."""
+    for t in TREES:
+        for k, window in enumerate(t.windows):
+            with_path, verbatim = prolog[f"t{t.seed}", f"ab6:{k}"], prolog[f"t{t.seed}", f"ab5:{k}"]
+            assert with_path is not None and verbatim is not None
+            assert (with_path.best, exact(with_path.value)) == (
+                verbatim.best,
+                exact(verbatim.value),
+            ), f"seed {t.seed}, window {window}:\n{t.text()}"
+
+
+def ours(tree: RandomTree) -> dict[str, dict[str, Answer | str]]:
+    """Our answers to the runner's queries, through a KnowledgeBase loaded from the fact
+    text and through a DictTree; an error is kept as its message."""
+    kb = KnowledgeBase()
+    kb.load_string(tree.text(), name=f"tree{tree.seed}.pl")
+    dict_tree = DictTree(tree.moves, tree.sides, tree.values)
+
+    def search(how: str, window: Window | None) -> SearchResult:
+        if how == "kb":
+            if window:
+                return kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
+            return kb.minimax(tree.root)
+        if window:
+            return alphabeta(dict_tree, tree.root, alpha=window[0], beta=window[1])
+        return minimax(dict_tree, tree.root)
+
+    out: dict[str, dict[str, Answer | str]] = {"kb": {}, "DictTree": {}}
+    for how, answers in out.items():
+        for query, window in queries(tree):
+            try:
+                answers[query] = as_answer(search(how, window))
+            except LogicMinimaxError as error:
+                answers[query] = f"{type(error).__name__}: {error}"
+    return out
+
+
+@pytest.mark.parametrize("tree", TREES, ids=lambda t: f"seed{t.seed}")
+def test_same_answers_as_prolog(tree: RandomTree, prolog: Replies) -> None:
+    mismatches = []
+    for how, answers in ours(tree).items():
+        for query, window in queries(tree):
+            theirs, mine = prolog[f"t{tree.seed}", query], answers[query]
+            same = (
+                isinstance(mine, Answer)
+                and theirs is not None
+                and (mine.best, exact(mine.value), mine.path)
+                == (theirs.best, exact(theirs.value), theirs.path)
+            )
+            if not same:
+                what = "minimax" if window is None else f"alphabeta window {window}"
+                mismatches.append(
+                    f"{how} {what}:\n  ours:   {show(mine)}\n  Prolog: {show(theirs)}"
+                )
+    if mismatches:
+        pytest.fail(f"{tree.describe()}\n" + "\n".join(mismatches))
+
+
+# -- issue 14: integers beyond the float range against floats and infinities ---------------
+
+BIG = 10 ** 309  # beyond the largest float: SWI compares it as an infinity
+B5_TREES = {
+    "b5_reproducer": ["min_to_move(x)", "min_to_move(y)", f"static_eval(x, {BIG})",
+                      "static_eval(y, 1.5)"],
+    "b5_all_integers": ["min_to_move(x)", "min_to_move(y)", f"static_eval(x, {BIG})",
+                        f"static_eval(y, {-BIG})"],
+    "b5_against_inf": ["max_to_move(x)", "max_to_move(y)", f"static_eval(x, {BIG})",
+                       "static_eval(y, 1.0Inf)"],
+    "b5_rounding_up": ["max_to_move(x)", "max_to_move(y)",
+                       f"static_eval(x, {2 ** 1024 - 2 ** 970})",
+                       "static_eval(y, 1.7976931348623157e308)"],
+}
+
+
+@pytest.mark.parametrize("name", B5_TREES)
+def test_b5_big_integers_compare_with_floats_as_swi_does(name: str) -> None:
+    require_swipl()
+    facts = ["moves(r, [x, y])", *B5_TREES[name]]
+    windows: list[Window] = [(-math.inf, math.inf), (BIG, math.inf), (-math.inf, 2.5)]
+    replies = run_batch([(name, "r", facts, windows)])
+    kb = KnowledgeBase()
+    kb.load_string(".\n".join(facts) + ".\n", f"{name}.pl")
+    ours, theirs = as_answer(kb.minimax("r")), replies[name, "minimax"]
+    assert theirs is not None and (ours, exact(ours.value)) == (theirs, exact(theirs.value))
+    for k, (alpha, beta) in enumerate(windows):
+        ours = as_answer(kb.alphabeta("r", alpha=alpha, beta=beta))
+        theirs, verbatim = replies[name, f"ab6:{k}"], replies[name, f"ab5:{k}"]
+        assert theirs is not None and verbatim is not None
+        assert (ours, exact(ours.value)) == (theirs, exact(theirs.value)), (alpha, beta)
+        assert (ours.best, ours.value) == (verbatim.best, verbatim.value)

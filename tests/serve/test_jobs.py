@@ -1,0 +1,131 @@
+"""Jobs: searches and goals over fact texts, run on the Dask worker of the shared server."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from logic_minimax.serve.client import HttpClient, ServiceError
+
+from .servers import BRATKO, Server, diamond
+
+FOREVER = diamond(60, seed=1)  # 2^60 paths: without memo, a search never ends
+
+
+def wait_until_running(api: HttpClient, job_id: str) -> None:
+    until = time.monotonic() + 30
+    while api.job(job_id)["state"] != "running":
+        assert time.monotonic() < until
+        time.sleep(0.05)
+
+
+def test_a_search_job_gives_the_course_answer(server: Server) -> None:
+    with server.api() as api:
+        job = api.solve(BRATKO, root="a")
+        pruned = api.solve(BRATKO, root="a", algorithm="alphabeta", alpha="-inf", beta="inf")
+    assert job["state"] == "done"
+    assert (job["result"]["best"], job["result"]["value"], job["result"]["path"]) == \
+        ("b", 4, ["b", "d", "i"])
+    assert job["result"]["text"] == "[b, d, i]" and job["result"]["nodes_visited"] == 15
+    assert (pruned["result"]["best"], pruned["result"]["value"]) == ("b", 4)
+    assert pruned["result"]["algorithm"] == "alphabeta"
+
+
+def test_a_query_job_answers_like_the_prolog_toplevel(server: Server) -> None:
+    with server.api() as api:
+        search = api.solve(BRATKO, query="minimax(a, BestPos, Val, NodeList).")
+        sides = api.solve(BRATKO, query="max_to_move(X).")
+        none = api.solve(BRATKO, query="static_eval(a, V).")
+    assert search["answers"] == [{"BestPos": "b", "Val": "4", "NodeList": "[b, d, i]"}]
+    assert search["result"]["text"] == "BestPos = b,\nVal = 4,\nNodeList = [b, d, i]."
+    assert [a["X"] for a in sides["answers"]] == ["d", "e", "f", "g"]
+    assert none["answers"] == [] and none["result"]["text"] == "false."
+
+
+def test_a_bad_goal_fails_with_its_place(server: Server) -> None:
+    with server.api() as api:
+        job = api.solve(BRATKO, query="minimax(a, B, V P).")
+    assert job["state"] == "failed"
+    assert job["error"]["message"].startswith("<query>:1:17: unexpected 'P'")
+
+
+def test_a_bad_fact_file_fails_with_file_line_col(server: Server) -> None:
+    facts = "moves(a, [b, c]).\nmin_to_move(b).\nstatic_eval(b, x).\nstatic_eval(c 2).\n"
+    with server.api() as api:
+        job = api.solve(facts, name="typo.pl", root="a")
+    assert job["state"] == "failed"
+    assert [e["location"] for e in job["error"]["errors"]] == ["typo.pl:3:16", "typo.pl:4:15"]
+    assert "typo.pl:3:16: static_eval/2 needs a number, not x" in job["error"]["message"]
+
+
+def test_a_search_error_names_the_position(server: Server) -> None:
+    with server.api() as api:
+        unknown = api.solve(BRATKO, root="z")
+        two_roots = api.solve("moves(a, [b]).\nmoves(c, [d]).\n")
+    assert unknown["state"] == "failed" and "unknown position 'z'" in unknown["error"]["message"]
+    assert "the facts have 2 roots (a, c)" in two_roots["error"]["message"]
+
+
+def test_an_unknown_job_is_404(server: Server) -> None:
+    with server.api() as api, pytest.raises(ServiceError) as missing:
+        api.job("nothing")
+    assert missing.value.status == 404
+
+
+def test_facts_are_parsed_once_per_worker(server: Server) -> None:
+    facts = BRATKO + "% parsed once\n"
+    with server.api() as api:
+        first = api.solve(facts, root="a")
+        second = api.solve(facts, root="d")
+    assert (first["result"]["facts_cached"], second["result"]["facts_cached"]) == (False, True)
+    assert second["result"]["path"] == ["i"]
+
+
+def test_ten_identical_jobs_are_one_computation(server: Server) -> None:
+    facts = diamond(16, seed=7, leaf=3)
+    with server.api() as api:
+        before = api.status()["computations"]
+        with ThreadPoolExecutor(10) as pool:
+            ids = list(pool.map(lambda _: api.submit(facts, root="p0"), range(10)))
+        assert len(set(ids)) == 1
+        done = api.wait(ids[0])
+        assert api.status()["computations"] == before + 1
+        again = api.submit(facts, root="p0")  # a finished job's answer is kept
+        assert again == ids[0] and api.job(again)["state"] == "done"
+    assert done["result"]["value"] == 3
+
+
+def test_a_cancelled_job_frees_its_worker(server: Server) -> None:
+    with server.api() as api:
+        job_id = api.submit(FOREVER, root="p0")
+        wait_until_running(api, job_id)
+        cancelled = api.cancel(job_id)
+        assert cancelled["state"] == "cancelled"
+        assert cancelled["error"]["message"] == "cancelled by a DELETE request"
+        # One worker, and the cancelled search would never end: the next job finishes
+        # only if the worker was freed.
+        quick = api.wait(api.submit(BRATKO + "% after a cancel\n", root="a"), timeout=60)
+    assert quick["state"] == "done"
+
+
+def test_a_job_past_its_deadline_is_cancelled_and_its_worker_freed(server: Server) -> None:
+    with server.api() as api:
+        job = api.solve(FOREVER, root="p0", memo=False, depth=None)
+        quick = api.solve(BRATKO + "% after a deadline\n", root="a")
+    assert job["state"] == "cancelled"
+    assert "past its deadline of 8 s" in job["error"]["message"]
+    assert quick["state"] == "done"
+
+
+def test_a_full_queue_says_busy_and_when_to_retry(server: Server) -> None:
+    with server.api() as api:
+        ids = [api.submit(FOREVER, root="p0", name=f"forever{i}.pl") for i in range(6)]
+        with pytest.raises(ServiceError) as busy:
+            api.submit(FOREVER, root="p0", name="one-too-many.pl")
+        assert busy.value.status == 429 and busy.value.retry_after is not None
+        assert busy.value.detail.startswith("busy: 6 jobs are waiting or running, retry in")
+        states = [api.cancel(job_id)["state"] for job_id in ids]
+        quick = api.solve(BRATKO + "% after a full queue\n", root="a")
+    assert states == ["cancelled"] * 6 and quick["state"] == "done"

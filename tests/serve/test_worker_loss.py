@@ -1,0 +1,65 @@
+"""A worker process killed in the middle of jobs loses none of them: Dask reruns its
+task on another worker (or on the one its nanny starts again)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import logic_minimax as lm
+
+from .servers import diamond, start_server
+
+
+def test_a_worker_sigkilled_during_30_jobs_loses_nothing() -> None:
+    server = start_server("--workers", "2", "--token", "t", "--deadline", "120")
+    try:
+        trees = [diamond(15, seed=k, leaf=k) for k in range(30)]
+        with server.api("t") as api:
+            ids = [api.submit(facts, root="p0") for facts in trees]
+            until = time.monotonic() + 60
+            while True:  # kill while both workers are busy and some jobs are done
+                status = api.status()
+                if status["jobs"]["done"] >= 2 and status["jobs"]["running"] == 2:
+                    break
+                assert time.monotonic() < until
+                time.sleep(0.05)
+            victim = status["workers"][0]["pid"]
+            os.kill(victim, signal.SIGKILL)
+            jobs = [api.wait(job_id, timeout=120) for job_id in ids]
+            after = api.status()
+        assert all(job["state"] == "done" for job in jobs), [j for j in jobs if "error" in j]
+        for facts, job in zip(trees, jobs, strict=True):
+            expected = lm.loads(facts).minimax("p0", memo=True)  # the same answer, fast
+            assert (job["result"]["best"], job["result"]["value"], job["result"]["path"]) == \
+                (expected.best, expected.value, list(expected.path))
+        assert victim not in [worker["pid"] for worker in after["workers"]]
+        assert after["computations"] == 30
+    finally:
+        server.stop()
+
+
+def test_a_job_whose_worker_dies_three_times_fails_and_the_service_goes_on() -> None:
+    server = start_server("--workers", "1", "--token", "t", "--deadline", "120")
+    try:
+        with server.api("t") as api:
+            poison = api.submit(diamond(60, seed=2), root="p0")  # runs until stopped
+            killed: list[int] = []
+            until = time.monotonic() + 90
+            while len(killed) < 3:
+                assert time.monotonic() < until
+                status = api.status()
+                pids = [w["pid"] for w in status["workers"] if w["pid"] not in killed]
+                if pids and status["jobs"]["running"] == 1:
+                    os.kill(pids[0], signal.SIGKILL)  # the nanny starts another worker
+                    killed.append(pids[0])
+                time.sleep(0.1)
+            failed = api.wait(poison, timeout=60)
+            assert failed["state"] == "failed"
+            assert failed["error"]["message"] == \
+                "a worker died running this job 3 times: given up"
+            after = api.solve(diamond(4, seed=3), root="p0")
+        assert after["state"] == "done"
+    finally:
+        server.stop()
