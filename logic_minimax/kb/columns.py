@@ -116,31 +116,34 @@ class Columns:
         Programs write facts in the order of the positions they name, so a batch often
         names runs of consecutive ids: each piece of ``_RUN`` names is compared with the
         names at its first one's id (one lookup, then a sequential comparison), and a
-        batch that is one run comes back as a ``range``. Other pieces take one pass in
-        C: ``setdefault`` with the next id, read off the dictionary's size as each name
-        comes (the new names are then those whose id is that new).
+        batch that is one run comes back as a ``range``. Other pieces are looked up
+        (all known: a file gives a position's side, then its moves) or, holding new
+        names, take one pass in C: ``setdefault`` with the next id, read off the
+        dictionary's size as each name comes (the new names are those whose id is new).
         """
         batch = list(batch)
-        run = self._run(batch)
-        if run is not None or not batch:
-            return run or ()
         if len(batch) <= _RUN:
-            return self._lookup(batch)
+            return self._piece(batch)
+        start = self.ids.get(batch[0])
+        if start is not None and self.names[start:start + len(batch)] == batch:
+            return range(start, start + len(batch))  # the whole batch is one run
         found: list[int] = []
         for at in range(0, len(batch), _RUN):
-            piece = batch[at:at + _RUN]
-            found.extend(self._run(piece) or self._lookup(piece))
+            found.extend(self._piece(batch[at:at + _RUN]))
         return found
 
-    def _run(self, batch: list[Position]) -> range | None:
-        """The ids of ``batch`` if it names a run of consecutive ids."""
-        start = self.ids.get(batch[0]) if batch else None
-        if start is not None and self.names[start:start + len(batch)] == batch:
-            return range(start, start + len(batch))
-        return None
-
-    def _lookup(self, batch: list[Position]) -> list[int]:
+    def _piece(self, batch: list[Position]) -> Sequence[int]:
+        """The ids of a few names: a run, or looked up (and added if new)."""
+        if not batch:
+            return ()
         ids = self.ids
+        start = ids.get(batch[0])
+        if start is not None:
+            if self.names[start:start + len(batch)] == batch:
+                return range(start, start + len(batch))
+            known = list(map(ids.get, batch))
+            if None not in known:  # all named before (a position's moves after its side)
+                return known  # type: ignore[return-value]
         old = len(ids)
         found = list(map(ids.setdefault, batch, iter(ids.__len__, -1)))
         grow = len(ids) - old
@@ -262,11 +265,15 @@ class Columns:
         if " " in joined or "\t" in joined:
             joined = joined.replace(" ", "").replace("\t", "")
         successors = self.intern(joined.split(","))
-        start = 0
-        for head, listed in zip(found, lists, strict=True):
-            end = start + listed.count(",") + 1
-            kids[head] = _compact(successors[start:end])
-            start = end
+        if len(successors) == len(found):  # one successor each (a chain): no slicing
+            for head, kid in zip(found, successors, strict=True):
+                kids[head] = (kid,)
+        else:
+            start = 0
+            for head, listed in zip(found, lists, strict=True):
+                end = start + listed.count(",") + 1
+                kids[head] = _compact(successors[start:end])
+                start = end
         self.counts["moves"] += len(found)
         self.orders["moves"].add(found, kids)
         return True

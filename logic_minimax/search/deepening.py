@@ -23,37 +23,24 @@ import dataclasses
 import math
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
-from typing import Literal, TypeAlias
 
 from ..errors import SearchArgumentError
 from . import registry
 from .bratko import Order, search_from, search_mode
-from .tree import GameTree, Number, PathLink, SearchObserver, SearchResult
+from .tree import (
+    DeepeningResult,
+    GameTree,
+    Number,
+    PathLink,
+    SearchObserver,
+    SearchResult,
+    StopReason,
+)
 
 __all__ = ["DeepeningResult", "iterative_deepening"]
 
-StopReason: TypeAlias = Literal["max_depth", "complete", "node_budget", "time_budget"]
-
 _CLOCK_EVERY = 256
 """Positions between two looks at the clock."""
-
-
-@dataclass(frozen=True)
-class DeepeningResult:
-    """What iterative deepening found."""
-
-    result: SearchResult
-    """The deepest completed iteration's answer (equal to a plain search at ``depth``)."""
-    depth: int
-    """The depth limit of that iteration."""
-    iterations: tuple[SearchResult, ...]
-    """Every completed iteration, depth 1 first (depth 0 alone when ``max_depth`` is 0)."""
-    nodes_visited: int
-    """Positions entered by all iterations, the abandoned one included."""
-    stopped_by: StopReason
-    """``max_depth`` reached; ``complete``: the last iteration cut nothing off, so deeper
-    ones would give the same; or the budget that ran out during the next iteration."""
 
 
 class _OutOfBudget(Exception):

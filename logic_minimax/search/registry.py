@@ -15,9 +15,11 @@ from typing import Any, Literal, TypeAlias, TypedDict, get_args
 from ..errors import SearchArgumentError
 from .bratko import alphabeta, minimax
 from .expecti import expectiminimax
+from .standard import standard_alphabeta
 from .tree import GameTree, Number, SearchObserver, SearchResult
 
-AlgorithmName: TypeAlias = Literal["minimax", "alphabeta", "expectiminimax"]
+AlgorithmName: TypeAlias = Literal["minimax", "alphabeta", "expectiminimax",
+                                   "standard_alphabeta"]
 """The names a caller may ask for (``--algorithm``, ``show(a, alphabeta)``, ...)."""
 
 
@@ -59,6 +61,10 @@ ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
               window=True, traced=True),
     Algorithm("expectiminimax", expectiminimax, "expectiminimax(Pos, BestPos, Val, Path)",
               "with chance positions (chance_to_move/1)", chance=True),
+    Algorithm("standard_alphabeta", standard_alphabeta,
+              "standard_alphabeta(Pos, Alpha, Beta, GoodPos, Val)",
+              "the seeds' alpha-beta (cut when alpha >= beta, fail-soft, transposition table)",
+              window=True),
 )}
 assert set(ALGORITHMS) == set(get_args(AlgorithmName))
 

@@ -57,21 +57,22 @@ from ..errors import (
     MissingValueError,
     SearchArgumentError,
 )
-from .deepening import DeepeningResult, StopReason
 from .tree import (
     Cutoff,
+    DeepeningResult,
     GameTree,
     Number,
     PathLink,
     SearchObserver,
     SearchResult,
+    StopReason,
     implied_mover,
     path_of,
 )
 
 __all__ = ["ALGORITHM", "deepen", "negamax", "standard_alphabeta"]
 
-ALGORITHM: Final = "standard-alphabeta"
+ALGORITHM: Final = "standard_alphabeta"
 """The ``algorithm`` of this module's results."""
 
 EXACT: Final = 0

@@ -216,3 +216,21 @@ class SearchResult:
         return f"<table>{cells}</table>"
 
 
+StopReason: TypeAlias = Literal["max_depth", "complete", "node_budget", "time_budget"]
+
+
+@dataclass(frozen=True)
+class DeepeningResult:
+    """What iterative deepening found."""
+
+    result: SearchResult
+    """The deepest completed iteration's answer (equal to a plain search at ``depth``)."""
+    depth: int
+    """The depth limit of that iteration."""
+    iterations: tuple[SearchResult, ...]
+    """Every completed iteration, depth 1 first (depth 0 alone when ``max_depth`` is 0)."""
+    nodes_visited: int
+    """Positions entered by all iterations, the abandoned one included."""
+    stopped_by: StopReason
+    """``max_depth`` reached; ``complete``: the last iteration cut nothing off, so deeper
+    ones would give the same; or the budget that ran out during the next iteration."""
