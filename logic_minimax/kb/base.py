@@ -38,10 +38,13 @@ class KnowledgeBase:
     ``file:line:col``) and the knowledge base is left as it was.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, files: bool = True) -> None:
+        """``files=False``: the program may not read files (``consult/1`` in a goal or a
+        directive is a permission error), for text that comes from a network client."""
         self._store = FactStore()
         self._sources: list[Source] = []
         self._program: Program | None = None
+        self._files = files
 
     @property
     def tree(self) -> ChanceTree:
@@ -73,6 +76,7 @@ class KnowledgeBase:
         as foreign predicates."""
         if self._program is None:
             self._program = Program(self._store, self.search)
+            self._program.engine.files_allowed = self._files
         return self._program
 
     # -- loading ---------------------------------------------------------------------------
@@ -318,8 +322,9 @@ def load(*files: str | Path) -> KnowledgeBase:
     return kb
 
 
-def loads(text: str, name: str = "<string>") -> KnowledgeBase:
-    """A knowledge base holding the facts written in ``text`` (errors name ``name``)."""
-    kb = KnowledgeBase()
+def loads(text: str, name: str = "<string>", *, files: bool = True) -> KnowledgeBase:
+    """A knowledge base holding the facts written in ``text`` (errors name ``name``;
+    ``files=False``: its program may not read files)."""
+    kb = KnowledgeBase(files=files)
     kb.load_string(text, name)
     return kb

@@ -70,6 +70,8 @@ class Engine:
         self.flags: dict[str, object] = {"double_quotes": "string",
                                          "unknown": "error", "occurs_check": "false"}
         self.limits = Limits()
+        self.files_allowed = True
+        """Whether consult/1 may read files (off for text from a network client)."""
         self.tracer: Tracer | None = None
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
@@ -246,6 +248,8 @@ class Engine:
     # -- consulting -----------------------------------------------------------------------
 
     def consult_file(self, path: str | Path) -> None:
+        if not self.files_allowed:
+            raise permission_error("open", "source_sink", str(path))
         p = Path(path)
         if not p.suffix and not p.exists():
             p = p.with_suffix(".pl")

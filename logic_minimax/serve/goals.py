@@ -1,21 +1,23 @@
-"""Query jobs: a Prolog goal answered over a job's facts.
+"""Query jobs: a Prolog goal answered over a job's facts by the logic engine.
 
-This is the one place the service asks the logic engine; today it runs the library's
-goal runner (``minimax/4``, ``alphabeta/5,6``, ``expectiminimax/4`` and stored
-predicates), with a cap on the answers kept. The job's deadline is applied around it by
-the worker (:mod:`logic_minimax.serve.worker`).
+The knowledge base's engine runs the goal (conjunctions, built-ins, the job's own rules,
+the searches as foreign predicates) under its resource limits: the program's inference
+limit, and here a limit in seconds and no file access (the job's text comes from a
+client). The worker applies the job's deadline around it as well
+(:mod:`logic_minimax.serve.worker`).
 """
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
-from itertools import islice
 
 from logic_minimax.kb import KnowledgeBase
-from logic_minimax.kb.goals import format_answers, parse_goal, solve
-from logic_minimax.prolog.terms import format_term
+from logic_minimax.prolog.toplevel import Answer
 
 MAX_ANSWERS = 10_000
+SECONDS = 60.0
+"""CPU-bound goals stop with a Prolog resource error after this long."""
 
 
 @dataclass(frozen=True)
@@ -33,13 +35,26 @@ def answer_goal(kb: KnowledgeBase, goal: str, max_answers: int = MAX_ANSWERS) ->
     """Every answer to ``goal`` (``?-`` and the final ``.`` optional), up to ``max_answers``.
 
     Raises:
-        FactSyntaxError: the goal does not parse (``<query>:line:col``).
-        QueryError, TreeError: as ``logic-minimax query`` reports them.
+        PrologSyntaxError: the goal does not parse (``<query>:line:col``).
+        PrologError: an uncaught Prolog exception (a resource limit included).
     """
-    found = list(islice(solve(kb, parse_goal(goal)), max_answers + 1))
-    kept = found[:max_answers]
-    return GoalAnswers(
-        answers=tuple({name: format_term(value) for name, value in answer.items()}
-                      for answer in kept),
-        text=format_answers(kept),
-        truncated=len(found) > max_answers)
+    engine = kb.program.engine
+    kb.program.refresh()
+    engine.files_allowed = False
+    engine.limits.seconds = SECONDS
+    out = io.StringIO()
+    engine.outputs[:] = [out]
+    text = goal.strip()
+    kept: list[Answer] = []
+    truncated = False
+    for answer in engine.query(text[2:] if text.startswith("?-") else text):
+        assert isinstance(answer, Answer)
+        if len(kept) == max_answers:
+            truncated = True
+            break
+        kept.append(answer)
+    lines = [f"{a.text}{' ;' if a.more else '.'}" for a in kept]
+    if not kept or (kept[-1].more and not truncated):
+        lines.append("false.")
+    return GoalAnswers(answers=tuple(dict(a.bindings) for a in kept), text="\n".join(lines),
+                       truncated=truncated)

@@ -182,7 +182,7 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
     cached = known is not None
     if known is None:
         try:
-            known = loads(facts, request.name)
+            known = loads(facts, request.name, files=False)
         except LoadError as error:
             known = error
         with _lock:

@@ -98,3 +98,10 @@ def test_consulting_a_file_again_replaces_its_facts_and_rules_all_or_nothing() -
     with pytest.raises(LoadError):
         kb.load_string("static_eval(h, 6). best(X) :- .", "a.pl")
     assert kb.facts("static_eval") == [("z", 2), ("h", 5)]
+
+
+def test_a_program_without_file_access_cannot_consult() -> None:
+    kb = lm.loads(":- initialization(consult('/etc/passwd')).\np(1).\n", "x.pl", files=False)
+    assert kb.query("p(X)") == [{"X": 1}]
+    assert "No permission to open source sink `'/etc/passwd''" in "".join(
+        kb.program.warnings)

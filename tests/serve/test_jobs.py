@@ -44,6 +44,20 @@ def test_a_query_job_answers_like_the_prolog_toplevel(server: Server) -> None:
     assert none["answers"] == [] and none["result"]["text"] == "false."
 
 
+def test_a_query_job_runs_in_the_logic_engine_without_file_access(server: Server) -> None:
+    with server.api() as api:
+        scan = api.solve(BRATKO, query="static_eval(X, V), V > 3, W is V * 2.")
+        rules = api.solve("double(X, Y) :- Y is 2 * X.\n", query="double(21, Y).")
+        snoop = api.solve(BRATKO, query="consult('/etc/passwd').")
+        directive = api.solve(":- initialization(consult('/etc/passwd')).\np(1).\n",
+                              query="p(X).")
+    assert [(a["X"], a["W"]) for a in scan["answers"]] == [("i", "8"), ("j", "10"), ("l", "12")]
+    assert rules["answers"] == [{"Y": "42"}]
+    assert snoop["state"] == "failed" and "permission" in snoop["error"]["message"]
+    assert directive["answers"] == [{"X": "1"}]  # the directive's consult was refused
+    assert "root:" not in str(directive)
+
+
 def test_a_bad_goal_fails_with_its_place(server: Server) -> None:
     with server.api() as api:
         job = api.solve(BRATKO, query="minimax(a, B, V P).")
