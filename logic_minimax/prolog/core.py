@@ -317,6 +317,17 @@ def list_tail(t: object) -> tuple[list[object], object]:
     return items, t
 
 
+def proper_list(t: object) -> list[object]:
+    """The items of a proper list; an instantiation error for a partial list, a type
+    error for anything else."""
+    items, tail = list_tail(t)
+    if type(tail) is Var:
+        raise instantiation_error()
+    if tail != NIL or type(tail) is not str:
+        raise type_error("list", t)
+    return items
+
+
 # ISO error terms -------------------------------------------------------------------------
 
 

@@ -11,14 +11,13 @@ import functools
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
-    NIL,
     Var,
     compare,
     deref,
     domain_error,
     instantiation_error,
-    list_tail,
     make_list,
+    proper_list,
     term_vars,
     type_error,
     unify,
@@ -26,15 +25,6 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.machine import Solver
 
 _key = functools.cmp_to_key(compare)
-
-
-def _proper(t: object) -> list[object]:
-    items, tail = list_tail(t)
-    if type(tail) is Var:
-        raise instantiation_error()
-    if tail != NIL or type(tail) is not str:
-        raise type_error("list", t)
-    return items
 
 
 @det("$free_variables", 4)
@@ -55,7 +45,7 @@ def free_variables(s: Solver, g: tuple[object, ...]) -> bool:
 def bags(s: Solver, g: tuple[object, ...]) -> bool:
     """'$bags'(Pairs, Sort, Groups): Witness-Template pairs grouped by variant witnesses in
     keysort order; each bag sorted (setof) when Sort is true."""
-    pairs = [deref(p) for p in _proper(g[1])]
+    pairs = [deref(p) for p in proper_list(g[1])]
     for p in pairs:
         if not (type(p) is tuple and len(p) == 3 and p[0] == "-"):
             raise type_error("pair", p)
@@ -88,12 +78,12 @@ def _dedup(items: list[object]) -> list[object]:
 
 @det("msort", 2)
 def msort(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], make_list(sorted(_proper(g[1]), key=_key)), s.trail)
+    return unify(g[2], make_list(sorted(proper_list(g[1]), key=_key)), s.trail)
 
 
 @det("sort", 2)
 def sort2(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], make_list(_dedup(sorted(_proper(g[1]), key=_key))), s.trail)
+    return unify(g[2], make_list(_dedup(sorted(proper_list(g[1]), key=_key))), s.trail)
 
 
 
@@ -108,7 +98,7 @@ def sort4(s: Solver, g: tuple[object, ...]) -> bool:
             domain_error("not_less_than_zero", key)
     if order not in ("@<", "@>", "@=<", "@>="):
         raise domain_error("order", order)
-    items = _proper(g[3])
+    items = proper_list(g[3])
 
     def pick(t: object) -> object:
         if key == 0:
@@ -131,7 +121,7 @@ def sort4(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("keysort", 2)
 def keysort(s: Solver, g: tuple[object, ...]) -> bool:
-    items = _proper(g[1])
+    items = proper_list(g[1])
     for p in items:
         p = deref(p)
         if type(p) is Var:

@@ -19,6 +19,7 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     list_tail,
     make_list,
+    proper_list,
     resource_error,
     type_error,
     unify,
@@ -77,31 +78,22 @@ def memberchk(s: Solver, g: tuple[object, ...]) -> bool:
         t = deref(t[2])
 
 
-def _proper(t: object) -> list[object]:
-    items, tail = list_tail(t)
-    if type(tail) is Var:
-        raise instantiation_error()
-    if tail != NIL or type(tail) is not str:
-        raise type_error("list", t)
-    return items
-
-
 @det("reverse", 2)
 def reverse(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], make_list(list(reversed(_proper(g[1])))), s.trail)
+    return unify(g[2], make_list(list(reversed(proper_list(g[1])))), s.trail)
 
 
 @det("sum_list sumlist", 2)
 def sum_list(s: Solver, g: tuple[object, ...]) -> bool:
     total: object = 0
-    for x in _proper(g[1]):
+    for x in proper_list(g[1]):
         total = evaluate(("+", total, x))
     return unify(g[2], total, s.trail)
 
 
 @det("max_list", 2)
 def max_list(s: Solver, g: tuple[object, ...]) -> bool:
-    items = _proper(g[1])
+    items = proper_list(g[1])
     if not items:
         return False
     best = evaluate(items[0])
@@ -112,7 +104,7 @@ def max_list(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("min_list", 2)
 def min_list(s: Solver, g: tuple[object, ...]) -> bool:
-    items = _proper(g[1])
+    items = proper_list(g[1])
     if not items:
         return False
     best = evaluate(items[0])
@@ -137,7 +129,7 @@ def numlist(s: Solver, g: tuple[object, ...]) -> bool:
 @det("list_to_set", 2)
 def list_to_set(s: Solver, g: tuple[object, ...]) -> bool:
     out: list[object] = []
-    for x in _proper(g[1]):
+    for x in proper_list(g[1]):
         if all(compare(x, y) != 0 for y in out):
             out.append(x)
     return unify(g[2], make_list(out), s.trail)
