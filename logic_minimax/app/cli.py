@@ -26,7 +26,6 @@ from ..search.tree import SearchResult
 from ..syntax import INFINITIES
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
-from .engine_goals import all_answers, error_lines
 from .play import best_move, generate, play
 
 if TYPE_CHECKING:
@@ -54,6 +53,8 @@ def _reports_errors(command: F) -> F:
             click.echo(error.format(), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except PrologError as error:
+            from .engine_goals import error_lines  # the engine loads only for a program
+
             click.echo(error_lines(error), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except LogicMinimaxError as error:
@@ -141,6 +142,8 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
     if text is None:
+        from .engine_goals import all_answers  # the engine loads only for a goal
+
         text = all_answers(_load(files, quiet), goal)
         if remembered:
             remembered.put(key, text)

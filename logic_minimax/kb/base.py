@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Unpack
+from typing import TYPE_CHECKING, Any, Unpack
 
 from ..errors import QueryError, SourceError, TreeError, UnknownPositionError
 from ..prolog.terms import Compound, Term, to_python
@@ -25,10 +25,11 @@ from . import datalog, loading
 from .analysis import TreeSummary
 from .goals import parse_goal, solve
 from .loading import ERROR_CAP, USAGE, Source
-from .program import Program
-from .ruletree import RuleTree, rule_defined
 from .store import KNOWN_PREDICATES, FactStore
 
+if TYPE_CHECKING:
+    from .program import Program
+    from .ruletree import RuleTree
 
 class KnowledgeBase:
     """Game-tree facts (``moves/2``, ``max_to_move/1``, ``min_to_move/1``,
@@ -61,6 +62,8 @@ class KnowledgeBase:
         """The tree that asks the program, when it defines game predicates with rules."""
         if self._program is None:
             return None
+        from .ruletree import RuleTree, rule_defined
+
         rules = rule_defined(self._program)
         return RuleTree(self._store.tree, self._program, rules) if rules else None
 
@@ -75,6 +78,8 @@ class KnowledgeBase:
         over facts alone never pays for it), with the store's predicates and the searches
         as foreign predicates."""
         if self._program is None:
+            from .program import Program  # the engine loads only when asked for
+
             self._program = Program(self._store, self.search)
             self._program.engine.files_allowed = self._files
         return self._program
@@ -195,8 +200,8 @@ class KnowledgeBase:
 
     def knows(self, pos: Hashable) -> bool:
         """Whether any game-tree fact (or rule) mentions ``pos``."""
-        tree = self.tree
-        if isinstance(tree, RuleTree) and tree.knows(pos):
+        rules = self._rule_tree()
+        if rules is not None and rules.knows(pos):
             return True
         return self._store.knows(pos)
 

@@ -14,7 +14,7 @@ from collections import ChainMap
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeGuard, cast
+from typing import TYPE_CHECKING, Any, TypeGuard, cast
 
 from ..errors import (
     FactConflictError,
@@ -31,15 +31,15 @@ from ..prolog.terms import Compound, Number, PartialList, Position, Term, Var, f
 from ..search.tree import Mover
 from .chance import chance_problems, probability_problem
 from .columns import Columns
-from .program import ProgramText, read_program
 from .store import KNOWN_PREDICATES, SIDE_OF, FactStore, is_position
 
+if TYPE_CHECKING:
+    from .program import ProgramText
 ERROR_CAP = 20
 """A load stops collecting errors after this many."""
 
 CHUNK_SIZE = 1 << 20
 """Characters read at a time: files stream, only a few megabytes are held at once."""
-
 
 
 def _number(text: str) -> Number:
@@ -352,6 +352,7 @@ def load(store: FactStore, sources: Sequence[Source], held: Sequence[Source],
     texts: dict[str, str] = {}
     if staging.found_programs:
         texts = {s.name: "".join(s.chunks()) for s in sources if s.name in staging.found_programs}
+        from .program import read_program  # the engine loads only for a program
         programs = {name: read_program(text, name) for name, text in texts.items()}
         staging = _stage(store, sources, held, False, None, programs)
         assert staging is not None
