@@ -7,7 +7,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..prolog.terms import Position
+from collections.abc import Hashable as Position
 
 P = TypeVar("P", bound=Hashable)
 """A position: a name, or a store's id for it."""

@@ -14,7 +14,8 @@ import dataclasses
 from collections.abc import Callable, Hashable, Sequence
 from typing import cast
 
-from ..prolog.terms import Number, Position
+from .columns import Position
+from ..search.tree import Number
 from ..search.tree import Mover, SearchResult
 from .columns import Columns
 

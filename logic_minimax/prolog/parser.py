@@ -101,6 +101,18 @@ class Reader:
             if tok.kind in ("end", "eof"):
                 return
 
+    def seek(self, pos: int, line: int) -> None:
+        """Go on reading at ``pos``, the start of or a place on line ``line`` (another
+        reader of the same text read up to there)."""
+        self.lexer.pos = pos
+        self._peeked = None
+        self._line = line
+        self._line_pos = pos
+
+    def line_at(self, pos: int) -> int:
+        """The line of an offset at or after the last clause read."""
+        return self._line + self.lexer.text.count("\n", self._line_pos, pos)
+
     # -- clauses --------------------------------------------------------------------------
 
     def read_clause(self) -> ReadTerm | None:

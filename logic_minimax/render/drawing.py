@@ -27,7 +27,7 @@ from ..search.tree import (
     Number,
     SearchResult,
 )
-from ..syntax import show
+from ..prolog.write import show
 
 __all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Drawable", "Node", "SearchDrawing",
            "show_number", "show_position"]

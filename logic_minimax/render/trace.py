@@ -40,7 +40,8 @@ from ..search.tree import (
     SearchObserver,
     SearchResult,
 )
-from ..syntax import format_atom, show, show_bound
+from ..prolog.write import format_atom, show
+from ..search.tree import show_bound
 from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]

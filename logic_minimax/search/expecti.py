@@ -18,7 +18,7 @@ import math
 from collections.abc import Hashable, Sequence
 
 from ..errors import MissingMoverError, TreeError
-from ..syntax import show
+from ..prolog.write import show
 from .bratko import _arithmetic, search_from, search_mode
 from .tree import GameTree, Number, Scored, SearchObserver, SearchResult, implied_mover
 

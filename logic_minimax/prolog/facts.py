@@ -1,0 +1,200 @@
+"""The reader's plain-fact mode: runs of one-fact lines read in bulk.
+
+Big programs are mostly lines like ``static_eval(n5, 3).`` or ``moves(n0, [n1, n2]).``:
+one ground fact a line, of atoms, numbers and flat lists.  Consulting reads such lines a
+run at a time, in front of the full reader (:mod:`.parser`): the first line of a run fixes
+its predicate and the kind of each argument, a regular expression made for that shape
+finds how many following lines share it, and a second one takes their arguments out as
+columns, a few C calls for thousands of lines.  Any other line (a rule, a directive, a
+quoted atom, a comment block, an error) goes to the full reader, which gives the same
+terms for these lines, so the mode is only ever faster, never different.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import repeat
+from typing import Any
+
+from logic_minimax.prolog.core import NIL, make_list
+
+_ATOM = r"[a-z][A-Za-z0-9_]*"
+_NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
+_ITEMS = {"l": _ATOM, "m": rf"(?:{_ATOM}|{_NUMBER})"}
+_ARGUMENT = re.compile(
+    rf"[ \t]*(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[[ \t]*(?P<l>(?:{_ITEMS['m']}"
+    rf"(?:[ \t]*,[ \t]*{_ITEMS['m']})*)?)[ \t]*\])[ \t]*(?P<sep>[,)])")
+_HEAD = re.compile(rf"({_ATOM})\(")
+_LINE_END = r"\.[ \t\r]*(?:%[^\n]*)?\n"
+_BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
+"""Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
+
+WINDOW = 1 << 20
+"""Characters a run is looked for in at a time (runs go on in the next window)."""
+
+_intern = sys.intern
+
+
+@dataclass(frozen=True, slots=True)
+class ListColumn:
+    """A column of flat lists, kept as the text between the brackets (``"b, c"``):
+    a table that keeps lists its own way reads them from there."""
+
+    bodies: list[str]
+    atoms: bool
+    """Every item is an atom (else atoms and numbers)."""
+
+    def terms(self) -> list[object]:
+        convert = _intern if self.atoms else _item
+        out: list[object] = []
+        for body in self.bodies:
+            items = body.split(",")
+            if len(items) == 1 and not items[0].strip(" \t"):
+                out.append(NIL)
+            else:
+                out.append(make_list([convert(item.strip(" \t")) for item in items]))
+        return out
+
+
+Column = list[Any] | ListColumn
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Consecutive lines holding one fact each of the predicate ``name/arity``."""
+
+    name: str
+    arity: int
+    line: int
+    """The line of the first fact."""
+    count: int
+    end: int
+    """The offset just after the run's last line."""
+    columns: tuple[Column, ...]
+
+    def rows(self) -> list[tuple[Any, ...]]:
+        """The facts as heads ``(name, arg, ...)`` (lists built as terms)."""
+        columns = [c.terms() if isinstance(c, ListColumn) else c for c in self.columns]
+        return list(zip(repeat(self.name, self.count), *columns, strict=False))
+
+
+def _item(text: str) -> object:
+    return _intern(text) if "a" <= text[:1] <= "z" else _number(text)
+
+
+def _number(text: str) -> int | float:
+    return float(text) if "." in text or "e" in text or "E" in text else int(text)
+
+
+def skip_blank(text: str, pos: int) -> tuple[int, int]:
+    """The offset after the blank and comment lines at ``pos``, and how many there are."""
+    m = _BLANK.match(text, pos)
+    if m is None:
+        return pos, 0
+    return m.end(), text.count("\n", pos, m.end())
+
+
+def _shape(text: str, pos: int) -> tuple[str, str] | None:
+    """The predicate and argument kinds (``a`` atom, ``n`` number, ``l`` list of atoms,
+    ``m`` list of atoms and numbers) of the fact on the line at ``pos``, if plain."""
+    head = _HEAD.match(text, pos)
+    if head is None:
+        return None
+    at = head.end()
+    kinds = []
+    while True:
+        m = _ARGUMENT.match(text, at)
+        if m is None:
+            return None
+        if m.group("a") is not None:
+            kinds.append("a")
+        elif m.group("n") is not None:
+            kinds.append("n")
+        else:
+            body = m.group("l")
+            kinds.append("l" if all(re.fullmatch(_ATOM, item.strip(" \t"))
+                                    for item in body.split(",") if body) else "m")
+        at = m.end()
+        if m.group("sep") == ")":
+            return head.group(1), "".join(kinds)
+
+
+_PATTERNS: dict[tuple[str, str], tuple[re.Pattern[str], re.Pattern[str]]] = {}
+
+
+def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The regular expressions for a run of ``name`` facts of these kinds: the run's
+    extent, and each line's arguments as groups."""
+    found = _PATTERNS.get((name, kinds))
+    if found is not None:
+        return found
+    def line(group: str) -> str:
+        parts = []
+        for kind in kinds:
+            if kind in "an":
+                parts.append(f"({group}{_ATOM if kind == 'a' else _NUMBER})")
+            else:
+                item = _ITEMS[kind]
+                parts.append(rf"\[[ \t]*({group}(?:{item}(?:[ \t]*,[ \t]*{item})*)?)[ \t]*\]")
+        return re.escape(name) + r"\([ \t]*" + r"[ \t]*,[ \t]*".join(parts) + \
+            r"[ \t]*\)" + _LINE_END
+
+    found = (re.compile(f"(?:{line('?:')})+"), re.compile(line("")))
+    if len(_PATTERNS) > 256:
+        _PATTERNS.clear()
+    _PATTERNS[name, kinds] = found
+    return found
+
+
+def read_run(text: str, pos: int, line: int) -> Run | None:
+    """The run of plain fact lines starting at ``pos`` (the start of line ``line``), or
+    None if that line is no plain fact (or holds a number out of the float range, which
+    the full reader reports)."""
+    shape = _shape(text, pos)
+    if shape is None:
+        return None
+    name, kinds = shape
+    extent, fields = _patterns(name, kinds)
+    m = extent.match(text, pos, min(len(text), pos + WINDOW))
+    if m is None:
+        return None
+    end = m.end()
+    found = fields.findall(text, pos, end)
+    if len(kinds) == 1:
+        raw: list[Sequence[str]] = [found]
+    else:
+        raw = [list(c) for c in zip(*found, strict=True)]
+    columns: list[Column] = []
+    for kind, texts in zip(kinds, raw, strict=True):
+        column = _column(kind, texts)
+        if column is None:
+            return None
+        columns.append(column)
+    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns))
+
+
+def _column(kind: str, texts: Sequence[str]) -> Column | None:
+    if kind == "a":
+        return list(map(_intern, texts))
+    if kind == "n":
+        joined = "".join(texts)
+        if "." not in joined and "e" not in joined and "E" not in joined:
+            numbers = list(map(int, texts))
+            shared: dict[int, int] = {}  # equal values share one int object
+            return list(map(shared.setdefault, numbers, numbers))
+        values = list(map(_number, texts))
+        if math.inf in values or -math.inf in values:
+            return None
+        return values
+    if kind == "m" and any(math.isinf(v) for body in texts for v in _floats(body)):
+        return None
+    return ListColumn(list(texts), kind == "l")
+
+
+def _floats(body: str) -> list[float]:
+    return [float(item) for item in body.split(",")
+            if "." in item or "e" in item or "E" in item]
