@@ -104,6 +104,12 @@ class KnowledgeBase:
         self.load_files(paths, strict=False)
         return self.messages[before:]
 
+    def consult_text(self, text: str, name: str = "user") -> list[str]:
+        """Consult program text as SWI-Prolog consults a file (see :meth:`consult`)."""
+        before = len(self.messages)
+        self.load_string(text, name, strict=False)
+        return self.messages[before:]
+
     def _load(self, sources: list[Source], strict: bool,
               progress: Callable[[int], None] | None = None) -> None:
         engine_mark = checkpoint(self.engine)

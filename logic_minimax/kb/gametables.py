@@ -16,6 +16,7 @@ Python API's ``load``) reports it instead, at its ``file:line:col``.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -83,6 +84,20 @@ class Notes:
         return self.strict
 
 
+    def first(self, names: tuple[str, ...], pos: object) -> str | None:
+        """Where the first fact of ``names`` about ``pos`` stands in the text being
+        consulted (``file:line:col``), if it can be found there."""
+        source, _, text = self.where()
+        alternatives = "|".join(map(re.escape, names))
+        m = re.compile(rf"^[ \t]*(?:{alternatives})\([ \t]*{re.escape(show(pos))}[ \t]*[,)]",
+                       re.MULTILINE).search(text)
+        if m is None:
+            return None
+        start = text.rfind("\n", 0, m.start()) + 1
+        column = m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
+        return f"{source}:{text.count(chr(10), 0, m.start()) + 1}:{column}"
+
+
 def _line(text: str, line: int) -> str:
     start = 0
     for _ in range(line - 1):
@@ -124,6 +139,9 @@ def _skip_blanks(text: str, i: int) -> int:
     while i < len(text) and text[i] in " \t":
         i += 1
     return i + 1
+
+
+_NUMBERS = {int, float}
 
 
 class ColumnTable(FactTable):
@@ -201,9 +219,9 @@ class ColumnTable(FactTable):
         if known is not None:
             if list(known) == items:
                 return self.notes.strict  # the same fact again: Prolog holds it twice
-            return self._refuse(FactConflictError, f"moves({show(row[1])}, ...) is given "
-                                f"twice: {show(make_list(list(known)))} and {show(row[2])}",
-                                1, None, offset)
+            return self._conflict(f"conflicting moves/2 for {show(row[1])}: "
+                                  f"{show(row)} here, {show(make_list(list(known)))} before",
+                                  row[1], ("moves",), 1, offset)
         self.columns.set_moves(row[1], items)
         return True
 
@@ -217,9 +235,9 @@ class ColumnTable(FactTable):
         if known is not None:
             if type(known) is type(value) and known == value:
                 return self.notes.strict
-            return self._refuse(FactConflictError, f"static_eval({show(row[1])}, ...) is "
-                                f"given twice: {show(known)} and {show(value)}", 1, None,
-                                offset)
+            return self._conflict(f"conflicting static_eval/2 for {show(row[1])}: "
+                                  f"{show(row)} here, {show(known)} before", row[1],
+                                  ("static_eval",), 1, offset)
         self.columns.set_value(row[1], value)
         return True
 
@@ -229,14 +247,24 @@ class ColumnTable(FactTable):
         if known is not None:
             if known == side:
                 return self.notes.strict
-            return self._refuse(FactConflictError, f"{show(row[1])} is given two sides: "
-                                f"{known}_to_move and {self.name}", 0, None, offset)
+            return self._conflict(f"{show(row[1])} is both {known}_to_move and "
+                                  f"{self.name}", row[1], tuple(f"{s}_to_move" for s in
+                                                                ("max", "min", "chance")),
+                                  0, offset)
         self.columns.set_side(row[1], side)
         return True
 
     def _refuse(self, kind: type[SourceError], message: str, arg: int,
                 expected: str | None, offset: int) -> bool:
         return self.notes.note(kind, message, arg, expected, offset)
+
+    def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int,
+                  offset: int) -> bool:
+        """A second fact for ``pos`` that differs from the first: both places named."""
+        first = self.notes.first(names, pos)
+        return self.notes.note(FactConflictError,
+                               message + (f" (the first at {first})" if first else ""), arg,
+                               None, offset)
 
     def take(self, run: Run) -> bool:
         """A run of facts at once: the columns' bulk paths for the plain shapes into new
@@ -265,7 +293,8 @@ class ColumnTable(FactTable):
             return columns.bulk_moves(first, lists.bodies)
         if self.column == "static_eval":
             values = run.columns[1]
-            return isinstance(values, list) and columns.bulk_values(first, values)
+            return isinstance(values, list) and set(map(type, values)) <= _NUMBERS and \
+                not any(v != v for v in values) and columns.bulk_values(first, values)
         return columns.bulk_sides(first, SIDES[self.name])
 
     def _fits(self, row: Row) -> bool:

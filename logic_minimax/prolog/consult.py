@@ -208,6 +208,7 @@ class Consult:
             return False
         pred = self.define(key, run.line)
         assert pred is not None
+        pred.defined = True
         if pred.table is None and not pred.clauses:
             pred.table = self.engine.new_table(*key)
         self.engine.where = (self.source, run.line, self.text)

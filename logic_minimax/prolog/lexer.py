@@ -71,6 +71,8 @@ class Lexer:
 
     def error(self, message: str, offset: int, expected: str | None = None) -> PrologSyntaxError:
         text = self.text
+        if offset >= len(text) and text.endswith("\n"):
+            offset = len(text) - 1  # the end of the last line, not a line after it
         line = text.count("\n", 0, offset) + 1
         line_start = text.rfind("\n", 0, offset) + 1
         line_end = text.find("\n", offset)

@@ -69,6 +69,7 @@ class Reader:
         self._counts: dict[str, int] = {}
         self._line = 1
         self._line_pos = 0
+        self._ended = False
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -76,8 +77,10 @@ class Reader:
         tok = self._peeked
         if tok is not None:
             self._peeked = None
-            return tok
-        return self.lexer.next()
+        else:
+            tok = self.lexer.next()
+        self._ended = tok.kind == "end"
+        return tok
 
     def _peek(self) -> Token:
         if self._peeked is None:
@@ -91,6 +94,8 @@ class Reader:
 
     def skip_to_end(self) -> None:
         """After an error: skip to the end of the bad clause, so reading can go on."""
+        if self._ended and self._peeked is None:
+            return  # the error was at the clause's end: the next one starts here
         self._peeked = None
         while True:
             try:

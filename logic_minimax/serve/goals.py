@@ -9,11 +9,10 @@ client). The worker applies the job's deadline around it as well
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
 from logic_minimax.kb import KnowledgeBase
-from logic_minimax.prolog.toplevel import Answer
+from logic_minimax.kb.goals import all_answers
 
 MAX_ANSWERS = 10_000
 SECONDS = 60.0
@@ -38,23 +37,9 @@ def answer_goal(kb: KnowledgeBase, goal: str, max_answers: int = MAX_ANSWERS) ->
         PrologSyntaxError: the goal does not parse (``<query>:line:col``).
         PrologError: an uncaught Prolog exception (a resource limit included).
     """
-    engine = kb.program.engine
-    kb.program.refresh()
+    engine = kb.engine
     engine.files_allowed = False
     engine.limits.seconds = SECONDS
-    out = io.StringIO()
-    engine.outputs[:] = [out]
-    text = goal.strip()
-    kept: list[Answer] = []
-    truncated = False
-    for answer in engine.query(text[2:] if text.startswith("?-") else text):
-        assert isinstance(answer, Answer)
-        if len(kept) == max_answers:
-            truncated = True
-            break
-        kept.append(answer)
-    lines = [f"{a.text}{' ;' if a.more else '.'}" for a in kept]
-    if not kept or (kept[-1].more and not truncated):
-        lines.append("false.")
-    return GoalAnswers(answers=tuple(dict(a.bindings) for a in kept), text="\n".join(lines),
-                       truncated=truncated)
+    found = all_answers(kb, goal, max_answers)
+    return GoalAnswers(answers=tuple(dict(a.bindings) for a in found.answers),
+                       text=found.text, truncated=found.truncated)

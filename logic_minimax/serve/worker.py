@@ -29,8 +29,8 @@ from logic_minimax.errors import (
     SearchArgumentError,
     SourceError,
 )
-from logic_minimax.kb import KnowledgeBase, loads
-from logic_minimax.prolog.terms import format_term
+from logic_minimax.kb import KnowledgeBase
+from logic_minimax.prolog.write import show
 from logic_minimax.search.registry import ALGORITHMS
 
 from .goals import answer_goal
@@ -98,7 +98,7 @@ class _Guard:
 
 
 _running: dict[str, _Guard] = {}
-_parsed: OrderedDict[tuple[str, str], KnowledgeBase | LoadError] = OrderedDict()
+_parsed: OrderedDict[tuple[str, str, bool], KnowledgeBase | LoadError] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -174,7 +174,8 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
 
     A text that does not load is remembered too, with its errors.
     """
-    key = (request.digest, request.name)
+    strict = request.query is None  # a search job needs a sound tree; a goal, SWI's consult
+    key = (request.digest, request.name, strict)
     with _lock:
         known = _parsed.get(key)
         if known is not None:
@@ -182,7 +183,8 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
     cached = known is not None
     if known is None:
         try:
-            known = loads(facts, request.name, files=False)
+            known = KnowledgeBase(files=False)
+            known.load_string(facts, request.name, strict=strict)
         except LoadError as error:
             known = error
         with _lock:
@@ -196,12 +198,13 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
 
 def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
     root = _root(kb, request.root)
-    found = kb.search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
-                      depth=request.depth, memo=request.memo)
+    found = kb.run_search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
+                          depth=request.depth, memo=request.memo)
     answer: dict[str, Any] = {
-        "root": root, "algorithm": found.algorithm, "best": found.best,
-        "value": _number(found.value), "path": list(found.path),
-        "text": "[" + ", ".join(format_term(p) for p in found.path) + "]",  # type: ignore[arg-type]
+        "root": _json_position(root), "algorithm": found.algorithm,
+        "best": None if found.best is None else _json_position(found.best),
+        "value": _number(found.value), "path": [_json_position(p) for p in found.path],
+        "text": "[" + ", ".join(show(p) for p in found.path) + "]",
         "nodes_visited": found.nodes_visited, "leaves_evaluated": found.leaves_evaluated,
         "cutoffs": found.cutoffs, "pruned": found.pruned, "horizon": found.horizon,
         "memo_hits": found.memo_hits}
@@ -210,7 +213,13 @@ def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
     return answer
 
 
-def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest) -> dict[str, Any]:
+def _json_position(pos: object) -> object:
+    """A position for JSON: an atom or an integer as itself, another term as SWI writes
+    it."""
+    return pos if type(pos) in (str, int) else show(pos)
+
+
+def _picture(kb: KnowledgeBase, root: object, request: JobRequest) -> dict[str, Any]:
     if not ALGORITHMS[request.algorithm].traced:
         return {"svg": None, "picture_note": "pictures show minimax and alphabeta searches"}
     from logic_minimax.render.pictures import show  # Graphviz loads only to draw
@@ -223,22 +232,21 @@ def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest) -> dict[st
         return {"svg": None, "picture_note": str(error)}
 
 
-def _root(kb: KnowledgeBase, root: str | int | None) -> str | int:
-    """The job's root as the CLI's ``--root`` reads it; by default the tree's only root."""
+def _root(kb: KnowledgeBase, root: str | int | None) -> object:
+    """The job's root as the CLI's ``--root`` reads it (a term); by default the tree's
+    only root."""
     if root is None:
         roots = kb.summary().roots
         if len(roots) == 1:
             return roots[0]
-        shown = ", ".join(format_term(r) for r in roots[:10])
+        shown = ", ".join(show(r) for r in roots[:10])
         raise SearchArgumentError(
             "the facts have no root (a position with moves that is nobody's successor): "
             "name one with root" if not roots else
             f"the facts have {len(roots)} roots ({shown}): choose one with root")
-    if isinstance(root, str) and root.lstrip("-").isdigit() and not kb.knows(root):
-        return int(root)
-    return root
+    return kb.position(str(root))
 
 
 def _number(value: float) -> float | str:
     """A value for JSON: an infinity is written as Prolog writes it."""
-    return value if math.isfinite(value) else format_term(value)
+    return value if math.isfinite(value) else show(value)
