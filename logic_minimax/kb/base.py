@@ -65,7 +65,6 @@ class KnowledgeBase:
         self.engine.table_factory = self._new_table
         self._ports = register_searches(self.engine, self.run_search)
         self._sources: list[Source] = []
-        self._chances: tuple[object, Chances] | None = None
 
     def _new_table(self, name: str, arity: int) -> FactTable:
         if COLUMN_OF.get(name) is not None and (name, arity) in GAME_PREDICATES:
@@ -129,7 +128,6 @@ class KnowledgeBase:
             raise LoadError(problems[:ERROR_CAP], len(problems) > ERROR_CAP)
         self._sources.extend(s for s in sources if s.name not in
                              {k.name for k in self._sources})
-        self._chances = None
 
     # -- asserting and retracting ----------------------------------------------------------
 
@@ -150,19 +148,17 @@ class KnowledgeBase:
             self._games.rollback(games_mark)
             raise LoadError(problems[:ERROR_CAP], len(problems) > ERROR_CAP)
 
-    def retract(self, fact: str) -> Any:
-        """Remove the first clause that unifies with ``fact`` (``"static_eval(h, _)"``);
-        returns its arguments as Python values, or None when none matches."""
-        found = self.query(f"retract({fact.strip().removesuffix('.')}), "
-                           f"{_arguments_goal(fact)}", first=True)
-        return None if not found else tuple(found[0]["Args"])
+    def retract(self, fact: str) -> tuple[Any, ...] | None:
+        """Remove the first clause (a fact, or ``Head :- Body``) that unifies with
+        ``fact`` (``"static_eval(h, _)"``); returns its head's arguments as Python values,
+        or None when none matches. As the host program's change it needs no ``dynamic``
+        declaration (``retract/1`` in a goal does, as in SWI)."""
+        removed = self.engine.retract_text(fact, every=False)
+        return removed[0] if removed else None
 
     def retractall(self, fact: str) -> int:
         """Remove every clause whose head unifies with ``fact``; returns how many."""
-        goal = fact.strip().removesuffix(".")
-        counted = self.query(f"aggregate_all(count, clause({goal}, _), N), "
-                             f"retractall({goal})")
-        return int(counted[0]["N"]) if counted else 0
+        return len(self.engine.retract_text(fact, every=True))
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -171,9 +167,7 @@ class KnowledgeBase:
 
     def predicates(self) -> list[tuple[str, int]]:
         """Every predicate the program defines, the game-tree ones first."""
-        defined = [key for key, pred in self.engine.preds.items()
-                   if pred.control == 0 and pred.defined and not pred.library and
-                   (pred.count() or pred.dynamic) and key not in self._ports]
+        defined = [key for key in self.engine.preds if self.defines(*key)]
         game = [key for key in GAME_PREDICATES if key in defined]
         return game + [key for key in defined if key not in game]
 
@@ -191,6 +185,13 @@ class KnowledgeBase:
 
     def has_predicate(self, name: str, arity: int) -> bool:
         return (name, arity) in self.predicates()
+
+    def defines(self, name: str, arity: int) -> bool:
+        """Whether the program defines ``name/arity`` (with clauses, facts or a
+        ``dynamic`` declaration), rather than the engine or a built-in search."""
+        pred = self.engine.preds.get((name, arity))
+        return pred is not None and pred.control == 0 and pred.defined and \
+            not pred.library and (bool(pred.count()) or pred.dynamic)
 
     def knows(self, pos: Hashable) -> bool:
         """Whether any game-tree fact (or rule) mentions the position ``pos`` (a term)."""
@@ -255,13 +256,7 @@ class KnowledgeBase:
     def _chance_ids(self) -> Chances:
         """Each chance position's outcomes (ids) with their odds, from probability/3."""
         pred = self.engine.preds.get(("probability", 3))
-        table = None if pred is None else pred.table
-        key = (id(table), None if table is None else (len(table), table.gen))
-        if self._chances is not None and self._chances[0] == key:
-            return self._chances[1]
-        chances = loading.chance_ids(self._games.columns, table)
-        self._chances = (key, chances)
-        return chances
+        return loading.chance_ids(self._games.columns, None if pred is None else pred.table)
 
     @property
     def tree(self) -> ChanceTree:
@@ -345,7 +340,7 @@ class KnowledgeBase:
     def query(self, goal: str, *, first: bool = False) -> list[dict[str, Any]]:
         """Every answer to a goal (``first``: only the first), one dict per answer with
         the values of its variables as Python values (lists as lists); a variable left
-        unbound is left out::
+        unbound (or bound to a term holding one) is left out::
 
             >>> kb.query("minimax(a, B, V, P)")
             [{'B': 'b', 'V': 4, 'P': ['b', 'd', 'i']}]
@@ -359,7 +354,7 @@ class KnowledgeBase:
         for answer in goals.run(self, goal, io.StringIO()):
             values = {}
             for name, value in answer.values:
-                if not name.startswith("_") and type(deref(value)) is not Var:
+                if not name.startswith("_") and is_ground(value):
                     values[name] = to_python(value)
             found.append(values)
             if first:
@@ -388,10 +383,6 @@ def _python_result(result: SearchResult) -> SearchResult:
     best = None if result.best is None else to_python(result.best, tuple)
     return dataclasses.replace(result, best=best,
                                path=tuple(to_python(p, tuple) for p in result.path))
-
-
-def _arguments_goal(fact: str) -> str:
-    return f"{fact.strip().removesuffix('.')} =.. [_|Args]"
 
 
 def load(*files: str | Path) -> KnowledgeBase:

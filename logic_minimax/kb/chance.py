@@ -54,18 +54,24 @@ class _Places:
 
     def error(self, kind: type[SourceError], name: str, key: object, message: str,
               expected: str | None, arg: int | None = None) -> SourceError:
-        pattern = re.compile(rf"^[ \t]*{re.escape(name)}\([ \t]*{re.escape(show(key))}"
+        """The error placed at the first fact ``name(Key, ...)`` (``key`` a tuple: the
+        leading arguments), at argument ``arg`` if given."""
+        keys = key if isinstance(key, tuple) else (key,)
+        args = r"[ \t]*,[ \t]*".join(re.escape(show(k)) for k in keys)
+        pattern = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*{re.escape(name)}\([ \t]*{args}"
                              r"[ \t]*[,)]", re.MULTILINE)
         for source in self.sources:
             text = self._text(source)
             m = pattern.search(text)
             if m is not None:
-                line = text.count("\n", 0, m.start()) + 1
-                start = text.rfind("\n", 0, m.start()) + 1
+                fact = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
+                line = text.count("\n", 0, fact) + 1
+                start = text.rfind("\n", 0, fact) + 1
                 end = text.find("\n", start)
                 line_text = text[start:end if end >= 0 else len(text)]
-                column = _argument_column(line_text, arg) if arg is not None else \
-                    m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
+                column = fact - start + 1
+                if arg is not None:
+                    column += _argument_column(line_text[fact - start:], arg) - 1
                 return kind(message, source.name, line, column, line_text, expected)
         return kind(message, self.sources[-1].name if self.sources else "<facts>", 1, 1,
                     "", expected)
@@ -88,37 +94,61 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
     places = _Places(sources)
     found: list[SourceError] = []
     given: dict[object, dict[object, object]] = {}
-    for _, chance, outcome, p in facts:  # type: ignore[misc]
-        problem = _fact_problem(places, chance, outcome, p, columns)
+    refused: set[object] = set()
+    for fact in facts:
+        _, chance, outcome, p = fact  # type: ignore[misc]
+        problem = _number_problem(places, chance, outcome, p) or \
+            _place_problem(places, chance, outcome, columns)
         if problem is not None:
             found.append(problem)
-        given.setdefault(chance, {})[outcome] = p
+        if type(p) not in (int, float) or not 0 <= p <= 1:  # type: ignore[operator]
+            refused.add(chance)  # reported: its distribution is not judged again
+            continue
+        known = given.setdefault(chance, {})
+        if outcome in known and not (type(known[outcome]) is type(p) and known[outcome] == p):
+            first = places.error(ProbabilityError, "probability",
+                                 (chance, outcome, known[outcome]), "", None)
+            found.append(places.error(
+                ProbabilityError, "probability", (chance, outcome, p),
+                f"conflicting probability/3 for {show(chance)}'s outcome {show(outcome)}: "
+                f"{show(fact)} here, {show(('probability', chance, outcome, known[outcome]))}"
+                f" at {first.location}", None))
+            refused.add(chance)
+        known[outcome] = p
     for chance in chances:
-        found.extend(_distribution_problems(places, chance, given.get(chance, {}), columns))
+        if chance not in refused:
+            found.extend(_distribution_problems(places, chance, given.get(chance, {}),
+                                                columns))
     if chances:
         found.extend(_parent_problems(places, columns))
     return found
 
 
-def _fact_problem(places: _Places, chance: object, outcome: object, p: object,
-                  columns: Columns) -> SourceError | None:
-    """What is wrong with one ``probability/3`` fact on its own, if anything."""
+def _number_problem(places: _Places, chance: object, outcome: object, p: object
+                    ) -> SourceError | None:
+    """What is wrong with a ``probability/3`` fact's probability, if anything."""
     if type(p) not in (int, float):
-        return places.error(FactTypeError, "probability", chance,
+        return places.error(FactTypeError, "probability", (chance, outcome),
                             f"probability/3 needs a number, not {show(p)}",
                             "a probability such as 0.5, 1 or 0.16666666666666666", 2)
     if not 0 <= p <= 1:  # type: ignore[operator]
-        return places.error(ProbabilityError, "probability", chance,
+        return places.error(ProbabilityError, "probability", (chance, outcome),
                             f"probability {show(p)} is not in [0, 1]",
                             "a probability between 0 and 1", 2)
+    return None
+
+
+def _place_problem(places: _Places, chance: object, outcome: object, columns: Columns
+                   ) -> SourceError | None:
+    """A ``probability/3`` fact about no chance position, or about no outcome of it."""
     if columns.side(chance) != "chance":
-        return places.error(ProbabilityError, "probability", chance,
+        return places.error(ProbabilityError, "probability", (chance, outcome),
                             f"probability/3 gives an outcome of {show(chance)}, which is "
                             "not a chance position", f"a chance_to_move({show(chance)}) fact",
                             0)
     moves = columns.successors(chance)
     if moves is not None and outcome not in moves:
-        return places.error(ProbabilityError, "probability", chance,
+        return places.error(ProbabilityError, "probability", (chance, outcome),
                             f"{show(outcome)} is not a move of {show(chance)}",
                             f"one of {', '.join(map(show, moves))}", 1)
     return None

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import FactConflictError, FactTypeError, SourceError
 from ..prolog.core import NIL, Var, deref, list_tail, make_list
+from ..prolog.consult import Place
 from ..prolog.facts import ListColumn, Run
 from ..prolog.tables import NO_DEATHS, FactTable, Row
 from ..prolog.write import show
@@ -43,8 +44,8 @@ USAGE = {
     "chance_to_move": "chance_to_move(Position)",
 }
 
-Where = Callable[[], tuple[str, int, str]]
-"""The source, line and text of the clause being added (the engine knows)."""
+Where = Callable[[], Place]
+"""Where the clause being added stands (the engine knows)."""
 
 
 def is_position(term: object) -> bool:
@@ -77,25 +78,31 @@ class Notes:
              expected: str | None = None, offset: int = 0) -> bool:
         """Record a problem of the fact being added (``offset`` lines after the clause
         the engine is at, for a run of facts); True when the fact is to be dropped."""
-        source, line, text = self.where()
-        line_text = _line(text, line + offset)
-        column = _argument_column(line_text, arg) if arg is not None else 1
-        self.found.append(kind(message, source, line + offset, column, line_text, expected))
+        place = self.where()
+        line_text = _line(place.text, place.line + offset)
+        start = place.column - 1 if not offset else 0
+        column = start + (_argument_column(line_text[start:], arg) if arg is not None else 1)
+        self.found.append(kind(message, place.source, place.line + offset, column, line_text,
+                               expected))
         return self.strict
 
 
     def first(self, names: tuple[str, ...], pos: object) -> str | None:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
         consulted (``file:line:col``), if it can be found there."""
-        source, _, text = self.where()
+        place = self.where()
+        source, line, text = place.source, place.line, place.text
         alternatives = "|".join(map(re.escape, names))
-        m = re.compile(rf"^[ \t]*(?:{alternatives})\([ \t]*{re.escape(show(pos))}[ \t]*[,)]",
-                       re.MULTILINE).search(text)
+        m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
+                       rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
         if m is None:
             return None
         start = text.rfind("\n", 0, m.start()) + 1
         column = m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
-        return f"{source}:{text.count(chr(10), 0, m.start()) + 1}:{column}"
+        found = (text.count("\n", 0, m.start()) + 1, column)
+        if found >= (line, place.column):
+            return None  # not in this text before the fact (another file's, asserted)
+        return f"{source}:{found[0]}:{found[1]}"
 
 
 def _line(text: str, line: int) -> str:
@@ -247,10 +254,10 @@ class ColumnTable(FactTable):
         if known is not None:
             if known == side:
                 return self.notes.strict
-            return self._conflict(f"{show(row[1])} is both {known}_to_move and "
-                                  f"{self.name}", row[1], tuple(f"{s}_to_move" for s in
-                                                                ("max", "min", "chance")),
-                                  0, offset)
+            both = sorted((known, side), key=("max", "min", "chance").index)
+            return self._conflict(f"{show(row[1])} is both {both[0]}_to_move and "
+                                  f"{both[1]}_to_move", row[1], (f"{known}_to_move",), None,
+                                  offset)
         self.columns.set_side(row[1], side)
         return True
 
@@ -258,7 +265,7 @@ class ColumnTable(FactTable):
                 expected: str | None, offset: int) -> bool:
         return self.notes.note(kind, message, arg, expected, offset)
 
-    def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int,
+    def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int | None,
                   offset: int) -> bool:
         """A second fact for ``pos`` that differs from the first: both places named."""
         first = self.notes.first(names, pos)
@@ -310,8 +317,10 @@ class ColumnTable(FactTable):
             return type(row[2]) in (int, float) and self.columns.value(pos) is None
         return self.columns.side(pos) is None
 
-    def remove(self, row: Row) -> bool:
-        return False  # the predicate moves to the engine's table, which retracts as SWI
+    def remove(self, row: Row) -> None:
+        """Drop the fact from the columns (a call walking the rows meanwhile no longer
+        meets it: rows are made as they are reached)."""
+        self.columns.remove(self.column, row[1])
 
     def checkpoint(self) -> object:
         return None  # the store keeps the columns' checkpoint (they are shared)
@@ -343,12 +352,9 @@ class _LazyRows(Sequence[Row]):
         return self.size
 
     def __getitem__(self, i: int) -> Row:  # type: ignore[override]
-        row = self.table._row(self.ids[i])
-        return row if row is not None else _GONE[:self.table.arity + 1]
+        return self.table._row(self.ids[i])  # type: ignore[return-value]  # None: gone
 
     def __hash__(self) -> int:
         return id(self)
 
 
-_GONE: Row = ("$gone", "$gone", "$gone")
-"""A row whose column was emptied (its file consulted again) while a call walked it."""

@@ -13,13 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import FactTypeError, SourceError
+from ..errors import SourceError
 from ..prolog.engine import Engine
 from ..prolog.tables import FactTable
 from .chance import chance_problems
 from .columns import Columns
-from .gametables import USAGE
-from .ruletree import GAME_PREDICATES
 from .store import GameStore
 from .trees import Chances
 
@@ -54,30 +52,12 @@ def consult(engine: Engine, games: GameStore, sources: Sequence[Source], strict:
         games.notes.strict = False
     if not strict:
         return []
-    problems = [*engine.load_errors[errors_before:], *games.notes.found[notes_before:],
-                *_open_game_facts(engine, {s.name for s in sources})]
+    problems = [*engine.load_errors[errors_before:], *games.notes.found[notes_before:]]
     if not problems:
         problems = chance_problems(engine, games.columns, sources)
     order = {s.name: i for i, s in enumerate(sources)}
     return sorted(problems, key=lambda e: (order.get(e.source, len(order)), e.line,
                                            e.column))
-
-
-def _open_game_facts(engine: Engine, sources: set[str]) -> list[SourceError]:
-    """Facts of the game predicates that hold a variable (``static_eval(h, V).``), from
-    ``sources``: Prolog takes them, the game tree cannot."""
-    found: list[SourceError] = []
-    for key in GAME_PREDICATES:
-        pred = engine.preds.get(key)
-        if pred is None:
-            continue
-        for clause in pred.clauses:
-            if not clause.body and clause.nvars and clause.source in sources:
-                found.append(FactTypeError(
-                    f"a game-tree fact cannot hold a variable: {key[0]}/{key[1]}",
-                    clause.source, clause.line, 1, "",
-                    f"{USAGE.get(key[0], key[0])} with every argument known"))
-    return found
 
 
 def assert_clause(engine: Engine, games: GameStore, text: str, source: str

@@ -76,11 +76,11 @@ def _bound(term: object, goal: str, arity: int) -> float | int:
     term = deref(term)
     if type(term) in (int, float):
         return term  # type: ignore[return-value]
-    if type(term) is str and term in INFINITIES:
+    if type(term) is str and term in ("inf", "infinite"):  # as SWI's arithmetic reads them
         return INFINITIES[term]
-    if type(term) is tuple and len(term) == 2 and term[0] == "-" and \
+    if type(term) is tuple and len(term) == 2 and term[0] in ("-", "+") and \
             deref(term[1]) in ("inf", "infinite"):
-        return -math.inf
+        return -math.inf if term[0] == "-" else math.inf
     context = ("context", ("/", goal, arity), Var())
     if type(term) is Var:
         raise PrologError(("error", "instantiation_error", context))

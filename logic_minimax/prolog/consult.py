@@ -37,6 +37,17 @@ _ENCODINGS = {"utf8": "utf-8", "iso_latin_1": "latin-1", "ascii": "ascii",
 _SSU = frozenset({"=>", "?=>"})
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where the clause being added stands: a table that checks its facts names it."""
+
+    source: str
+    line: int
+    column: int
+    text: str
+    """The whole text being consulted (the line is found in it when needed)."""
+
+
 @dataclass
 class Loading:
     """A file being consulted: what directives inside it need to know."""
@@ -193,7 +204,8 @@ class Consult:
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
-        self.engine.where = (self.source, read.line, self.text)
+        column = read.start - self.text.rfind("\n", 0, read.start)
+        self.engine.where = Place(self.source, read.line, column, self.text)
         try:
             self.engine.add_clause(term, source=self.source, line=read.line)
         except PrologError as e:
@@ -211,7 +223,7 @@ class Consult:
         pred.defined = True
         if pred.table is None and not pred.clauses:
             pred.table = self.engine.new_table(*key)
-        self.engine.where = (self.source, run.line, self.text)
+        self.engine.where = Place(self.source, run.line, 1, self.text)
         pred.take(run)
         return True
 

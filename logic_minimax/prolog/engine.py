@@ -33,7 +33,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.consult import Loading
+from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
@@ -93,7 +93,7 @@ class Engine:
         self.load_errors: list[SourceError] = []
         """Every error consulting reported (syntax errors, failing clauses, ...), in order:
         a strict load fails if a consult added any."""
-        self.where: tuple[str, int, str] = ("user", 0, "")
+        self.where = Place("user", 0, 1, "")
         """The source and line of the clause being added (for tables that note facts)."""
         self.initialization: list[tuple[object, int]] = []
         self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
@@ -309,13 +309,15 @@ class Engine:
                 "expected exactly one clause", source, 1, 1, text.split("\n")[0],
                 "one clause such as moves(a, [b, c])."))
             return
-        self.where = (source, 1, text)
+        self.where = Place(source, 1, 1, text)
         term = deref(read.term)
         head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and \
             len(term) == 3 else term
         pred = self.preds.get((head, 0) if type(head) is str else
                               (head[0], len(head) - 1)) if type(head) in (str, tuple) \
             else None
+        if pred is None and type(head) is tuple:
+            pred = self.pred(head[0], len(head) - 1)
         if pred is not None and pred.table is None and not pred.clauses and \
                 type(head) is tuple and term is head and is_ground(term):
             pred.table = self.new_table(pred.name, pred.arity)
@@ -323,6 +325,43 @@ class Engine:
             self.add_clause(term, source=source, line=1)
         except PrologError as e:
             self.load_errors.append(SourceError(str(e), source, 1, 1, text.split("\n")[0]))
+
+    def retract_text(self, text: str, every: bool) -> list[tuple[object, ...]]:
+        """Remove the first (or every) clause that unifies with the clause ``text`` (a
+        host program's change: no permission asked); the removed heads' arguments, as
+        Python values."""
+        from logic_minimax.prolog.builtins.database import (
+            clause_items,
+            clause_term,
+            removable,
+            remove,
+        )
+        from logic_minimax.prolog.values import to_python
+        term = deref(self.read_query(text).term)
+        head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
+            term[0] == ":-" and len(term) == 3 else (term, None)
+        key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
+            if type(head) is tuple else None
+        pred = self.preds.get(key) if key is not None else None  # type: ignore[arg-type]
+        removed: list[tuple[object, ...]] = []
+        if pred is None or pred.control != USER:
+            return removed
+        trail: list[Var] = []
+        removable(pred)
+        for item in clause_items(pred):
+            h, b = clause_term(item)
+            mark = len(trail)
+            if unify(head, h, trail) and (body is None or unify(body, b, trail)):
+                remove(pred, item)
+                h = deref(h)
+                removed.append(tuple(to_python(a, tuple) for a in h[1:])
+                               if type(h) is tuple else ())
+                if not every:
+                    break
+            for v in trail[mark:]:
+                v.ref = None
+            del trail[mark:]
+        return removed
 
     def fact_heads(self, pred: Pred) -> list[object]:
         """The heads of a predicate's facts (its clauses without a body), in order."""

@@ -74,7 +74,8 @@ def _next_row(rows: Sequence[Row], i: int, n: int, bound: tuple[tuple[int, objec
     arguments were ``bound`` (``n`` if none): a choice point is left only for it."""
     while i < n:
         row = rows[i]
-        if not (died and died.get(id(row), gen + 1) <= gen) and not clashes(row, bound):
+        if row is not None and not (died and died.get(id(row), gen + 1) <= gen) and \
+                not clashes(row, bound):
             return i
         i += 1
     return n
@@ -357,7 +358,7 @@ class Solver:
                 while i < n:
                     row = rows[i]
                     i += 1
-                    if died and died.get(id(row), gen + 1) <= gen:
+                    if row is None or (died and died.get(id(row), gen + 1) <= gen):
                         continue
                     if unify_head(row, goal, _NO_FRAME, trail):
                         j = _next_row(rows, i, n, bound, died, gen)
@@ -434,7 +435,7 @@ class Solver:
         while i < n:
             row = rows[i]
             i += 1
-            if died and died.get(id(row), gen + 1) <= gen:
+            if row is None or (died and died.get(id(row), gen + 1) <= gen):
                 continue
             if unify_head(row, goal, _NO_FRAME, trail):
                 j = _next_row(rows, i, n, bound, died, gen)

@@ -54,6 +54,9 @@ class FactTable:
 
     gen = 0
     """The generation: how many rows were ever retracted (see ``died``)."""
+    removable = True
+    """Whether :meth:`remove` works here (else the engine moves the rows to a table of
+    its own before retracting any)."""
 
     def select(self, goal: Any) -> tuple[Sequence[Row], dict[int, int]]:
         """The rows that may match ``goal`` (a tuple whose arguments are dereferenced here),
@@ -78,9 +81,8 @@ class FactTable:
         table cannot hold them all."""
         raise NotImplementedError
 
-    def remove(self, row: Row) -> bool:
-        """Retract ``row`` (a row :meth:`select` or :meth:`rows` gave); False when this
-        table cannot remove rows (the predicate then moves to one that can)."""
+    def remove(self, row: Row) -> None:
+        """Retract ``row`` (a row :meth:`select` or :meth:`rows` gave)."""
         raise NotImplementedError
 
     def checkpoint(self) -> object:
@@ -177,7 +179,7 @@ class Rows(FactTable):
             self.live.extend(rows)
         return True
 
-    def remove(self, row: Row) -> bool:
+    def remove(self, row: Row) -> None:
         if self.died is NO_DEATHS:
             self.died = {}
         self.gen += 1
@@ -185,7 +187,6 @@ class Rows(FactTable):
         self.dead += 1
         if self.dead > 64 and self.dead * 2 > len(self.live):
             self._compact()
-        return True
 
     def _compact(self) -> None:
         """Build the rows and indexes anew without the dead (calls under way keep the

@@ -91,7 +91,7 @@ def test_the_port_over_tictactoe_rules_searches_as_over_the_python_game(start: s
 def test_the_port_over_rules_answers_as_swi_running_bratkos_code(rules: Path, goal: str,
                                                                   tmp_path: Path) -> None:
     kb = lm.load(rules)
-    assert not kb.program.defines("minimax", 4)  # the built-in port answers
+    assert not kb.defines("minimax", 4)  # the built-in port answers
     assert engine_run(kb, solutions_goal(goal)) == \
         swipl_run([*BRATKO_CODE, rules], solutions_goal(goal), tmp_path)
 

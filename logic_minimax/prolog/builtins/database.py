@@ -17,7 +17,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.machine import USER, Solver
-from logic_minimax.prolog.tables import Row
+from logic_minimax.prolog.tables import Row, Rows
 
 
 def _modifiable(s: Solver, head: Any) -> Pred:
@@ -89,7 +89,15 @@ def clause_items(pred: Pred) -> list[Clause | Row]:
     return list(pred.clauses)
 
 
-def _remove(pred: Pred, item: Clause | Row) -> None:
+def removable(pred: Pred) -> None:
+    """Before retracting: a table that cannot remove rows hands them to one that can."""
+    table = pred.table
+    if table is not None and not table.removable:
+        pred.table = Rows(pred.arity, table.rows())
+
+
+def remove(pred: Pred, item: Clause | Row) -> None:
+    """Retract a clause or row that :func:`clause_items` gave (after :func:`removable`)."""
     if type(item) is not tuple:
         assert isinstance(item, Clause)
         if item.alive:
@@ -100,22 +108,22 @@ def _remove(pred: Pred, item: Clause | Row) -> None:
         found = next((c for c in pred.clauses if c.head is item and c.alive), None)
         if found is not None:
             pred.remove(found)
-    elif not table.remove(item):
-        pred.spill()
-        _remove(pred, item)
+    else:
+        table.remove(item)
 
 
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
+    removable(pred)
     for c, more in with_last(clause_items(pred)):
         if type(c) is not tuple and not c.alive:  # type: ignore[union-attr]
             continue
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
-            _remove(pred, c)
+            remove(pred, c)
             yield more
         s.undo(mark)
 
@@ -124,11 +132,12 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     head = deref(g[1])
     pred = _modifiable(s, head)
+    removable(pred)
     for c in clause_items(pred):
         h, _ = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail):
-            _remove(pred, c)
+            remove(pred, c)
         s.undo(mark)
     return True
 
