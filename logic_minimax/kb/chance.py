@@ -86,6 +86,8 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
                     ) -> list[SourceError]:
     """Every way the chance facts fail to make probability distributions."""
     pred = engine.preds.get(("probability", 3))
+    if pred is not None and any(c.body for c in pred.clauses):
+        return []  # odds given by rules: the search asks them, and says what is missing
     facts = engine.fact_heads(pred) if pred is not None else []
     sides = columns.sides
     chances = [columns.names[p] for p, side in enumerate(sides) if side == "chance"]

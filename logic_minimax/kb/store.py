@@ -54,7 +54,8 @@ class GameStore:
         """Whether the columns hold the whole game tree: every game predicate the program
         has is one of these tables (``tables``: each game predicate's table in the engine,
         None for one with clauses, absent for one it lacks)."""
-        return all(self.tables.get(name) is table for name, table in tables.items())
+        return all(table is not None and self.tables.get(name) is table
+                   for name, table in tables.items())
 
     @property
     def tree(self) -> NameTree:

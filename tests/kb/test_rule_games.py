@@ -11,7 +11,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.games import Bones, Heap, TicTacToe
-from logic_minimax.prolog.terms import Compound
+from logic_minimax.prolog.values import Compound, from_python
 from tests.helpers.kb import Load
 from tests.helpers.paths import BONES_RULES, ORACLE, TICTACTOE_RULES
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
@@ -31,12 +31,12 @@ def board(pos: str) -> tuple[str, ...]:
 
 def same_rules(kb: lm.KnowledgeBase, game: Bones | TicTacToe, positions: list[Hashable],
                convert: object) -> None:
-    tree = kb.tree
+    tree = kb.tree  # positions as the engine holds them
     for pos in positions:
-        ours = convert(pos)  # type: ignore[operator]
+        ours = from_python(convert(pos))  # type: ignore[operator]
         moves = game.moves(pos)
-        assert tree.moves(ours) == (tuple(convert(m) for m in moves)  # type: ignore[operator]
-                                    if moves else None), pos
+        assert tree.moves(ours) == (tuple(from_python(convert(m))  # type: ignore[operator]
+                                          for m in moves) if moves else None), pos
         assert tree.to_move(ours) == game.to_move(pos), pos
         assert tree.static_eval(ours) == game.static_eval(pos), pos
 
