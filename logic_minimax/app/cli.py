@@ -103,8 +103,9 @@ def _load(files: Sequence[str], quiet: bool = False, strict: bool = True
             kb.load_files(files, progress=bar.update, strict=strict)
         return kb
     finally:
-        for message in kb.warnings:
-            click.echo(message, err=True)
+        for message in kb.warnings:  # a strict load's errors come with its LoadError
+            if not strict or message.startswith("Warning"):
+                click.echo(message, err=True)
 
 
 def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:

@@ -266,10 +266,13 @@ class Engine:
         path = Path(name).expanduser()
         if not path.is_absolute() and base is not None:
             path = base / path
-        for candidate in (path.with_name(path.name + ".pl"), path) if not path.suffix \
-                else (path, path.with_name(path.name + ".pl")):
-            if candidate.is_file():
-                return candidate
+        for candidate in (Path(f"{path}.pl"), path) if not path.suffix \
+                else (path, Path(f"{path}.pl")):
+            try:
+                if candidate.is_file():
+                    return candidate
+            except (OSError, ValueError):  # a name the system refuses names no file
+                continue
         raise existence_error("source_sink", spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +28,7 @@ from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
-from logic_minimax.prolog.tables import Row, bound_atomic, clashes
+from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -36,8 +36,7 @@ if TYPE_CHECKING:
 # Predicate kinds (Pred.control).
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
 # Choice-point kinds.
-(CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE,
- CP_ROWS) = range(9)
+CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
 _UNTRACED = frozenset({"trace", "notrace"})
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
@@ -68,19 +67,6 @@ def _rss_bytes() -> int:
         return 0
 
 
-def _next_row(rows: Sequence[Row], i: int, n: int, bound: tuple[tuple[int, object], ...],
-              died: dict[int, int], gen: int) -> int:
-    """The index of the next row from ``i`` on that may match the call, whose atomic
-    arguments were ``bound`` (``n`` if none): a choice point is left only for it."""
-    while i < n:
-        row = rows[i]
-        if row is not None and not (died and died.get(id(row), gen + 1) <= gen) and \
-                not clashes(row, bound):
-            return i
-        i += 1
-    return n
-
-
 def unknown_procedure(pred: Pred) -> PrologError:
     """SWI's ball for a call to an undefined predicate."""
     indicator = ("/", pred.name, pred.arity)
@@ -108,6 +94,8 @@ def _add_context(ball: object, goal: object) -> None:
 
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    FAIL = FAIL
 
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
@@ -218,14 +206,11 @@ class Solver:
                             clauses = pred.clauses
                         n = len(clauses)
                         if n == 0:
-                            if pred.table is not None:
-                                cont = self.call_rows(goal, pred, depth, cont)
-                                if cont is FAIL:
-                                    cont = self.backtrack()
-                                    if cont is FAIL:
-                                        return
-                                continue
-                            if not pred.defined and not pred.dynamic:
+                            if pred.table is not None:  # plain facts: see rows.py
+                                cont = call_rows(self, goal, pred, depth, cont)
+                                if cont is not FAIL:
+                                    continue
+                            elif not pred.defined and not pred.dynamic:
                                 raise unknown_procedure(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
@@ -352,26 +337,6 @@ class Solver:
             for v in trail[mark:]:
                 v.ref = None
             del trail[mark:]
-            if cp[0] == CP_ROWS and self.engine.tracer is None:
-                # A scan of a fact table: the next live row that unifies.
-                _, _, goal, bound, rows, i, n, _, cont, died, gen, _ = cp
-                while i < n:
-                    row = rows[i]
-                    i += 1
-                    if row is None or (died and died.get(id(row), gen + 1) <= gen):
-                        continue
-                    if unify_head(row, goal, _NO_FRAME, trail):
-                        j = _next_row(rows, i, n, bound, died, gen)
-                        if j < n:
-                            cp[5] = j
-                        else:
-                            cps.pop()
-                        return cont
-                    for v in trail[mark:]:
-                        v.ref = None
-                    del trail[mark:]
-                cps.pop()
-                continue
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
                 # The common case inline (scans live here): the next clause that unifies.
                 _, _, goal, _, clauses, i, n, depth, cont = cp
@@ -403,7 +368,7 @@ class Solver:
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
         if kind == CP_ROWS:
-            return self.retry_rows(cp)
+            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -414,38 +379,6 @@ class Solver:
             return cp[3] if finish() else FAIL
         if kind == CP_TRACE:
             self.engine.trace_port("fail", cp[3], cp[2])
-        return FAIL
-
-    def call_rows(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        """Call a predicate kept in a fact table: its first row that unifies, and a choice
-        point only while another row may match (as SWI's indexing leaves none)."""
-        table = pred.table
-        assert table is not None
-        rows, died = table.select(goal)
-        cp: ChoicePoint = [CP_ROWS, len(self.trail), goal, bound_atomic(goal), rows, 0,
-                           len(rows), depth, cont, died, table.gen, pred]
-        self.cps.append(cp)
-        return self.retry_rows(cp, redo=False)
-
-    def retry_rows(self, cp: ChoicePoint, redo: bool = True) -> Cont:
-        _, mark, goal, bound, rows, i, n, depth, cont, died, gen, pred = cp
-        if redo and self.engine.tracer is not None:
-            self.trace_redo(depth, goal, pred)
-        trail = self.trail
-        while i < n:
-            row = rows[i]
-            i += 1
-            if row is None or (died and died.get(id(row), gen + 1) <= gen):
-                continue
-            if unify_head(row, goal, _NO_FRAME, trail):
-                j = _next_row(rows, i, n, bound, died, gen)
-                if j < n:
-                    cp[5] = j
-                else:
-                    self.cps.pop()
-                return cont
-            self.undo(mark)
-        self.cps.pop()
         return FAIL
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
@@ -556,7 +489,7 @@ class Solver:
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.table is not None:
-            return self.call_rows(goal, pred, depth, cont)
+            return call_rows(self, goal, pred, depth, cont)
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:

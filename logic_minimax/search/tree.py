@@ -222,7 +222,7 @@ class SearchResult:
         rows = [
             ("best move", "none (a leaf)" if self.best is None else show(self.best)),
             ("value", show(self.value)),
-            ("path", show(self.path)),
+            ("path", "[" + ", ".join(map(show, self.path)) + "]"),
             ("algorithm", self.algorithm),
             *self.statistics(),
         ]
