@@ -211,6 +211,8 @@ class Repl:
             key = (goal[0], len(goal) - 1) if type(goal) is tuple else (goal, 0)
             if key not in searches or engine.preds[key].control == 0:
                 printer(port, depth, goal)
+            elif port == "call":
+                self.session.trace_search = True
         return trace
 
     def _print_answers(self, answers: Iterator[Answer]) -> None:

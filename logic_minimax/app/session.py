@@ -43,7 +43,8 @@ class SessionKB(KnowledgeBase):
 
     def run_search(self, pos: Hashable, algorithm: str = "minimax",
                    **options: Unpack[SearchOptions]) -> SearchResult:
-        sink = self._session.on_trace if self.engine.tracer is not None else None
+        traced, self._session.trace_search = self._session.trace_search, False
+        sink = self._session.on_trace if traced else None
         if sink is not None and registry.algorithm(algorithm).traced and \
                 options.get("observer") is None and options.get("depth") is None and \
                 not options.get("memo"):
@@ -66,6 +67,9 @@ class Session:
         self.last: SearchStats | None = None
         self.on_trace: Callable[[TraceEvent], object] | None = None
         """Where trace events of the built-in searches go while the engine traces."""
+        self.trace_search = False
+        """The tracer saw a built-in search's Call port: that search is traced (the engine
+        hides its tracer while a traced built-in runs)."""
 
     def consult(self, name: str) -> None:
         """Consult a file as ``consult/1`` at the toplevel does (``name`` or
