@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from logic_minimax.app.crash import EXIT_INTERNAL
-from logic_minimax.app.goaltable import GoalSpec, Query, goal
+
 from logic_minimax.app.query_text import split_queries
 from logic_minimax.app.repl import Repl
 from logic_minimax.kb.goals import Answer
-from logic_minimax.kb.store import FactStore
+from logic_minimax.kb.gametables import ColumnTable
 from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
 from tests.helpers.pictures import Dot, svg_nodes
@@ -328,10 +328,10 @@ def test_b7_a_bad_quoted_assertz_is_placed_in_the_query() -> None:
 
 def test_an_internal_error_is_one_line_and_the_toplevel_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(self: FactStore, name: str, arity: int, first: object) -> object:
+    def broken(self: ColumnTable, goal: object) -> object:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(FactStore, "rows", broken)  # what the engine reads facts with
+    monkeypatch.setattr(ColumnTable, "select", broken)  # what the engine reads facts with
     status, out, err = run_with_status("max_to_move(X).\nminimax(a, B, V, P).\n", BRATKO)
     assert status == EXIT_INTERNAL
     assert out == "B = b,\nV = 4,\nP = [b, d, i].\n"  # the next query ran

@@ -14,6 +14,7 @@ from logic_minimax.prolog.core import (
     Var,
     deref,
     domain_error,
+    error,
     existence_error,
     instantiation_error,
     iter_list,
@@ -118,6 +119,9 @@ def listing(s: Solver, g: object) -> bool:
         else:
             preds = [p for p in engine.preds.values() if p.name == spec]
         preds = [p for p in preds if p is not None and p.control == USER and p.defined]
+        if not preds:  # SWI: the toplevel's "procedure `x' does not exist"
+            raise error(("existence_error", "procedure", spec),
+                        ("context", "toplevel", "DWIM could not correct goal"))
     else:
         preds = _user_preds(s)  # type: ignore[assignment]
     for p in preds:
