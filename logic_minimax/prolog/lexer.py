@@ -28,7 +28,9 @@ class Token(NamedTuple):
     layout: bool
 
 
-_LAYOUT = re.compile(r"[\s\x00-\x1f\x7f]+")
+_LAYOUT = re.compile(r"[^\S\x1c-\x1f\x85]+")
+"""SWI's layout: Unicode white space but the information separators and NEL (other
+control characters are no white space to Python either): SWI calls those illegal."""
 _NAME = re.compile(r"[^\W\d]\w*")
 _SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]+")
 _DIGITS = re.compile(r"[0-9]+(?:_[0-9]+)*")
@@ -141,7 +143,7 @@ class Lexer:
                 raise self.error(f"illegal character {c!r}", pos)
             end = m.end()
             value = m.group()
-            if value == "." and (end >= len(text) or text[end].isspace() or text[end] == "%"):
+            if value == "." and (end >= len(text) or _LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
                 return Token("end", ".", pos, end, layout)
             kind = "name"
