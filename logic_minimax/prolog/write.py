@@ -263,8 +263,8 @@ class _Writer:
             items.append("(")
         text = self.atom(name)
         bound = prefix_bound(priority, kind)
-        # - 1 and - 2^2 must not read back as the numbers -1 and -2.
-        if name[0].isalpha() or (name in ("-", "+") and
+        # - 1 and - 2^2 must not read back as the numbers -1 and -2 (+1 reads as +(1)).
+        if name[0].isalpha() or (name == "-" and
                                  type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
