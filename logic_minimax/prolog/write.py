@@ -32,12 +32,15 @@ class WriteOptions:
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
+    unicode_escapes: bool = False
+    """Other unprintable characters as ``\\u0085`` (SWI's print, portray_clause, the
+    toplevel and write_term), not as ``\\x85\\`` (its writeq, format ~q, write_canonical)."""
 
 
 WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
 CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False)
-ANSWER = WriteOptions(quoted=True, spacing=True)
+ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
 
 
 def format_int(n: int) -> str:
@@ -105,7 +108,7 @@ def atom_needs_quotes(a: str) -> bool:
     return True
 
 
-def quote_text(text: str, quote: str, doubled: bool = False) -> str:
+def quote_text(text: str, quote: str, doubled: bool = False, unicode: bool = False) -> str:
     out = [quote]
     for ch in text:
         if ch == quote:
@@ -116,16 +119,18 @@ def quote_text(text: str, quote: str, doubled: bool = False) -> str:
             out.append(_NAMED_ESCAPES[ch])
         elif ch.isprintable() or ch == " ":
             out.append(ch)
-        elif ch == "\0":
-            out.append("\\000\\")
+        elif unicode:
+            code = ord(ch)
+            out.append(f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}")
         else:
             out.append(f"\\x{ord(ch):X}\\")
     out.append(quote)
     return "".join(out)
 
 
-def format_atom(a: str, quoted: bool = True, doubled: bool = False) -> str:
-    return quote_text(a, "'", doubled) if quoted and atom_needs_quotes(a) else a
+def format_atom(a: str, quoted: bool = True, doubled: bool = False,
+                unicode: bool = False) -> str:
+    return quote_text(a, "'", doubled, unicode) if quoted and atom_needs_quotes(a) else a
 
 
 def _var_letters(n: int) -> str:
@@ -162,7 +167,8 @@ class _Writer:
         self.emit(", " if self.opt.spacing else ",", "punct")
 
     def atom(self, a: str) -> str:
-        return format_atom(a, self.opt.quoted, self.opt.double_quotes)
+        return format_atom(a, self.opt.quoted, self.opt.double_quotes,
+                           self.opt.unicode_escapes)
 
     def var_name(self, v: Var) -> str:
         return self.names.get(v) or f"_{id(v) >> 4}"
@@ -186,7 +192,8 @@ class _Writer:
         elif tt is int or tt is float:
             self.emit(format_number(t))
         elif tt is PString:
-            self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
+            self.emit(quote_text(str(t), '"', self.opt.double_quotes,
+                                 self.opt.unicode_escapes) if self.opt.quoted
                       else str(t))
         elif tt is str:
             text = self.atom(t)

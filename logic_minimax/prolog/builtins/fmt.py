@@ -70,7 +70,7 @@ def _writer(options: WriteOptions, newline: bool = False
 
 
 det("write", 1, 2)(_writer(WRITE))
-det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
+det("print", 1, 2)(_writer(WriteOptions(quoted=True, unicode_escapes=True)))
 det("writeln", 1, 2)(_writer(WRITE, newline=True))
 det("writeq", 1, 2)(_writer(WRITEQ))
 @det("write_canonical", 1, 2)
@@ -113,7 +113,8 @@ def write_term(s: Solver, g: tuple[object, ...]) -> bool:
     options = WriteOptions(quoted=flags.get("quoted", False),
                            ignore_ops=flags.get("ignore_ops", False),
                            spacing=flags.get("spacing", False),
-                           numbervars=flags.get("numbervars", False))
+                           numbervars=flags.get("numbervars", False),
+                           unicode_escapes=True)  # SWI's flag character_escapes_unicode
     text = _text(s, g[-2], options)
     if len(g) == 4:
         _out(s, g[1], text)
@@ -340,7 +341,7 @@ class _Format:
         self.last_stop = target
 
 
-_PRINT = WriteOptions(quoted=True)
+_PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 # Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
 _DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
     "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
@@ -469,7 +470,7 @@ def clause_text(engine: object, clause: object) -> str:
     for i, v in enumerate(term_vars(t)):
         unify(v, ("$VAR", i), trail)
     ops = engine.ops  # type: ignore[attr-defined]
-    opts = WriteOptions(quoted=True, spacing=True)
+    opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
     t = deref(t)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3 and deref(t[2]) != "true":
         head = term_to_text(t[1], opts, ops, priority=1199)
