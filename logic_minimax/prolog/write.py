@@ -228,7 +228,9 @@ class _Writer:
             if arity == 1 and name in self.ops.prefix:
                 self.prefix(t, prec, stack)
                 return
-        items: list[tuple[object, float] | str] = [self.atom(str(name)) + "("]
+        # '[]'(x): a functor named [] is quoted, as SWI writes it (a bare [](x) is no term)
+        functor = "'[]'" if name == NIL and self.opt.quoted else self.atom(str(name))
+        items: list[tuple[object, float] | str] = [functor + "("]
         for i, arg in enumerate(t[1:]):
             if i:
                 items.append(", " if self.opt.spacing else ",")
