@@ -6,12 +6,14 @@ the same terms and the same syntax errors."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
 from logic_minimax import KnowledgeBase
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.kb.goals import read_goal
+from logic_minimax.prolog.builtins.fmt import variable_names
 from logic_minimax.prolog.core import NIL, Var, deref, make_list
 from logic_minimax.prolog.parser import Reader, read_terms
 from logic_minimax.prolog.write import CANONICAL, term_to_text
@@ -134,8 +136,8 @@ def test_w1_a_comment_ends_only_at_a_newline() -> None:
 
 
 def test_a_capital_letter_starts_a_variable_in_any_script() -> None:
-    [(_, variable)] = read("p(Été).")  # type: ignore[misc]  # É is upper case in SWI too
-    assert type(variable) is Var
+    [term] = read("p(Été).")  # É is upper case, in SWI too
+    assert type(term) is tuple and type(term[1]) is Var
 
 
 def test_rules_and_operators_read() -> None:
@@ -144,7 +146,8 @@ def test_rules_and_operators_read() -> None:
 
 
 def test_deep_nesting_reads_without_recursion() -> None:
-    [(_, term)] = read(DEEP)  # type: ignore[misc]
+    [fact] = read(DEEP)
+    term: Any = fact[1]  # type: ignore[index]
     depth = 0
     while deref(term) != NIL:
         term = term[1]
@@ -179,22 +182,7 @@ def ours(text: str) -> list[str]:
             continue
         if clause is None:
             return found
-        found.append(term_to_text(clause.term, CANONICAL, names=canonical_names(clause.term)))
-
-
-def canonical_names(term: object) -> dict[Var, str]:
-    """Variables as ``write_canonical`` names them: ``A``, ``B``, ... in order of first
-    appearance for those that occur more than once, ``_`` for the others."""
-    seen: dict[Var, int] = {}
-    stack = [term]
-    while stack:
-        t = deref(stack.pop())
-        if type(t) is Var:
-            seen[t] = seen.get(t, 0) + 1
-        elif type(t) is tuple:
-            stack.extend(reversed(t[1:]))
-    shared = [v for v, count in seen.items() if count > 1]
-    return {v: chr(ord("A") + shared.index(v)) if v in shared else "_" for v in seen}
+        found.append(term_to_text(clause.term, CANONICAL, names=variable_names(clause.term)))
 
 
 @pytest.mark.swipl
