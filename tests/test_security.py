@@ -13,7 +13,7 @@ from pyDatalog.pyDatalog import Variable
 from pyDatalog.pyParser import Term
 
 import logic_minimax
-from logic_minimax import KnowledgeBase, LogicMinimaxError
+from logic_minimax import KnowledgeBase
 from logic_minimax.app.cli import cli
 from logic_minimax.errors import LoadError, PrologSyntaxError
 from logic_minimax.kb.goals import read_goal
@@ -31,8 +31,8 @@ DATA = ["static_eval(h, eval(\"open('{marker}', 'w')\")).",
 
 
 def payloads(marker: Path) -> list[str]:
-    """Python code in a file or a goal: all syntax errors to SWI-Prolog's reader, as to
-    ours (each is tried against swipl in tests/prolog/test_reader.py's way here too)."""
+    """Python code in a file or a goal: syntax errors to SWI-Prolog's reader, and to ours
+    (see the swipl test below)."""
     code = CODE.format(marker=marker)
     return [
         f"moves(a, [{code}]).",
@@ -91,9 +91,10 @@ def test_payloads_in_queries_are_rejected_and_never_run(tmp_path: Path) -> None:
             read_goal(kb, text)
         result = runner.invoke(cli, ["query", str(facts), text])
         assert result.exit_code == 2, (text, result.output)
-    for text in DATA:  # Prolog data: the goal runs and answers nothing (exit 1)
+    # Prolog data as goals: no such fact (false, exit 1), no such predicate (exit 2)
+    for text, code in zip(DATA, (1, 2), strict=True):
         result = runner.invoke(cli, ["query", str(facts), text.format(marker=marker)])
-        assert result.exit_code in (1, 2), (text, result.output)
+        assert result.exit_code == code, (text, result.output)
     assert not marker.exists()
 
 
