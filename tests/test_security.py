@@ -91,7 +91,7 @@ def test_payloads_in_queries_are_rejected_and_never_run(tmp_path: Path) -> None:
             read_goal(kb, text)
         result = runner.invoke(cli, ["query", str(facts), text])
         assert result.exit_code == 2, (text, result.output)
-    # Prolog data as goals: no such fact (false, exit 1), no such predicate (exit 2)
+    # Prolog data as goals: no such fact (false, exit 1); three clauses are no goal (exit 2)
     for text, code in zip(DATA, (1, 2), strict=True):
         result = runner.invoke(cli, ["query", str(facts), text.format(marker=marker)])
         assert result.exit_code == code, (text, result.output)
