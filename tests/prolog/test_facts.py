@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 import logic_minimax.prolog.facts as facts
-from logic_minimax.prolog.consult import Consult
 from logic_minimax.prolog.engine import Engine
 from logic_minimax.prolog.facts import read_run
 from logic_minimax.prolog.parser import Reader, read_terms
 from logic_minimax.prolog.write import CANONICAL, term_to_text
+from tests.helpers.consult import consulted
 
 BIG = "7" * 5000  # beyond CPython's 4,300 digits for int <-> str
 
@@ -65,26 +65,9 @@ def test_lines_it_leaves_to_the_full_reader(text: str) -> None:
     assert read_run(text, 0, 1) is None
 
 
-def consulted(text: str, plain: bool, monkeypatch: pytest.MonkeyPatch
-              ) -> tuple[str, list[str]]:
-    """The program's listing and the messages after consulting ``text``, with the
-    plain-fact mode or with the full reader only."""
-    engine = Engine()
-    messages: list[str] = []
-    engine.warn = messages.append
-    with monkeypatch.context() as patch:
-        if not plain:
-            patch.setattr(Consult, "_plain_mode", lambda self: False)
-        engine.consult_text(text, "t.pl")
-    listing = engine.capture()
-    engine.once("listing")
-    engine.outputs.pop()
-    return listing.getvalue(), messages
-
-
-def same_both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, list[str]]:
-    plain = consulted(text, True, monkeypatch)
-    assert plain == consulted(text, False, monkeypatch)
+def same_both_ways(text: str) -> tuple[str, list[str]]:
+    plain = consulted(text)
+    assert plain == consulted(text, plain=False)
     return plain
 
 
@@ -107,16 +90,14 @@ def same_both_ways(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, lis
     "p(a).\nq(b) :- p(b).\np(c).\n",  # p's clauses not together: SWI's warning, once
     "is(a, b).\np(a).\n",  # a built-in's name: the full reader reports the permission error
 ])
-def test_the_mode_and_the_full_reader_load_the_same(text: str,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    same_both_ways(text, monkeypatch)
+def test_the_mode_and_the_full_reader_load_the_same(text: str) -> None:
+    same_both_ways(text)
 
 
-def test_an_error_in_a_run_is_placed_as_the_full_reader_places_it(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_error_in_a_run_is_placed_as_the_full_reader_places_it() -> None:
     text = "".join(f"static_eval(n{i}, {i}).\n" for i in range(100)).replace(
         "static_eval(n60, 60)", "static_eval(n60, 1e400)")
-    listing, messages = same_both_ways(text, monkeypatch)
+    listing, messages = same_both_ways(text)
     assert messages[0].startswith("ERROR: t.pl:61:18: Syntax error: Float_overflow")
     assert listing.count("static_eval(") == 99
 
@@ -177,7 +158,7 @@ def test_random_programs_load_the_same_with_the_mode_or_without(
         return run
 
     monkeypatch.setattr("logic_minimax.prolog.consult.read_run", counted)
-    same_both_ways(text, monkeypatch)
+    same_both_ways(text)
     assert sum(in_runs) > text.count("\n") // 2  # the mode read most lines
 
 
@@ -188,7 +169,7 @@ def test_a_run_goes_on_in_the_next_window(window: int,
     text = "".join(f"edge(n{i}, [n{i + 1}, {i % 7}]).\n" for i in range(500))
     run = read_run(text, 0, 1)
     assert run is not None and 0 < run.count < 500 and run.end <= window
-    listing, messages = same_both_ways(text, monkeypatch)
+    listing, messages = same_both_ways(text)
     assert listing.count("edge(") == 500 and messages == []
 
 
