@@ -100,7 +100,10 @@ class Reader:
         while True:
             try:
                 tok = self.lexer.next()
-            except PrologSyntaxError:
+            except PrologSyntaxError as e:
+                if e.message.startswith(("end of file", "unterminated block comment")):
+                    self.lexer.pos = len(self.lexer.text)  # SWI: the rest is the quote's
+                    return
                 self.lexer.pos += 1
                 continue
             if tok.kind in ("end", "eof"):
@@ -124,6 +127,7 @@ class Reader:
         """The next clause, or ``None`` at the end of the text."""
         self._vars = {}
         self._counts = {}
+        self._ended = False  # not yet: a bad first token must be skipped past, not again
         first = self._peek()
         if first.kind == "eof":
             return None

@@ -91,8 +91,10 @@ CLAUSES = """% a line comment
 """
 
 DEEP = "p(" + "[" * 1000 + "]" * 1000 + ")."
+UNTERMINATED = ["a(1). 'b(2). a(3).\na(4).\n", "a(1).\n/* b(2).\na(3).\n",
+                "a(1).\nb(2) /* x\na(3).\n", "a(1).\nb(\"x).\na(3).\n"]
 OTHERS = [CLAUSES, DEEP, "p(Été).", "p(X) :- X = 1+2.", "% c\rmin_to_move(b).\nfoo('x').\n",
-          "  moves(a, [b]).\nstatic_eval(\n  h,\n   1). max_to_move(a).\n"]
+          "  moves(a, [b]).\nstatic_eval(\n  h,\n   1). max_to_move(a).\n", *UNTERMINATED]
 
 
 def read(text: str) -> list[object]:
@@ -158,6 +160,12 @@ def test_deep_nesting_reads_without_recursion() -> None:
 def test_b1_a_goal_reads_leading_zeros_too() -> None:
     goal = read_goal(KnowledgeBase(), "static_eval(X, 007).").term
     assert goal[2] == 7  # type: ignore[index]
+
+
+@pytest.mark.parametrize("text", UNTERMINATED)
+def test_an_unterminated_quote_or_comment_takes_the_rest_of_the_text(text: str) -> None:
+    # as in SWI; a bad token right after a clause on its line was read again forever
+    assert ours(text) == ["a(1)", "error"]
 
 
 @pytest.mark.xfail(strict=True, reason="the engine keeps '[]' and [] as one term (the atom "
