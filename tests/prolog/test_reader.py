@@ -93,8 +93,9 @@ CLAUSES = """% a line comment
 DEEP = "p(" + "[" * 1000 + "]" * 1000 + ")."
 UNTERMINATED = ["a(1). 'b(2). a(3).\na(4).\n", "a(1).\n/* b(2).\na(3).\n",
                 "a(1).\nb(2) /* x\na(3).\n", "a(1).\nb(\"x).\na(3).\n"]
-OTHERS = [CLAUSES, DEEP, "p(Été).", "p(X) :- X = 1+2.", "% c\rmin_to_move(b).\nfoo('x').\n",
-          "  moves(a, [b]).\nstatic_eval(\n  h,\n   1). max_to_move(a).\n", *UNTERMINATED]
+PLACED = "  moves(a, [b]).\nstatic_eval(\n  h,\n   1). max_to_move(a).\n"
+OTHERS = [CLAUSES, DEEP, PLACED, "p(Été).", "p(X) :- X = 1+2.",
+          "% c\rmin_to_move(b).\nfoo('x').\n", *UNTERMINATED]
 
 
 def read(text: str) -> list[object]:
@@ -125,7 +126,7 @@ def test_lists_comments_layout_and_several_clauses_per_line() -> None:
 
 
 def test_where_each_clause_starts() -> None:
-    text = OTHERS[-1]
+    text = PLACED
     reader = Reader(text, "t.pl")
     starts = []
     while (clause := reader.read_clause()) is not None:
