@@ -99,3 +99,9 @@ def test_a_rule_games_search_is_drawn_from_a_compound_position(tmp_path: Path) -
     out, err = run_script(f"show(s(3, max), minimax, '{picture}').", str(BONES_RULES))
     assert (out, err) == (f"% wrote {picture}\ntrue.\n", "")
     assert "▲ s(3, max)  1" in picture.read_text()
+
+
+@pytest.mark.xfail(strict=True, reason="the answer's final '.' glues to a symbol atom: "
+                   "X = +.. does not read back; SWI's toplevel writes X = +. .")
+def test_an_answer_ending_in_a_symbol_character_ends_with_a_spaced_period() -> None:
+    assert run_script("X = '+.'.\nX = (\\\\).") == ("X = +. .\nX = \\\\ .\n", "")
