@@ -29,6 +29,7 @@ from logic_minimax.app.repl import Repl
 from logic_minimax.errors import LoadError, PrologSyntaxError
 from logic_minimax.kb.goals import all_answers
 from logic_minimax.prolog.core import NIL, is_ground, list_tail
+from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.write import show
 from tests.helpers.consult import consulted, full_reader_only, listing
 
@@ -120,6 +121,13 @@ def check_listing(kb: KnowledgeBase) -> None:
     """The program as ``listing`` writes it reads back to the same program."""
     listed = listing(kb.engine)
     copy = KnowledgeBase()
+    # listing writes no op/3 directives (nor does SWI's): the copy reads with the ops
+    ops, standard = kb.engine.ops.all(), Ops().all()
+    changed = [op for op in ops if op not in standard] + \
+        [(0, kind, name) for priority, kind, name in standard
+         if (priority, kind, name) not in ops]
+    copy.engine.consult_text("".join(f":- op({priority}, {kind}, {show(name)}).\n"
+                                     for priority, kind, name in changed), "ops.pl")
     messages = copy.consult_text(listed, "listing.pl")
     if messages:
         raise FuzzFailure("listing does not read back", messages[0])
