@@ -32,6 +32,9 @@ class WriteOptions:
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
+    latin1: bool = False
+    """Quote every atom with a character beyond Latin-1 (``write_canonical``, whose text
+    reads back in any encoding): ``'aΓ'``, but ``aé``."""
     unicode_escapes: bool = False
     """Other unprintable characters as ``\\u0085`` (SWI's print, portray_clause, the
     toplevel and write_term), not as ``\\x85\\`` (its writeq, format ~q, write_canonical)."""
@@ -39,7 +42,7 @@ class WriteOptions:
 
 WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
-CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False)
+CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False, latin1=True)
 ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
 
 
@@ -167,6 +170,9 @@ class _Writer:
         self.emit(", " if self.opt.spacing else ",", "punct")
 
     def atom(self, a: str) -> str:
+        if self.opt.latin1 and self.opt.quoted and not a.isascii() and \
+                max(map(ord, a)) > 0xFF:
+            return quote_text(a, "'", self.opt.double_quotes, self.opt.unicode_escapes)
         return format_atom(a, self.opt.quoted, self.opt.double_quotes,
                            self.opt.unicode_escapes)
 

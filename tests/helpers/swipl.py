@@ -150,3 +150,25 @@ def swipl_toplevel(queries: str, *files: str | Path) -> list[str]:
     proc = subprocess.run([exe, "-q", *map(str, files)], input=queries, capture_output=True,
                           text=True, encoding="utf-8", timeout=300, check=False)
     return [line for line in proc.stdout.split("\n") if line]
+
+
+def read_canonical(text: str) -> list[str]:
+    """Our reader on ``text``, written as :func:`swipl_read` writes SWI's: a line per
+    clause, ``write_canonical``'s text or ``error``."""
+    from logic_minimax.errors import PrologSyntaxError
+    from logic_minimax.prolog.builtins.fmt import variable_names
+    from logic_minimax.prolog.parser import Reader
+    from logic_minimax.prolog.write import CANONICAL, term_to_text
+
+    reader = Reader(text, "t.pl")
+    found: list[str] = []
+    while True:
+        try:
+            clause = reader.read_clause()
+        except PrologSyntaxError:
+            found.append("error")
+            reader.skip_to_end()
+            continue
+        if clause is None:
+            return found
+        found.append(term_to_text(clause.term, CANONICAL, names=variable_names(clause.term)))
