@@ -9,6 +9,8 @@
   (``load_string``) both ways gives the same facts, or the same errors (kind, place,
   message).
 - ``listing`` reads back to the same program.
+- The reader reads what SWI-Prolog's reads: the same terms, and a syntax error where SWI
+  finds one (a batch of inputs against ``swipl`` at once).
 - A search with the memo gives the answer of the same search without it.
 """
 
@@ -32,6 +34,7 @@ from logic_minimax.prolog.core import NIL, is_ground, list_tail
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.write import show
 from tests.helpers.consult import consulted, full_reader_only, listing
+from tests.helpers.swipl import read_canonical, swipl_read
 
 _FRESH = re.compile(r"\b_G?[0-9]+\b")
 
@@ -254,6 +257,21 @@ def check_fact_file(text: str) -> list[str]:
                 check_listing(kb)
             check_searches(kb, outcomes)
     return outcomes
+
+
+def check_swi_reader(texts: list[str]) -> None:
+    """Each text read by our reader and by SWI-Prolog's (one ``swipl`` for the batch):
+    the same terms up to SWI's first syntax error, and that error. SWI reads ``a .b`` as
+    ``'.'(a, b)`` (its dicts' syntax) and refuses the clause when it consults it, where
+    ours finds a syntax error: the same clause refused."""
+    for text, theirs in zip(texts, swipl_read(texts), strict=True):
+        theirs = ["error" if "'.'(" in term else term for term in theirs]
+        end = theirs.index("error") + 1 if "error" in theirs else len(theirs)
+        with only_our_errors("reading"):
+            ours = read_canonical(text)[:end]
+        if ours != theirs[:end]:
+            raise FuzzFailure("SWI reads it otherwise", _first_difference(ours, theirs[:end])
+                              + f" in {text!r:.2000}")
 
 
 def check_goal(text: str, kb: KnowledgeBase) -> str:
