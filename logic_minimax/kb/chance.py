@@ -90,7 +90,8 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
         return []  # odds given by rules: the search asks them, and says what is missing
     facts = engine.fact_heads(pred) if pred is not None else []
     sides = columns.sides
-    chances = [columns.names[p] for p, side in enumerate(sides) if side == "chance"]
+    chances = [columns.names[p] for p in columns.listed("side") if sides[p] == "chance"] \
+        if columns.counts["chance"] else []
     if not facts and not chances:
         return []
     places = _Places(sources)

@@ -79,7 +79,7 @@ class Notes:
         """Record a problem of the fact being added (``offset`` lines after the clause
         the engine is at, for a run of facts); True when the fact is to be dropped."""
         place = self.where()
-        line_text = _line(place.text, place.line + offset)
+        line_text = place.line_text(place.line + offset)
         start = place.column - 1 if not offset else 0
         column = start + (_argument_column(line_text[start:], arg) if arg is not None else 1)
         self.found.append(kind(message, place.source, place.line + offset, column, line_text,
@@ -91,7 +91,8 @@ class Notes:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
         consulted (``file:line:col``), if it can be found there."""
         place = self.where()
-        source, line, text = place.source, place.line, place.text
+        source, text = place.source, place.text
+        line = place.line - place.first + 1  # in the text
         alternatives = "|".join(map(re.escape, names))
         m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
                        rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
@@ -102,17 +103,7 @@ class Notes:
         found = (text.count("\n", 0, m.start()) + 1, column)
         if found >= (line, place.column):
             return None  # not in this text before the fact (another file's, asserted)
-        return f"{source}:{found[0]}:{found[1]}"
-
-
-def _line(text: str, line: int) -> str:
-    start = 0
-    for _ in range(line - 1):
-        start = text.find("\n", start) + 1
-        if not start:
-            return ""
-    end = text.find("\n", start)
-    return text[start:end if end >= 0 else len(text)]
+        return f"{source}:{found[0] + place.first - 1}:{found[1]}"
 
 
 def _argument_column(line_text: str, index: int) -> int:
@@ -300,8 +291,9 @@ class ColumnTable(FactTable):
             return columns.bulk_moves(first, lists.bodies)
         if self.column == "static_eval":
             values = run.columns[1]
+            # (a run's numbers are read from decimal digits: never NaN)
             return isinstance(values, list) and set(map(type, values)) <= _NUMBERS and \
-                not any(v != v for v in values) and columns.bulk_values(first, values)
+                columns.bulk_values(first, values)
         return columns.bulk_sides(first, SIDES[self.name])
 
     def _fits(self, row: Row) -> bool:

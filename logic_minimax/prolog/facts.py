@@ -26,10 +26,12 @@ _ATOM = r"[a-z][A-Za-z0-9_]*"
 _NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
 _ITEMS = {"l": _ATOM, "m": rf"(?:{_ATOM}|{_NUMBER})"}
 _ARGUMENT = re.compile(
-    rf"[ \t]*(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[[ \t]*(?P<l>(?:{_ITEMS['m']}"
-    rf"(?:[ \t]*,[ \t]*{_ITEMS['m']})*)?)[ \t]*\])[ \t]*(?P<sep>[,)])")
+    rf"(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[(?P<l>(?:{_ITEMS['m']}"
+    rf"(?:,[ \t]*{_ITEMS['m']})*)?)\])(?P<sep>,[ \t]*|\))")
 _HEAD = re.compile(rf"({_ATOM})\(")
-_LINE_END = r"\.[ \t\r]*(?:%[^\n]*)?\n"
+_LINE_END = r"\.[ \t\r]*\n"
+"""A plain fact line's end (no comment after it: such a line is the full reader's, as
+is one with blanks inside its brackets; the shapes stay simple to scan fast)."""
 _BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
 """Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
 
@@ -120,6 +122,8 @@ def _shape(text: str, pos: int) -> tuple[str, str] | None:
                                     for item in body.split(",") if body) else "m")
         at = m.end()
         if m.group("sep") == ")":
+            if not re.compile(_LINE_END).match(text, at):
+                return None
             return head.group(1), "".join(kinds)
 
 
@@ -139,11 +143,10 @@ def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
                 parts.append(f"({group}{_ATOM if kind == 'a' else _NUMBER})")
             else:
                 item = _ITEMS[kind]
-                parts.append(rf"\[[ \t]*({group}(?:{item}(?:[ \t]*,[ \t]*{item})*)?)[ \t]*\]")
-        return re.escape(name) + r"\([ \t]*" + r"[ \t]*,[ \t]*".join(parts) + \
-            r"[ \t]*\)" + _LINE_END
+                parts.append(rf"\[({group}(?:{item}(?:,[ \t]*{item})*)?)\]")
+        return re.escape(name) + r"\(" + r",[ \t]*".join(parts) + r"\)" + _LINE_END
 
-    found = (re.compile(f"(?:{line('?:')})+"), re.compile(line("")))
+    found = (re.compile(f"(?:{line('?:')})+"), re.compile("(?m)^" + line("")))
     if len(_PATTERNS) > 256:
         _PATTERNS.clear()
     _PATTERNS[name, kinds] = found
@@ -159,27 +162,37 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
         return None
     name, kinds = shape
     extent, fields = _patterns(name, kinds)
-    m = extent.match(text, pos, min(len(text), pos + WINDOW))
-    if m is None:
-        return None
-    end = m.end()
+    end = text.rfind("\n", pos, min(len(text), pos + WINDOW)) + 1
+    if end <= pos:
+        end = text.find("\n", pos) + 1 or len(text)
     found = fields.findall(text, pos, end)
+    if len(found) != text.count("\n", pos, end):  # another line in the window: the run
+        m = extent.match(text, pos, end)           # ends before it
+        if m is None:
+            return None
+        end = m.end()
+        found = found[:text.count("\n", pos, end)]
     if len(kinds) == 1:
         raw: list[Sequence[str]] = [found]
     else:
         raw = [list(c) for c in zip(*found, strict=True)]
     columns: list[Column] = []
-    for kind, texts in zip(kinds, raw, strict=True):
-        column = _column(kind, texts)
+    for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
+        column = _column(kind, texts, shared=place > 0)
         if column is None:
             return None
         columns.append(column)
     return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns))
 
 
-def _column(kind: str, texts: Sequence[str]) -> Column | None:
+def _column(kind: str, texts: Sequence[str], shared: bool) -> Column | None:
+    """A column's terms from their text; ``shared``: equal atoms made one string (a first
+    argument is mostly a name each fact gives once: not worth it there)."""
     if kind == "a":
-        return list(map(_intern, texts))
+        if not shared:
+            return list(texts)
+        atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
+        return list(map(atoms.setdefault, texts, texts))
     if kind == "n":
         joined = "".join(texts)
         if "." not in joined and "e" not in joined and "E" not in joined:

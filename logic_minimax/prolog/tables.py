@@ -29,6 +29,9 @@ from logic_minimax.prolog.facts import Run
 Row = tuple[Any, ...]
 """A fact's head: ``(name, arg1, ..., argN)``, every argument a ground term."""
 
+_OWN_KEYS = {str, int}
+"""Terms that are their own index keys (see :func:`row_key`)."""
+
 NO_DEATHS: dict[int, int] = {}
 """The ``died`` of a table where nothing was ever retracted (never written)."""
 
@@ -143,6 +146,11 @@ class Rows(FactTable):
         return self.live, self.died
 
     def _index(self, i: int) -> dict[object, list[Row] | Row]:
+        keys = [row[i] for row in self.live]
+        if set(map(type, keys)) <= _OWN_KEYS and len(set(keys)) == len(keys):
+            # Atoms and integers, each once (a column of names): built in one C call.
+            self.indexes[i] = unique = dict(zip(keys, self.live, strict=True))
+            return unique  # type: ignore[return-value]
         index: dict[object, list[Row] | Row] = {}
         get = index.get
         for row in self.live:
