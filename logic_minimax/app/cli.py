@@ -11,6 +11,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 from collections.abc import Callable, Sequence
 from functools import wraps
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -108,6 +109,12 @@ def _load(files: Sequence[str], quiet: bool = False, strict: bool = True
                 click.echo(message, err=True)
 
 
+def _only(kb: KnowledgeBase, files: Sequence[str]) -> bool:
+    """Whether the program is the files named and no other (a file one of them loads is
+    not in the cache's key: its answers are not kept)."""
+    return set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
+
+
 def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
     if not use:
         return None
@@ -157,7 +164,7 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
         text = answers.text
         for message in kb.warnings:
             click.echo(message, err=True)
-        if remembered and answers.pure:
+        if remembered and answers.pure and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -207,7 +214,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                                memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(start, result) if as_json else _text(start, result)
-        if remembered:
+        if remembered and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:
