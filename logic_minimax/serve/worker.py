@@ -19,21 +19,27 @@ import math
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from logic_minimax.errors import (
     LoadError,
     LogicMinimaxError,
+    PrologError,
     RenderError,
     SearchArgumentError,
     SourceError,
 )
 from logic_minimax.kb import KnowledgeBase, loads
+from logic_minimax.prolog.messages import toplevel_error
+from logic_minimax.prolog.reader import parse_term
 from logic_minimax.prolog.terms import format_term
 from logic_minimax.search.registry import ALGORITHMS
+from logic_minimax.search.tree import Number, SearchObserver
 
 from .goals import answer_goal
+from .steps import search_steps
 
 Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
 
@@ -56,11 +62,13 @@ class JobRequest:
     memo: bool = False
     query: str | None = None
     picture: bool = False
+    steps: bool = False
+    """The search step by step, for the page's stepper (:mod:`.steps`)."""
 
     def arguments(self) -> tuple[object, ...]:
         """Everything but the facts: with the digest, what makes two jobs the same."""
         return (self.name, self.root, self.algorithm, self.depth, self.alpha, self.beta,
-                self.memo, self.query, self.picture)
+                self.memo, self.query, self.picture, self.steps)
 
 
 class JobInterrupted(LogicMinimaxError, TimeoutError):
@@ -75,13 +83,29 @@ class JobCancelled(JobInterrupted):
     """The job was cancelled."""
 
 
-class _Guard:
-    """The thread running one job, to interrupt at most once and only while it runs."""
+class _Guard(SearchObserver):
+    """The thread running one job, to interrupt at most once and only while it runs; as
+    a search observer, it counts the positions the job's search has entered."""
 
     def __init__(self) -> None:
         self.thread = threading.get_ident()
         self.lock = threading.Lock()
         self.running = True
+        self.started = time.monotonic()
+        self.positions = 0
+
+    def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        self.positions += 1
+
+    def progress(self) -> dict[str, Any]:
+        """What the job has done so far (``positions`` only for a search that counts
+        them: see :func:`_search`)."""
+        seconds = time.monotonic() - self.started
+        shown: dict[str, Any] = {"seconds": round(seconds, 3)}
+        if self.positions:
+            shown.update(positions=self.positions,
+                         rate=round(self.positions / seconds) if seconds > 0 else None)
+        return shown
 
     def fire(self, reason: type[JobInterrupted]) -> bool:
         with self.lock:
@@ -110,6 +134,14 @@ def interrupt(job_id: str) -> bool:
     return guard is not None and guard.fire(JobCancelled)
 
 
+def progress(job_id: str) -> dict[str, Any] | None:
+    """What job ``job_id`` has done so far if it runs in this process (the front asks
+    every worker for a running job's status)."""
+    with _lock:
+        guard = _running.get(job_id)
+    return None if guard is None else guard.progress()
+
+
 def hold_facts(facts: str) -> str:
     """A fact text as a Dask task's result: held on a worker, it reaches the jobs over it
     without being sent again (and Dask can make it again if that worker is lost)."""
@@ -128,7 +160,7 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     try:
         timer.start()
         try:
-            answer = _answer(request, facts)
+            answer = _answer(request, facts, guard)
         finally:
             guard.finish()
             timer.cancel()
@@ -137,11 +169,14 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     except JobCancelled:
         return _failed("the job was cancelled")
     except LoadError as error:
-        return _failed(str(error), [_place(e) for e in error.errors])
+        return _failed(str(error), [_place(e) for e in error.errors],
+                       "\n".join(_toplevel(e) for e in error.errors))
     except SourceError as error:
-        return _failed(error.format(), [_place(error)])
+        return _failed(error.format(), [_place(error)], _toplevel(error))
+    except PrologError as error:
+        return _failed(str(error), text=toplevel_error(error.term))
     except LogicMinimaxError as error:
-        return _failed(str(error))
+        return _failed(str(error), text=_toplevel(error))
     finally:
         with _lock:
             _running.pop(job_id, None)
@@ -149,8 +184,18 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     return {"state": "done", "result": answer}
 
 
-def _failed(message: str, errors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    return {"state": "failed", "error": {"message": message, "errors": errors or []}}
+def _failed(message: str, errors: list[dict[str, Any]] | None = None,
+            text: str | None = None) -> dict[str, Any]:
+    """A job that gave an error; ``text`` is that error as the toplevel prints it."""
+    error: dict[str, Any] = {"message": message, "errors": errors or []}
+    if text is not None:
+        error["text"] = text
+    return {"state": "failed", "error": error}
+
+
+def _toplevel(error: LogicMinimaxError) -> str:
+    """An error as the toplevel prints it: ``ERROR:`` and, for a placed one, its caret."""
+    return f"ERROR: {error.format() if isinstance(error, SourceError) else error}"
 
 
 def _place(error: SourceError) -> dict[str, Any]:
@@ -158,13 +203,18 @@ def _place(error: SourceError) -> dict[str, Any]:
             "column": error.column, "message": error.message}
 
 
-def _answer(request: JobRequest, facts: str) -> dict[str, Any]:
+def _answer(request: JobRequest, facts: str, guard: _Guard) -> dict[str, Any]:
     kb, cached = _knowledge_base(request, facts)
     if request.query is not None:
         found = answer_goal(kb, request.query)
         return {"answers": list(found.answers), "text": found.text,
+                "lines": list(found.lines), "svg": found.svg,
                 "truncated": found.truncated, "facts_cached": cached}
-    answer = _search(kb, request)
+    if request.steps:
+        return {**search_steps(kb, _root(kb, request.root), request.algorithm,
+                               request.alpha, request.beta, request.depth),
+                "facts_cached": cached}
+    answer = _search(kb, request, guard)
     answer["facts_cached"] = cached
     return answer
 
@@ -194,13 +244,16 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
     return known, cached
 
 
-def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
+def _search(kb: KnowledgeBase, request: JobRequest, guard: _Guard) -> dict[str, Any]:
     root = _root(kb, request.root)
+    # A program's rules make a search slow enough to want its progress; over facts alone
+    # it runs over position ids, which an observer would slow two to four times.
     found = kb.search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
-                      depth=request.depth, memo=request.memo)
+                      depth=request.depth, memo=request.memo,
+                      observer=None if kb.loaded_program is None else guard)
     answer: dict[str, Any] = {
-        "root": root, "algorithm": found.algorithm, "best": found.best,
-        "value": _number(found.value), "path": list(found.path),
+        "root": _plain(root), "algorithm": found.algorithm, "best": _plain(found.best),
+        "value": _number(found.value), "path": [_plain(p) for p in found.path],
         "text": "[" + ", ".join(format_term(p) for p in found.path) + "]",  # type: ignore[arg-type]
         "nodes_visited": found.nodes_visited, "leaves_evaluated": found.leaves_evaluated,
         "cutoffs": found.cutoffs, "pruned": found.pruned, "horizon": found.horizon,
@@ -210,7 +263,12 @@ def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
     return answer
 
 
-def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest) -> dict[str, Any]:
+def _plain(pos: Hashable) -> object:
+    """A position for JSON: an atom or a number as it is, a term as Prolog writes it."""
+    return pos if pos is None or isinstance(pos, (str, int)) else format_term(pos)  # type: ignore[arg-type]
+
+
+def _picture(kb: KnowledgeBase, root: Hashable, request: JobRequest) -> dict[str, Any]:
     if not ALGORITHMS[request.algorithm].traced:
         return {"svg": None, "picture_note": "pictures show minimax and alphabeta searches"}
     from logic_minimax.render.pictures import show  # Graphviz loads only to draw
@@ -223,8 +281,9 @@ def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest) -> dict[st
         return {"svg": None, "picture_note": str(error)}
 
 
-def _root(kb: KnowledgeBase, root: str | int | None) -> str | int:
-    """The job's root as the CLI's ``--root`` reads it; by default the tree's only root."""
+def _root(kb: KnowledgeBase, root: str | int | None) -> Hashable:
+    """The job's root as the CLI's ``--root`` reads it, or a term (``s(5, max)``, a
+    board list) that a rule game knows; by default the tree's only root."""
     if root is None:
         roots = kb.summary().roots
         if len(roots) == 1:
@@ -236,6 +295,13 @@ def _root(kb: KnowledgeBase, root: str | int | None) -> str | int:
             f"the facts have {len(roots)} roots ({shown}): choose one with root")
     if isinstance(root, str) and root.lstrip("-").isdigit() and not kb.knows(root):
         return int(root)
+    if isinstance(root, str) and not kb.knows(root):
+        try:
+            term = parse_term(root, "<root>")
+        except SourceError:
+            return root  # unknown: the search says so
+        if kb.knows(term):
+            return term
     return root
 
 
