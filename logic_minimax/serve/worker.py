@@ -34,7 +34,7 @@ from logic_minimax.errors import (
 from logic_minimax.kb import KnowledgeBase, loads
 from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.reader import parse_term
-from logic_minimax.prolog.terms import format_term
+from logic_minimax.prolog.terms import Compound, format_term
 from logic_minimax.search.registry import ALGORITHMS
 from logic_minimax.search.tree import Number, SearchObserver
 
@@ -282,8 +282,8 @@ def _picture(kb: KnowledgeBase, root: Hashable, request: JobRequest) -> dict[str
 
 
 def _root(kb: KnowledgeBase, root: str | int | None) -> Hashable:
-    """The job's root as the CLI's ``--root`` reads it, or a term (``s(5, max)``, a
-    board list) that a rule game knows; by default the tree's only root."""
+    """The job's root as the CLI's ``--root`` reads it, or a compound term or a list
+    (``s(5, max)``, a board) as Prolog reads it; by default the tree's only root."""
     if root is None:
         roots = kb.summary().roots
         if len(roots) == 1:
@@ -295,12 +295,12 @@ def _root(kb: KnowledgeBase, root: str | int | None) -> Hashable:
             f"the facts have {len(roots)} roots ({shown}): choose one with root")
     if isinstance(root, str) and root.lstrip("-").isdigit() and not kb.knows(root):
         return int(root)
-    if isinstance(root, str) and not kb.knows(root):
+    if isinstance(root, str):
         try:
             term = parse_term(root, "<root>")
         except SourceError:
-            return root  # unknown: the search says so
-        if kb.knows(term):
+            return root  # any text names an atom
+        if isinstance(term, (Compound, tuple)):
             return term
     return root
 
