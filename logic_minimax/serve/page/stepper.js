@@ -130,6 +130,11 @@ export class Stepper {
         if (text.textContent === "best move") text.classList.add("st-best");
       }
     }
+    // A picture much wider than the page is shown at its own size (scrolled to the
+    // current step) rather than shrunk to unreadable labels.
+    const natural = this.svg.viewBox.baseVal.width * 4 / 3;
+    this.fit.checked = natural <= this.picture.clientWidth * 1.6;
+    this.picture.classList.toggle("fit", this.fit.checked);
     this.label = document.createElementNS(SVG, "text");
     this.label.setAttribute("class", "st-window");
     this.label.setAttribute("text-anchor", "middle");
