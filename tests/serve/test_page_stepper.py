@@ -39,8 +39,11 @@ def node_classes(page: Page, node: str) -> set[str]:
 
 
 def window_label(page: Page) -> str:
-    return page.hook("step-picture").find_element(
-        By.CSS_SELECTOR, "text.st-window").get_attribute("textContent") or ""
+    """The window drawn on the current edge ("" if none), checked to be visible."""
+    label = page.hook("step-picture").find_element(By.CSS_SELECTOR, "text.st-window")
+    text = label.get_attribute("textContent") or ""
+    assert label.is_displayed() == bool(text)
+    return text
 
 
 def test_alphabeta_on_the_course_tree_step_by_step(page: Page) -> None:
