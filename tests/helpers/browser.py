@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -30,12 +31,15 @@ def chromium(width: int = 1400, height: int = 1000) -> Iterator[webdriver.Chrome
                      "--disable-gpu", f"--window-size={width},{height}"):
         options.add_argument(argument)
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    driver = webdriver.Chrome(options=options, service=Service(
-        shutil.which("chromedriver") or "/usr/bin/chromedriver"))
-    try:
-        yield driver
-    finally:
-        driver.quit()
+    # a profile of its own: two browsers at once (a test's and a benchmark's) never share one
+    with tempfile.TemporaryDirectory(prefix="chromium-") as profile:
+        options.add_argument(f"--user-data-dir={profile}")
+        driver = webdriver.Chrome(options=options, service=Service(
+            shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+        try:
+            yield driver
+        finally:
+            driver.quit()
 
 
 class Page:
