@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
 import statistics
 import subprocess
 import sys

@@ -11,9 +11,9 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 from collections.abc import Callable, Sequence
 from functools import wraps
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -23,8 +23,7 @@ from ..kb.base import KnowledgeBase
 from ..prolog.write import show
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
-from ..search.tree import Number, SearchResult
-from ..search.tree import INFINITIES
+from ..search.tree import INFINITIES, Number, SearchResult
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play

@@ -99,12 +99,12 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
     given: dict[object, dict[object, object]] = {}
     refused: set[object] = set()
     for fact in facts:
-        _, chance, outcome, p = fact  # type: ignore[misc]
+        _, chance, outcome, p = fact
         problem = _number_problem(places, chance, outcome, p) or \
             _place_problem(places, chance, outcome, columns)
         if problem is not None:
             found.append(problem)
-        if type(p) not in (int, float) or not 0 <= p <= 1:  # type: ignore[operator]
+        if type(p) not in (int, float) or not 0 <= p <= 1:
             refused.add(chance)  # reported: its distribution is not judged again
             continue
         known = given.setdefault(chance, {})

@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..errors import FactConflictError, FactTypeError, SourceError
-from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.consult import Place
+from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
 from ..prolog.tables import NO_DEATHS, FactTable, Row
 from ..prolog.write import show
@@ -273,10 +273,7 @@ class ColumnTable(FactTable):
         rows = run.rows()
         if not self.notes.strict and not all(map(self._fits, rows)):
             return False
-        for offset, row in enumerate(rows):
-            if not self.append(row, offset):
-                return False
-        return True
+        return all(self.append(row, offset) for offset, row in enumerate(rows))
 
     def _bulk(self, run: Run) -> bool:
         columns = self.columns

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.core import Var, deref, is_ground
@@ -367,7 +367,7 @@ class Consult:
 
     # -- directives -----------------------------------------------------------------------
 
-    def directive(self, goal: object, line: int, start: int = -1) -> None:
+    def directive(self, goal: Any, line: int, start: int = -1) -> None:
         goal = deref(goal)
         if _is(goal, "encoding", 1) and start >= 0:
             name = deref(goal[1])

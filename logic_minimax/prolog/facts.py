@@ -178,18 +178,18 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
         raw = [list(c) for c in zip(*found, strict=True)]
     columns: list[Column] = []
     for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
-        column = _column(kind, texts, shared=place > 0)
+        column = _column(kind, texts, dedupe=place > 0)
         if column is None:
             return None
         columns.append(column)
     return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns))
 
 
-def _column(kind: str, texts: Sequence[str], shared: bool) -> Column | None:
-    """A column's terms from their text; ``shared``: equal atoms made one string (a first
+def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
+    """A column's terms from their text; ``dedupe``: equal atoms made one string (a first
     argument is mostly a name each fact gives once: not worth it there)."""
     if kind == "a":
-        if not shared:
+        if not dedupe:
             return list(texts)
         atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
         return list(map(atoms.setdefault, texts, texts))

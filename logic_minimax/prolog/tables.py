@@ -44,7 +44,7 @@ def row_key(t: object) -> object:
     if tt is str or tt is int:
         return t
     if tt is tuple:
-        return (t[0], len(t))  # type: ignore[index]
+        return (t[0], len(t))  # type: ignore[index,arg-type]
     if tt is float:
         return ("$float", t)
     if tt is PString:
@@ -142,7 +142,7 @@ class Rows(FactTable):
                 return (), self.died
             if type(found) is tuple:
                 return (found,), self.died
-            return found, self.died  # type: ignore[return-value]
+            return found, self.died
         return self.live, self.died
 
     def _index(self, i: int) -> dict[object, list[Row] | Row]:
@@ -150,7 +150,7 @@ class Rows(FactTable):
         if set(map(type, keys)) <= _OWN_KEYS and len(set(keys)) == len(keys):
             # Atoms and integers, each once (a column of names): built in one C call.
             self.indexes[i] = unique = dict(zip(keys, self.live, strict=True))
-            return unique  # type: ignore[return-value]
+            return unique
         index: dict[object, list[Row] | Row] = {}
         get = index.get
         for row in self.live:
