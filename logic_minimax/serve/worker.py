@@ -121,7 +121,8 @@ class _Guard(SearchObserver):
 
 
 _running: dict[str, _Guard] = {}
-_parsed: OrderedDict[tuple[str, str, bool], KnowledgeBase | LoadError] = OrderedDict()
+_parsed: OrderedDict[tuple[str, str, bool], tuple[KnowledgeBase | LoadError, tuple[str, ...]]] \
+    = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -173,7 +174,8 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     except SourceError as error:
         return _failed(error.format(), [_place(error)], _toplevel(error))
     except PrologError as error:
-        return _failed(str(error), text=toplevel_error(error.term))
+        return _failed(str(error), text="\n".join([*getattr(error, "consulted", ()),
+                                                   toplevel_error(error.term)]))
     except LogicMinimaxError as error:
         return _failed(str(error), text=_toplevel(error))
     finally:
@@ -203,11 +205,19 @@ def _place(error: SourceError) -> dict[str, Any]:
 
 
 def _answer(request: JobRequest, facts: str, guard: _Guard) -> dict[str, Any]:
-    kb, cached = _knowledge_base(request, facts)
+    kb, cached, messages = _knowledge_base(request, facts)
     if request.query is not None:
-        found = answer_goal(kb, request.query)
-        return {"answers": list(found.answers), "text": found.text,
-                "lines": list(found.lines), "svg": found.svg,
+        try:
+            found = answer_goal(kb, request.query)
+        except PrologError as error:
+            error.consulted = messages  # type: ignore[attr-defined]  # said first
+            raise
+        # What consulting the text printed comes first, as SWI's toplevel shows it.
+        lines = list(found.lines)
+        if messages:
+            lines[0] = "\n".join(messages) + "\n" + lines[0]
+        return {"answers": list(found.answers), "text": "\n".join(lines), "lines": lines,
+                "messages": list(messages), "svg": found.svg,
                 "truncated": found.truncated, "facts_cached": cached}
     if request.steps:
         return {**search_steps(kb, _root(kb, request.root), request.algorithm,
@@ -218,31 +228,35 @@ def _answer(request: JobRequest, facts: str, guard: _Guard) -> dict[str, Any]:
     return answer
 
 
-def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, bool]:
-    """The job's facts, parsed, and whether they were parsed before on this worker.
+def _knowledge_base(request: JobRequest, facts: str
+                    ) -> tuple[KnowledgeBase, bool, tuple[str, ...]]:
+    """The job's program, consulted, whether it was consulted before on this worker, and
+    what consulting it printed (SWI's warnings and errors).
 
-    A text that does not load is remembered too, with its errors.
+    A text that does not load (strictly, for a search) is remembered too, with its errors.
     """
     strict = request.query is None  # a search job needs a sound tree; a goal, SWI's consult
     key = (request.digest, request.name, strict)
     with _lock:
-        known = _parsed.get(key)
-        if known is not None:
+        entry = _parsed.get(key)
+        if entry is not None:
             _parsed.move_to_end(key)
-    cached = known is not None
-    if known is None:
+    cached = entry is not None
+    if entry is None:
+        known: KnowledgeBase | LoadError = KnowledgeBase(files=False)
         try:
-            known = KnowledgeBase(files=False)
-            known.load_string(facts, request.name, strict=strict)
+            known.load_string(facts, request.name, strict=strict)  # type: ignore[union-attr]
+            entry = (known, tuple(known.warnings))  # type: ignore[union-attr]
         except LoadError as error:
-            known = error
+            entry = (error, ())
         with _lock:
-            _parsed[key] = known
+            _parsed[key] = entry
             while len(_parsed) > PARSED_KEPT:
                 _parsed.popitem(last=False)
+    known, messages = entry
     if isinstance(known, LoadError):
         raise known
-    return known, cached
+    return known, cached, messages
 
 
 def _search(kb: KnowledgeBase, request: JobRequest, guard: _Guard) -> dict[str, Any]:

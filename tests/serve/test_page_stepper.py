@@ -127,7 +127,7 @@ def test_tic_tac_toe_rules_step_by_step(page: Page) -> None:
 
 def test_a_search_that_cannot_start_says_why(page: Page) -> None:
     page.open(token=TOKEN)
-    start_text = "ERROR: unknown position 'z': no fact mentions it"
+    start_text = "ERROR: unknown position z: no fact mentions it"
     page.type("step-root", "z")
     page.click("step-start")
     assert page.wait_for_text("step-event", lambda t: t.startswith("ERROR")) == start_text

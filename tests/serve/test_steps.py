@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from logic_minimax.errors import SearchArgumentError, UnknownPositionError
+from logic_minimax.prolog.values import from_python
 from logic_minimax.serve.steps import MAX_POSITIONS, TooManySteps, search_steps
 from tests.helpers.kb import course_kb
 
@@ -90,7 +91,7 @@ def test_a_narrow_window_is_the_searchs_own() -> None:
 
 def test_too_big_a_search_is_refused_with_a_way_out() -> None:
     kb = course_kb("tictactoe_rules.pl")
-    empty = tuple("e" * 9)
+    empty = from_python(["e"] * 9)  # a board: the list of nine empty cells
     with pytest.raises(TooManySteps, match=f"more than {MAX_POSITIONS} positions.*depth"):
         search_steps(kb, empty, "minimax")
     assert len(search_steps(kb, empty, "alphabeta", depth=1)["steps"]) > 9
