@@ -139,9 +139,6 @@ def _skip_blanks(text: str, i: int) -> int:
     return i + 1
 
 
-_NUMBERS = {int, float}
-
-
 class ColumnTable(FactTable):
     """One game predicate's facts in the columns."""
 
@@ -289,8 +286,7 @@ class ColumnTable(FactTable):
         if self.column == "static_eval":
             values = run.columns[1]
             # (a run's numbers are read from decimal digits: never NaN)
-            return isinstance(values, list) and set(map(type, values)) <= _NUMBERS and \
-                columns.bulk_values(first, values)
+            return run.kinds[1] in "in" and columns.bulk_values(first, values)  # type: ignore[arg-type]
         return columns.bulk_sides(first, SIDES[self.name])
 
     def _fits(self, row: Row) -> bool:

@@ -29,9 +29,12 @@ _ARGUMENT = re.compile(
     rf"(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[(?P<l>(?:{_ITEMS['m']}"
     rf"(?:,[ \t]*{_ITEMS['m']})*)?)\])(?P<sep>,[ \t]*|\))")
 _HEAD = re.compile(rf"({_ATOM})\(")
-_LINE_END = r"\.[ \t\r]*\n"
-"""A plain fact line's end (no comment after it: such a line is the full reader's, as
-is one with blanks inside its brackets; the shapes stay simple to scan fast)."""
+_INTEGER = r"-?[0-9]+"
+_LINE_END = r"\.\r?(?=\n)"
+"""A plain fact line's end (no comment or blanks after it: such a line is the full
+reader's, as is one with blanks inside its brackets; the shapes stay simple to scan
+fast). Each line's pattern starts with the newline before it, a literal the regular
+expression engine finds fast, and only looks at the newline after it."""
 _BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
 """Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
 
@@ -77,6 +80,8 @@ class Run:
     end: int
     """The offset just after the run's last line."""
     columns: tuple[Column, ...]
+    kinds: str
+    """Each argument's kind, as :func:`_shape` names them (``i``: every one an integer)."""
 
     def rows(self) -> list[tuple[Any, ...]]:
         """The facts as heads ``(name, arg, ...)`` (lists built as terms)."""
@@ -101,8 +106,9 @@ def skip_blank(text: str, pos: int) -> tuple[int, int]:
 
 
 def _shape(text: str, pos: int) -> tuple[str, str] | None:
-    """The predicate and argument kinds (``a`` atom, ``n`` number, ``l`` list of atoms,
-    ``m`` list of atoms and numbers) of the fact on the line at ``pos``, if plain."""
+    """The predicate and argument kinds (``a`` atom, ``i`` integer, ``n`` number, ``l``
+    list of atoms, ``m`` list of atoms and numbers) of the fact on the line at ``pos``, if
+    plain."""
     head = _HEAD.match(text, pos)
     if head is None:
         return None
@@ -115,18 +121,20 @@ def _shape(text: str, pos: int) -> tuple[str, str] | None:
         if m.group("a") is not None:
             kinds.append("a")
         elif m.group("n") is not None:
-            kinds.append("n")
+            number = m.group("n")
+            kinds.append("n" if "." in number or "e" in number or "E" in number else "i")
         else:
             body = m.group("l")
             kinds.append("l" if all(re.fullmatch(_ATOM, item.strip(" \t"))
                                     for item in body.split(",") if body) else "m")
         at = m.end()
         if m.group("sep") == ")":
-            if not re.compile(_LINE_END).match(text, at):
+            if not _END.match(text, at):
                 return None
             return head.group(1), "".join(kinds)
 
 
+_END = re.compile(_LINE_END)
 _PATTERNS: dict[tuple[str, str], tuple[re.Pattern[str], re.Pattern[str]]] = {}
 
 
@@ -139,14 +147,14 @@ def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     def line(group: str) -> str:
         parts = []
         for kind in kinds:
-            if kind in "an":
-                parts.append(f"({group}{_ATOM if kind == 'a' else _NUMBER})")
+            if kind in "ain":
+                parts.append(f"({group}{ {'a': _ATOM, 'i': _INTEGER, 'n': _NUMBER}[kind]})")
             else:
                 item = _ITEMS[kind]
                 parts.append(rf"\[({group}(?:{item}(?:,[ \t]*{item})*)?)\]")
-        return re.escape(name) + r"\(" + r",[ \t]*".join(parts) + r"\)" + _LINE_END
+        return r"\n" + re.escape(name) + r"\(" + r",[ \t]*".join(parts) + r"\)" + _LINE_END
 
-    found = (re.compile(f"(?:{line('?:')})+"), re.compile("(?m)^" + line("")))
+    found = (re.compile(f"(?:{line('?:')})+"), re.compile(line("")))
     if len(_PATTERNS) > 256:
         _PATTERNS.clear()
     _PATTERNS[name, kinds] = found
@@ -165,12 +173,15 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
     end = text.rfind("\n", pos, min(len(text), pos + WINDOW)) + 1
     if end <= pos:
         end = text.find("\n", pos) + 1 or len(text)
-    found = fields.findall(text, pos, end)
+    # The patterns start at the newline before a line: at the text's start, one is lent.
+    scanned, start = (text, pos - 1) if pos else ("\n" + text[:end], 0)
+    stop = end if pos else end + 1
+    found = fields.findall(scanned, start, stop)
     if len(found) != text.count("\n", pos, end):  # another line in the window: the run
-        m = extent.match(text, pos, end)           # ends before it
+        m = extent.match(scanned, start, stop)     # ends before it
         if m is None:
             return None
-        end = m.end()
+        end = m.end() + 1 - (0 if pos else 1)
         found = found[:text.count("\n", pos, end)]
     if len(kinds) == 1:
         raw: list[Sequence[str]] = [found]
@@ -182,7 +193,7 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
         if column is None:
             return None
         columns.append(column)
-    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns))
+    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns), kinds)
 
 
 def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
@@ -193,12 +204,11 @@ def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
             return list(texts)
         atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
         return list(map(atoms.setdefault, texts, texts))
+    if kind == "i":
+        numbers = list(map(int, texts))
+        shared: dict[int, int] = {}  # equal values share one int object
+        return list(map(shared.setdefault, numbers, numbers))
     if kind == "n":
-        joined = "".join(texts)
-        if "." not in joined and "e" not in joined and "E" not in joined:
-            numbers = list(map(int, texts))
-            shared: dict[int, int] = {}  # equal values share one int object
-            return list(map(shared.setdefault, numbers, numbers))
         values = list(map(_number, texts))
         if math.inf in values or -math.inf in values:
             return None
