@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import FactConflictError, FactTypeError, SourceError
 from ..prolog.consult import Place
-from ..prolog.core import NIL, Var, deref, list_tail, make_list
+from ..prolog.core import NIL, Var, deref, is_ground, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
 from ..prolog.tables import NO_DEATHS, FactTable, Row
 from ..prolog.write import show
@@ -174,7 +174,7 @@ class ColumnTable(FactTable):
 
     def select(self, goal: Any) -> tuple[Sequence[Row], dict[int, int]]:
         first = deref(goal[1])
-        if type(first) is Var or (type(first) is tuple and not _ground(first)):
+        if type(first) is Var or (type(first) is tuple and not is_ground(first)):
             return _LazyRows(self, self._ids()), NO_DEATHS
         found = self.columns.id(first) if is_position(first) else None
         row = None if found is None else self._row(found)
@@ -312,17 +312,6 @@ class ColumnTable(FactTable):
 
     def rollback(self, mark: Any) -> None:
         pass
-
-
-def _ground(t: object) -> bool:
-    stack = [t]
-    while stack:
-        x = deref(stack.pop())
-        if type(x) is Var:
-            return False
-        if type(x) is tuple:
-            stack.extend(x[1:])
-    return True
 
 
 class _LazyRows(Sequence[Row]):

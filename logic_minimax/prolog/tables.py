@@ -152,30 +152,15 @@ class Rows(FactTable):
             self.indexes[i] = unique = dict(zip(keys, self.live, strict=True))
             return unique
         index: dict[object, list[Row] | Row] = {}
-        get = index.get
         for row in self.live:
-            key = row_key(row[i])
-            found = get(key)
-            if found is None:
-                index[key] = row
-            elif type(found) is tuple:
-                index[key] = [found, row]
-            else:
-                found.append(row)  # type: ignore[union-attr]
+            _put(index, row_key(row[i]), row)
         self.indexes[i] = index
         return index
 
     def append(self, row: Row) -> bool:
         self.live.append(row)
         for i, index in self.indexes.items():
-            key = row_key(row[i])
-            found = index.get(key)
-            if found is None:
-                index[key] = row
-            elif type(found) is tuple:
-                index[key] = [found, row]
-            else:
-                found.append(row)  # type: ignore[union-attr]
+            _put(index, row_key(row[i]), row)
         return True
 
     def take(self, run: Run) -> bool:
@@ -217,6 +202,17 @@ class Rows(FactTable):
         self.live = live
         self.died = died or NO_DEATHS
         self.indexes = {}
+
+
+def _put(index: dict[object, list[Row] | Row], key: object, row: Row) -> None:
+    """File ``row`` under ``key``: bare while it is the only one, then in a list."""
+    found = index.get(key)
+    if found is None:
+        index[key] = row
+    elif type(found) is tuple:
+        index[key] = [found, row]
+    else:
+        found.append(row)  # type: ignore[union-attr]
 
 
 def bound_atomic(goal: Any) -> tuple[tuple[int, object], ...]:
