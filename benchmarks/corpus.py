@@ -1,0 +1,114 @@
+"""Agreement with SWI-Prolog over the corpus of published programs (tests/corpus/).
+
+    .venv/bin/python benchmarks/corpus.py            # the agreement table
+    .venv/bin/python benchmarks/corpus.py --failures # and every disagreement in full
+    .venv/bin/python benchmarks/corpus.py --write-known-failures
+    .venv/bin/python benchmarks/corpus.py --check-goals   # SWI alone: is each goal fit?
+
+The table counts the files SWI consults without an error and how many consult here, the
+goals, how many give SWI's answers, and the disagreements by cause. ``--write-known-failures``
+rewrites tests/corpus/known_failures.txt from this run (review the diff: a cause is a
+heuristic reading of our error). ``--check-goals`` runs every goal twice in SWI and lists
+those that take over a second, reach the answer cap, or answer differently (time, random).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.helpers.corpus import (
+    CONSULT,
+    KNOWN_FAILURES,
+    MAX_ANSWERS,
+    Outcome,
+    Program,
+    missing_or_changed,
+    read_manifests,
+    run_corpus,
+    swi_run,
+    write_known_failures,
+)
+
+
+def table(outcomes: list[Outcome], programs: list[Program]) -> str:
+    consults = [o for o in outcomes if o.goal == CONSULT]
+    goals = [o for o in outcomes if o.goal != CONSULT]
+    sources = Counter(p.source for p in programs)
+    lines = [f"files: {len(programs)} ({', '.join(f'{s} {n}' for s, n in sources.items())})",
+             f"files SWI consults without an error: {len(consults)}, "
+             f"consulted here: {sum(o.agree for o in consults)}",
+             f"goals: {len(goals)}, agree: {sum(o.agree for o in goals)}, "
+             f"disagree: {sum(not o.agree for o in goals)}",
+             "", "disagreements by cause (consults and goals):"]
+    causes = Counter(o.cause for o in outcomes if not o.agree)
+    width = max((len(c) for c in causes), default=0)
+    lines += [f"  {n:4d}  {c:<{width}}" for c, n in causes.most_common()]
+    return "\n".join(lines)
+
+
+def check_goals(exe: str, programs: list[Program]) -> int:
+    unfit = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for program in programs:
+            for goal in program.goals:
+                start = time.monotonic()
+                first, _ = swi_run(exe, program, goal, Path(tmp))
+                took = time.monotonic() - start
+                second, _ = swi_run(exe, program, goal, Path(tmp))
+                answers = first.out.count(" ;\n") + 1
+                problems = [text for bad, text in [
+                    (took > 1.0, f"{took:.2f} s"),
+                    (first.timed_out, "no answer in time"),
+                    (answers >= MAX_ANSWERS, f"{MAX_ANSWERS} answers or more"),
+                    (first != second, "answers differ between runs")] if bad]
+                if problems:
+                    unfit += 1
+                    print(f"{program.name}  ?- {goal}: {', '.join(problems)}")
+    print(f"{unfit} unfit goals")
+    return 1 if unfit else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--failures", action="store_true", help="print every disagreement")
+    parser.add_argument("--write-known-failures", action="store_true",
+                        help=f"rewrite {KNOWN_FAILURES.name} from this run")
+    parser.add_argument("--check-goals", action="store_true",
+                        help="run the goals in SWI only and list the unfit ones")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("match", nargs="?", default="", help="only files whose name has this")
+    args = parser.parse_args()
+    exe = shutil.which("swipl")
+    if exe is None:
+        print("swipl (SWI-Prolog) is not installed", file=sys.stderr)
+        return 2
+    programs = [p for p in read_manifests() if args.match in p.name]
+    problems = missing_or_changed(programs)
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 2
+    if args.check_goals:
+        return check_goals(exe, programs)
+    start = time.monotonic()
+    outcomes = run_corpus(exe, programs, args.workers)
+    if args.failures:
+        for outcome in outcomes:
+            if not outcome.agree:
+                print(outcome.report(), end="\n\n")
+    print(table(outcomes, programs))
+    print(f"\n({time.monotonic() - start:.0f} s wall, {args.workers} workers)")
+    if args.write_known_failures:
+        write_known_failures(outcomes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,310 @@
+"""The corpus of published Prolog programs (tests/corpus/): its manifests, each goal run by
+SWI-Prolog's own toplevel and by ``logic-minimax query``, the comparison, and the cause
+of each disagreement.
+
+A manifest (``tests/corpus/goals/*.txt``) names a source's root directory, then each file
+with its SHA-256 (the programs are used as published, byte for byte) and the goals asked
+of it, one a line. A goal is run as a user runs it: SWI gets the file on its command line
+and the goal typed at its toplevel, asking for every answer (``;``); we run
+``logic-minimax query FILE GOAL``. Both start afresh for every goal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import subprocess
+import tempfile
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .cli import console_script
+from .paths import ROOT
+
+CORPUS = ROOT / "tests" / "corpus"
+MANIFESTS = CORPUS / "goals"
+KNOWN_FAILURES = CORPUS / "known_failures.txt"
+CONSULT = "(consult)"
+"""The goal column of a file's consult case."""
+
+MAX_ANSWERS = 50
+"""Answers asked of SWI (a space each, which its toplevel reads as ``;``)."""
+TIMEOUT = 20.0
+"""Seconds a goal may take here (SWI takes under one on every goal of the manifests)."""
+_SWI_GOAL_START = "%%corpus-goal%%"
+
+
+@dataclass(frozen=True)
+class Program:
+    source: str
+    root: Path
+    path: str
+    sha256: str
+    goals: tuple[str, ...]
+
+    @property
+    def file(self) -> Path:
+        return self.root / self.path
+
+    @property
+    def name(self) -> str:
+        return f"{self.source}/{self.path}"
+
+
+@dataclass(frozen=True)
+class Run:
+    """What one side printed for one goal: stdout, and the goal's error lines."""
+
+    out: str
+    errors: tuple[str, ...]
+    timed_out: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One case: a goal (or the consult) of one file, and whether we agree with SWI."""
+
+    program: str
+    goal: str
+    agree: bool
+    cause: str
+    swi: Run
+    ours: Run
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.program, self.goal
+
+    def report(self) -> str:
+        return (f"{self.program}  ?- {self.goal}\n  cause: {self.cause}\n"
+                f"  SWI-Prolog:\n{_indent(self.swi)}\n  logic-minimax:\n{_indent(self.ours)}")
+
+
+def _indent(run: Run) -> str:
+    lines = [*run.out.splitlines(), *run.errors] or ["(nothing)"]
+    if run.timed_out:
+        lines.append(f"(no answer within {TIMEOUT:g} s)")
+    return "\n".join("    | " + line for line in lines[:40])
+
+
+def read_manifests(directory: Path = MANIFESTS) -> list[Program]:
+    """Every program of every manifest, in manifest order."""
+    programs: list[Program] = []
+    for manifest in sorted(directory.glob("*.txt")):
+        programs.extend(_read_manifest(manifest))
+    return programs
+
+
+def _read_manifest(manifest: Path) -> Iterator[Program]:
+    root: Path | None = None
+    current: tuple[Path, str, str] | None = None
+    goals: list[str] = []
+    for number, line in enumerate(manifest.read_text().splitlines(), 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        word, _, rest = text.partition(" ")
+        if word == "root":
+            root = Path(rest.strip())
+        elif word == "file" and root is not None:
+            if current:
+                yield Program(manifest.stem, *current, tuple(goals))
+            path, sha = rest.split()
+            current, goals = (root, path, sha), []
+        elif current and text.endswith("."):
+            goals.append(text)
+        else:
+            raise ValueError(f"{manifest}:{number}: not a root, file or goal line: {line}")
+    if current:
+        yield Program(manifest.stem, *current, tuple(goals))
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def missing_or_changed(programs: Iterable[Program]) -> list[str]:
+    """The files not installed, or not byte for byte the ones the manifests name."""
+    problems = []
+    for program in programs:
+        if not program.file.is_file():
+            problems.append(f"{program.file}: not installed")
+        elif sha256(program.file) != program.sha256:
+            problems.append(f"{program.file}: not the published file (SHA-256 differs)")
+    return problems
+
+
+# -- running ---------------------------------------------------------------------------------
+
+def _process(command: list[str], stdin: str, cwd: Path) -> tuple[str, str, bool]:
+    try:
+        done = subprocess.run(command, input=stdin.encode(), capture_output=True, cwd=cwd,
+                              timeout=TIMEOUT, check=False)
+    except subprocess.TimeoutExpired as stopped:
+        return _text(stopped.stdout), _text(stopped.stderr), True
+    return _text(done.stdout), _text(done.stderr), False
+
+
+def _text(data: bytes | str | None) -> str:
+    if isinstance(data, str):
+        return data
+    return (data or b"").decode("utf-8", errors="replace")
+
+
+def swi_run(exe: str, program: Program, goal: str, cwd: Path) -> tuple[Run, Run]:
+    """SWI's toplevel over ``swipl FILE`` answering ``goal`` as a terminal user sees it
+    (``tty_control``: the ``;`` after each answer), and the errors of loading the file."""
+    marker = f"format(user_error, '~w~n', ['{_SWI_GOAL_START}'])"
+    command = [exe, "-q", "-f", "none", "-g", "set_prolog_flag(tty_control, true)",
+               "-g", marker, str(program.file)]
+    out, err, timed_out = _process(command, goal + "\n" + " " * MAX_ANSWERS, cwd)
+    load, _, after = err.partition(_SWI_GOAL_START + "\n")
+    return Run(_answers(out), _error_lines(after), timed_out), Run("", _error_lines(load))
+
+
+def our_run(program: Program, goal: str, cwd: Path, loading: str = "") -> Run:
+    """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
+    loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
+    command = [str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
+    out, err, timed_out = _process(command, "", cwd)
+    if loading and err.startswith(loading):
+        err = err[len(loading):]
+    return Run(_answers(out), _our_error_lines(err), timed_out)
+
+
+def _answers(out: str) -> str:
+    # SWI's toplevel ends each query with blank lines; answers are compared line for line
+    return "\n".join(line.rstrip() for line in out.rstrip().splitlines())
+
+
+def _error_lines(err: str) -> tuple[str, ...]:
+    """SWI's error lines up to the toplevel's backtrace (``ERROR: In:`` and its frames)."""
+    lines: list[str] = []
+    for line in err.splitlines():
+        if line.rstrip() == "ERROR: In:":
+            break
+        if line.startswith("ERROR"):
+            lines.append(line.rstrip())
+    return tuple(lines)
+
+
+def _our_error_lines(err: str) -> tuple[str, ...]:
+    """Our error lines: every line but warnings (``Warning:`` and what they indent)."""
+    lines: list[str] = []
+    warning = False
+    for line in err.splitlines():
+        warning = line.startswith("Warning:") or (warning and line.startswith(" "))
+        if not warning and line.strip():
+            lines.append(line.rstrip())
+    return tuple(lines)
+
+
+def run_program(exe: str, program: Program) -> list[Outcome]:
+    """The consult case and every goal case of one program."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cwd = Path(tmp)  # a neutral directory: files resolve against their own
+        _, swi_load = swi_run(exe, program, "true.", cwd)
+        loading = subprocess.run(
+            [str(console_script()), "query", "--no-cache", "-q", str(program.file), "true."],
+            capture_output=True, cwd=cwd, timeout=TIMEOUT, check=False)
+        load_err = _text(loading.stderr)
+        ours_probe = Run(_answers(_text(loading.stdout)), _our_error_lines(load_err))
+        consulted = (loading.returncode == 0 and ours_probe.out.endswith("true.")
+                     and not ours_probe.errors)
+        if not swi_load.errors:  # it must load here without an error
+            cause = "" if consulted else "refused: " + consult_cause(ours_probe.errors)
+            consult = Outcome(program.name, CONSULT, consulted, cause, Run("", ()), ours_probe)
+        else:  # SWI reports an error (and loads the rest): so must we
+            reported = bool(ours_probe.errors)
+            cause = "" if reported else "loads without the error SWI reports"
+            consult = Outcome(program.name, CONSULT, reported, cause, swi_load, ours_probe)
+        outcomes = [consult]
+        for goal in program.goals:
+            swi, _ = swi_run(exe, program, goal, cwd)
+            ours = our_run(program, goal, cwd, load_err if consulted else "")
+            agree = swi == ours
+            cause = "" if agree else goal_cause(swi, ours, consulted, ours_probe.errors)
+            outcomes.append(Outcome(program.name, goal, agree, cause, swi, ours))
+    return outcomes
+
+
+def run_corpus(exe: str, programs: list[Program], workers: int = 2) -> list[Outcome]:
+    """Every case of every program, ``workers`` programs at a time, in manifest order."""
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return [o for outcomes in pool.map(lambda p: run_program(exe, p), programs)
+                for o in outcomes]
+
+
+# -- causes ----------------------------------------------------------------------------------
+
+_CONSULT_CAUSES: list[tuple[str, str]] = [
+    (r"not UTF-8", "encoding (Latin-1 text)"),
+    (r"operator expected|unexpected operator|infix operator|prefix operator", "op directives"),
+    (r"ensure_loaded|include|consult|no such file|does not exist|not found",
+     "ensure_loaded/include paths"),
+    (r"holds no facts", "empty or comment-only file"),
+]
+
+
+def consult_cause(errors: tuple[str, ...]) -> str:
+    """The cause of a refused file, from the first line of our error."""
+    first = next((e for e in errors), "no error message")
+    for pattern, cause in _CONSULT_CAUSES:
+        if re.search(pattern, first, re.IGNORECASE):
+            return cause
+    return _generic(first)
+
+
+def _generic(message: str) -> str:
+    """A message without its place (file:line:col) and quoted names, as a category."""
+    text = re.sub(r"^ERROR:\s*", "", message)
+    text = re.sub(r"\S+:\d+:\d+:?\s*", "", text)
+    return text.strip()[:80]
+
+
+_UNKNOWN = re.compile(r"Unknown procedure: (\S+)")
+
+
+def goal_cause(swi: Run, ours: Run, consulted: bool, refusal: tuple[str, ...]) -> str:
+    """Why one goal's answers differ from SWI's."""
+    if not consulted:
+        return "file refused: " + consult_cause(refusal)
+    if ours.timed_out:
+        return "no answer in time"
+    if ours.errors and ours.errors != swi.errors:
+        unknown = _UNKNOWN.search(ours.errors[0])
+        if unknown and not any(_UNKNOWN.search(e) for e in swi.errors):
+            return f"missing built-in {unknown.group(1)}"
+        if not swi.errors:
+            return "error where SWI answers: " + _generic(ours.errors[0])
+        return "different error"
+    if swi.errors and not ours.errors:
+        return "answers where SWI raises an error"
+    return "wrong answer"
+
+
+# -- the list of known failures ------------------------------------------------------------
+
+_HEADER = """\
+# The corpus cases that do not give SWI-Prolog's answers yet, one a line:
+#     cause | program | goal      (goal "(consult)": the file is refused here)
+# tests/corpus/test_corpus.py checks this list strictly: a case that fails and is not
+# here, or fails for another cause, or is here and passes, fails the test. Rewrite it
+# with `.venv/bin/python benchmarks/corpus.py --write-known-failures` and review the diff.
+"""
+
+
+def read_known_failures(path: Path = KNOWN_FAILURES) -> dict[tuple[str, str], str]:
+    known: dict[tuple[str, str], str] = {}
+    for line in path.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            cause, program, goal = line.split(" | ", 2)
+            known[program, goal] = cause
+    return known
+
+
+def write_known_failures(outcomes: Iterable[Outcome], path: Path = KNOWN_FAILURES) -> None:
+    lines = [f"{o.cause} | {o.program} | {o.goal}\n" for o in outcomes if not o.agree]
+    path.write_text(_HEADER + "".join(lines))
