@@ -39,15 +39,22 @@ from tests.helpers.corpus import (
 
 
 def table(outcomes: list[Outcome], programs: list[Program]) -> str:
-    consults = [o for o in outcomes if o.goal == CONSULT]
-    goals = [o for o in outcomes if o.goal != CONSULT]
-    sources = Counter(p.source for p in programs)
-    lines = [f"files: {len(programs)} ({', '.join(f'{s} {n}' for s, n in sources.items())})",
-             f"files SWI consults without an error: {len(consults)}, "
-             f"consulted here: {sum(o.agree for o in consults)}",
-             f"goals: {len(goals)}, agree: {sum(o.agree for o in goals)}, "
-             f"disagree: {sum(not o.agree for o in goals)}",
-             "", "disagreements by cause (consults and goals):"]
+    rows = [("source", "files", "SWI clean", "consulted", "goals", "agree", "disagree")]
+    sources = {p.name: p.source for p in programs}
+    for source in [*dict.fromkeys(sources.values()), "all"]:
+        mine = [o for o in outcomes if source in ("all", sources[o.program])]
+        clean = [o for o in mine if o.goal == CONSULT and not o.swi.errors]
+        goals = [o for o in mine if o.goal != CONSULT]
+        rows.append((source, str(sum(o.goal == CONSULT for o in mine)), str(len(clean)),
+                     str(sum(o.agree for o in clean)), str(len(goals)),
+                     str(sum(o.agree for o in goals)), str(sum(not o.agree for o in goals))))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(cell.rjust(w) if i else cell.ljust(w)
+                       for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
+             for row in rows]
+    lines += ["", "(SWI clean: files SWI consults without an error; consulted: of those, "
+              "the files consulted here without one)", "",
+              "disagreements by cause (consult cases and goals):"]
     causes = Counter(o.cause for o in outcomes if not o.agree)
     width = max((len(c) for c in causes), default=0)
     lines += [f"  {n:4d}  {c:<{width}}" for c, n in causes.most_common()]
@@ -68,7 +75,8 @@ def check_goals(exe: str, programs: list[Program]) -> int:
                     (took > 1.0, f"{took:.2f} s"),
                     (first.timed_out, "no answer in time"),
                     (answers >= MAX_ANSWERS, f"{MAX_ANSWERS} answers or more"),
-                    (first != second, "answers differ between runs")] if bad]
+                    (not first.out and not first.errors, "SWI printed nothing"),
+                    (not first.same_answers(second), "answers differ between runs")] if bad]
                 if problems:
                     unfit += 1
                     print(f"{program.name}  ?- {goal}: {', '.join(problems)}")

@@ -15,6 +15,7 @@ import hashlib
 import re
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ CONSULT = "(consult)"
 
 MAX_ANSWERS = 50
 """Answers asked of SWI (a space each, which its toplevel reads as ``;``)."""
-TIMEOUT = 20.0
+TIMEOUT = 10.0
 """Seconds a goal may take here (SWI takes under one on every goal of the manifests)."""
 _SWI_GOAL_START = "%%corpus-goal%%"
 
@@ -60,6 +61,11 @@ class Run:
     out: str
     errors: tuple[str, ...]
     timed_out: bool = False
+    seconds: float = 0.0
+
+    def same_answers(self, other: Run) -> bool:
+        return (self.out, self.errors, self.timed_out) == (other.out, other.errors,
+                                                           other.timed_out)
 
 
 @dataclass(frozen=True)
@@ -138,13 +144,15 @@ def missing_or_changed(programs: Iterable[Program]) -> list[str]:
 
 # -- running ---------------------------------------------------------------------------------
 
-def _process(command: list[str], stdin: str, cwd: Path) -> tuple[str, str, bool]:
+def _process(command: list[str], stdin: str, cwd: Path) -> tuple[str, str, bool, float]:
+    """stdout, stderr, whether it ran out of time, and its wall time."""
+    start = time.monotonic()
     try:
         done = subprocess.run(command, input=stdin.encode(), capture_output=True, cwd=cwd,
                               timeout=TIMEOUT, check=False)
     except subprocess.TimeoutExpired as stopped:
-        return _text(stopped.stdout), _text(stopped.stderr), True
-    return _text(done.stdout), _text(done.stderr), False
+        return _text(stopped.stdout), _text(stopped.stderr), True, TIMEOUT
+    return _text(done.stdout), _text(done.stderr), False, time.monotonic() - start
 
 
 def _text(data: bytes | str | None) -> str:
@@ -159,19 +167,20 @@ def swi_run(exe: str, program: Program, goal: str, cwd: Path) -> tuple[Run, Run]
     marker = f"format(user_error, '~w~n', ['{_SWI_GOAL_START}'])"
     command = [exe, "-q", "-f", "none", "-g", "set_prolog_flag(tty_control, true)",
                "-g", marker, str(program.file)]
-    out, err, timed_out = _process(command, goal + "\n" + " " * MAX_ANSWERS, cwd)
+    out, err, timed_out, seconds = _process(command, goal + "\n" + " " * MAX_ANSWERS, cwd)
     load, _, after = err.partition(_SWI_GOAL_START + "\n")
-    return Run(_answers(out), _error_lines(after), timed_out), Run("", _error_lines(load))
+    return (Run(_answers(out), _error_lines(after), timed_out, seconds),
+            Run("", _error_lines(load)))
 
 
 def our_run(program: Program, goal: str, cwd: Path, loading: str = "") -> Run:
     """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
     loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
     command = [str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
-    out, err, timed_out = _process(command, "", cwd)
+    out, err, timed_out, seconds = _process(command, "", cwd)
     if loading and err.startswith(loading):
         err = err[len(loading):]
-    return Run(_answers(out), _our_error_lines(err), timed_out)
+    return Run(_answers(out), _our_error_lines(err), timed_out, seconds)
 
 
 def _answers(out: str) -> str:
@@ -205,27 +214,21 @@ def run_program(exe: str, program: Program) -> list[Outcome]:
     """The consult case and every goal case of one program."""
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)  # a neutral directory: files resolve against their own
-        _, swi_load = swi_run(exe, program, "true.", cwd)
-        loading = subprocess.run(
-            [str(console_script()), "query", "--no-cache", "-q", str(program.file), "true."],
-            capture_output=True, cwd=cwd, timeout=TIMEOUT, check=False)
-        load_err = _text(loading.stderr)
-        ours_probe = Run(_answers(_text(loading.stdout)), _our_error_lines(load_err))
-        consulted = (loading.returncode == 0 and ours_probe.out.endswith("true.")
-                     and not ours_probe.errors)
+        command = [str(console_script()), "query", "--no-cache", "-q", str(program.file)]
+        out, load_err, _, _ = _process([*command, "true."], "", cwd)
+        ours_load = Run(_answers(out), _our_error_lines(load_err))
+        consulted = ours_load.out.endswith("true.") and not ours_load.errors
+        swi_runs = [swi_run(exe, program, goal, cwd) for goal in program.goals or ("true.",)]
+        swi_load = swi_runs[0][1]
         if not swi_load.errors:  # it must load here without an error
-            cause = "" if consulted else "refused: " + consult_cause(ours_probe.errors)
-            consult = Outcome(program.name, CONSULT, consulted, cause, Run("", ()), ours_probe)
+            cause = "" if consulted else "refused: " + consult_cause(ours_load.errors)
         else:  # SWI reports an error (and loads the rest): so must we
-            reported = bool(ours_probe.errors)
-            cause = "" if reported else "loads without the error SWI reports"
-            consult = Outcome(program.name, CONSULT, reported, cause, swi_load, ours_probe)
-        outcomes = [consult]
-        for goal in program.goals:
-            swi, _ = swi_run(exe, program, goal, cwd)
+            cause = "" if ours_load.errors else "loads without the error SWI reports"
+        outcomes = [Outcome(program.name, CONSULT, not cause, cause, swi_load, ours_load)]
+        for goal, (swi, _) in zip(program.goals, swi_runs, strict=False):
             ours = our_run(program, goal, cwd, load_err if consulted else "")
-            agree = swi == ours
-            cause = "" if agree else goal_cause(swi, ours, consulted, ours_probe.errors)
+            agree = swi.same_answers(ours)
+            cause = "" if agree else goal_cause(program, swi, ours, consulted, ours_load)
             outcomes.append(Outcome(program.name, goal, agree, cause, swi, ours))
     return outcomes
 
@@ -241,7 +244,9 @@ def run_corpus(exe: str, programs: list[Program], workers: int = 2) -> list[Outc
 
 _CONSULT_CAUSES: list[tuple[str, str]] = [
     (r"not UTF-8", "encoding (Latin-1 text)"),
-    (r"operator expected|unexpected operator|infix operator|prefix operator", "op directives"),
+    (r"operator expected|unexpected operator|infix operator|prefix operator",
+     "operators (of :- op/3 or a library)"),
+    (r"where a fact needs a constant", "facts with variables"),
     (r"ensure_loaded|include|consult|no such file|does not exist|not found",
      "ensure_loaded/include paths"),
     (r"holds no facts", "empty or comment-only file"),
@@ -264,24 +269,33 @@ def _generic(message: str) -> str:
     return text.strip()[:80]
 
 
-_UNKNOWN = re.compile(r"Unknown procedure: (\S+)")
+_DWIM = " (DWIM could not correct goal)"
+_UNKNOWN = re.compile(r"Unknown procedure: (\S+)/\d+")
 
 
-def goal_cause(swi: Run, ours: Run, consulted: bool, refusal: tuple[str, ...]) -> str:
+def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run) -> str:
     """Why one goal's answers differ from SWI's."""
     if not consulted:
-        return "file refused: " + consult_cause(refusal)
+        return "file refused: " + consult_cause(load.errors)
     if ours.timed_out:
         return "no answer in time"
     if ours.errors and ours.errors != swi.errors:
         unknown = _UNKNOWN.search(ours.errors[0])
         if unknown and not any(_UNKNOWN.search(e) for e in swi.errors):
-            return f"missing built-in {unknown.group(1)}"
+            name = unknown.group(0).removeprefix("Unknown procedure: ")
+            head = re.compile(rf"^{re.escape(unknown.group(1))}\b", re.MULTILINE)
+            if head.search(program.file.read_text(errors="replace")):
+                return "clauses of the file lost: " + name
+            return "missing built-in or library predicate " + name
+        if ours.errors == tuple(e + _DWIM for e in swi.errors):
+            return "error message: DWIM text for an unknown procedure inside the program"
         if not swi.errors:
             return "error where SWI answers: " + _generic(ours.errors[0])
         return "different error"
     if swi.errors and not ours.errors:
         return "answers where SWI raises an error"
+    if "|...]" in swi.out or "..." in swi.out and "..." not in ours.out:
+        return "toplevel: long answers not abbreviated (|...)"
     return "wrong answer"
 
 
