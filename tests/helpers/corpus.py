@@ -221,14 +221,16 @@ def run_program(exe: str, program: Program) -> list[Outcome]:
         swi_runs = [swi_run(exe, program, goal, cwd) for goal in program.goals or ("true.",)]
         swi_load = swi_runs[0][1]
         if not swi_load.errors:  # it must load here without an error
-            cause = "" if consulted else "refused: " + consult_cause(ours_load.errors)
+            cause = "" if consulted else \
+                "refused: " + consult_cause(program, ours_load.errors, swi_load.errors)
         else:  # SWI reports an error (and loads the rest): so must we
-            cause = "" if ours_load.errors else "loads without the error SWI reports"
+            cause = "" if ours_load.errors else "no error where SWI reports one loading"
         outcomes = [Outcome(program.name, CONSULT, not cause, cause, swi_load, ours_load)]
         for goal, (swi, _) in zip(program.goals, swi_runs, strict=False):
             ours = our_run(program, goal, cwd, load_err if consulted else "")
             agree = swi.same_answers(ours)
-            cause = "" if agree else goal_cause(program, swi, ours, consulted, ours_load)
+            cause = "" if agree else \
+                goal_cause(program, swi, ours, consulted, ours_load, swi_load)
             outcomes.append(Outcome(program.name, goal, agree, cause, swi, ours))
     return outcomes
 
@@ -242,28 +244,54 @@ def run_corpus(exe: str, programs: list[Program], workers: int = 2) -> list[Outc
 
 # -- causes ----------------------------------------------------------------------------------
 
-_CONSULT_CAUSES: list[tuple[str, str]] = [
-    (r"not UTF-8", "encoding (Latin-1 text)"),
-    (r"operator expected|unexpected operator|infix operator|prefix operator",
-     "operators (of :- op/3 or a library)"),
-    (r"where a fact needs a constant", "facts with variables"),
-    (r"ensure_loaded|include|consult|no such file|does not exist|not found",
-     "ensure_loaded/include paths"),
-    (r"holds no facts", "empty or comment-only file"),
-]
+_SWI_OPERATORS = frozenset([
+    "dynamic", "discontiguous", "initialization", "meta_predicate", "module_transparent",
+    "multifile", "public", "table", "thread_local", "thread_initialization", "volatile", "is",
+    "xor", "rem", "mod", "div", "rdiv", "as"])
+"""SWI-Prolog's named operators, besides those of ISO Prolog."""
+_PLACE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$")
+_WORD = re.compile(r"[a-z]\w*|'[^']*'|[-+*/\\^<>=~:.?@#&$]+")
 
 
-def consult_cause(errors: tuple[str, ...]) -> str:
-    """The cause of a refused file, from the first line of our error."""
-    first = next((e for e in errors), "no error message")
-    for pattern, cause in _CONSULT_CAUSES:
-        if re.search(pattern, first, re.IGNORECASE):
-            return cause
-    return _generic(first)
+def consult_cause(program: Program, errors: tuple[str, ...], swi_errors: tuple[str, ...]
+                  ) -> str:
+    """Why a file is refused here, from the first of our errors (``file:line:col:
+    message``, the line, a caret, what was expected)."""
+    place = _PLACE.match(errors[0]) if errors else None
+    if place is None:
+        return _generic(errors[0]) if errors else "no error message"
+    message = place["message"]
+    if re.search(rf":{place['line']}(:\d+)?:", " ".join(swi_errors)):
+        return "a clause SWI skips with an error refuses the whole file"
+    if "not UTF-8" in message:
+        return "encoding (Latin-1 text)"
+    if "where a fact needs a constant" in message:
+        return "facts with variables"
+    if message == "operator expected" and len(errors) > 2:
+        return _operator_cause(program, errors[1], errors[2].index("^"))
+    if "unexpected ','" in message:
+        return "quoted ',' as an operator"
+    return _generic(message)
+
+
+def _operator_cause(program: Program, excerpt: str, caret: int) -> str:
+    """The operator our reader does not know: the word at the caret (infix) or the one
+    before it (prefix)."""
+    words = [(m.start(), m.group()) for m in _WORD.finditer(excerpt)]
+    at = next((w for s, w in words if s == caret), None)
+    before = next((w for s, w in reversed(words) if s < caret), None)
+    text = program.file.read_text(errors="replace")
+    for word in (at, before):
+        if word and re.search(rf"op\(\s*\d+\s*,\s*\w+\s*,\s*\[?[^)]*{re.escape(word)}", text):
+            return f"op/3 directive not applied ({word})"
+    for word in (at, before):
+        if word in _SWI_OPERATORS:
+            return f"SWI's standard operator unknown ({word})"
+    return f"operator of a library or another dialect ({at or before})"
 
 
 def _generic(message: str) -> str:
-    """A message without its place (file:line:col) and quoted names, as a category."""
+    """A message without its place (file:line:col), as a category."""
     text = re.sub(r"^ERROR:\s*", "", message)
     text = re.sub(r"\S+:\d+:\d+:?\s*", "", text)
     return text.strip()[:80]
@@ -273,10 +301,11 @@ _DWIM = " (DWIM could not correct goal)"
 _UNKNOWN = re.compile(r"Unknown procedure: (\S+)/\d+")
 
 
-def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run) -> str:
+def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run,
+               swi_load: Run) -> str:
     """Why one goal's answers differ from SWI's."""
     if not consulted:
-        return "file refused: " + consult_cause(load.errors)
+        return "file refused: " + consult_cause(program, load.errors, swi_load.errors)
     if ours.timed_out:
         return "no answer in time"
     if ours.errors and ours.errors != swi.errors:
@@ -285,12 +314,12 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
             name = unknown.group(0).removeprefix("Unknown procedure: ")
             head = re.compile(rf"^{re.escape(unknown.group(1))}\b", re.MULTILINE)
             if head.search(program.file.read_text(errors="replace")):
-                return "clauses of the file lost: " + name
-            return "missing built-in or library predicate " + name
+                return f"clauses of the file lost ({name})"
+            return f"missing built-in or library predicate ({name})"
         if ours.errors == tuple(e + _DWIM for e in swi.errors):
             return "error message: DWIM text for an unknown procedure inside the program"
         if not swi.errors:
-            return "error where SWI answers: " + _generic(ours.errors[0])
+            return f"error where SWI answers ({_generic(ours.errors[0])})"
         return "different error"
     if swi.errors and not ours.errors:
         return "answers where SWI raises an error"
