@@ -28,9 +28,11 @@ from tests.helpers.corpus import (
     CONSULT,
     KNOWN_FAILURES,
     MAX_ANSWERS,
+    NO_ANSWER,
     Outcome,
     Program,
     missing_or_changed,
+    read_known_failures,
     read_manifests,
     run_corpus,
     swi_run,
@@ -55,9 +57,12 @@ def table(outcomes: list[Outcome], programs: list[Program]) -> str:
     lines += ["", "(SWI clean: files SWI consults without an error; consulted: of those, "
               "the files consulted here without one)", "",
               "disagreements by cause (consult cases and goals):"]
-    causes = Counter(o.cause for o in outcomes if not o.agree)
-    width = max((len(c) for c in causes), default=0)
-    lines += [f"  {n:4d}  {c:<{width}}" for c, n in causes.most_common()]
+    causes = Counter(o.cause.split(" (")[0] for o in outcomes if not o.agree)
+    details = Counter(o.cause for o in outcomes if not o.agree and " (" in o.cause)
+    for cause, n in causes.most_common():
+        lines.append(f"  {n:4d}  {cause}")
+        lines += [f"          {m:4d}  {detail.removeprefix(cause).strip()}"
+                  for detail, m in details.most_common() if detail.startswith(cause + " (")]
     return "\n".join(lines)
 
 
@@ -106,7 +111,8 @@ def main() -> int:
     if args.check_goals:
         return check_goals(exe, programs)
     start = time.monotonic()
-    outcomes = run_corpus(exe, programs, args.workers)
+    slow = {case for case, cause in read_known_failures().items() if cause == NO_ANSWER}
+    outcomes = run_corpus(exe, programs, args.workers, slow)
     if args.failures:
         for outcome in outcomes:
             if not outcome.agree:

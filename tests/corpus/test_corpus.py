@@ -18,6 +18,7 @@ import pytest
 
 from tests.helpers.corpus import (
     CONSULT,
+    NO_ANSWER,
     Outcome,
     missing_or_changed,
     read_known_failures,
@@ -43,7 +44,8 @@ def outcomes() -> dict[tuple[str, str], Outcome]:
         if os.environ.get("CI") == "true" or len(problems) < len(PROGRAMS):
             pytest.fail(message + "\n".join(problems))
         pytest.skip(message + problems[0])
-    return {o.key: o for o in run_corpus(exe, PROGRAMS)}
+    slow = {case for case, cause in KNOWN.items() if cause == NO_ANSWER}
+    return {o.key: o for o in run_corpus(exe, PROGRAMS, slow=slow)}
 
 
 def test_manifests_name_each_case_once() -> None:

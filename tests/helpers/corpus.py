@@ -16,7 +16,7 @@ import re
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,9 @@ MAX_ANSWERS = 50
 """Answers asked of SWI (a space each, which its toplevel reads as ``;``)."""
 TIMEOUT = 10.0
 """Seconds a goal may take here (SWI takes under one on every goal of the manifests)."""
+KNOWN_TIMEOUT = 3.0
+"""Seconds for a goal known to give no answer in time (it keeps the suite short)."""
+NO_ANSWER = "no answer in time"
 _SWI_GOAL_START = "%%corpus-goal%%"
 
 
@@ -144,14 +147,15 @@ def missing_or_changed(programs: Iterable[Program]) -> list[str]:
 
 # -- running ---------------------------------------------------------------------------------
 
-def _process(command: list[str], stdin: str, cwd: Path) -> tuple[str, str, bool, float]:
+def _process(command: list[str], stdin: str, cwd: Path, timeout: float = TIMEOUT
+             ) -> tuple[str, str, bool, float]:
     """stdout, stderr, whether it ran out of time, and its wall time."""
     start = time.monotonic()
     try:
         done = subprocess.run(command, input=stdin.encode(), capture_output=True, cwd=cwd,
-                              timeout=TIMEOUT, check=False)
+                              timeout=timeout, check=False)
     except subprocess.TimeoutExpired as stopped:
-        return _text(stopped.stdout), _text(stopped.stderr), True, TIMEOUT
+        return _text(stopped.stdout), _text(stopped.stderr), True, timeout
     return _text(done.stdout), _text(done.stderr), False, time.monotonic() - start
 
 
@@ -173,11 +177,12 @@ def swi_run(exe: str, program: Program, goal: str, cwd: Path) -> tuple[Run, Run]
             Run("", _error_lines(load)))
 
 
-def our_run(program: Program, goal: str, cwd: Path, loading: str = "") -> Run:
+def our_run(program: Program, goal: str, cwd: Path, loading: str = "",
+            timeout: float = TIMEOUT) -> Run:
     """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
     loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
     command = [str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
-    out, err, timed_out, seconds = _process(command, "", cwd)
+    out, err, timed_out, seconds = _process(command, "", cwd, timeout)
     if loading and err.startswith(loading):
         err = err[len(loading):]
     return Run(_answers(out), _our_error_lines(err), timed_out, seconds)
@@ -189,12 +194,13 @@ def _answers(out: str) -> str:
 
 
 def _error_lines(err: str) -> tuple[str, ...]:
-    """SWI's error lines up to the toplevel's backtrace (``ERROR: In:`` and its frames)."""
+    """SWI's error lines up to the toplevel's backtrace (``ERROR: In:`` and its frames),
+    without its advice to use the debugger."""
     lines: list[str] = []
     for line in err.splitlines():
         if line.rstrip() == "ERROR: In:":
             break
-        if line.startswith("ERROR"):
+        if line.startswith("ERROR") and "Re-run your program in debug mode" not in line:
             lines.append(line.rstrip())
     return tuple(lines)
 
@@ -210,8 +216,10 @@ def _our_error_lines(err: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def run_program(exe: str, program: Program) -> list[Outcome]:
-    """The consult case and every goal case of one program."""
+def run_program(exe: str, program: Program, slow: Collection[tuple[str, str]] = ()
+                ) -> list[Outcome]:
+    """The consult case and every goal case of one program (``slow``: the cases known to
+    give no answer in time, given KNOWN_TIMEOUT seconds)."""
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)  # a neutral directory: files resolve against their own
         command = [str(console_script()), "query", "--no-cache", "-q", str(program.file)]
@@ -227,7 +235,8 @@ def run_program(exe: str, program: Program) -> list[Outcome]:
             cause = "" if ours_load.errors else "no error where SWI reports one loading"
         outcomes = [Outcome(program.name, CONSULT, not cause, cause, swi_load, ours_load)]
         for goal, (swi, _) in zip(program.goals, swi_runs, strict=False):
-            ours = our_run(program, goal, cwd, load_err if consulted else "")
+            patience = KNOWN_TIMEOUT if (program.name, goal) in slow else TIMEOUT
+            ours = our_run(program, goal, cwd, load_err if consulted else "", patience)
             agree = swi.same_answers(ours)
             cause = "" if agree else \
                 goal_cause(program, swi, ours, consulted, ours_load, swi_load)
@@ -235,10 +244,11 @@ def run_program(exe: str, program: Program) -> list[Outcome]:
     return outcomes
 
 
-def run_corpus(exe: str, programs: list[Program], workers: int = 2) -> list[Outcome]:
+def run_corpus(exe: str, programs: list[Program], workers: int = 2,
+               slow: Collection[tuple[str, str]] = ()) -> list[Outcome]:
     """Every case of every program, ``workers`` programs at a time, in manifest order."""
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        return [o for outcomes in pool.map(lambda p: run_program(exe, p), programs)
+        return [o for outcomes in pool.map(lambda p: run_program(exe, p, slow), programs)
                 for o in outcomes]
 
 
@@ -307,7 +317,7 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
     if not consulted:
         return "file refused: " + consult_cause(program, load.errors, swi_load.errors)
     if ours.timed_out:
-        return "no answer in time"
+        return NO_ANSWER
     if ours.errors and ours.errors != swi.errors:
         unknown = _UNKNOWN.search(ours.errors[0])
         if unknown and not any(_UNKNOWN.search(e) for e in swi.errors):
