@@ -13,6 +13,9 @@ used byte for byte: tests/corpus/SOURCES.md says where each comes from.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,14 +23,19 @@ from tests.helpers.corpus import (
     CONSULT,
     NO_ANSWER,
     Outcome,
+    Program,
+    consult_cause,
     missing_or_changed,
     read_known_failures,
     read_manifests,
     run_corpus,
+    run_program,
+    sha256,
 )
+from tests.helpers.paths import BENCHMARKS
 from tests.helpers.swipl import require_swipl
 
-pytestmark = pytest.mark.swipl
+pytestmark = [pytest.mark.swipl, pytest.mark.slow]
 
 PROGRAMS = read_manifests()
 KNOWN = read_known_failures()
@@ -72,3 +80,44 @@ def test_case_answers_as_swi(outcomes: dict[tuple[str, str], Outcome], program: 
                     f"cause:\n{outcome.report()}")
     else:
         pytest.xfail(f"known: {known}")
+
+
+def test_swi_answers_as_its_toplevel_prints_them(tmp_path: Path) -> None:
+    """The harness itself: SWI's answers, their ``;`` and final ``.``, and an error
+    without its backtrace; a file refused here is a disagreement with its cause."""
+    exe = require_swipl()
+    path = tmp_path / "colours.pl"
+    path.write_text("colour(red).\ncolour(green).\nhue(X) :- colour(X).\n"
+                    "x less_than y.\n")
+    program = Program("tmp", tmp_path, path.name, sha256(path),
+                      ("hue(X).", "atom_length(X, Y).", "colour(blue)."))
+    consult, hue, length, blue = run_program(exe, program)
+    assert hue.swi.out == "X = red ;\nX = green."
+    assert length.swi.errors == ("ERROR: Arguments are not sufficiently instantiated",)
+    assert blue.swi.out == "false."
+    assert consult.swi.errors, "SWI reports the syntax error of line 4"
+
+
+def test_a_refusal_is_put_down_to_its_cause(tmp_path: Path) -> None:
+    path = tmp_path / "poly.pl"
+    path.write_text(":- op(700, xfx, less_than).\nx less_than y.\n:- table p/1.\n")
+    program = Program("tmp", tmp_path, path.name, sha256(path), ())
+
+    def cause(line: int, column: int, excerpt: str, swi: tuple[str, ...] = ()) -> str:
+        errors = (f"{path}:{line}:{column}: operator expected", "    " + excerpt,
+                  " " * (3 + column) + "^", "    expected: an operator")
+        return consult_cause(program, errors, swi)
+
+    assert cause(2, 3, "x less_than y.") == "op/3 directive not applied (less_than)"
+    assert cause(3, 10, ":- table p/1.") == "SWI's standard operator unknown (table)"
+    assert cause(2, 5, "X in 0..9") == "operator of a library or another dialect (in)"
+    assert cause(3, 10, ":- table p/1.", (f"ERROR: {path}:3:9: Syntax error",)) == \
+        "a clause SWI skips with an error refuses the whole file"
+
+
+def test_the_benchmark_prints_the_agreement_table() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "corpus.py"), "demo/likes"],
+                          capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "source" in done.stdout and "swi-prolog " in done.stdout

@@ -232,7 +232,7 @@ def run_program(exe: str, program: Program, slow: Collection[tuple[str, str]] = 
             cause = "" if consulted else \
                 "refused: " + consult_cause(program, ours_load.errors, swi_load.errors)
         else:  # SWI reports an error (and loads the rest): so must we
-            cause = "" if ours_load.errors else "no error where SWI reports one loading"
+            cause = "" if ours_load.errors else _unreported(swi_load.errors)
         outcomes = [Outcome(program.name, CONSULT, not cause, cause, swi_load, ours_load)]
         for goal, (swi, _) in zip(program.goals, swi_runs, strict=False):
             patience = KNOWN_TIMEOUT if (program.name, goal) in slow else TIMEOUT
@@ -300,6 +300,17 @@ def _operator_cause(program: Program, excerpt: str, caret: int) -> str:
     return f"operator of a library or another dialect ({at or before})"
 
 
+def _unreported(swi_errors: tuple[str, ...]) -> str:
+    """The cause of loading without a word a file whose loading SWI reports errors for."""
+    text = " ".join(swi_errors)
+    for pattern, what in [("Initialization goal raised", "an initialization goal's"),
+                          ("source_sink .* does not exist", "a missing file's"),
+                          ("Unknown procedure", "a directive's")]:
+        if re.search(pattern, text):
+            return f"no error where SWI reports one loading ({what})"
+    return "no error where SWI reports one loading"
+
+
 def _generic(message: str) -> str:
     """A message without its place (file:line:col), as a category."""
     text = re.sub(r"^ERROR:\s*", "", message)
@@ -334,7 +345,7 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
     if swi.errors and not ours.errors:
         return "answers where SWI raises an error"
     if "..." in swi.out and "..." not in ours.out:
-        return "toplevel: long answers not abbreviated (|...)"
+        return "toplevel: long answers not abbreviated as SWI does with |..."
     return "wrong answer"
 
 
