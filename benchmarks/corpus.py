@@ -2,14 +2,16 @@
 
     .venv/bin/python benchmarks/corpus.py            # the agreement table
     .venv/bin/python benchmarks/corpus.py --failures # and every disagreement in full
-    .venv/bin/python benchmarks/corpus.py --write-known-failures
-    .venv/bin/python benchmarks/corpus.py --check-goals   # SWI alone: is each goal fit?
+    .venv/bin/python benchmarks/corpus.py --write-known-failures [NAME]
+    .venv/bin/python benchmarks/corpus.py --check-goals [NAME]  # SWI alone: fit goals?
 
-The table counts the files SWI consults without an error and how many consult here, the
-goals, how many give SWI's answers, and the disagreements by cause. ``--write-known-failures``
-rewrites tests/corpus/known_failures.txt from this run (review the diff: a cause is a
-heuristic reading of our error). ``--check-goals`` runs every goal twice in SWI and lists
-those that take over a second, reach the answer cap, or answer differently (time, random).
+NAME limits the run to the files whose name (source/path) contains it. The table counts
+the files SWI consults without an error and how many consult here, the goals, how many
+give SWI's answers, and the disagreements by cause. ``--write-known-failures`` rewrites
+the cases of the files run in tests/corpus/known_failures.txt (review the diff: a cause is
+a heuristic reading of our error). ``--check-goals`` runs every goal twice in SWI and lists
+those that take over a second, reach the answer cap, answer differently (time, random) or
+print nothing (SWI halted while loading).
 """
 
 from __future__ import annotations
@@ -122,7 +124,7 @@ def main() -> int:
     print(table(outcomes, programs))
     print(f"\n({time.monotonic() - start:.0f} s wall, {args.workers} workers)")
     if args.write_known_failures:
-        write_known_failures(outcomes)
+        write_known_failures(outcomes, programs)
     return 0
 
 

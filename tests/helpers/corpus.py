@@ -272,6 +272,8 @@ def consult_cause(program: Program, errors: tuple[str, ...], swi_errors: tuple[s
                   ) -> str:
     """Why a file is refused here, from the first of our errors (``file:line:col:
     message``, the line, a caret, what was expected)."""
+    if errors and "not UTF-8" in errors[0]:
+        return "encoding (Latin-1 text)"
     place = _PLACE.match(errors[0]) if errors else None
     if place is None:
         return _generic(errors[0]) if errors else "no error message"
@@ -282,8 +284,6 @@ def consult_cause(program: Program, errors: tuple[str, ...], swi_errors: tuple[s
         return "text after end_of_file. is read"
     if re.search(rf":{place['line']}(:\d+)?:", " ".join(swi_errors)):
         return "a clause SWI skips with an error refuses the whole file"
-    if "not UTF-8" in message:
-        return "encoding (Latin-1 text)"
     if "where a fact needs a constant" in message:
         return "facts with variables"
     if message == "operator expected" and len(errors) > 2:
@@ -375,13 +375,22 @@ _HEADER = """\
 
 def read_known_failures(path: Path = KNOWN_FAILURES) -> dict[tuple[str, str], str]:
     known: dict[tuple[str, str], str] = {}
-    for line in path.read_text().splitlines():
+    for line in path.read_text().splitlines() if path.exists() else ():
         if line.strip() and not line.startswith("#"):
             cause, program, goal = line.split(" | ", 2)
             known[program, goal] = cause
     return known
 
 
-def write_known_failures(outcomes: Iterable[Outcome], path: Path = KNOWN_FAILURES) -> None:
-    lines = [f"{o.cause} | {o.program} | {o.goal}\n" for o in outcomes if not o.agree]
-    path.write_text(_HEADER + "".join(lines))
+def write_known_failures(outcomes: list[Outcome], programs: list[Program],
+                         path: Path = KNOWN_FAILURES) -> None:
+    """The list with the cases of ``programs`` as ``outcomes`` found them, and the other
+    programs' cases as they were listed, in manifest order."""
+    names = {p.name for p in programs}
+    known = {case: cause for case, cause in read_known_failures(path).items()
+             if case[0] not in names}
+    known.update({o.key: o.cause for o in outcomes if not o.agree})
+    order = {(p.name, goal): i for i, p in enumerate(read_manifests())
+             for goal in (CONSULT, *p.goals)}
+    cases = sorted(known, key=lambda case: order.get(case, len(order)))
+    path.write_text(_HEADER + "".join(f"{known[c]} | {c[0]} | {c[1]}\n" for c in cases))
