@@ -351,7 +351,7 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
         if ours.errors == tuple(e + _DWIM for e in swi.errors):
             return "error message: DWIM text for an unknown procedure inside the program"
         if any("However, there are definitions for" in e for e in swi.errors):
-            return "error message: no DWIM suggestion (However, there are definitions for)"
+            return "error message: no DWIM suggestion 'However, there are definitions for'"
         if not swi.errors:
             return f"error where SWI answers ({_generic(ours.errors[0])})"
         return "different error"
