@@ -99,7 +99,7 @@ class Outcome:
 def _indent(run: Run) -> str:
     lines = [*run.out.splitlines(), *run.errors] or ["(nothing)"]
     if run.timed_out:
-        lines.append(f"(no answer within {TIMEOUT:g} s)")
+        lines.append(f"(no answer within {run.seconds:g} s)")
     return "\n".join("    | " + line for line in lines[:40])
 
 
