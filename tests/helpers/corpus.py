@@ -37,6 +37,9 @@ TIMEOUT = 30.0
 take ours 15 s on a busy machine)."""
 KNOWN_TIMEOUT = 3.0
 """Seconds for a goal known to give no answer (it keeps the suite short)."""
+MEMORY_KIB = 2 * 1024 * 1024
+"""The address space our runs may take (``ulimit -v``): a goal that runs away fails soon
+with a resource error, and two at a time do not crowd a shared machine."""
 NO_ANSWER = "no answer within the time or memory limit"
 _NO_MEMORY = "Not enough resources: memory"
 _SWI_GOAL_START = "%%corpus-goal%%"
@@ -182,12 +185,17 @@ def swi_run(exe: str, program: Program, goal: str, cwd: Path) -> tuple[Run, Run]
             Run("", _error_lines(load)))
 
 
+def _ours(program: Program, goal: str) -> list[str]:
+    """``logic-minimax query FILE GOAL``, within MEMORY_KIB."""
+    return ["/bin/sh", "-c", f'ulimit -v {MEMORY_KIB} && exec "$@"', "sh",
+            str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
+
+
 def our_run(program: Program, goal: str, cwd: Path, loading: str = "",
             timeout: float = TIMEOUT) -> Run:
     """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
     loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
-    command = [str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
-    out, err, timed_out, seconds = _process(command, "", cwd, timeout)
+    out, err, timed_out, seconds = _process(_ours(program, goal), "", cwd, timeout)
     if loading and err.startswith(loading):
         err = err[len(loading):]
     return Run(_answers(out), _our_error_lines(err), timed_out, seconds)
@@ -227,9 +235,8 @@ def run_program(exe: str, program: Program, slow: Collection[tuple[str, str]] = 
     give no answer in time, given KNOWN_TIMEOUT seconds)."""
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)  # a neutral directory: files resolve against their own
-        command = [str(console_script()), "query", "--no-cache", "-q", str(program.file)]
-        out, load_err, _, _ = _process([*command, "true."], "", cwd)
-        ours_load = Run(_answers(out), _our_error_lines(load_err))
+        out, load_err, timed_out, seconds = _process(_ours(program, "true."), "", cwd)
+        ours_load = Run(_answers(out), _our_error_lines(load_err), timed_out, seconds)
         consulted = ours_load.out.endswith("true.") and not ours_load.errors
         swi_runs = [swi_run(exe, program, goal, cwd) for goal in program.goals or ("true.",)]
         swi_load = swi_runs[0][1]
@@ -272,11 +279,13 @@ def consult_cause(program: Program, errors: tuple[str, ...], swi_errors: tuple[s
                   ) -> str:
     """Why a file is refused here, from the first of our errors (``file:line:col:
     message``, the line, a caret, what was expected)."""
-    if errors and "not UTF-8" in errors[0]:
+    if not errors:
+        return "loading gives no answer"
+    if "not UTF-8" in errors[0]:
         return "encoding (Latin-1 text)"
-    place = _PLACE.match(errors[0]) if errors else None
+    place = _PLACE.match(errors[0])
     if place is None:
-        return _generic(errors[0]) if errors else "no error message"
+        return _generic(errors[0])
     message = place["message"]
     text = program.text()
     end = re.search(r"^end_of_file\.", text, re.MULTILINE)
