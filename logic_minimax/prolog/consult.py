@@ -213,6 +213,9 @@ class Consult:
             if read is None:
                 pos = len(text)
                 continue
+            term = deref(read.term)
+            if type(term) is str and term == "end_of_file":  # SWI reads no further
+                return
             self.clause(read)
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew

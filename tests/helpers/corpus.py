@@ -237,11 +237,12 @@ def run_program(exe: str, program: Program, slow: Collection[tuple[str, str]] = 
         cwd = Path(tmp)  # a neutral directory: files resolve against their own
         out, load_err, timed_out, seconds = _process(_ours(program, "true."), "", cwd)
         ours_load = Run(_answers(out), _our_error_lines(load_err), timed_out, seconds)
-        consulted = ours_load.out.endswith("true.") and not ours_load.errors
+        # Loaded as SWI loads: errors reported, the rest taken, the goal then asked.
+        consulted = ours_load.out.endswith("true.")
         swi_runs = [swi_run(exe, program, goal, cwd) for goal in program.goals or ("true.",)]
         swi_load = swi_runs[0][1]
         if not swi_load.errors:  # it must load here without an error
-            cause = "" if consulted else \
+            cause = "" if consulted and not ours_load.errors else \
                 "refused: " + consult_cause(program, ours_load.errors, swi_load.errors)
         else:  # SWI reports an error (and loads the rest): so must we
             cause = "" if ours_load.errors else _unreported(swi_load.errors)
