@@ -63,17 +63,10 @@ class SourceError(LogicMinimaxError, ValueError):
         return "\n".join(parts)
 
 
-class FactSyntaxError(SourceError):
-    """Text that is not a Prolog fact (or query) we can read."""
-
 
 class FactTypeError(SourceError, TypeError):
     """A well-formed fact with the wrong arity or argument type, or an unsupported clause."""
 
-
-class ProgramClauseError(FactTypeError):
-    """A clause that is Prolog but not a fact the fact store holds: a rule, a directive, a
-    fact with variables. A fact file refuses it; a program file gives it to the engine."""
 
 
 class FactConflictError(SourceError):

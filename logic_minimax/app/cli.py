@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import wraps
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -22,8 +23,7 @@ from ..kb.base import KnowledgeBase
 from ..prolog.write import show
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
-from ..search.tree import Number, SearchResult
-from ..search.tree import INFINITIES
+from ..search.tree import INFINITIES, Number, SearchResult
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play
@@ -108,6 +108,12 @@ def _load(files: Sequence[str], quiet: bool = False, strict: bool = True
                 click.echo(message, err=True)
 
 
+def _only(kb: KnowledgeBase, files: Sequence[str]) -> bool:
+    """Whether the program is the files named and no other (a file one of them loads is
+    not in the cache's key: its answers are not kept)."""
+    return set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
+
+
 def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
     if not use:
         return None
@@ -157,7 +163,7 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
         text = answers.text
         for message in kb.warnings:
             click.echo(message, err=True)
-        if remembered and answers.pure:
+        if remembered and answers.pure and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -207,7 +213,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                                memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(start, result) if as_json else _text(start, result)
-        if remembered:
+        if remembered and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:

@@ -115,7 +115,7 @@ def _positions(kb: KnowledgeBase) -> Iterator[str]:
     seen: set[object] = set()
     for name in ("moves", "max_to_move", "min_to_move", "static_eval"):
         for row in kb.facts(name):
-            for pos in (row[0], *row[1]) if name == "moves" else (row[0],):  # type: ignore[misc]
+            for pos in (row[0], *row[1]) if name == "moves" else (row[0],):
                 if pos not in seen:
                     seen.add(pos)
                     yield show(from_python(pos))

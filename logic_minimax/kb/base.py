@@ -19,7 +19,7 @@ from typing import Any, Unpack
 
 from ..errors import LoadError, QueryError, UnknownPositionError
 from ..prolog.checkpoint import checkpoint, rollback
-from ..prolog.core import Var, deref, is_ground, resolve
+from ..prolog.core import is_ground, resolve
 from ..prolog.engine import Engine
 from ..prolog.tables import FactTable, Rows
 from ..prolog.values import from_python, to_python
@@ -237,6 +237,12 @@ class KnowledgeBase:
         return term
 
     # -- searching -------------------------------------------------------------------------
+
+    @property
+    def through_engine(self) -> bool:
+        """Whether the game tree is read through the engine (rules, or facts the columns
+        could not hold), rather than from the columns by id."""
+        return not self._plain()
 
     def _plain(self) -> bool:
         """Whether the columns hold the whole game tree (and probability/3 is plain

@@ -90,7 +90,8 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
         return []  # odds given by rules: the search asks them, and says what is missing
     facts = engine.fact_heads(pred) if pred is not None else []
     sides = columns.sides
-    chances = [columns.names[p] for p, side in enumerate(sides) if side == "chance"]
+    chances = [columns.names[p] for p in columns.listed("side") if sides[p] == "chance"] \
+        if columns.counts["chance"] else []
     if not facts and not chances:
         return []
     places = _Places(sources)
@@ -98,12 +99,12 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
     given: dict[object, dict[object, object]] = {}
     refused: set[object] = set()
     for fact in facts:
-        _, chance, outcome, p = fact  # type: ignore[misc]
+        _, chance, outcome, p = fact
         problem = _number_problem(places, chance, outcome, p) or \
             _place_problem(places, chance, outcome, columns)
         if problem is not None:
             found.append(problem)
-        if type(p) not in (int, float) or not 0 <= p <= 1:  # type: ignore[operator]
+        if type(p) not in (int, float) or not 0 <= p <= 1:
             refused.add(chance)  # reported: its distribution is not judged again
             continue
         known = given.setdefault(chance, {})

@@ -160,7 +160,7 @@ class Columns:
     def id(self, pos: object) -> int | None:
         """The id of a position named by some fact, else ``None``."""
         try:
-            found: int | None = self.ids.get(pos)  # type: ignore[call-overload]
+            found: int | None = self.ids.get(pos)
         except TypeError:  # an unhashable term (a list) names no position
             return None
         return found

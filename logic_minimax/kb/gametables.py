@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..errors import FactConflictError, FactTypeError, SourceError
-from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.consult import Place
+from ..prolog.core import NIL, Var, deref, is_ground, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
 from ..prolog.tables import NO_DEATHS, FactTable, Row
 from ..prolog.write import show
@@ -79,7 +79,7 @@ class Notes:
         """Record a problem of the fact being added (``offset`` lines after the clause
         the engine is at, for a run of facts); True when the fact is to be dropped."""
         place = self.where()
-        line_text = _line(place.text, place.line + offset)
+        line_text = place.line_text(place.line + offset)
         start = place.column - 1 if not offset else 0
         column = start + (_argument_column(line_text[start:], arg) if arg is not None else 1)
         self.found.append(kind(message, place.source, place.line + offset, column, line_text,
@@ -91,7 +91,8 @@ class Notes:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
         consulted (``file:line:col``), if it can be found there."""
         place = self.where()
-        source, line, text = place.source, place.line, place.text
+        source, text = place.source, place.text
+        line = place.line - place.first + 1  # in the text
         alternatives = "|".join(map(re.escape, names))
         m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
                        rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
@@ -102,17 +103,7 @@ class Notes:
         found = (text.count("\n", 0, m.start()) + 1, column)
         if found >= (line, place.column):
             return None  # not in this text before the fact (another file's, asserted)
-        return f"{source}:{found[0]}:{found[1]}"
-
-
-def _line(text: str, line: int) -> str:
-    start = 0
-    for _ in range(line - 1):
-        start = text.find("\n", start) + 1
-        if not start:
-            return ""
-    end = text.find("\n", start)
-    return text[start:end if end >= 0 else len(text)]
+        return f"{source}:{found[0] + place.first - 1}:{found[1]}"
 
 
 def _argument_column(line_text: str, index: int) -> int:
@@ -146,9 +137,6 @@ def _skip_blanks(text: str, i: int) -> int:
     while i < len(text) and text[i] in " \t":
         i += 1
     return i + 1
-
-
-_NUMBERS = {int, float}
 
 
 class ColumnTable(FactTable):
@@ -186,7 +174,7 @@ class ColumnTable(FactTable):
 
     def select(self, goal: Any) -> tuple[Sequence[Row], dict[int, int]]:
         first = deref(goal[1])
-        if type(first) is Var or (type(first) is tuple and not _ground(first)):
+        if type(first) is Var or (type(first) is tuple and not is_ground(first)):
             return _LazyRows(self, self._ids()), NO_DEATHS
         found = self.columns.id(first) if is_position(first) else None
         row = None if found is None else self._row(found)
@@ -282,10 +270,7 @@ class ColumnTable(FactTable):
         rows = run.rows()
         if not self.notes.strict and not all(map(self._fits, rows)):
             return False
-        for offset, row in enumerate(rows):
-            if not self.append(row, offset):
-                return False
-        return True
+        return all(self.append(row, offset) for offset, row in enumerate(rows))
 
     def _bulk(self, run: Run) -> bool:
         columns = self.columns
@@ -300,8 +285,8 @@ class ColumnTable(FactTable):
             return columns.bulk_moves(first, lists.bodies)
         if self.column == "static_eval":
             values = run.columns[1]
-            return isinstance(values, list) and set(map(type, values)) <= _NUMBERS and \
-                not any(v != v for v in values) and columns.bulk_values(first, values)
+            # (a run's numbers are read from decimal digits: never NaN)
+            return run.kinds[1] in "in" and columns.bulk_values(first, values)  # type: ignore[arg-type]
         return columns.bulk_sides(first, SIDES[self.name])
 
     def _fits(self, row: Row) -> bool:
@@ -327,17 +312,6 @@ class ColumnTable(FactTable):
 
     def rollback(self, mark: Any) -> None:
         pass
-
-
-def _ground(t: object) -> bool:
-    stack = [t]
-    while stack:
-        x = deref(stack.pop())
-        if type(x) is Var:
-            return False
-        if type(x) is tuple:
-            stack.extend(x[1:])
-    return True
 
 
 class _LazyRows(Sequence[Row]):

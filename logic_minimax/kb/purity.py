@@ -14,21 +14,23 @@ from ..prolog.builtins.database import clause_items, clause_term
 from ..prolog.core import Var, deref
 from ..prolog.engine import Engine
 
-IMPURE = frozenset("""
-    random random_between random_member random_select random_permutation random_float
-    random_subseq set_random setrand getrand rand crypto_n_random_bytes
-    get_time statistics cputime realtime walltime format_time date_time_stamp stamp_date_time
-    sleep shell getenv setenv unsetenv tmp_file tmp_file_stream exists_file
-    exists_directory directory_files file_base_name time_file size_file
-    nb_setval b_setval nb_getval b_getval recorda recordz recorded erase flag gensym
-    reset_gensym succ_or_fail
-    assert asserta assertz retract retractall abolish set_prolog_flag op
-    consult ensure_loaded use_module make include load_files
-    read read_term read_line_to_string read_line_to_codes read_term_from_atom
-    get_char get_code get_byte peek_char peek_code peek_byte see seen tell told open close
-    current_input current_output set_input set_output prompt
-    trace notrace spy nospy leash visible halt garbage_collect
-""".split())
+IMPURE = frozenset((
+    "random", "random_between", "random_member", "random_select", "random_permutation",
+    "random_float", "random_subseq", "set_random", "setrand", "getrand", "rand",
+    "crypto_n_random_bytes", "get_time", "statistics", "cputime", "realtime", "walltime",
+    "format_time", "date_time_stamp", "stamp_date_time", "sleep", "shell", "getenv",
+    "setenv", "unsetenv", "tmp_file", "tmp_file_stream", "exists_file", "exists_directory",
+    "directory_files", "file_base_name", "time_file", "size_file", "nb_setval", "b_setval",
+    "nb_getval", "b_getval", "recorda", "recordz", "recorded", "erase", "flag", "gensym",
+    "reset_gensym", "succ_or_fail", "assert", "asserta", "assertz", "retract",
+    "retractall", "abolish", "set_prolog_flag", "op", "consult", "ensure_loaded",
+    "use_module", "make", "include", "load_files", "read", "read_term",
+    "read_line_to_string", "read_line_to_codes", "read_term_from_atom", "get_char",
+    "get_code", "get_byte", "peek_char", "peek_code", "peek_byte", "see", "seen", "tell",
+    "told", "open", "close", "current_input", "current_output", "set_input", "set_output",
+    "prompt", "trace", "notrace", "spy", "nospy", "leash", "visible", "halt",
+    "garbage_collect",
+))
 """Names whose presence makes a goal worth running again."""
 
 

@@ -57,7 +57,7 @@ class EngineTree:
         if tail != NIL or type(tail) is not str or not all(is_ground(i) for i in items):
             raise GameError(f"moves({show(pos)}, L) gave L = {show(answer)}, not a list "
                             "of positions")
-        return tuple(deref(i) for i in items)  # type: ignore[misc]
+        return tuple(deref(i) for i in items)
 
     def to_move(self, pos: Hashable) -> Mover | None:
         return _cached(self._sides, pos, self._ask_side)
@@ -67,7 +67,7 @@ class EngineTree:
         for side in ("max", "min", "chance"):
             name = f"{side}_to_move"
             if (name, 1) in engine.preds and engine.once((name, pos)):
-                return side  # type: ignore[return-value]
+                return side
         return None
 
     def static_eval(self, pos: Hashable) -> Number | None:

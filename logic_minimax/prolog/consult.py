@@ -15,9 +15,10 @@ read as SWI reads it (a malformed sequence becomes U+FFFD, with a warning), and
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.core import Var, deref, is_ground
@@ -45,7 +46,13 @@ class Place:
     line: int
     column: int
     text: str
-    """The whole text being consulted (the line is found in it when needed)."""
+    """The text being consulted (the line is found in it when needed)..."""
+    first: int = 1
+    """... whose first line is this line of the source."""
+
+    def line_text(self, line: int) -> str:
+        """The text of the source's line ``line`` (empty if not in ``text``)."""
+        return _line_text(self.text, line - self.first + 1)
 
 
 @dataclass
@@ -82,24 +89,49 @@ def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
     return "".join(out), bad
 
 
-def read_source(path: Path) -> tuple[str, list[int], bytes]:
-    data = path.read_bytes()
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    text, bad = decode(data)
-    return text, bad, data
+PIECE = 1 << 20
+"""Bytes of a file read at a time: a big file is consulted piece by piece, never held
+whole (each piece ends with a line, which no UTF-8 sequence crosses)."""
+
+
+def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, list[int]]]:
+    """A file's text from byte ``start`` on, in pieces of whole lines, as SWI reads it,
+    each with the offsets of its malformed UTF-8 sequences."""
+    with path.open("rb") as handle:
+        handle.seek(start)
+        carry = b""
+        first = start == 0
+        while True:
+            block = handle.read(PIECE)
+            data = carry + block
+            if first and data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte order mark
+                data = data[3:]
+            first = False
+            cut = data.rfind(b"\n") + 1 if block else len(data)
+            carry = data[cut:]
+            if cut:
+                yield decode(data[:cut], codec)
+            if not block:
+                return
 
 
 class Consult:
     """One consult of one text (a file, or text given as a source name)."""
 
     def __init__(self, engine: Engine, text: str, source: str,
-                 directory: Path | None = None, data: bytes | None = None) -> None:
+                 directory: Path | None = None, path: Path | None = None) -> None:
+        """Consult ``text``, or the file ``path`` (``text`` empty) piece by piece."""
         self.engine = engine
         self.source = source
         self.directory = directory
-        self.data = data
-        self.text = text if text.endswith("\n") else text + "\n"
+        self.path = path
+        self.rest: Iterator[tuple[str, list[int]]] = \
+            pieces(path) if path is not None else iter([(text, [])])
+        self.text = ""
+        """The text being read: whole lines of the source, from line ``base`` on."""
+        self.base = 1
+        self.bytes_before = 0
+        """The bytes of the file before ``text`` (to decode the rest anew)."""
         self.defined: set[tuple[str, int]] = set()
         self.last: tuple[str, int] | None = None
         self.ssu: set[tuple[str, int]] = set()
@@ -121,18 +153,45 @@ class Consult:
             self._close_ssu()
         finally:
             engine.load_stack.pop()
+            engine.where = Place(self.source, 0, 1, "")  # the text is not kept
         inits = engine.initialization[first_init:]
         del engine.initialization[first_init:]
         for goal, line in inits:
             self.directive(goal, line)
 
-    def _read(self, pos: int = 0, line: int = 1) -> None:
-        engine = self.engine
-        text = self.text
-        if pos == 0 and text.startswith("#!"):  # a script's first line
-            pos, line = text.find("\n") + 1, 2
-        reader = Reader(text, self.source, engine.ops, str(engine.flags["double_quotes"]))
+    def _more(self, pos: int) -> bool:
+        """Keep the text from ``pos`` on and add the next piece of the source (False at
+        its end)."""
+        piece = next(self.rest, None)
+        if piece is None:
+            return False
+        text, bad = piece
+        kept = self.text[pos:]
+        self.base += self.text.count("\n", 0, pos)
+        self.bytes_before += len(self.text[:pos].encode("utf-8", errors="replace"))
+        self.text = kept + (text if text.endswith("\n") else text + "\n")
+        self.report_bad([len(kept) + offset for offset in bad])
+        return True
+
+    def _reader(self) -> Reader:
+        reader = Reader(self.text, self.source, self.engine.ops,
+                        str(self.engine.flags["double_quotes"]))
+        reader.lexer.line_base = self.base - 1
+        return reader
+
+    def _read(self) -> None:
+        self._more(0)
+        pos, line = 0, 1
+        if self.text.startswith("#!"):  # a script's first line
+            pos, line = self.text.find("\n") + 1, 2
+        reader = self._reader()
         while True:
+            text = self.text
+            if pos >= len(text):
+                if not self._more(pos):
+                    return
+                pos, reader = 0, self._reader()
+                continue
             if self._plain_mode():
                 skip, lines = skip_blank(text, pos)
                 pos, line = skip, line + lines
@@ -144,18 +203,32 @@ class Consult:
             try:
                 read = reader.read_clause()
             except PrologSyntaxError as e:
+                if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
+                    pos, reader = 0, self._reader()
+                    continue
                 self.syntax_error(e)
                 reader.skip_to_end()
                 pos, line = _after(reader)
                 continue
             if read is None:
+                pos = len(text)
+                continue
+            term = deref(read.term)
+            if type(term) is str and term == "end_of_file":  # SWI reads no further
                 return
             self.clause(read)
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
-                text = self.text
-                reader = Reader(text, self.source, engine.ops,
-                                str(engine.flags["double_quotes"]))
+                reader = self._reader()
+
+    def _at_end(self, error: PrologSyntaxError) -> bool:
+        """Whether a syntax error may be the end of the text cutting a clause short: one
+        at its last character, or a quoted item or comment still open."""
+        text = self.text
+        last_line = self.base + text.count("\n") - 1
+        last_column = len(text) - 1 - text.rfind("\n", 0, len(text) - 1)
+        return (error.line, error.column) == (last_line, last_column) or \
+            "end of file" in error.message or "unterminated" in error.message
 
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
@@ -167,11 +240,11 @@ class Consult:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
         decoded anew from the file's bytes."""
         codec = _ENCODINGS.get(name)
-        if codec is None or self.data is None:
+        if codec is None or self.path is None:
             return
-        done = len(self.text[:offset].encode("utf-8", errors="replace"))
-        rest, _ = decode(self.data[done:], codec)
-        self.text = self.text[:offset] + rest
+        done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
+        self.rest = pieces(self.path, done, codec)
+        self.text = self.text[:offset]
 
     # -- clauses --------------------------------------------------------------------------
 
@@ -205,7 +278,7 @@ class Consult:
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
         column = read.start - self.text.rfind("\n", 0, read.start)
-        self.engine.where = Place(self.source, read.line, column, self.text)
+        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
         try:
             self.engine.add_clause(term, source=self.source, line=read.line)
         except PrologError as e:
@@ -223,7 +296,7 @@ class Consult:
         pred.defined = True
         if pred.table is None and not pred.clauses:
             pred.table = self.engine.new_table(*key)
-        self.engine.where = Place(self.source, run.line, 1, self.text)
+        self.engine.where = Place(self.source, run.line, 1, self.text, self.base)
         pred.take(run)
         return True
 
@@ -297,7 +370,7 @@ class Consult:
 
     # -- directives -----------------------------------------------------------------------
 
-    def directive(self, goal: object, line: int, start: int = -1) -> None:
+    def directive(self, goal: Any, line: int, start: int = -1) -> None:
         goal = deref(goal)
         if _is(goal, "encoding", 1) and start >= 0:
             name = deref(goal[1])
@@ -332,11 +405,9 @@ class Consult:
         except PrologError as e:
             self.error(line, e.term)
             return
-        text, bad, data = read_source(path)
-        inner = Consult(engine, text, str(path), path.parent, data)
+        inner = Consult(engine, "", str(path), path.parent, path)
         inner.defined, inner.last, inner.ssu = self.defined, self.last, self.ssu
         inner.source = self.source
-        inner.report_bad(bad)
         engine.load_stack.append(Loading(self.source, path.parent))
         try:
             inner._read()
@@ -348,7 +419,7 @@ class Consult:
 
     def report_bad(self, offsets: list[int]) -> None:
         for offset in offsets:
-            line = self.text.count("\n", 0, offset) + 1
+            line = self.base + self.text.count("\n", 0, offset)
             column = offset - self.text.rfind("\n", 0, offset)
             self.engine.warn(f"Warning: {self.source}:{line}:{column}: Illegal UTF-8 "
                              "sequence (read as U+FFFD, as SWI-Prolog reads it)")
@@ -364,7 +435,7 @@ class Consult:
         text = error_message(ball)
         self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
         self.engine.load_errors.append(SourceError(text, self.source, line, 1,
-                                                   _line_text(self.text, line)))
+                                                   _line_text(self.text, line - self.base + 1)))
 
 
 def _after(reader: Reader) -> tuple[int, int]:
@@ -380,6 +451,7 @@ def _after(reader: Reader) -> tuple[int, int]:
 
 
 def _line_text(text: str, line: int) -> str:
+    """The text of line ``line`` of ``text`` (counted from 1)."""
     start = 0
     for _ in range(line - 1):
         start = text.find("\n", start) + 1
@@ -404,10 +476,7 @@ def _key(head: object) -> tuple[str, int] | None:
 
 def consult_file(engine: Engine, path: Path, source: str | None = None) -> None:
     engine.mtimes[source or str(path)] = path.stat().st_mtime
-    text, bad, data = read_source(path)
-    job = Consult(engine, text, source or str(path), path.parent, data)
-    job.report_bad(bad)
-    job.run()
+    Consult(engine, "", source or str(path), path.parent, path).run()
 
 
 def consult_text(engine: Engine, text: str, source: str = "user",

@@ -16,24 +16,24 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
-    is_ground,
     PString,
     Var,
     deref,
+    is_ground,
     make_list,
     permission_error,
     type_error,
     unify,
 )
-from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
@@ -345,7 +345,7 @@ class Engine:
             term[0] == ":-" and len(term) == 3 else (term, None)
         key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
             if type(head) is tuple else None
-        pred = self.preds.get(key) if key is not None else None  # type: ignore[arg-type]
+        pred = self.preds.get(key) if key is not None else None
         removed: list[tuple[object, ...]] = []
         if pred is None or pred.control != USER:
             return removed
@@ -366,10 +366,10 @@ class Engine:
             del trail[mark:]
         return removed
 
-    def fact_heads(self, pred: Pred) -> list[object]:
+    def fact_heads(self, pred: Pred) -> list[tuple[Any, ...]]:
         """The heads of a predicate's facts (its clauses without a body), in order."""
         from logic_minimax.prolog.builtins.database import clause_items, clause_term
-        heads = []
+        heads: list[tuple[Any, ...]] = []
         for item in clause_items(pred):
             head, body = clause_term(item)
             if body == "true":

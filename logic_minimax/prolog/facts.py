@@ -26,10 +26,15 @@ _ATOM = r"[a-z][A-Za-z0-9_]*"
 _NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
 _ITEMS = {"l": _ATOM, "m": rf"(?:{_ATOM}|{_NUMBER})"}
 _ARGUMENT = re.compile(
-    rf"[ \t]*(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[[ \t]*(?P<l>(?:{_ITEMS['m']}"
-    rf"(?:[ \t]*,[ \t]*{_ITEMS['m']})*)?)[ \t]*\])[ \t]*(?P<sep>[,)])")
+    rf"(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[(?P<l>(?:{_ITEMS['m']}"
+    rf"(?:,[ \t]*{_ITEMS['m']})*)?)\])(?P<sep>,[ \t]*|\))")
 _HEAD = re.compile(rf"({_ATOM})\(")
-_LINE_END = r"\.[ \t\r]*(?:%[^\n]*)?\n"
+_INTEGER = r"-?[0-9]+"
+_LINE_END = r"\.\r?(?=\n)"
+"""A plain fact line's end (no comment or blanks after it: such a line is the full
+reader's, as is one with blanks inside its brackets; the shapes stay simple to scan
+fast). Each line's pattern starts with the newline before it, a literal the regular
+expression engine finds fast, and only looks at the newline after it."""
 _BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
 """Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
 
@@ -75,6 +80,8 @@ class Run:
     end: int
     """The offset just after the run's last line."""
     columns: tuple[Column, ...]
+    kinds: str
+    """Each argument's kind, as :func:`_shape` names them (``i``: every one an integer)."""
 
     def rows(self) -> list[tuple[Any, ...]]:
         """The facts as heads ``(name, arg, ...)`` (lists built as terms)."""
@@ -99,8 +106,9 @@ def skip_blank(text: str, pos: int) -> tuple[int, int]:
 
 
 def _shape(text: str, pos: int) -> tuple[str, str] | None:
-    """The predicate and argument kinds (``a`` atom, ``n`` number, ``l`` list of atoms,
-    ``m`` list of atoms and numbers) of the fact on the line at ``pos``, if plain."""
+    """The predicate and argument kinds (``a`` atom, ``i`` integer, ``n`` number, ``l``
+    list of atoms, ``m`` list of atoms and numbers) of the fact on the line at ``pos``, if
+    plain."""
     head = _HEAD.match(text, pos)
     if head is None:
         return None
@@ -113,16 +121,20 @@ def _shape(text: str, pos: int) -> tuple[str, str] | None:
         if m.group("a") is not None:
             kinds.append("a")
         elif m.group("n") is not None:
-            kinds.append("n")
+            number = m.group("n")
+            kinds.append("n" if "." in number or "e" in number or "E" in number else "i")
         else:
             body = m.group("l")
             kinds.append("l" if all(re.fullmatch(_ATOM, item.strip(" \t"))
                                     for item in body.split(",") if body) else "m")
         at = m.end()
         if m.group("sep") == ")":
+            if not _END.match(text, at):
+                return None
             return head.group(1), "".join(kinds)
 
 
+_END = re.compile(_LINE_END)
 _PATTERNS: dict[tuple[str, str], tuple[re.Pattern[str], re.Pattern[str]]] = {}
 
 
@@ -135,13 +147,12 @@ def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     def line(group: str) -> str:
         parts = []
         for kind in kinds:
-            if kind in "an":
-                parts.append(f"({group}{_ATOM if kind == 'a' else _NUMBER})")
+            if kind in "ain":
+                parts.append(f"({group}{ {'a': _ATOM, 'i': _INTEGER, 'n': _NUMBER}[kind]})")
             else:
                 item = _ITEMS[kind]
-                parts.append(rf"\[[ \t]*({group}(?:{item}(?:[ \t]*,[ \t]*{item})*)?)[ \t]*\]")
-        return re.escape(name) + r"\([ \t]*" + r"[ \t]*,[ \t]*".join(parts) + \
-            r"[ \t]*\)" + _LINE_END
+                parts.append(rf"\[({group}(?:{item}(?:,[ \t]*{item})*)?)\]")
+        return r"\n" + re.escape(name) + r"\(" + r",[ \t]*".join(parts) + r"\)" + _LINE_END
 
     found = (re.compile(f"(?:{line('?:')})+"), re.compile(line("")))
     if len(_PATTERNS) > 256:
@@ -159,33 +170,45 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
         return None
     name, kinds = shape
     extent, fields = _patterns(name, kinds)
-    m = extent.match(text, pos, min(len(text), pos + WINDOW))
-    if m is None:
-        return None
-    end = m.end()
-    found = fields.findall(text, pos, end)
+    end = text.rfind("\n", pos, min(len(text), pos + WINDOW)) + 1
+    if end <= pos:
+        end = text.find("\n", pos) + 1 or len(text)
+    # The patterns start at the newline before a line: at the text's start, one is lent.
+    scanned, start = (text, pos - 1) if pos else ("\n" + text[:end], 0)
+    stop = end if pos else end + 1
+    found = fields.findall(scanned, start, stop)
+    if len(found) != text.count("\n", pos, end):  # another line in the window: the run
+        m = extent.match(scanned, start, stop)     # ends before it
+        if m is None:
+            return None
+        end = m.end() + 1 - (0 if pos else 1)
+        found = found[:text.count("\n", pos, end)]
     if len(kinds) == 1:
         raw: list[Sequence[str]] = [found]
     else:
         raw = [list(c) for c in zip(*found, strict=True)]
     columns: list[Column] = []
-    for kind, texts in zip(kinds, raw, strict=True):
-        column = _column(kind, texts)
+    for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
+        column = _column(kind, texts, dedupe=place > 0)
         if column is None:
             return None
         columns.append(column)
-    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns))
+    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns), kinds)
 
 
-def _column(kind: str, texts: Sequence[str]) -> Column | None:
+def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
+    """A column's terms from their text; ``dedupe``: equal atoms made one string (a first
+    argument is mostly a name each fact gives once: not worth it there)."""
     if kind == "a":
-        return list(map(_intern, texts))
+        if not dedupe:
+            return list(texts)
+        atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
+        return list(map(atoms.setdefault, texts, texts))
+    if kind == "i":
+        numbers = list(map(int, texts))
+        shared: dict[int, int] = {}  # equal values share one int object
+        return list(map(shared.setdefault, numbers, numbers))
     if kind == "n":
-        joined = "".join(texts)
-        if "." not in joined and "e" not in joined and "E" not in joined:
-            numbers = list(map(int, texts))
-            shared: dict[int, int] = {}  # equal values share one int object
-            return list(map(shared.setdefault, numbers, numbers))
         values = list(map(_number, texts))
         if math.inf in values or -math.inf in values:
             return None

@@ -357,7 +357,7 @@ class Solver:
                     del trail[mark:]
                 cps.pop()
                 continue
-            cont = self.resume(cp)
+            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL

@@ -29,6 +29,9 @@ from logic_minimax.prolog.facts import Run
 Row = tuple[Any, ...]
 """A fact's head: ``(name, arg1, ..., argN)``, every argument a ground term."""
 
+_OWN_KEYS = {str, int}
+"""Terms that are their own index keys (see :func:`row_key`)."""
+
 NO_DEATHS: dict[int, int] = {}
 """The ``died`` of a table where nothing was ever retracted (never written)."""
 
@@ -41,7 +44,7 @@ def row_key(t: object) -> object:
     if tt is str or tt is int:
         return t
     if tt is tuple:
-        return (t[0], len(t))  # type: ignore[index]
+        return (t[0], len(t))  # type: ignore[index,arg-type]
     if tt is float:
         return ("$float", t)
     if tt is PString:
@@ -139,35 +142,25 @@ class Rows(FactTable):
                 return (), self.died
             if type(found) is tuple:
                 return (found,), self.died
-            return found, self.died  # type: ignore[return-value]
+            return found, self.died
         return self.live, self.died
 
     def _index(self, i: int) -> dict[object, list[Row] | Row]:
+        keys = [row[i] for row in self.live]
+        if set(map(type, keys)) <= _OWN_KEYS and len(set(keys)) == len(keys):
+            # Atoms and integers, each once (a column of names): built in one C call.
+            self.indexes[i] = unique = dict(zip(keys, self.live, strict=True))
+            return unique
         index: dict[object, list[Row] | Row] = {}
-        get = index.get
         for row in self.live:
-            key = row_key(row[i])
-            found = get(key)
-            if found is None:
-                index[key] = row
-            elif type(found) is tuple:
-                index[key] = [found, row]
-            else:
-                found.append(row)  # type: ignore[union-attr]
+            _put(index, row_key(row[i]), row)
         self.indexes[i] = index
         return index
 
     def append(self, row: Row) -> bool:
         self.live.append(row)
         for i, index in self.indexes.items():
-            key = row_key(row[i])
-            found = index.get(key)
-            if found is None:
-                index[key] = row
-            elif type(found) is tuple:
-                index[key] = [found, row]
-            else:
-                found.append(row)  # type: ignore[union-attr]
+            _put(index, row_key(row[i]), row)
         return True
 
     def take(self, run: Run) -> bool:
@@ -209,6 +202,17 @@ class Rows(FactTable):
         self.live = live
         self.died = died or NO_DEATHS
         self.indexes = {}
+
+
+def _put(index: dict[object, list[Row] | Row], key: object, row: Row) -> None:
+    """File ``row`` under ``key``: bare while it is the only one, then in a list."""
+    found = index.get(key)
+    if found is None:
+        index[key] = row
+    elif type(found) is tuple:
+        index[key] = [found, row]
+    else:
+        found.append(row)  # type: ignore[union-attr]
 
 
 def bound_atomic(goal: Any) -> tuple[tuple[int, object], ...]:

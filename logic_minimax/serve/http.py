@@ -1,9 +1,11 @@
-"""The HTTP/JSON API and the web page (FastAPI; OpenAPI docs at ``/docs``).
+"""The HTTP/JSON API and the web page (FastAPI; OpenAPI docs at ``/docs``, served with
+their scripts from an installed package, not a CDN: a classroom may have no internet).
 
 ``/v1/best-move`` answers rule games from the front's solved tables; ``/v1/jobs`` hands
-fact texts to Dask (:mod:`logic_minimax.serve.jobs`). With a token, every ``/v1`` route
-but ``/v1/health`` wants ``Authorization: Bearer <token>``; the page and the docs are
-static and ask for it.
+fact texts to Dask (:mod:`logic_minimax.serve.jobs`); ``/v1/examples`` lists the bundled
+example programs. With a token, every ``/v1`` route but ``/v1/health`` and
+``/v1/examples`` wants ``Authorization: Bearer <token>``; the page (the files of
+``serve/page/``) and the docs are static and ask for it.
 """
 
 from __future__ import annotations
@@ -17,13 +19,16 @@ from dataclasses import asdict
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Header, HTTPException, Response
+from fastapi import Depends, Header, HTTPException, Response
 from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel, ConfigDict, Field
 
 from logic_minimax.errors import GameError
 
 from .book import TicTacToeBook, best_move
+from .examples import examples
 from .jobs import Busy, Jobs
 from .worker import JobRequest
 
@@ -75,23 +80,37 @@ class JobBody(BaseModel):
     memo: bool = False
     query: str | None = Field(None, examples=["minimax(a, BestPos, Val, Path)."])
     picture: bool = Field(False, description="add the search's picture as SVG")
+    steps: bool = Field(False, description="the search step by step (minimax, alphabeta): "
+                                           "its events, each naming a node of its SVG")
 
     def request(self) -> JobRequest:
         digest = hashlib.blake2b(self.facts.encode("utf-8", "surrogatepass"),
                                  digest_size=32).hexdigest()
         return JobRequest(digest, self.name, self.root, self.algorithm, self.depth,
                           float(self.alpha), float(self.beta), self.memo, self.query,
-                          self.picture)
+                          self.picture, self.steps)
+
+
+class ExampleAnswer(BaseModel):
+    """A bundled example program."""
+
+    name: str = Field(examples=["bratko"])
+    title: str
+    goal: str = Field(description="the first goal its header comment asks")
+    root: str = Field(description="that goal's position")
+    text: str
 
 
 def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
                max_body: int = MAX_BODY) -> ASGIApp:
     """The API over ``book`` and ``jobs``; bodies over ``max_body`` bytes get 413."""
-    app = FastAPI(title="logic-minimax best-move service", version="1",
-                  description="Best moves of rule games, and searches and goals over fact "
-                              "files run on Dask workers (seed 004, section 7).")
+    app = FastAPIOffline(title="logic-minimax best-move service", version="1",
+                         description="Best moves of rule games, and searches and goals over "
+                                     "fact files run on Dask workers (seed 004, section 7).")
     guard = [] if token is None else [Depends(_bearer(token))]
-    page = (files(__package__) / "index.html").read_text(encoding="utf-8")
+    files_of_page = files(__package__) / "page"
+    page = (files_of_page / "index.html").read_text(encoding="utf-8")
+    app.mount("/page", StaticFiles(directory=str(files_of_page)), name="page")
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def index() -> str:
@@ -100,6 +119,10 @@ def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
     @app.get("/v1/health")
     async def health() -> dict[str, str]:
         return {"status": "ok"}
+
+    @app.get("/v1/examples", response_model=list[ExampleAnswer])
+    async def bundled() -> list[dict[str, str]]:
+        return [asdict(example) for example in examples()]
 
     @app.get("/v1/status", dependencies=guard)
     async def status() -> dict[str, Any]:
@@ -125,7 +148,7 @@ def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
             raise HTTPException(429, str(error),
                                 headers={"Retry-After": str(error.retry_after)}) from None
         response.headers["Location"] = f"/v1/jobs/{job.id}"
-        return {"id": job.id, "state": job.state}
+        return job.view()  # a job known already may be done: its answer is kept
 
     @app.get("/v1/jobs/{job_id}", dependencies=guard)
     async def job(job_id: str) -> dict[str, Any]:

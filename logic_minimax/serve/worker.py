@@ -19,21 +19,26 @@ import math
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from logic_minimax.errors import (
     LoadError,
     LogicMinimaxError,
+    PrologError,
     RenderError,
     SearchArgumentError,
     SourceError,
 )
 from logic_minimax.kb import KnowledgeBase
+from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.write import show
 from logic_minimax.search.registry import ALGORITHMS
+from logic_minimax.search.tree import Number, SearchObserver
 
 from .goals import answer_goal
+from .steps import search_steps
 
 Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
 
@@ -56,11 +61,13 @@ class JobRequest:
     memo: bool = False
     query: str | None = None
     picture: bool = False
+    steps: bool = False
+    """The search step by step, for the page's stepper (:mod:`.steps`)."""
 
     def arguments(self) -> tuple[object, ...]:
         """Everything but the facts: with the digest, what makes two jobs the same."""
         return (self.name, self.root, self.algorithm, self.depth, self.alpha, self.beta,
-                self.memo, self.query, self.picture)
+                self.memo, self.query, self.picture, self.steps)
 
 
 class JobInterrupted(LogicMinimaxError, TimeoutError):
@@ -75,13 +82,29 @@ class JobCancelled(JobInterrupted):
     """The job was cancelled."""
 
 
-class _Guard:
-    """The thread running one job, to interrupt at most once and only while it runs."""
+class _Guard(SearchObserver):
+    """The thread running one job, to interrupt at most once and only while it runs; as
+    a search observer, it counts the positions the job's search has entered."""
 
     def __init__(self) -> None:
         self.thread = threading.get_ident()
         self.lock = threading.Lock()
         self.running = True
+        self.started = time.monotonic()
+        self.positions = 0
+
+    def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        self.positions += 1
+
+    def progress(self) -> dict[str, Any]:
+        """What the job has done so far (``positions`` only for a search that counts
+        them: see :func:`_search`)."""
+        seconds = time.monotonic() - self.started
+        shown: dict[str, Any] = {"seconds": round(seconds, 3)}
+        if self.positions:
+            shown.update(positions=self.positions,
+                         rate=round(self.positions / seconds) if seconds > 0 else None)
+        return shown
 
     def fire(self, reason: type[JobInterrupted]) -> bool:
         with self.lock:
@@ -98,7 +121,8 @@ class _Guard:
 
 
 _running: dict[str, _Guard] = {}
-_parsed: OrderedDict[tuple[str, str, bool], KnowledgeBase | LoadError] = OrderedDict()
+_parsed: OrderedDict[tuple[str, str, bool], tuple[KnowledgeBase | LoadError, tuple[str, ...]]] \
+    = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -108,6 +132,14 @@ def interrupt(job_id: str) -> bool:
     with _lock:
         guard = _running.get(job_id)
     return guard is not None and guard.fire(JobCancelled)
+
+
+def progress(job_id: str) -> dict[str, Any] | None:
+    """What job ``job_id`` has done so far if it runs in this process (the front asks
+    every worker for a running job's status)."""
+    with _lock:
+        guard = _running.get(job_id)
+    return None if guard is None else guard.progress()
 
 
 def hold_facts(facts: str) -> str:
@@ -128,7 +160,7 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     try:
         timer.start()
         try:
-            answer = _answer(request, facts)
+            answer = _answer(request, facts, guard)
         finally:
             guard.finish()
             timer.cancel()
@@ -137,11 +169,15 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     except JobCancelled:
         return _failed("the job was cancelled")
     except LoadError as error:
-        return _failed(str(error), [_place(e) for e in error.errors])
+        return _failed(str(error), [_place(e) for e in error.errors],
+                       "\n".join(_toplevel(e) for e in error.errors))
     except SourceError as error:
-        return _failed(error.format(), [_place(error)])
+        return _failed(error.format(), [_place(error)], _toplevel(error))
+    except PrologError as error:
+        return _failed(str(error), text="\n".join([*getattr(error, "consulted", ()),
+                                                   toplevel_error(error.term)]))
     except LogicMinimaxError as error:
-        return _failed(str(error))
+        return _failed(str(error), text=_toplevel(error))
     finally:
         with _lock:
             _running.pop(job_id, None)
@@ -149,8 +185,18 @@ def run_job(request: JobRequest, facts: str, job_id: str,
     return {"state": "done", "result": answer}
 
 
-def _failed(message: str, errors: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    return {"state": "failed", "error": {"message": message, "errors": errors or []}}
+def _failed(message: str, errors: list[dict[str, Any]] | None = None,
+            text: str | None = None) -> dict[str, Any]:
+    """A job that gave an error; ``text`` is that error as the toplevel prints it."""
+    error: dict[str, Any] = {"message": message, "errors": errors or []}
+    if text is not None:
+        error["text"] = text
+    return {"state": "failed", "error": error}
+
+
+def _toplevel(error: LogicMinimaxError) -> str:
+    """An error as the toplevel prints it: ``ERROR:`` and, for a placed one, its caret."""
+    return f"ERROR: {error.format() if isinstance(error, SourceError) else error}"
 
 
 def _place(error: SourceError) -> dict[str, Any]:
@@ -158,48 +204,68 @@ def _place(error: SourceError) -> dict[str, Any]:
             "column": error.column, "message": error.message}
 
 
-def _answer(request: JobRequest, facts: str) -> dict[str, Any]:
-    kb, cached = _knowledge_base(request, facts)
+def _answer(request: JobRequest, facts: str, guard: _Guard) -> dict[str, Any]:
+    kb, cached, messages = _knowledge_base(request, facts)
     if request.query is not None:
-        found = answer_goal(kb, request.query)
-        return {"answers": list(found.answers), "text": found.text,
+        try:
+            found = answer_goal(kb, request.query)
+        except PrologError as error:
+            error.consulted = messages  # type: ignore[attr-defined]  # said first
+            raise
+        # What consulting the text printed comes first, as SWI's toplevel shows it.
+        lines = list(found.lines)
+        if messages:
+            lines[0] = "\n".join(messages) + "\n" + lines[0]
+        return {"answers": list(found.answers), "text": "\n".join(lines), "lines": lines,
+                "messages": list(messages), "svg": found.svg,
                 "truncated": found.truncated, "facts_cached": cached}
-    answer = _search(kb, request)
+    if request.steps:
+        return {**search_steps(kb, _root(kb, request.root), request.algorithm,
+                               request.alpha, request.beta, request.depth),
+                "facts_cached": cached}
+    answer = _search(kb, request, guard)
     answer["facts_cached"] = cached
     return answer
 
 
-def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, bool]:
-    """The job's facts, parsed, and whether they were parsed before on this worker.
+def _knowledge_base(request: JobRequest, facts: str
+                    ) -> tuple[KnowledgeBase, bool, tuple[str, ...]]:
+    """The job's program, consulted, whether it was consulted before on this worker, and
+    what consulting it printed (SWI's warnings and errors).
 
-    A text that does not load is remembered too, with its errors.
+    A text that does not load (strictly, for a search) is remembered too, with its errors.
     """
     strict = request.query is None  # a search job needs a sound tree; a goal, SWI's consult
     key = (request.digest, request.name, strict)
     with _lock:
-        known = _parsed.get(key)
-        if known is not None:
+        entry = _parsed.get(key)
+        if entry is not None:
             _parsed.move_to_end(key)
-    cached = known is not None
-    if known is None:
+    cached = entry is not None
+    if entry is None:
+        known: KnowledgeBase | LoadError = KnowledgeBase(files=False)
         try:
-            known = KnowledgeBase(files=False)
-            known.load_string(facts, request.name, strict=strict)
+            known.load_string(facts, request.name, strict=strict)  # type: ignore[union-attr]
+            entry = (known, tuple(known.warnings))  # type: ignore[union-attr]
         except LoadError as error:
-            known = error
+            entry = (error, ())
         with _lock:
-            _parsed[key] = known
+            _parsed[key] = entry
             while len(_parsed) > PARSED_KEPT:
                 _parsed.popitem(last=False)
+    known, messages = entry
     if isinstance(known, LoadError):
         raise known
-    return known, cached
+    return known, cached, messages
 
 
-def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
+def _search(kb: KnowledgeBase, request: JobRequest, guard: _Guard) -> dict[str, Any]:
     root = _root(kb, request.root)
+    # Over rules a search is slow enough to want its progress; over the columns it runs
+    # over position ids, which an observer would slow two to four times.
     found = kb.run_search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
-                          depth=request.depth, memo=request.memo)
+                          depth=request.depth, memo=request.memo,
+                          observer=guard if kb.through_engine else None)
     answer: dict[str, Any] = {
         "root": _json_position(root), "algorithm": found.algorithm,
         "best": None if found.best is None else _json_position(found.best),

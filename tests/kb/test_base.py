@@ -14,7 +14,7 @@ from pyDatalog.pyParser import Term
 
 import logic_minimax as lm
 from logic_minimax import KnowledgeBase
-from logic_minimax.errors import FactConflictError, LoadError, QueryError
+from logic_minimax.errors import FactConflictError, LoadError
 from tests.helpers.kb import Load
 from tests.helpers.paths import BRATKO
 

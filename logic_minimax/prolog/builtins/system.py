@@ -1,6 +1,6 @@
-"""System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2 current_prolog_flag/2 listing/0,1
-current_predicate/1 predicate_property/2 numbervars/3 nb_setval/2 nb_getval/2
-b_setval/2 b_getval/2 garbage_collect/0 trace/0 notrace/0``."""
+"""System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
+current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
+nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 garbage_collect/0 trace/0 notrace/0``."""
 
 from __future__ import annotations
 
