@@ -199,7 +199,7 @@ def moves_of(kb: KnowledgeBase) -> dict[Hashable, tuple[Hashable, ...]]:
     if pred is None:
         return moves
     for head in kb.engine.fact_heads(pred):
-        pos, successors = head[1], head[2]  # type: ignore[index]
+        pos, successors = head[1], head[2]
         items, tail = list_tail(successors)
         if is_ground(head) and tail == NIL:
             moves.setdefault(pos, tuple(items))
