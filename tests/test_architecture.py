@@ -4,8 +4,9 @@ ARCHITECTURE.md), and no module outgrows one concept (500 lines).
 Layers, from the bottom: ``errors.py`` (shared by all); the term model and its writer
 (``prolog/core.py``, ``ops.py``, ``write.py``, ``values.py``: one term model and one
 writer, which every layer that prints a position uses); ``prolog/`` (the language) and
-``search/`` (the game-tree protocol and the searches), which know nothing of each other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over
-prolog, search and games); ``render/`` (pictures and traces of searches); ``serve/``
+``search/`` (the game-tree protocol and the searches), which know nothing of each
+other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over prolog,
+search and games); ``render/`` (pictures and traces of searches); ``serve/``
 (anything but app); ``app/`` (CLI and REPL), which only ``__main__`` imports.
 """
 

@@ -10,8 +10,8 @@ import pytest
 
 from logic_minimax import DictTree, KnowledgeBase, alphabeta, iterative_deepening, minimax
 from logic_minimax.errors import CutoffValueError, SearchArgumentError
-from logic_minimax.search.tree import Number
 from logic_minimax.search import Side
+from logic_minimax.search.tree import Number
 from tests.helpers.dags import random_dag
 from tests.helpers.kb import Load, answer, course_kb, exact_answer
 from tests.helpers.randtrees import RandomTree, random_trees

@@ -10,8 +10,8 @@ import pytest
 
 from logic_minimax import DictTree, expectiminimax
 from logic_minimax.errors import ChancePositionError, MissingMoverError, TreeError
-from logic_minimax.search.tree import Number
 from logic_minimax.search import Mover
+from logic_minimax.search.tree import Number
 from tests.helpers.kb import Load, answer, course_kb
 
 
