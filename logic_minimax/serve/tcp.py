@@ -5,6 +5,7 @@ read go out together in one write, in the order they came (pipelining for free).
 connection may cost is bounded: a line over ``max_line`` bytes is refused with one ``E``
 and skipped up to its ``\\n`` without being kept; a client that stops reading stops being
 read; an idle connection is closed; beyond ``max_connections`` a new one gets ``E busy``.
+With a token, a connection's first line must be ``T <token>`` (:mod:`.protocol`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from .protocol import LineAnswers
+from .protocol import LineAnswers, admit
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,13 @@ class _Open:
 class LineProtocol(asyncio.Protocol):
     """One client connection."""
 
-    def __init__(self, answers: LineAnswers, limits: TcpLimits, open_now: _Open) -> None:
+    def __init__(self, answers: LineAnswers, limits: TcpLimits, open_now: _Open,
+                 token: bytes | None) -> None:
         self.answers = answers
         self.limits = limits
         self.open_now = open_now
+        self.token = token
+        """Still to be sent by the client (``None``: nothing to send, or sent)."""
         self.buffer = b""
         self.skipping = False  # inside an over-long line, refused already
         self.counted = False
@@ -84,6 +88,14 @@ class LineProtocol(asyncio.Protocol):
                 self.skipping = False
             elif end - start > limit:
                 out.append(self._too_long())
+            elif self.token is not None:
+                answer, admitted = admit(buffer[start:end], self.token)
+                out.append(answer)
+                if not admitted:
+                    self.transport.write(b"".join(out))
+                    self.transport.close()
+                    return
+                self.token = None
             else:
                 out.append(self.answers.answer(buffer[start:end]))
             start = end + 1
@@ -105,7 +117,8 @@ class LineProtocol(asyncio.Protocol):
         """A last line without ``\\n`` is answered too; then the connection closes."""
         assert self.transport is not None
         if self.buffer and not self.skipping:
-            self.transport.write(self.answers.answer(self.buffer))
+            self.transport.write(self.answers.answer(self.buffer) if self.token is None
+                                 else admit(self.buffer, self.token)[0])
         self.buffer = b""
         return False
 
@@ -126,10 +139,12 @@ class LineProtocol(asyncio.Protocol):
             self.timer.cancel()
 
 
-async def start_tcp(host: str, port: int, answers: LineAnswers,
-                    limits: TcpLimits) -> asyncio.Server:
-    """Listen on ``host:port`` (port 0: any free port) and answer request lines."""
+async def start_tcp(host: str, port: int, answers: LineAnswers, limits: TcpLimits,
+                    token: str | None = None) -> asyncio.Server:
+    """Listen on ``host:port`` (port 0: any free port) and answer request lines (after
+    ``T <token>`` if ``token``)."""
     open_now = _Open()
     loop = asyncio.get_running_loop()
-    return await loop.create_server(lambda: LineProtocol(answers, limits, open_now),
+    wanted = None if token is None else token.encode()
+    return await loop.create_server(lambda: LineProtocol(answers, limits, open_now, wanted),
                                     host, port, reuse_address=True)
