@@ -243,14 +243,15 @@ def tree_memory(pid: int) -> int:
         return 0
 
 
-def case_memory(depth: int) -> None:
+def case_memory(depth: int, limit: str | None) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "tree.pl"
         subprocess.run([PYTHON, str(HERE / "gentree.py"), "uniform", "--branching", "10",
                         "--depth", str(depth), "-o", str(path)], check=True,
                        stderr=subprocess.DEVNULL)
         facts = path.read_text()
-    process = serve("--workers", "1", "--max-body", "200", "--deadline", "900")
+    process = serve("--workers", "1", "--max-body", "200", "--deadline", "900",
+                    *(["--worker-memory", limit] if limit else []))
     try:
         with api(process, timeout=600) as client:
             pid = client.get("/v1/status").json()["workers"][0]["pid"]
@@ -283,7 +284,8 @@ def case_memory(depth: int) -> None:
                         f" s ({answers[0].get('N')}), after {tree_memory(pid) / 1e6:.0f} MB")
     finally:
         process.stop()
-    print(f"memory, uniform tree depth {depth} on one worker:")
+    print(f"memory, uniform tree depth {depth} on one worker"
+          f"{f' (--worker-memory {limit})' if limit else ''}:")
     for row in rows:
         print("  " + row)
 
@@ -345,7 +347,7 @@ CASES: dict[str, Callable[[argparse.Namespace], None]] = {
     "isolation": lambda args: case_isolation(),
     "deadline": lambda args: case_deadline(),
     "surrogate": lambda args: case_surrogate(),
-    "memory": lambda args: case_memory(args.depth),
+    "memory": lambda args: case_memory(args.depth, args.worker_memory),
     "fields": lambda args: case_fields(),
     "token": lambda args: case_token(),
     "extra": lambda args: case_extra(),
@@ -360,6 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--watch", type=float, default=45.0,
                         help="seconds to watch the half-sent requests")
     parser.add_argument("--depth", type=int, default=6, help="the memory case's tree depth")
+    parser.add_argument("--worker-memory", help="the memory case's --worker-memory")
     args = parser.parse_args(argv)
     for name in args.only or CASES:
         CASES[name](args)

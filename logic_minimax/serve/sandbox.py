@@ -161,6 +161,8 @@ class Holder:
                 self._settle()
                 raise
             guard.aim(None)
+            if (stopped := _stopped(guard)) is not None:  # stopped as it ended
+                return stopped
             if len(data) > MAX_ANSWER:
                 return failed(f"the job's answer takes {megabytes(len(data))}, more than a "
                               f"job may send ({megabytes(MAX_ANSWER)})")
@@ -185,10 +187,10 @@ class Holder:
         while True:
             if guard.reason is None and time.time() >= limits.deadline_at:
                 guard.stop("deadline")
-            if guard.reason is not None:
+            if (stopped := _stopped(guard)) is not None:
                 if job is None:
                     self.kill()
-                raise Stopped({"state": "cancelled", "reason": guard.reason})
+                raise Stopped(stopped)
             started = time.monotonic()
             used = held + _private(job) if job is not None else _private(self.pid)
             every = max(WATCH_EVERY, 10 * (time.monotonic() - started))
@@ -203,14 +205,16 @@ class Holder:
                     f"the limit of {megabytes(limits.memory)} a job has on its worker "
                     f"(--worker-memory): stopped"))
             wait = min(every, max(0.0, limits.deadline_at - time.time()))
-            if select.select([self.sock], [], [], wait)[0]:
-                message = _receive(self.sock)
-                if message is None:
-                    status = self.kill()
-                    raise Stopped(failed(f"the job's process ended unexpectedly while "
-                                         f"{phase} ({_status(status)})"))
-                kind, value = message
-                return kind, value
+            if not select.select([self.sock], [], [], wait)[0] or guard.reason is not None:
+                continue  # a stop that came meanwhile is handled first
+            message = _receive(self.sock)
+            if message is None:
+                status = self.kill()
+                raise Stopped(_stopped(guard) or failed(
+                    f"the job's process ended unexpectedly while {phase} "
+                    f"({_status(status)})"))
+            kind, value = message
+            return kind, value
 
     def _settle(self) -> None:
         """After a job process is killed: the holder's report of it, or the holder goes."""
@@ -235,6 +239,10 @@ class Holder:
             return os.waitpid(self.pid, 0)[1]
         except ChildProcessError:
             return 0
+
+
+def _stopped(guard: Guard) -> Outcome | None:
+    return None if guard.reason is None else {"state": "cancelled", "reason": guard.reason}
 
 
 def _status(status: int) -> str:

@@ -15,6 +15,7 @@ task on its way to the worker).
 
 from __future__ import annotations
 
+import atexit
 import math
 import threading
 import time
@@ -163,6 +164,17 @@ def _give_back(key: tuple[str, str], holder: Holder) -> None:
             spare = _holders.popitem(last=False)[1]
     if spare is not None:
         spare.kill()
+
+
+@atexit.register
+def forget_texts() -> None:
+    """Kill the idle holders (the worker is closing; a holder would notice by itself, a
+    moment later)."""
+    with _lock:
+        idle = list(_holders.values())
+        _holders.clear()
+    for holder in idle:
+        holder.kill()
 
 
 def _memory_share() -> int:

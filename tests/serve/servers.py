@@ -6,6 +6,7 @@ import os
 import queue
 import random
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -29,11 +30,25 @@ class Server:
     host: str
     port: int
     url: str
+    token: str | None = None
     said: list[str] = field(default_factory=list)
 
     def ask(self, lines: Sequence[str]) -> list[str]:
-        """Seed 004's exchange: request lines on one connection, their answers."""
-        return ask_lines(self.host, self.port, lines)
+        """Seed 004's exchange: request lines on one connection (after the token, if the
+        server wants one), their answers."""
+        if self.token is None:
+            return ask_lines(self.host, self.port, lines)
+        admitted, *answers = ask_lines(self.host, self.port, [f"T {self.token}", *lines])
+        assert admitted == "ok"
+        return answers
+
+    def connect(self) -> socket.socket:
+        """A line connection, admitted (the token sent, if the server wants one)."""
+        sock = socket.create_connection((self.host, self.port), timeout=10)
+        if self.token is not None:
+            sock.sendall(f"T {self.token}\n".encode())
+            assert _read_line(sock) == b"ok\n"
+        return sock
 
     def api(self, token: str | None = TOKEN) -> HttpClient:
         return HttpClient(self.url, token)
@@ -45,6 +60,14 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+
+
+def _read_line(sock: socket.socket) -> bytes:
+    """One line, read a byte at a time (a file over the socket would read ahead)."""
+    line = b""
+    while not line.endswith(b"\n") and (byte := sock.recv(1)):
+        line += byte
+    return line
 
 
 def read_lines(stream: IO[str]) -> queue.Queue[str | None]:
@@ -90,7 +113,8 @@ def start_server(*options: str) -> Server:
     except BaseException:
         process.kill()
         raise
-    return Server(process, tcp[1], int(tcp[2]), http[1], said)
+    token = options[options.index("--token") + 1] if "--token" in options else None
+    return Server(process, tcp[1], int(tcp[2]), http[1], token, said)
 
 
 def diamond(levels: int, seed: int, leaf: int = 0) -> str:
