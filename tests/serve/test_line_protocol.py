@@ -120,3 +120,25 @@ def test_a_last_line_without_newline_is_answered(server: Server, line: str) -> N
         sock.sendall(line.encode())
         sock.shutdown(socket.SHUT_WR)
         assert sock.makefile("rb").read() in (b"1\n", b"0\n")
+
+
+@pytest.mark.parametrize(("first", "answer"), [
+    (SEED, b"E this server wants its token first: send T and the token\n"),
+    ("T guessed", b"E wrong token: closing\n"),
+])
+def test_a_server_with_a_token_wants_it_first(server: Server, first: str,
+                                              answer: bytes) -> None:
+    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+        sock.sendall(f"{first}\n{SEED}\n".encode())
+        assert sock.makefile("rb").read() == answer  # and the connection is closed
+
+
+def test_the_client_command_sends_the_token(server: Server) -> None:
+    command = [sys.executable, "-m", "logic_minimax", "client", "--tcp",
+               f"{server.host}:{server.port}", SEED[1:]]
+    without = subprocess.run(command, capture_output=True, text=True, timeout=30, check=False)
+    wrong = subprocess.run([*command, "--token", "guessed"], capture_output=True, text=True,
+                           timeout=30, check=False)
+    assert (without.returncode, without.stdout) == \
+        (2, "E this server wants its token first: send T and the token\n")
+    assert (wrong.returncode, wrong.stdout) == (2, "E wrong token: closing\n")
