@@ -84,9 +84,11 @@ class TimedProtocol(H11Protocol):
         if self.transport.is_closing():
             return
         state = self.conn.their_state
-        if state is h11.SEND_BODY or (state is h11.IDLE and self.began):
-            cycle = self.cycle
-            if cycle is None or cycle.response_complete or not cycle.response_started:
+        if state is h11.IDLE and self.began:  # part of a request's head
+            self.transport.write(_timed_out(self.client_timeout))
+            self.transport.close()
+        elif state is h11.SEND_BODY:  # part of a body (answered already if refused)
+            if not self.cycle.response_started:
                 self.transport.write(_timed_out(self.client_timeout))
             self.transport.close()
         elif state is h11.IDLE and self.cycle is None:

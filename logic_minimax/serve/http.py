@@ -263,10 +263,12 @@ def _bearer(token: str) -> Callable[[str | None], Awaitable[None]]:
 
 
 class BodyLimit:
-    """ASGI middleware: a request body over ``limit`` bytes gets 413, unread.
+    """ASGI middleware: a request body over ``limit`` bytes gets 413 at once.
 
     A body with a Content-Length is judged by it; a chunked one is read up to the limit
-    and replayed to the app.
+    and replayed to the app. The rest of a refused body is read and dropped (within the
+    client timeout) before the connection goes on: closed with unread data, the
+    connection would be reset, and the client could lose the 413 on its way.
     """
 
     def __init__(self, app: ASGIApp, limit: int) -> None:
@@ -304,8 +306,7 @@ class BodyLimit:
                                      f"{_megabytes(self.limit)}"}).encode()
         await send({"type": "http.response.start", "status": 413,
                     "headers": [(b"content-type", b"application/json"),
-                                (b"content-length", str(len(body)).encode()),
-                                (b"connection", b"close")]})
+                                (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
 
