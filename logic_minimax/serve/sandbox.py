@@ -11,8 +11,8 @@ nothing crosses jobs or clients.
 
 The worker thread watches each step and kills: the job process when the job is
 cancelled, past its deadline or over the memory limit (the holder stays, for the next
-job over the text); the holder itself when that happens while it loads. A holder whose
-worker is gone kills itself and its job.
+job over the text); the holder itself when that happens while it loads. A holder and its
+job process die with their worker (Linux's parent-death signal).
 
 A job's memory is what its holder and its job process hold that no other process shares:
 the text loaded once, plus what the job added (Linux's ``/proc/PID/smaps_rollup``).
@@ -21,6 +21,7 @@ the text loaded once, plus what the job added (Linux's ``/proc/PID/smaps_rollup`
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import gc
 import os
 import pickle
@@ -46,9 +47,6 @@ WATCH_EVERY = 0.1
 """Seconds between two looks at a job's memory and deadline (longer for big processes, so
 that reading their memory costs at most a tenth of the time)."""
 
-ORPHAN_CHECK = 0.5
-"""Seconds between a holder's checks that its worker is still there."""
-
 SETTLE = 10.0
 """Seconds a holder has to report a job process killed under it before it is killed too."""
 
@@ -56,6 +54,7 @@ MAX_ANSWER = 16 << 20
 """Bytes of a job's answer (the front keeps the answers of finished jobs)."""
 
 _HEADER = struct.Struct(">Q")
+_PR_SET_PDEATHSIG = 1
 
 
 @dataclass(frozen=True)
@@ -257,18 +256,15 @@ def _status(status: int) -> str:
 def _hold(sock: socket.socket, load: Callable[[], object],
           prepare: Callable[[object, object], None],
           answer: Callable[[object, object], Outcome]) -> None:
-    worker = os.getppid()
-    _detach()
+    _detach(os.getppid())
     state = load()
     if isinstance(state, dict):
         _send(sock, ("load_failed", state))
         return
     gc.freeze()  # the jobs' collections leave the loaded text alone (and its pages shared)
     _send(sock, ("loaded", None))
-    while True:
-        request = _wait_for_worker(sock, worker)
-        if request is None:
-            return
+    holder = os.getpid()
+    while (request := _receive(sock)) is not None:
         prepare(state, request)
         gc.freeze()
         reader, writer = os.pipe()
@@ -276,6 +272,7 @@ def _hold(sock: socket.socket, load: Callable[[], object],
         if job == 0:
             code = 1
             try:
+                _die_with(holder)
                 os.close(reader)
                 sock.close()
                 _answer_in_process(writer, answer, state, request)
@@ -285,16 +282,19 @@ def _hold(sock: socket.socket, load: Callable[[], object],
         os.close(writer)
         # What the holder has of its own, before its job process shares it: the job's
         # memory is that and what the job process adds.
-        _send(sock, ("started", (job, _private(os.getpid()))))
-        data = _read_result(reader, worker)
+        _send(sock, ("started", (job, _private(holder))))
+        with os.fdopen(reader, "rb") as result:
+            data = result.read()
         status = os.waitpid(job, 0)[1]
         _send(sock, ("finished", (data, status)))
 
 
-def _detach() -> None:
-    """Make this forked process its own: its own process group (killed as one), default
-    signals, no share in the worker's signal wake-up or standard streams."""
+def _detach(worker: int) -> None:
+    """Make this forked process its own: its own process group (killed as one), dead with
+    its worker, default signals, no share in the worker's signal wake-up or standard
+    streams."""
     os.setpgid(0, 0)
+    _die_with(worker)
     with contextlib.suppress(ValueError, OSError):
         signal.set_wakeup_fd(-1)
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGCHLD):
@@ -304,29 +304,12 @@ def _detach() -> None:
     gc.freeze()
 
 
-def _wait_for_worker(sock: socket.socket, worker: int) -> object:
-    """The worker's next request; ``None`` once the worker is gone."""
-    while not select.select([sock], [], [], ORPHAN_CHECK)[0]:
-        _exit_if_orphaned(worker)
-    return _receive(sock)
-
-
-def _exit_if_orphaned(worker: int) -> None:
-    if os.getppid() != worker:  # the worker died: take the job with us
-        os.killpg(0, signal.SIGKILL)
-
-
-def _read_result(reader: int, worker: int) -> bytes:
-    chunks: list[bytes] = []
-    while True:
-        if not select.select([reader], [], [], ORPHAN_CHECK)[0]:
-            _exit_if_orphaned(worker)
-            continue
-        chunk = os.read(reader, 1 << 20)
-        if not chunk:
-            os.close(reader)
-            return b"".join(chunks)
-        chunks.append(chunk)
+def _die_with(parent: int) -> None:
+    """Be killed when ``parent`` dies, whatever this process is doing then (Linux's
+    parent-death signal)."""
+    ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # it died before the signal was asked for
+        os._exit(1)
 
 
 def _answer_in_process(writer: int, answer: Callable[[object, object], Outcome],

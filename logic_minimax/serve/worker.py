@@ -126,6 +126,8 @@ def run_job(request: JobRequest, facts: str, job_id: str, deadline_at: float,
         _running[job_id] = guard
     key = (request.digest, request.name)
     try:
+        if time.time() >= deadline_at:  # it waited past its deadline: no process for it
+            return {"state": "cancelled", "reason": "deadline"}
         holder = _take(key)
         cached = holder is not None
         if holder is None:

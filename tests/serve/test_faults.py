@@ -78,8 +78,9 @@ class Tally:
             return None
         with self.lock:
             self.statuses[response.status_code] += 1
-        if response.status_code >= 500 or (problem := check(response)) is not None:
-            self.problem(f"{what}: {response.status_code} {response.text[:200]}")
+        problem = "a server error" if response.status_code >= 500 else check(response)
+        if problem is not None:
+            self.problem(f"{what}: {problem}: {response.status_code} {response.text[:200]}")
             return None
         return response
 
@@ -133,7 +134,7 @@ def submitted(tally: Tally, client: httpx.Client, what: str, body: dict[str, Any
 
 # -- the room's load: well-formed and malformed requests -----------------------------------
 
-Work = Callable[[Tally, httpx.Client], None]
+Work = Callable[[Tally, httpx.Client], object]
 
 
 def load(seed: int) -> list[Work]:
