@@ -120,6 +120,8 @@ class Holder:
         self.sock = sock
         self.loaded = False
         self.alive = True
+        self.ended: int | None = None
+        """The holder's wait status once it has ended and been reaped."""
 
     @classmethod
     def start(cls, load: Callable[[], object], prepare: Callable[[object, object], None],
@@ -137,6 +139,10 @@ class Holder:
                 code = 0
             finally:
                 os._exit(code)
+        # Its own process group from now on, whichever of the two sets it first: a kill
+        # of the group at once must not miss it.
+        with contextlib.suppress(OSError):
+            os.setpgid(pid, pid)
         theirs.close()
         return cls(pid, ours)
 
@@ -151,7 +157,10 @@ class Holder:
                     self.kill()
                     return dict(value)
                 self.loaded = True
-            _send(self.sock, request)
+            try:
+                _send(self.sock, request)
+            except OSError:
+                raise Stopped(self._lost("sending the job")) from None
             kind, (job, held) = self._next(guard, limits, "preparing the job")
             guard.aim(job)
             try:
@@ -208,10 +217,7 @@ class Holder:
                 continue  # a stop that came meanwhile is handled first
             message = _receive(self.sock)
             if message is None:
-                status = self.kill()
-                raise Stopped(_stopped(guard) or failed(
-                    f"the job's process ended unexpectedly while {phase} "
-                    f"({_status(status)})"))
+                raise Stopped(_stopped(guard) or self._lost(phase))
             kind, value = message
             return kind, value
 
@@ -228,16 +234,27 @@ class Holder:
                 break
         self.kill()
 
+    def _lost(self, phase: str) -> Outcome:
+        return failed(f"the job's processes ended unexpectedly while {phase} "
+                      f"({_status(self.kill())})")
+
+    def running(self) -> bool:
+        """Whether the holder is still there (something else may have ended it)."""
+        if self.ended is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.ended = status
+        return self.ended is None
+
     def kill(self) -> int:
         """Kill the holder and whatever runs under it; its wait status."""
         self.alive = False
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.pid, signal.SIGKILL)
+        if self.ended is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.pid, signal.SIGKILL)
+            self.ended = os.waitpid(self.pid, 0)[1]
         self.sock.close()
-        try:
-            return os.waitpid(self.pid, 0)[1]
-        except ChildProcessError:
-            return 0
+        return self.ended
 
 
 def _stopped(guard: Guard) -> Outcome | None:

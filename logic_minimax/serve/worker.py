@@ -152,6 +152,9 @@ def _take(key: tuple[str, str]) -> Holder | None:
             _holders.clear()
     for other in others:
         other.kill()
+    if holder is not None and not holder.running():
+        holder.kill()
+        return None
     return holder
 
 

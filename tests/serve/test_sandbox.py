@@ -173,3 +173,14 @@ def test_a_holder_whose_worker_dies_takes_its_job_with_it() -> None:
     while alive(holder) or alive(job):
         assert time.monotonic() < until, "the holder outlived its worker"
         time.sleep(0.05)
+
+
+def test_a_holder_killed_while_idle_fails_the_next_job_cleanly(holder: Holder) -> None:
+    assert run(holder, "append")["state"] == "done"
+    os.kill(holder.pid, signal.SIGKILL)
+    os.waitid(os.P_PID, holder.pid, os.WEXITED | os.WNOWAIT)  # dead, not yet reaped
+    assert not holder.running()
+    outcome = run(holder, "append")
+    assert outcome["state"] == "failed" and not holder.alive
+    assert outcome["error"]["message"] == "the job's processes ended unexpectedly while " \
+                                          "sending the job (killed by signal 9 (SIGKILL))"

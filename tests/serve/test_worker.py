@@ -78,3 +78,11 @@ def test_a_text_that_does_not_load_fails_with_its_places() -> None:
     failed = job("moves(a, [b c]).\nstatic_eval(b, x).\n", name="typo.pl", root="a")
     assert failed["state"] == "failed"
     assert [e["location"] for e in failed["error"]["errors"]] == ["typo.pl:1:13", "typo.pl:2:16"]
+
+
+def test_a_kept_text_whose_process_died_is_loaded_again() -> None:
+    job(BRATKO, root="a")
+    (kept,) = worker._holders.values()
+    kept.kill()
+    again = job(BRATKO, root="a")
+    assert again["state"] == "done" and again["result"]["facts_cached"] is False
