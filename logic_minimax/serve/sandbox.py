@@ -15,7 +15,9 @@ job over the text); the holder itself when that happens while it loads. A holder
 job process die with their worker (Linux's parent-death signal).
 
 A job's memory is what its holder and its job process hold that no other process shares:
-the text loaded once, plus what the job added (Linux's ``/proc/PID/smaps_rollup``).
+the text loaded once, plus what the job added. It is looked at every tenth of a second:
+the resident size (read at once) while that is below the limit, else the private memory
+(Linux's ``/proc/PID/smaps_rollup``, slower to read).
 """
 
 from __future__ import annotations
@@ -44,8 +46,7 @@ Outcome = dict[str, Any]
 Reason = Literal["cancelled", "deadline"]
 
 WATCH_EVERY = 0.1
-"""Seconds between two looks at a job's memory and deadline (longer for big processes, so
-that reading their memory costs at most a tenth of the time)."""
+"""Seconds between two looks at a job's memory and deadline."""
 
 SETTLE = 10.0
 """Seconds a holder has to report a job process killed under it before it is killed too."""
@@ -55,6 +56,7 @@ MAX_ANSWER = 16 << 20
 
 _HEADER = struct.Struct(">Q")
 _PR_SET_PDEATHSIG = 1
+_PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def failed(message: str, errors: list[dict[str, Any]] | None = None) -> Outcome:
 
 
 def megabytes(size: int) -> str:
-    return f"{size / 1e9:.1f} GB" if size >= 1e9 else f"{size / 1e6:.0f} MB"
+    return f"{size / 1e9:.2f} GB" if size >= 1e9 else f"{size / 1e6:.0f} MB"
 
 
 class Guard:
@@ -191,7 +193,6 @@ class Holder:
             Stopped: the job was stopped (cancelled, late, over its memory), or the holder
                 died.
         """
-        every = WATCH_EVERY
         while True:
             if guard.reason is None and time.time() >= limits.deadline_at:
                 guard.stop("deadline")
@@ -199,9 +200,7 @@ class Holder:
                 if job is None:
                     self.kill()
                 raise Stopped(stopped)
-            started = time.monotonic()
-            used = held + _private(job) if job is not None else _private(self.pid)
-            every = max(WATCH_EVERY, 10 * (time.monotonic() - started))
+            used = _memory(self.pid if job is None else job, held, limits.memory)
             if used > limits.memory:
                 if job is None:
                     self.kill()
@@ -212,7 +211,7 @@ class Holder:
                     f"the job used {megabytes(used)} of memory while {phase}, more than "
                     f"the limit of {megabytes(limits.memory)} a job has on its worker "
                     f"(--worker-memory): stopped"))
-            wait = min(every, max(0.0, limits.deadline_at - time.time()))
+            wait = min(WATCH_EVERY, max(0.0, limits.deadline_at - time.time()))
             if not select.select([self.sock], [], [], wait)[0] or guard.reason is not None:
                 continue  # a stop that came meanwhile is handled first
             message = _receive(self.sock)
@@ -375,12 +374,31 @@ def _read_exactly(sock: socket.socket, size: int) -> bytes | None:
     return b"".join(chunks)
 
 
+def _memory(pid: int, held: int, limit: int) -> int:
+    """What a process and ``held`` bytes of its holder's own use together, as far as
+    ``limit`` needs to know: a bound read at once while it is below the limit, else the
+    exact figure (its private memory, slower to read)."""
+    bound = held + _resident(pid)
+    return bound if bound <= limit else held + _private(pid)
+
+
 def _private(pid: int) -> int:
     """The memory a process has that no other shares, in bytes (0 once it is gone): a
-    holder's loaded text, a job process's copies and new data."""
+    holder's loaded text, a job process's copies and new data (Linux's smaps_rollup, which
+    walks the process's pages)."""
     try:
         with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
             return sum(int(line.split()[1]) << 10 for line in rollup
                        if line.startswith((b"Private_Clean:", b"Private_Dirty:")))
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _resident(pid: int) -> int:
+    """A process's resident memory, in bytes, shared pages included (0 once it is gone):
+    read at once."""
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * _PAGE
     except (OSError, ValueError, IndexError):
         return 0
