@@ -11,8 +11,8 @@ Each case starts its own ``logic-minimax serve`` (port 0) and prints what happen
   when they are closed (and with what), and what ``/v1/health`` answers meanwhile.
 - isolation: query jobs of one client change the program (retract/assert, a flag, an
   operator, a global variable); what another client's fresh jobs then see.
-- deadline: ``--deadline 5``, a query looping in a user rule, then four trivial jobs; and
-  a text whose ``:- initialization`` loops.
+- deadline: ``--deadline 5``, a query looping in a user rule, then (once it is reported
+  stopped) four trivial jobs; and a text whose ``:- initialization`` loops.
 - surrogate: a lone surrogate (``\\ud800``) in the JSON of each route.
 - memory: the 1.1M-position tree with a picture, then without; the peak resident memory of
   the worker and its processes; a goal that allocates without end.
@@ -180,14 +180,10 @@ def case_deadline() -> None:
     process = serve("--workers", "1", "--deadline", "5")
     try:
         with api(process) as client:
-            loop = client.post("/v1/jobs", json={"facts": "p :- p.\n", "query": "p."}).json()
-            time.sleep(0.5)
+            looped = solve(client, facts="p :- p.\n", query="p.")
             started = time.perf_counter()
-            trivial = [client.post("/v1/jobs", json={"facts": COURSE + f"% {k}\n",
-                                                     "query": "max_to_move(X)."}).json()["id"]
-                       for k in range(4)]
-            looped = wait(client, loop["id"])
-            after = [wait(client, job_id) for job_id in trivial]
+            after = [solve(client, facts=COURSE + f"% {k}\n", query="max_to_move(X).")
+                     for k in range(4)]
             seconds = time.perf_counter() - started
             started = time.perf_counter()
             init = solve(client, facts=":- initialization(loop).\nloop :- loop.\np(1).\n",
@@ -196,7 +192,8 @@ def case_deadline() -> None:
     finally:
         process.stop()
     print(f"a user-rule loop past --deadline 5: {looped['state']} ({message(looped)}); the "
-          f"next 4 trivial jobs: {[j['state'] for j in after]} after {seconds:.1f} s")
+          f"next 4 trivial jobs, one after the other: {[j['state'] for j in after]} in "
+          f"{seconds:.1f} s")
     print(f"an initialization loop: {init['state']} after {init_seconds:.1f} s "
           f"({message(init)})")
 

@@ -86,3 +86,10 @@ def test_a_kept_text_whose_process_died_is_loaded_again() -> None:
     kept.kill()
     again = job(BRATKO, root="a")
     assert again["state"] == "done" and again["result"]["facts_cached"] is False
+
+
+def test_a_directive_that_never_ends_has_the_goals_time_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worker, "SECONDS", 0.5)
+    assert answers(":- initialization(loop).\nloop :- loop.\np(1).\n", "p(X).") == \
+        [{"X": "1"}]  # the directive stopped with a warning, as SWI-Prolog goes on
