@@ -149,6 +149,7 @@ def case_slow(watch: float) -> None:
 
 
 def case_isolation() -> None:
+    course = ":- dynamic max_to_move/1, min_to_move/1.\n" + COURSE  # sides a goal may change
     process = serve("--workers", "1")
     try:
         with api(process) as first, api(process) as second:
@@ -160,13 +161,13 @@ def case_isolation() -> None:
                 "nb_setval(counter, 41).",
             ]
             for goal in changes:
-                solve(first, facts=COURSE, query=goal)
+                solve(first, facts=course, query=goal)
             seen = {
-                "minimax": solve(second, facts=COURSE, query="minimax(a, B, V, P)."),
-                "secret": solve(second, facts=COURSE, query="catch(secret(X), E, true)."),
-                "flag": solve(second, facts=COURSE, query='X = "hi".'),
-                "op": solve(second, facts=COURSE, query="X = (a beats b)."),
-                "global": solve(second, facts=COURSE,
+                "minimax": solve(second, facts=course, query="minimax(a, B, V, P)."),
+                "secret": solve(second, facts=course, query="catch(secret(X), E, true)."),
+                "flag": solve(second, facts=course, query='X = "hi".'),
+                "op": solve(second, facts=course, query="X = (a beats b)."),
+                "global": solve(second, facts=course,
                                 query="catch(nb_getval(counter, X), E, true)."),
             }
     finally:
