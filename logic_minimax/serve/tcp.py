@@ -44,6 +44,8 @@ class LineProtocol(asyncio.Protocol):
         self.open_now = open_now
         self.token = token
         """Still to be sent by the client (``None``: nothing to send, or sent)."""
+        self.refused = False
+        """The token was not sent: the connection is ending."""
         self.buffer = b""
         self.skipping = False  # inside an over-long line, refused already
         self.counted = False
@@ -70,8 +72,9 @@ class LineProtocol(asyncio.Protocol):
         loop = asyncio.get_running_loop()
         idle = loop.time() - self.last_read
         if idle >= self.limits.idle_timeout:
-            self.transport.write(f"E idle for {self.limits.idle_timeout:g} s: "
-                                 "closing\n".encode())
+            if not self.refused:  # a refused connection has said its last word
+                self.transport.write(f"E idle for {self.limits.idle_timeout:g} s: "
+                                     "closing\n".encode())
             self.transport.close()
         else:
             self.timer = loop.call_later(self.limits.idle_timeout - idle, self._check_idle)
@@ -79,6 +82,8 @@ class LineProtocol(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         assert self.transport is not None
         self.last_read = asyncio.get_running_loop().time()
+        if self.refused:
+            return
         buffer = self.buffer + data if self.buffer else data
         out: list[bytes] = []
         start = 0
@@ -92,8 +97,7 @@ class LineProtocol(asyncio.Protocol):
                 answer, admitted = admit(buffer[start:end], self.token)
                 out.append(answer)
                 if not admitted:
-                    self.transport.write(b"".join(out))
-                    self.transport.close()
+                    self._refuse(b"".join(out))
                     return
                 self.token = None
             else:
@@ -109,6 +113,16 @@ class LineProtocol(asyncio.Protocol):
         if out:
             self.transport.write(b"".join(out))
 
+    def _refuse(self, answers: bytes) -> None:
+        """Answer, then end the connection from this side; what the client still sends is
+        read and dropped until it closes too (or is idle): closed with unread data, the
+        connection would be reset, and the answer could be lost on its way."""
+        assert self.transport is not None
+        self.refused = True
+        self.buffer = b""
+        self.transport.write(answers)
+        self.transport.write_eof()
+
     def _too_long(self) -> bytes:
         return f"E line longer than {self.limits.max_line} bytes: send C and nine " \
                "cells\n".encode()
@@ -116,7 +130,7 @@ class LineProtocol(asyncio.Protocol):
     def eof_received(self) -> bool:
         """A last line without ``\\n`` is answered too; then the connection closes."""
         assert self.transport is not None
-        if self.buffer and not self.skipping:
+        if self.buffer and not self.skipping and not self.refused:
             self.transport.write(self.answers.answer(self.buffer) if self.token is None
                                  else admit(self.buffer, self.token)[0])
         self.buffer = b""

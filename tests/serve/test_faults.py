@@ -4,9 +4,9 @@ One service with two workers and small limits takes a few thousand requests from
 concurrent clients, a tenth of them malformed, while other clients try to change each
 other's state, cancel jobs as soon as they send them, hold connections with half a
 request, send jobs over their memory limit, and a worker is killed in the middle of a
-job; then a job runs past its deadline and quick jobs follow it. Every request is
-answered as the API documents, no job is lost, and the figures are printed (``pytest
--s``). Bounded: loopback ports, and a timeout on every wait.
+job. Every request is answered as the API documents, no job is lost, and the figures are
+printed (``pytest -s``). On a one-worker service, a job runs past its deadline and quick
+jobs follow it. Bounded: loopback ports, and a timeout on every wait.
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ from .servers import BRATKO, TOKEN, Server, diamond, start_server
 
 REQUESTS = 3000
 CLIENTS = 50
-DEADLINE = 20
+DEADLINE = 120
+"""The room's: longer than anything in it takes on a loaded machine, where a job may wait
+behind others (the deadline's own fault has a service of its own)."""
 SLOW_CLIENTS = 20
 CANCEL_ROUNDS = 10
 ISOLATION_ROUNDS = 8
@@ -345,14 +347,18 @@ def test_the_room_under_faults(room: Server) -> None:
     assert killed, "a worker was killed"
 
 
-def test_a_job_past_its_deadline_then_quick_jobs(room: Server) -> None:
-    with room.api() as api:
-        looped = api.solve("p :- p.\n", query="p.")
-        quick = [api.submit(BRATKO, query=f"max_to_move(X), K = {k}.") for k in range(4)]
-        after = [api.wait(job_id, timeout=60) for job_id in quick]
-        with httpx.Client(base_url=room.url) as plain:
-            health = plain.get("/v1/health").json()
-    assert looped["state"] == "cancelled" and "deadline" in looped["error"]["message"]
+def test_a_job_past_its_deadline_then_quick_jobs() -> None:
+    one = start_server("--workers", "1", "--deadline", "4")
+    try:
+        with one.api(None) as api:
+            looped = api.solve("p :- p.\n", query="p.")
+            quick = [api.submit(BRATKO, query=f"max_to_move(X), K = {k}.") for k in range(4)]
+            after = [api.wait(job_id, timeout=60) for job_id in quick]
+            health = api.health()
+    finally:
+        one.stop()
+    assert looped["state"] == "cancelled"
+    assert looped["error"]["message"] == "the job ran past its deadline of 4 s and was stopped"
     assert [job["state"] for job in after] == ["done"] * 4
     assert health == {"status": "ok"}
 

@@ -142,3 +142,12 @@ def test_the_client_command_sends_the_token(server: Server) -> None:
     assert (without.returncode, without.stdout) == \
         (2, "E this server wants its token first: send T and the token\n")
     assert (wrong.returncode, wrong.stdout) == (2, "E wrong token: closing\n")
+
+
+def test_a_refused_client_that_goes_on_sending_still_gets_its_answer(server: Server) -> None:
+    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+        sock.sendall(b"T guessed\n")
+        answers = sock.makefile("rb")
+        assert answers.readline() == b"E wrong token: closing\n"
+        sock.sendall(SEED.encode() * 1000 + b"\n")  # dropped, not answered, no reset
+        assert answers.read() == b""

@@ -73,6 +73,13 @@ def holder() -> Iterator[Holder]:
         started.kill()
 
 
+@pytest.fixture
+def loaded(holder: Holder) -> Holder:
+    """A holder done loading: a job stopped now is stopped in its own process."""
+    assert run(holder, "append")["state"] == "done"
+    return holder
+
+
 def test_each_job_starts_from_the_state_as_loaded(holder: Holder) -> None:
     first = run(holder, "append")
     second = run(holder, "append")
@@ -87,19 +94,20 @@ def test_a_text_that_does_not_load_is_its_outcome() -> None:
     assert not refused.alive
 
 
-def test_a_cancelled_job_is_killed_and_the_holder_serves_the_next(holder: Holder) -> None:
+def test_a_cancelled_job_is_killed_and_the_holder_serves_the_next(loaded: Holder) -> None:
     guard = Guard()
     stop_soon(guard)
-    assert run(holder, "loop", guard=guard) == {"state": "cancelled", "reason": "cancelled"}
-    assert holder.alive and run(holder, "append")["state"] == "done"
+    assert run(loaded, "loop", guard=guard) == {"state": "cancelled", "reason": "cancelled"}
+    assert loaded.alive and run(loaded, "append")["state"] == "done"
 
 
-def test_a_job_past_its_deadline_is_killed(holder: Holder) -> None:
-    assert run(holder, "loop", seconds=0.5) == {"state": "cancelled", "reason": "deadline"}
-    assert holder.alive and run(holder, "append")["state"] == "done"
+def test_a_job_past_its_deadline_is_killed(loaded: Holder) -> None:
+    assert run(loaded, "loop", seconds=0.5) == {"state": "cancelled", "reason": "deadline"}
+    assert loaded.alive and run(loaded, "append")["state"] == "done"
 
 
-def test_a_job_over_its_memory_is_killed_and_says_which_limit(holder: Holder) -> None:
+def test_a_job_over_its_memory_is_killed_and_says_which_limit(loaded: Holder) -> None:
+    holder = loaded
     outcome = run(holder, "grow", memory=200_000_000)
     assert outcome["state"] == "failed"
     message = outcome["error"]["message"]
@@ -175,8 +183,8 @@ def test_a_holder_whose_worker_dies_takes_its_job_with_it() -> None:
         time.sleep(0.05)
 
 
-def test_a_holder_killed_while_idle_fails_the_next_job_cleanly(holder: Holder) -> None:
-    assert run(holder, "append")["state"] == "done"
+def test_a_holder_killed_while_idle_fails_the_next_job_cleanly(loaded: Holder) -> None:
+    holder = loaded
     os.kill(holder.pid, signal.SIGKILL)
     os.waitid(os.P_PID, holder.pid, os.WEXITED | os.WNOWAIT)  # dead, not yet reaped
     assert not holder.running()
