@@ -44,8 +44,6 @@ class TimedProtocol(H11Protocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.timer: asyncio.TimerHandle | None = None
-        self.began = False
-        """Bytes of a request not yet whole have arrived."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -58,18 +56,16 @@ class TimedProtocol(H11Protocol):
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        self.began = True
         super().data_received(data)
-        if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
-            if self.timer is None:
-                self._arm()
-        else:  # the whole request is in: the app's time is not the client's
-            self.began = False
+        if not self._receiving():  # whole (the app's time is not the client's), or none
             self._disarm()
+        elif self.timer is None:  # the first bytes of a request
+            self._arm()
 
-    def on_response_complete(self) -> None:
-        self.began = False  # a keep-alive connection waits for its next request
-        super().on_response_complete()
+    def _receiving(self) -> bool:
+        """Whether part of a request has arrived, and not all of it."""
+        state = self.conn.their_state
+        return state is h11.SEND_BODY or (state is h11.IDLE and bool(self.conn.trailing_data[0]))
 
     def _arm(self) -> None:
         self.timer = self.loop.call_later(self.client_timeout, self._expire)
@@ -83,15 +79,12 @@ class TimedProtocol(H11Protocol):
         self.timer = None
         if self.transport.is_closing():
             return
-        state = self.conn.their_state
-        if state is h11.IDLE and self.began:  # part of a request's head
-            self.transport.write(_timed_out(self.client_timeout))
-            self.transport.close()
-        elif state is h11.SEND_BODY:  # part of a body (answered already if refused)
-            if not self.cycle.response_started:
+        if self._receiving():
+            # Unless the request was answered already (a body refused as too large).
+            if self.conn.their_state is h11.IDLE or not self.cycle.response_started:
                 self.transport.write(_timed_out(self.client_timeout))
             self.transport.close()
-        elif state is h11.IDLE and self.cycle is None:
+        elif self.cycle is None:
             self.transport.close()  # opened, and nothing sent
 
 

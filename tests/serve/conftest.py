@@ -1,10 +1,10 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pytest
 
-from .servers import Server, start_server
+from .servers import RUNNING, Server, start_server
 
 
 @pytest.fixture(scope="session")
@@ -15,3 +15,16 @@ def server() -> Iterator[Server]:
                            "--max-body", "1", "--client-timeout", "2")
     yield running
     running.stop()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+        item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failed test's report shows what its services printed (their last 40 lines)."""
+    report = yield
+    if report.failed:
+        for number, running in enumerate(RUNNING):
+            report.sections.append((f"service {number} ({running.url})",
+                                    "\n".join(running.log()[-40:])))
+    return report

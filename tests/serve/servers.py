@@ -20,6 +20,12 @@ from logic_minimax.serve.client import HttpClient, ask_lines
 
 TOKEN = "course-token"
 QUIET = {**os.environ, "DASK_LOGGING__DISTRIBUTED": "error"}
+LOGGED = {**os.environ, "DASK_LOGGING__DISTRIBUTED": "warning"}
+"""A test service logs Dask's warnings (an event loop that did not answer, a worker lost):
+shown with a failed test's report (tests/serve/conftest.py)."""
+
+RUNNING: list[Server] = []
+"""The services started and not stopped yet."""
 
 
 @dataclass
@@ -32,6 +38,8 @@ class Server:
     url: str
     token: str | None = None
     said: list[str] = field(default_factory=list)
+    output: queue.Queue[str | None] | None = None
+    """What the service prints, from its start on."""
 
     def ask(self, lines: Sequence[str]) -> list[str]:
         """Seed 004's exchange: request lines on one connection (after the token, if the
@@ -53,7 +61,17 @@ class Server:
     def api(self, token: str | None = TOKEN) -> HttpClient:
         return HttpClient(self.url, token)
 
+    def log(self) -> list[str]:
+        """What the service has printed so far."""
+        while self.output is not None and not self.output.empty():
+            line = self.output.get()
+            if line is not None:
+                self.said.append(line)
+        return self.said
+
     def stop(self) -> None:
+        if self in RUNNING:
+            RUNNING.remove(self)
         self.process.terminate()
         try:
             self.process.wait(30)
@@ -101,7 +119,7 @@ def start_server(*options: str) -> Server:
     process = subprocess.Popen(
         [sys.executable, "-m", "logic_minimax", "serve", "--tcp", "127.0.0.1:0",
          "--http", "127.0.0.1:0", *options],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=QUIET)
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=LOGGED)
     assert process.stdout is not None
     lines = read_lines(process.stdout)
     said: list[str] = []
@@ -114,7 +132,9 @@ def start_server(*options: str) -> Server:
         process.kill()
         raise
     token = options[options.index("--token") + 1] if "--token" in options else None
-    return Server(process, tcp[1], int(tcp[2]), http[1], token, said)
+    server = Server(process, tcp[1], int(tcp[2]), http[1], token, said, lines)
+    RUNNING.append(server)
+    return server
 
 
 def diamond(levels: int, seed: int, leaf: int = 0) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 
 import httpx
 import pytest
@@ -212,3 +213,19 @@ def test_timed_out_clients_no_longer_count_against_the_cap(server: Server) -> No
             sock.close()
     with server.api() as api:
         assert api.status()["workers"]
+
+
+def test_a_connection_goes_on_after_a_refused_body(server: Server) -> None:
+    body = b"x" * (1 << 20 | 1)  # just over the 1 MB limit
+    with socket.create_connection((server.host, int(server.url.rsplit(":", 1)[1])),
+                                  timeout=30) as sock:
+        answers = sock.makefile("rb")
+        sock.sendall(b"POST /v1/jobs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+                     b"\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body))
+        assert answers.readline().startswith(b"HTTP/1.1 413 ")
+        while answers.readline() != b"\r\n":
+            pass
+        answers.read(len(b'{"detail": "the body is larger than 1 MB"}'))
+        time.sleep(3)  # longer than --client-timeout: the refused request is not pending
+        sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert answers.readline() == b"HTTP/1.1 200 OK\r\n"
