@@ -38,6 +38,10 @@ FACTS_KEPT = 4
 
 CANCELLED = "cancelled by a DELETE request"
 
+DASK_WAIT = 5.0
+"""Seconds the front waits for the scheduler or the workers before it answers with what
+it knows (a request never hangs on them)."""
+
 PROCESSING_FRESH = 0.25
 """Seconds a fetched view of what the workers are running stays good."""
 
@@ -210,8 +214,9 @@ class Jobs:
         """Release the job's task and stop it wherever it runs."""
         futures, self.stopping = self.stopping, []
         with contextlib.suppress(Exception):  # the workers may be gone: nothing to stop
-            await self.client.cancel(futures, force=True)
-            await self.client.run(interrupt, job.id, on_error="ignore")
+            await asyncio.wait_for(self.client.cancel(futures, force=True), DASK_WAIT)
+            await asyncio.wait_for(self.client.run(interrupt, job.id, on_error="ignore"),
+                                   DASK_WAIT)
 
     async def cancel(self, job_id: str) -> Job:
         """Cancel an unfinished job (a finished one is left as it is).
@@ -244,7 +249,7 @@ class Jobs:
             return
         self.processing_at = now
         with contextlib.suppress(Exception):  # the scheduler is away: states stay
-            running = await self.client.processing()
+            running = await asyncio.wait_for(self.client.processing(), DASK_WAIT)
             self.processing = {key for keys in running.values() for key in keys}
         for job in self.jobs.values():
             if job.state in UNFINISHED:
@@ -258,10 +263,13 @@ class Jobs:
             counts[job.state] += 1
         pids: dict[str, Any] = {}
         with contextlib.suppress(Exception):  # a worker lost just now: shown without pid
-            pids = await self.client.run(os.getpid, on_error="return")
+            pids = await asyncio.wait_for(self.client.run(os.getpid, on_error="return"),
+                                          DASK_WAIT)
         scheduler = self.client.scheduler
         assert scheduler is not None  # a started client has its scheduler
-        info = await scheduler.identity()
+        info: dict[str, Any] = {"workers": {}}
+        with contextlib.suppress(Exception):  # the scheduler is away: no workers shown
+            info = await asyncio.wait_for(scheduler.identity(), DASK_WAIT)
         workers = [{"address": address, "nthreads": worker.get("nthreads"),
                     "pid": pids.get(address) if isinstance(pids.get(address), int) else None}
                    for address, worker in info["workers"].items()]
