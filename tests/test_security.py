@@ -68,9 +68,9 @@ def test_directives_in_a_file_cannot_run_python_or_a_shell(tmp_path: Path) -> No
                    f":- open('{marker}', write, _).\nmoves(a, [b]). static_eval(b, 1).\n")
     assert not marker.exists()
     assert sum("No permission" in w or "Unknown procedure" in w
-               for w in kb.program.warnings) == 3
+               for w in kb.messages) == 3
     assert kb.minimax("a").value == 1
-    assert kb.program.engine.limits.inferences is not None  # limits are on by default
+    assert kb.engine.limits.inferences is not None  # limits are on by default
 
 
 def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:

@@ -66,12 +66,16 @@ class Lexer:
         self.text = text
         self.source = source
         self.pos = 0
+        self.line_base = 0
+        """Lines of the source before ``text`` (a consult reads a file piece by piece)."""
 
     # -- errors ---------------------------------------------------------------------------
 
     def error(self, message: str, offset: int, expected: str | None = None) -> PrologSyntaxError:
         text = self.text
-        line = text.count("\n", 0, offset) + 1
+        if offset >= len(text) and text.endswith("\n"):
+            offset = len(text) - 1  # the end of the last line, not a line after it
+        line = text.count("\n", 0, offset) + 1 + self.line_base
         line_start = text.rfind("\n", 0, offset) + 1
         line_end = text.find("\n", offset)
         line_text = text[line_start:line_end if line_end >= 0 else len(text)]

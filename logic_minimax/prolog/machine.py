@@ -28,6 +28,7 @@ from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -93,6 +94,8 @@ def _add_context(ball: object, goal: object) -> None:
 
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    FAIL = FAIL
 
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
@@ -203,7 +206,11 @@ class Solver:
                             clauses = pred.clauses
                         n = len(clauses)
                         if n == 0:
-                            if not pred.defined and not pred.dynamic:
+                            if pred.table is not None:  # plain facts: see rows.py
+                                cont = call_rows(self, goal, pred, depth, cont)
+                                if cont is not FAIL:
+                                    continue
+                            elif not pred.defined and not pred.dynamic:
                                 raise unknown_procedure(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
@@ -350,7 +357,7 @@ class Solver:
                     del trail[mark:]
                 cps.pop()
                 continue
-            cont = self.resume(cp)
+            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
@@ -360,6 +367,8 @@ class Solver:
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
+        if kind == CP_ROWS:
+            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -479,6 +488,8 @@ class Solver:
         return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.table is not None:
+            return call_rows(self, goal, pred, depth, cont)
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:

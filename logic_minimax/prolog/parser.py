@@ -69,6 +69,7 @@ class Reader:
         self._counts: dict[str, int] = {}
         self._line = 1
         self._line_pos = 0
+        self._ended = False
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -76,8 +77,10 @@ class Reader:
         tok = self._peeked
         if tok is not None:
             self._peeked = None
-            return tok
-        return self.lexer.next()
+        else:
+            tok = self.lexer.next()
+        self._ended = tok.kind == "end"
+        return tok
 
     def _peek(self) -> Token:
         if self._peeked is None:
@@ -91,6 +94,8 @@ class Reader:
 
     def skip_to_end(self) -> None:
         """After an error: skip to the end of the bad clause, so reading can go on."""
+        if self._ended and self._peeked is None:
+            return  # the error was at the clause's end: the next one starts here
         self._peeked = None
         while True:
             try:
@@ -100,6 +105,18 @@ class Reader:
                 continue
             if tok.kind in ("end", "eof"):
                 return
+
+    def seek(self, pos: int, line: int) -> None:
+        """Go on reading at ``pos``, the start of or a place on line ``line`` (another
+        reader of the same text read up to there)."""
+        self.lexer.pos = pos
+        self._peeked = None
+        self._line = line
+        self._line_pos = pos
+
+    def line_at(self, pos: int) -> int:
+        """The line of an offset at or after the last clause read."""
+        return self._line + self.lexer.text.count("\n", self._line_pos, pos)
 
     # -- clauses --------------------------------------------------------------------------
 

@@ -312,3 +312,10 @@ def term_to_text(term: object, options: WriteOptions = WRITEQ, ops: Ops | None =
                  names: dict[Var, str] | None = None, priority: int = 1200) -> str:
     """The text of ``term`` as SWI writes it with ``options``; ``names`` names variables."""
     return _Writer(options, ops or _DEFAULT_OPS, names).run(term, priority)
+
+
+def show(term: object) -> str:
+    """A term as SWI's toplevel writes a value, and as every message, trace, picture and
+    JSON answer of this package quotes one: ``[b, d, i]``, ``s(3, max)``, ``'Hello
+    world'``, ``1.0Inf``."""
+    return _Writer(ANSWER, _DEFAULT_OPS, None).run(term, 699)

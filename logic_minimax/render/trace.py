@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, TypeAlias
 
 from ..errors import SearchArgumentError, UnknownPositionError
+from ..prolog.write import format_atom, show
 from ..search import registry
 from ..search.tree import (
     Cutoff,
@@ -39,8 +40,8 @@ from ..search.tree import (
     Scored,
     SearchObserver,
     SearchResult,
+    show_bound,
 )
-from ..syntax import format_atom, show, show_bound
 from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]

@@ -2,11 +2,12 @@
 
 - :mod:`.book`: the rule games' best moves, solved in the front process;
 - :mod:`.protocol` and :mod:`.tcp`: the seed's line protocol and its asyncio server;
-- :mod:`.http` and ``index.html``: the HTTP/JSON API (FastAPI) and the web page;
-- :mod:`.jobs`, :mod:`.worker` and :mod:`.goals`: searches and goals over fact texts,
-  run on Dask workers;
-- :mod:`.sandbox`: each job in a process of its own, killed when cancelled, late or over
-  its memory; :mod:`.connections`: HTTP client timeouts and the connection cap;
+- :mod:`.http` and ``page/``: the HTTP/JSON API (FastAPI) and the classroom page;
+  :mod:`.connections`: HTTP client timeouts and the connection cap;
+- :mod:`.jobs`, :mod:`.worker`, :mod:`.goals` and :mod:`.steps`: searches, goals and
+  searches step by step over fact texts, run on Dask workers; :mod:`.sandbox`: each job
+  in a process of its own, killed when cancelled, late or over its memory;
+- :mod:`.examples`: the bundled example programs the page offers;
 - :mod:`.server`: everything started together; :mod:`.client`: the line and HTTP clients
   (``HttpClient`` and ``ServiceError`` are importable from here too).
 

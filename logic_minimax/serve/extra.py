@@ -7,8 +7,8 @@ from logic_minimax.errors import LogicMinimaxError
 
 INSTALL = "pip install 'logic-minimax[serve]'"
 
-MODULES = frozenset({"fastapi", "starlette", "pydantic", "uvicorn", "h11", "dask",
-                     "distributed", "httpx"})
+MODULES = frozenset({"fastapi", "fastapi_offline", "starlette", "pydantic", "uvicorn", "h11",
+                     "dask", "distributed", "httpx"})
 """Top-level modules that the ``serve`` extra installs (with their own dependencies)."""
 
 

@@ -1,9 +1,11 @@
-"""The HTTP/JSON API and the web page (FastAPI; OpenAPI docs at ``/docs``).
+"""The HTTP/JSON API and the web page (FastAPI; OpenAPI docs at ``/docs``, served with
+their scripts from an installed package, not a CDN: a classroom may have no internet).
 
 ``/v1/best-move`` answers rule games from the front's solved tables; ``/v1/jobs`` hands
-fact texts to Dask (:mod:`logic_minimax.serve.jobs`). With a token, every ``/v1`` route
-but ``/v1/health`` wants ``Authorization: Bearer <token>``; the page and the docs are
-static and ask for it.
+fact texts to Dask (:mod:`logic_minimax.serve.jobs`); ``/v1/examples`` lists the bundled
+example programs. With a token, every ``/v1`` route but ``/v1/health`` and
+``/v1/examples`` wants ``Authorization: Bearer <token>``; the page (the files of
+``serve/page/``) and the docs are static and ask for it.
 
 Every malformed request gets its answer: 413 for a body over the limit, 400 for a body
 that is not UTF-8 JSON, 422 naming the field for a missing, mistyped or contradictory one
@@ -23,9 +25,11 @@ from dataclasses import asdict
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Header, HTTPException, Request, Response
+from fastapi import Depends, Header, HTTPException, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -40,6 +44,7 @@ from logic_minimax.errors import GameError
 from logic_minimax.render.drawing import DEFAULT_MAX_NODES
 
 from .book import TicTacToeBook, best_move
+from .examples import examples
 from .jobs import Busy, Jobs
 from .worker import JobRequest
 
@@ -80,7 +85,7 @@ def _no_nan(value: float | str) -> float | str:
 
 Text = Annotated[str, AfterValidator(_characters)]
 Bound = Annotated[float | Literal["inf", "-inf"], AfterValidator(_no_nan)]
-SEARCH_FIELDS = ("root", "algorithm", "depth", "alpha", "beta", "memo", "picture")
+SEARCH_FIELDS = ("root", "algorithm", "depth", "alpha", "beta", "memo", "picture", "steps")
 
 
 class BestMoveBody(BaseModel):
@@ -126,6 +131,8 @@ class JobBody(BaseModel):
                                            "the search's fields)")
     picture: bool = Field(False, description="add the search's picture as SVG (searches "
                                              "of at most 100,000 positions)")
+    steps: bool = Field(False, description="the search step by step (minimax, alphabeta): "
+                                           "its events, each naming a node of its SVG")
 
     @model_validator(mode="after")
     def _search_or_goal(self) -> JobBody:
@@ -139,21 +146,33 @@ class JobBody(BaseModel):
         digest = hashlib.blake2b(self.facts.encode(), digest_size=32).hexdigest()
         return JobRequest(digest, self.name, self.root, self.algorithm, self.depth,
                           float(self.alpha), float(self.beta), self.memo, self.query,
-                          self.picture, max_nodes)
+                          self.picture, self.steps, max_nodes)
+
+
+class ExampleAnswer(BaseModel):
+    """A bundled example program."""
+
+    name: str = Field(examples=["bratko"])
+    title: str
+    goal: str = Field(description="the first goal its header comment asks")
+    root: str = Field(description="that goal's position")
+    text: str
 
 
 def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
                max_body: int = MAX_BODY, max_nodes: int = DEFAULT_MAX_NODES) -> ASGIApp:
     """The API over ``book`` and ``jobs``; bodies over ``max_body`` bytes get 413; job
     pictures draw ``max_nodes`` positions."""
-    app = FastAPI(title="logic-minimax best-move service", version="1",
-                  description="Best moves of rule games, and searches and goals over fact "
-                              "files run on Dask workers (seed 004, section 7).",
-                  default_response_class=SafeJSON)
+    app = FastAPIOffline(title="logic-minimax best-move service", version="1",
+                         description="Best moves of rule games, and searches and goals over "
+                                     "fact files run on Dask workers (seed 004, section 7).",
+                         default_response_class=SafeJSON)
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _invalid)  # type: ignore[arg-type]
     guard = [] if token is None else [Depends(_bearer(token))]
-    page = (files(__package__) / "index.html").read_text(encoding="utf-8")
+    files_of_page = files(__package__) / "page"
+    page = (files_of_page / "index.html").read_text(encoding="utf-8")
+    app.mount("/page", StaticFiles(directory=str(files_of_page)), name="page")
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def index() -> str:
@@ -162,6 +181,10 @@ def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
     @app.get("/v1/health")
     async def health() -> Response:
         return SafeJSON({"status": "ok"})
+
+    @app.get("/v1/examples", response_model=list[ExampleAnswer])
+    async def bundled() -> list[dict[str, str]]:
+        return [asdict(example) for example in examples()]
 
     @app.get("/v1/status", dependencies=guard)
     async def status() -> Response:

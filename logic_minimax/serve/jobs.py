@@ -28,7 +28,7 @@ from distributed.scheduler import KilledWorker
 
 from logic_minimax.errors import LogicMinimaxError
 
-from .worker import JobRequest, hold_facts, interrupt, run_job
+from .worker import JobRequest, hold_facts, interrupt, progress, run_job
 
 State = Literal["queued", "running", "done", "failed", "cancelled"]
 UNFINISHED: tuple[State, ...] = ("queued", "running")
@@ -90,10 +90,15 @@ class Job:
     size: int = 0
     """Bytes of the answer as the worker sent it."""
     watcher: asyncio.Task[None] | None = field(default=None, repr=False)
+    progress: dict[str, Any] | None = None
+    """A running job's work so far, as its worker said it last (:func:`worker.progress`)."""
+    progress_at: float = -math.inf
 
     def view(self) -> dict[str, Any]:
         """The job as ``GET /v1/jobs/{id}`` shows it."""
         shown: dict[str, Any] = {"id": self.id, "state": self.state}
+        if self.state == "running" and self.progress is not None:
+            shown["progress"] = self.progress
         if self.result is not None:
             if self.is_query:
                 rest = {k: v for k, v in self.result.items() if k != "answers"}
@@ -241,7 +246,20 @@ class Jobs:
         job = self.jobs[job_id]
         if job.state in UNFINISHED:
             await self._refresh()
+        if job.state == "running":
+            await self._progress(job)
         return job
+
+    async def _progress(self, job: Job) -> None:
+        """Ask the workers what a running job has done (at most every
+        :data:`PROCESSING_FRESH` seconds per job)."""
+        now = time.monotonic()
+        if now - job.progress_at < PROCESSING_FRESH:
+            return
+        job.progress_at = now
+        with contextlib.suppress(Exception):  # a worker lost just now: the last one stays
+            said = await self.client.run(progress, job.id, on_error="ignore")
+            job.progress = next((p for p in said.values() if p is not None), job.progress)
 
     async def _refresh(self) -> None:
         now = time.monotonic()

@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import gc
+import mmap
 import os
 import pickle
 import select
@@ -45,6 +46,9 @@ Outcome = dict[str, Any]
 
 Reason = Literal["cancelled", "deadline"]
 
+Answer = Callable[[object, object, "Counter"], Outcome]
+"""What a job process runs: ``answer(state, request, counter)``."""
+
 WATCH_EVERY = 0.1
 """Seconds between two looks at a job's memory and deadline."""
 
@@ -55,6 +59,7 @@ MAX_ANSWER = 16 << 20
 """Bytes of a job's answer (the front keeps the answers of finished jobs)."""
 
 _HEADER = struct.Struct(">Q")
+_COUNT = struct.Struct("=Q")
 _PR_SET_PDEATHSIG = 1
 _PAGE = os.sysconf("SC_PAGE_SIZE")
 
@@ -107,6 +112,23 @@ class Guard:
                 (os.killpg if self.group else os.kill)(self.pid, signal.SIGKILL)
 
 
+class Counter:
+    """A number a job process writes and its worker reads (shared memory, made before the
+    holder is forked, so that its job processes share it too)."""
+
+    def __init__(self) -> None:
+        self.memory = mmap.mmap(-1, _COUNT.size)
+
+    @property
+    def value(self) -> int:
+        count: int = _COUNT.unpack_from(self.memory)[0]
+        return count
+
+    @value.setter
+    def value(self, count: int) -> None:
+        _COUNT.pack_into(self.memory, 0, count)
+
+
 class Stopped(Exception):
     """Carries a stopped job's outcome out of the watch."""
 
@@ -117,9 +139,11 @@ class Stopped(Exception):
 class Holder:
     """The worker's side of a holder process: one loaded text, one job at a time."""
 
-    def __init__(self, pid: int, sock: socket.socket) -> None:
+    def __init__(self, pid: int, sock: socket.socket, counter: Counter) -> None:
         self.pid = pid
         self.sock = sock
+        self.counter = counter
+        """What the running job counts (its progress)."""
         self.loaded = False
         self.alive = True
         self.ended: int | None = None
@@ -127,17 +151,19 @@ class Holder:
 
     @classmethod
     def start(cls, load: Callable[[], object], prepare: Callable[[object, object], None],
-              answer: Callable[[object, object], Outcome]) -> Holder:
+              answer: Answer) -> Holder:
         """Fork a holder that loads with ``load()``: an outcome dict if the text does not
         load, else the state each job gets (``prepare(state, request)`` runs in the
-        holder before the job process is forked, ``answer(state, request)`` in it)."""
+        holder before the job process is forked, ``answer(state, request, counter)`` in
+        it)."""
         ours, theirs = socket.socketpair()
+        counter = Counter()
         pid = os.fork()
         if pid == 0:  # the holder: never returns into the worker's code
             code = 1
             try:
                 ours.close()
-                _hold(theirs, load, prepare, answer)
+                _hold(theirs, load, prepare, answer, counter)
                 code = 0
             finally:
                 os._exit(code)
@@ -146,7 +172,7 @@ class Holder:
         with contextlib.suppress(OSError):
             os.setpgid(pid, pid)
         theirs.close()
-        return cls(pid, ours)
+        return cls(pid, ours, counter)
 
     def run(self, request: object, guard: Guard, limits: Limits) -> Outcome:
         """The job's outcome; the holder is left ready for the next job (``alive``) or
@@ -159,6 +185,7 @@ class Holder:
                     self.kill()
                     return dict(value)
                 self.loaded = True
+            self.counter.value = 0
             try:
                 _send(self.sock, request)
             except OSError:
@@ -194,7 +221,10 @@ class Holder:
                 died.
         """
         while True:
-            if guard.reason is None and time.time() >= limits.deadline_at:
+            # A message already there comes before a deadline passed meanwhile: a job
+            # process that has started is stopped alone.
+            ready = select.select([self.sock], [], [], 0)[0]
+            if not ready and guard.reason is None and time.time() >= limits.deadline_at:
                 guard.stop("deadline")
             if (stopped := _stopped(guard)) is not None:
                 if job is None:
@@ -212,7 +242,8 @@ class Holder:
                     f"the limit of {megabytes(limits.memory)} a job has on its worker "
                     f"(--worker-memory): stopped"))
             wait = min(WATCH_EVERY, max(0.0, limits.deadline_at - time.time()))
-            if not select.select([self.sock], [], [], wait)[0] or guard.reason is not None:
+            if not (ready or select.select([self.sock], [], [], wait)[0]) or \
+                    guard.reason is not None:
                 continue  # a stop that came meanwhile is handled first
             message = _receive(self.sock)
             if message is None:
@@ -270,8 +301,8 @@ def _status(status: int) -> str:
 # -- in the holder -------------------------------------------------------------------------
 
 def _hold(sock: socket.socket, load: Callable[[], object],
-          prepare: Callable[[object, object], None],
-          answer: Callable[[object, object], Outcome]) -> None:
+          prepare: Callable[[object, object], None], answer: Answer,
+          counter: Counter) -> None:
     _detach(os.getppid())
     state = load()
     if isinstance(state, dict):
@@ -291,7 +322,7 @@ def _hold(sock: socket.socket, load: Callable[[], object],
                 _die_with(holder)
                 os.close(reader)
                 sock.close()
-                _answer_in_process(writer, answer, state, request)
+                _answer_in_process(writer, answer, state, request, counter)
                 code = 0
             finally:
                 os._exit(code)
@@ -328,10 +359,10 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _answer_in_process(writer: int, answer: Callable[[object, object], Outcome],
-                       state: object, request: object) -> None:
+def _answer_in_process(writer: int, answer: Answer, state: object, request: object,
+                       counter: Counter) -> None:
     try:
-        outcome = answer(state, request)
+        outcome = answer(state, request, counter)
     except MemoryError:
         outcome = failed("the job ran out of memory")
     except Exception as error:  # a bug: reported as the job's failure, the service goes on

@@ -1,6 +1,6 @@
 """What a Dask worker runs for a job: the job's text loaded in a holder process (once per
-text), then the search or the goal in a process of its own (:mod:`.sandbox`), within the
-job's deadline and memory limit.
+text), then the search, the goal or the steps in a process of its own (:mod:`.sandbox`),
+within the job's deadline and memory limit.
 
 The task returns a plain dict, ``{"state": "done", "result": ...}``, ``{"state":
 "failed", "error": ...}`` or ``{"state": "cancelled", "reason": ...}``: a bad fact file
@@ -10,7 +10,9 @@ makes the task fail, and Dask reruns it.
 The front cancels a job by running :func:`interrupt` on every worker (``Client.run``):
 the job's process is killed wherever the job is, and a job that has not started on this
 worker yet is remembered as cancelled and never starts (the cancel can overtake the
-task on its way to the worker).
+task on its way to the worker). It asks a running job's progress the same way
+(:func:`progress`): a search through the engine counts the positions it enters where
+this worker reads them.
 """
 
 from __future__ import annotations
@@ -27,17 +29,21 @@ from typing import Any, Literal
 from logic_minimax.errors import (
     LoadError,
     LogicMinimaxError,
+    PrologError,
     RenderError,
     SearchArgumentError,
     SourceError,
 )
 from logic_minimax.kb import KnowledgeBase
-from logic_minimax.prolog.terms import format_term
+from logic_minimax.prolog.messages import toplevel_error
+from logic_minimax.prolog.write import show
 from logic_minimax.render.drawing import DEFAULT_MAX_NODES
 from logic_minimax.search.registry import ALGORITHMS
+from logic_minimax.search.tree import Number, SearchObserver
 
 from .goals import SECONDS, answer_goal
-from .sandbox import Guard, Holder, Limits, Outcome, failed
+from .sandbox import Counter, Guard, Holder, Limits, Outcome, failed
+from .steps import search_steps
 
 Algorithm = Literal["minimax", "alphabeta", "expectiminimax"]
 
@@ -72,26 +78,48 @@ class JobRequest:
     memo: bool = False
     query: str | None = None
     picture: bool = False
+    steps: bool = False
+    """The search step by step, for the page's stepper (:mod:`.steps`)."""
     max_nodes: int = DEFAULT_MAX_NODES
     """Positions drawn in a picture (the others are summarised), as ``show``'s."""
 
     def arguments(self) -> tuple[object, ...]:
         """Everything but the facts: with the digest, what makes two jobs the same."""
         return (self.name, self.root, self.algorithm, self.depth, self.alpha, self.beta,
-                self.memo, self.query, self.picture, self.max_nodes)
+                self.memo, self.query, self.picture, self.steps, self.max_nodes)
 
 
 @dataclass
 class _Loaded:
-    """A text as its holder keeps it: the knowledge base, and what jobs ask of it alike."""
+    """A text as its holder keeps it: the knowledge base, what consulting it printed
+    (SWI's warnings and errors), and what jobs ask of it alike."""
 
     kb: KnowledgeBase
+    messages: tuple[str, ...]
     roots: tuple[Hashable, ...] | None = None
 
 
-_running: dict[str, Guard] = {}
+@dataclass
+class _Running:
+    """A job on this worker: its stop switch, and its progress as its process counts it."""
+
+    guard: Guard
+    started: float
+    counter: Counter | None = None
+
+    def progress(self) -> dict[str, Any]:
+        seconds = time.monotonic() - self.started
+        shown: dict[str, Any] = {"seconds": round(seconds, 3)}
+        positions = 0 if self.counter is None else self.counter.value
+        if positions:
+            shown.update(positions=positions,
+                         rate=round(positions / seconds) if seconds > 0 else None)
+        return shown
+
+
+_running: dict[str, _Running] = {}
 _cancelled: OrderedDict[str, None] = OrderedDict()
-_holders: OrderedDict[tuple[str, str], Holder] = OrderedDict()
+_holders: OrderedDict[tuple[str, str, bool], Holder] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -99,14 +127,23 @@ def interrupt(job_id: str) -> bool:
     """Stop job ``job_id`` on this worker: at once if it runs, when it arrives if not (the
     front runs this on every worker when a job is cancelled)."""
     with _lock:
-        guard = _running.get(job_id)
-        if guard is None:
+        running = _running.get(job_id)
+        if running is None:
             _cancelled[job_id] = None
             while len(_cancelled) > CANCELS_KEPT:
                 _cancelled.popitem(last=False)
             return False
-    guard.stop("cancelled")
+    running.guard.stop("cancelled")
     return True
+
+
+def progress(job_id: str) -> dict[str, Any] | None:
+    """What job ``job_id`` has done so far if it runs on this worker (the front asks every
+    worker for a running job's status): its seconds, and the positions its search has
+    entered if it counts them (see :func:`_search`)."""
+    with _lock:
+        running = _running.get(job_id)
+    return None if running is None else running.progress()
 
 
 def hold_facts(facts: str) -> str:
@@ -119,12 +156,13 @@ def run_job(request: JobRequest, facts: str, job_id: str, deadline_at: float,
             memory: int | None = None) -> Outcome:
     """Do the job over ``facts`` by ``deadline_at`` (a ``time.time()``) within ``memory``
     bytes (default: :data:`MEMORY_SHARE` of the worker's), as a plain dict."""
-    guard = Guard()
+    running = _Running(Guard(), time.monotonic())
     with _lock:
         if job_id in _cancelled:
             return {"state": "cancelled", "reason": "cancelled"}
-        _running[job_id] = guard
-    key = (request.digest, request.name)
+        _running[job_id] = running
+    # A search job needs a sound tree (a strict load); a goal, SWI's consult.
+    key = (request.digest, request.name, request.query is None)
     try:
         if time.time() >= deadline_at:  # it waited past its deadline: no process for it
             return {"state": "cancelled", "reason": "deadline"}
@@ -132,7 +170,9 @@ def run_job(request: JobRequest, facts: str, job_id: str, deadline_at: float,
         cached = holder is not None
         if holder is None:
             holder = Holder.start(lambda: _load(request, facts), _prepare, _answer)
-        outcome = holder.run(request, guard, Limits(deadline_at, memory or _memory_share()))
+        running.counter = holder.counter
+        outcome = holder.run(request, running.guard,
+                             Limits(deadline_at, memory or _memory_share()))
         _give_back(key, holder)
     finally:
         with _lock:
@@ -142,7 +182,7 @@ def run_job(request: JobRequest, facts: str, job_id: str, deadline_at: float,
     return outcome
 
 
-def _take(key: tuple[str, str]) -> Holder | None:
+def _take(key: tuple[str, str, bool]) -> Holder | None:
     """The idle holder of ``key``'s text, for this job alone; if there is none, the other
     idle holders go (:data:`KEPT`)."""
     with _lock:
@@ -158,7 +198,7 @@ def _take(key: tuple[str, str]) -> Holder | None:
     return holder
 
 
-def _give_back(key: tuple[str, str], holder: Holder) -> None:
+def _give_back(key: tuple[str, str, bool], holder: Holder) -> None:
     if not holder.alive:
         return
     with _lock:
@@ -173,8 +213,7 @@ def _give_back(key: tuple[str, str], holder: Holder) -> None:
 
 @atexit.register
 def forget_texts() -> None:
-    """Kill the idle holders (the worker is closing; a holder would notice by itself, a
-    moment later)."""
+    """Kill the idle holders (the worker is closing; a holder would die with it anyway)."""
     with _lock:
         idle = list(_holders.values())
         _holders.clear()
@@ -196,15 +235,16 @@ def _memory_share() -> int:
 # -- in the holder: the text ---------------------------------------------------------------
 
 def _load(request: JobRequest, facts: str) -> _Loaded | Outcome:
-    """The job's text loaded as SWI-Prolog consults it, with no file access, its
-    directives under the goals' time limit; a failed outcome if it does not load."""
+    """The job's text loaded (strictly for a search, as SWI consults it for a goal), with
+    no file access, its directives under the goals' time limit; a failed outcome if it
+    does not load."""
     kb = KnowledgeBase(files=False)
-    kb.program.engine.limits.seconds = SECONDS
+    kb.engine.limits.seconds = SECONDS
     try:
-        kb.load_string(facts, request.name)
+        kb.load_string(facts, request.name, strict=request.query is None)
     except LogicMinimaxError as error:
         return _failure(error)
-    return _Loaded(kb)
+    return _Loaded(kb, tuple(kb.warnings))
 
 
 def _prepare(loaded: object, request: object) -> None:
@@ -216,28 +256,58 @@ def _prepare(loaded: object, request: object) -> None:
 
 # -- in the job's process ------------------------------------------------------------------
 
-def _answer(loaded: object, request: object) -> Outcome:
+def _answer(loaded: object, request: object, counter: Counter) -> Outcome:
     assert isinstance(loaded, _Loaded) and isinstance(request, JobRequest)
     started = time.perf_counter()
     try:
         if request.query is not None:
-            found = answer_goal(loaded.kb, request.query)
-            answer: dict[str, Any] = {"answers": list(found.answers), "text": found.text,
-                                      "truncated": found.truncated}
+            answer = _goal(loaded, request.query)
+        elif request.steps:
+            answer = search_steps(loaded.kb, _root(loaded, request.root), request.algorithm,
+                                  request.alpha, request.beta, request.depth)
         else:
-            answer = _search(loaded, request)
+            answer = _search(loaded, request, counter)
+    except PrologError as error:
+        return _failure(error, loaded.messages)
     except LogicMinimaxError as error:
         return _failure(error)
     answer["seconds"] = round(time.perf_counter() - started, 6)
     return {"state": "done", "result": answer}
 
 
-def _failure(error: LogicMinimaxError) -> Outcome:
+def _goal(loaded: _Loaded, goal: str) -> dict[str, Any]:
+    found = answer_goal(loaded.kb, goal)
+    # What consulting the text printed comes first, as SWI's toplevel shows it.
+    lines = list(found.lines)
+    if loaded.messages:
+        lines[0] = "\n".join(loaded.messages) + "\n" + lines[0]
+    return {"answers": list(found.answers), "text": "\n".join(lines), "lines": lines,
+            "messages": list(loaded.messages), "svg": found.svg,
+            "truncated": found.truncated}
+
+
+def _failure(error: LogicMinimaxError, consulted: tuple[str, ...] = ()) -> Outcome:
+    """A job that gave an error, with that error as the toplevel prints it (``text``;
+    after what consulting printed, for a goal's)."""
     if isinstance(error, LoadError):
-        return failed(str(error), [_place(e) for e in error.errors])
-    if isinstance(error, SourceError):
-        return failed(error.format(), [_place(error)])
-    return failed(str(error))
+        outcome = failed(str(error), [_place(e) for e in error.errors])
+        text = "\n".join(_toplevel(e) for e in error.errors)
+    elif isinstance(error, SourceError):
+        outcome = failed(error.format(), [_place(error)])
+        text = _toplevel(error)
+    elif isinstance(error, PrologError):
+        outcome = failed(str(error))
+        text = "\n".join([*consulted, toplevel_error(error.term)])
+    else:
+        outcome = failed(str(error))
+        text = _toplevel(error)
+    outcome["error"]["text"] = text
+    return outcome
+
+
+def _toplevel(error: LogicMinimaxError) -> str:
+    """An error as the toplevel prints it: ``ERROR:`` and, for a placed one, its caret."""
+    return f"ERROR: {error.format() if isinstance(error, SourceError) else error}"
 
 
 def _place(error: SourceError) -> dict[str, Any]:
@@ -245,15 +315,34 @@ def _place(error: SourceError) -> dict[str, Any]:
             "column": error.column, "message": error.message}
 
 
-def _search(loaded: _Loaded, request: JobRequest) -> dict[str, Any]:
+class _Counting(SearchObserver):
+    """Counts the positions a search enters, where the worker reads them."""
+
+    EVERY = 64
+
+    def __init__(self, counter: Counter) -> None:
+        self.counter = counter
+        self.positions = 0
+
+    def enter(self, pos: Hashable, depth: int, alpha: Number, beta: Number) -> None:
+        self.positions += 1
+        if not self.positions % self.EVERY:
+            self.counter.value = self.positions
+
+
+def _search(loaded: _Loaded, request: JobRequest, counter: Counter) -> dict[str, Any]:
     kb = loaded.kb
     root = _root(loaded, request.root)
-    found = kb.search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
-                      depth=request.depth, memo=request.memo)
+    # Over rules a search is slow enough to want its progress; over the columns it runs
+    # over position ids, which an observer would slow two to four times.
+    found = kb.run_search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
+                          depth=request.depth, memo=request.memo,
+                          observer=_Counting(counter) if kb.through_engine else None)
     answer: dict[str, Any] = {
-        "root": root, "algorithm": found.algorithm, "best": found.best,
-        "value": _number(found.value), "path": list(found.path),
-        "text": "[" + ", ".join(format_term(p) for p in found.path) + "]",  # type: ignore[arg-type]
+        "root": _json_position(root), "algorithm": found.algorithm,
+        "best": None if found.best is None else _json_position(found.best),
+        "value": _number(found.value), "path": [_json_position(p) for p in found.path],
+        "text": "[" + ", ".join(show(p) for p in found.path) + "]",
         "nodes_visited": found.nodes_visited, "leaves_evaluated": found.leaves_evaluated,
         "cutoffs": found.cutoffs, "pruned": found.pruned, "horizon": found.horizon,
         "memo_hits": found.memo_hits}
@@ -262,7 +351,13 @@ def _search(loaded: _Loaded, request: JobRequest) -> dict[str, Any]:
     return answer
 
 
-def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest,
+def _json_position(pos: object) -> object:
+    """A position for JSON: an atom or an integer as itself, another term as SWI writes
+    it."""
+    return pos if type(pos) in (str, int) else show(pos)
+
+
+def _picture(kb: KnowledgeBase, root: object, request: JobRequest,
              visited: int) -> dict[str, Any]:
     if not ALGORITHMS[request.algorithm].traced:
         return {"svg": None, "picture_note": "pictures show minimax and alphabeta searches"}
@@ -270,33 +365,32 @@ def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest,
         return {"svg": None, "picture_note": f"no picture: the search visited {visited:,} "
                                              f"positions, and pictures are drawn of "
                                              f"searches of at most {PICTURE_LIMIT:,}"}
-    from logic_minimax.render.pictures import show  # Graphviz loads only to draw
+    from logic_minimax.render.pictures import show as draw  # Graphviz loads only to draw
 
     try:
-        picture = show(kb, root, request.algorithm, request.alpha,  # type: ignore[arg-type]
+        picture = draw(kb, root, request.algorithm, request.alpha,  # type: ignore[arg-type]
                        request.beta, request.max_nodes, depth=request.depth)
         return {"svg": picture.svg(), "picture_note": picture.drawing.message()}
     except RenderError as error:
         return {"svg": None, "picture_note": str(error)}
 
 
-def _root(loaded: _Loaded, root: str | int | None) -> str | int:
-    """The job's root as the CLI's ``--root`` reads it; by default the tree's only root."""
+def _root(loaded: _Loaded, root: str | int | None) -> object:
+    """The job's root as the CLI's ``--root`` reads it (a term); by default the tree's
+    only root."""
     kb = loaded.kb
     if root is None:
         roots = loaded.roots if loaded.roots is not None else tuple(kb.summary().roots)
         if len(roots) == 1:
-            return roots[0]  # type: ignore[return-value]
-        shown = ", ".join(format_term(r) for r in roots[:10])  # type: ignore[arg-type]
+            return roots[0]
+        shown = ", ".join(show(r) for r in roots[:10])
         raise SearchArgumentError(
             "the facts have no root (a position with moves that is nobody's successor): "
             "name one with root" if not roots else
             f"the facts have {len(roots)} roots ({shown}): choose one with root")
-    if isinstance(root, str) and root.lstrip("-").isdigit() and not kb.knows(root):
-        return int(root)
-    return root
+    return kb.position(str(root))
 
 
 def _number(value: float) -> float | str:
     """A value for JSON: an infinity is written as Prolog writes it."""
-    return value if math.isfinite(value) else format_term(value)
+    return value if math.isfinite(value) else show(value)

@@ -262,7 +262,7 @@ def test_show_goal_default_names_and_an_explicit_file(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("query", "message"), [
-    ("show(zz).", "unknown position 'zz'"),
+    ("show(zz).", "unknown position zz"),
     ("show(a, negamax).", "show/2 draws minimax or alphabeta, not negamax"),
     ("show(X).", "show/1 needs a position as its first argument"),
     ("show(a, alphabeta, 3).", "show/3 needs a file name such as 'a.png', not 3"),

@@ -56,7 +56,7 @@ def test_errors_print_as_swi_and_the_next_query_runs() -> None:
 
 def test_an_inference_limit_stops_a_runaway_query_with_a_resource_error() -> None:
     repl = Repl([str(BRATKO)], out=io.StringIO(), err=io.StringIO())
-    repl.kb.program.engine.limits.inferences = 10_000
+    repl.kb.engine.limits.inferences = 10_000
     out, err = run_script("assertz((loop(N) :- M is N + 1, loop(M))).\nloop(0).\nX = 1.",
                           repl=repl)
     assert (out, err) == ("true.\nX = 1.\n", "ERROR: Not enough resources: inferences\n")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from logic_minimax import DictTree
-from logic_minimax.prolog.terms import Number
+from logic_minimax.search.tree import Number
 from logic_minimax.search import Side
 
 

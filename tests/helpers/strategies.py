@@ -10,7 +10,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from logic_minimax import DictTree
-from logic_minimax.prolog.terms import Number
+from logic_minimax.search.tree import Number
 from logic_minimax.search import Side
 
 VALUES = st.one_of(

@@ -4,6 +4,8 @@ from collections.abc import Generator, Iterator
 
 import pytest
 
+from tests.helpers.browser import Page, chromium, screenshot_directory
+
 from .servers import RUNNING, Server, start_server
 
 
@@ -15,6 +17,13 @@ def server() -> Iterator[Server]:
                            "--max-body", "1", "--client-timeout", "2")
     yield running
     running.stop()
+
+
+@pytest.fixture(scope="session")
+def page(server: Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
+    """The classroom page of the shared service in one headless Chromium."""
+    with chromium() as driver:
+        yield Page(driver, server.url, screenshot_directory(tmp_path_factory.mktemp("shots")))
 
 
 @pytest.hookimpl(wrapper=True)

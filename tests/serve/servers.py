@@ -154,3 +154,4 @@ def diamond(levels: int, seed: int, leaf: int = 0) -> str:
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 BRATKO = (FACTS / "bratko.pl").read_text()
+BONES_RULES = (FACTS / "bones_rules.pl").read_text()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .servers import TOKEN, Server
 
-HIDDEN = "fastapi,starlette,pydantic,uvicorn,h11,dask,distributed,httpx"
+HIDDEN = "fastapi,fastapi_offline,starlette,pydantic,uvicorn,h11,dask,distributed,httpx"
 INSTALL = "pip install 'logic-minimax[serve]'"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 import time
 
@@ -11,7 +12,7 @@ import pytest
 
 from logic_minimax.serve.client import ServiceError
 
-from .servers import TOKEN, Server
+from .servers import BRATKO, TOKEN, Server
 
 
 def test_health_needs_no_token_and_everything_else_does(server: Server) -> None:
@@ -92,10 +93,31 @@ def test_a_body_over_the_limit_gets_413_unread(server: Server) -> None:
 
 def test_the_page_and_the_api_docs_are_served(server: Server) -> None:
     page = httpx.get(f"{server.url}/")
-    assert page.status_code == 200 and 'data-cell="8"' in page.text and 'id="solve"' in page.text
-    assert httpx.get(f"{server.url}/docs").status_code == 200
+    assert page.status_code == 200
+    for hook in ("program", "example", "goal", "run", "answers", "next", "picture",
+                 "step-algorithm", "step-root", "step-start", "step-next", "step-prev",
+                 "step-event", "step-picture", "cell-8", "who-starts"):
+        assert f'data-test="{hook}"' in page.text, hook
+    assert httpx.get(f"{server.url}/page/stepper.js").status_code == 200
     paths = httpx.get(f"{server.url}/openapi.json").json()["paths"]
-    assert {"/v1/best-move", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/status"} <= set(paths)
+    assert {"/v1/best-move", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/status",
+            "/v1/examples"} <= set(paths)
+
+
+def test_the_api_docs_need_no_network_beyond_the_service(server: Server) -> None:
+    docs = httpx.get(f"{server.url}/docs")
+    assert docs.status_code == 200 and "cdn" not in docs.text.lower()
+    scripts = re.findall(r'(?:src|href)="([^"]+\.(?:js|css))"', docs.text)
+    assert scripts and all(s.startswith("/") for s in scripts)
+    for script in scripts:
+        assert httpx.get(f"{server.url}{script}").status_code == 200
+
+
+def test_the_examples_need_no_token(server: Server) -> None:
+    examples = httpx.get(f"{server.url}/v1/examples").json()
+    bratko = next(e for e in examples if e["name"] == "bratko")
+    assert (bratko["goal"], bratko["root"]) == ("minimax(a, BestPos, Val, NodeList).", "a")
+    assert bratko["text"] == BRATKO
 
 
 def test_a_heap_of_bones_may_be_sent_as_a_number(server: Server) -> None:

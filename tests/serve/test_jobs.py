@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -9,9 +10,16 @@ import pytest
 
 from logic_minimax.serve.client import HttpClient, ServiceError
 
-from .servers import BRATKO, Server, diamond
+from .servers import BONES_RULES, BRATKO, Server, diamond
 
 FOREVER = diamond(60, seed=1)  # 2^60 paths: without memo, a search never ends
+ENDLESS_GAME = """
+% A rule game without end: every position s(N) leads to s(N + 1) and s(N + 2).
+moves(s(N), [s(M1), s(M2)]) :- M1 is N + 1, M2 is N + 2.
+max_to_move(s(N)) :- N mod 2 =:= 0.
+min_to_move(s(N)) :- N mod 2 =:= 1.
+static_eval(_, 0).
+"""
 
 
 def wait_until_running(api: HttpClient, job_id: str) -> None:
@@ -78,8 +86,47 @@ def test_a_search_error_names_the_position(server: Server) -> None:
     with server.api() as api:
         unknown = api.solve(BRATKO, root="z")
         two_roots = api.solve("moves(a, [b]).\nmoves(c, [d]).\n")
-    assert unknown["state"] == "failed" and "unknown position 'z'" in unknown["error"]["message"]
+    assert unknown["state"] == "failed" and "unknown position z" in unknown["error"]["message"]
     assert "the facts have 2 roots (a, c)" in two_roots["error"]["message"]
+
+
+def test_submitting_a_finished_job_again_answers_with_its_result(server: Server) -> None:
+    facts = BRATKO + "% submitted twice\n"
+    with server.api() as api:
+        first = api.solve(facts, query="minimax(a, B, V, P).")
+        again = api._call("POST", "/v1/jobs", {"facts": facts, "query": "minimax(a, B, V, P)."})
+    assert again == first and again["result"]["lines"] == ["B = b,\nV = 4,\nP = [b, d, i]."]
+
+
+def test_a_rule_game_job_takes_a_term_as_its_root(server: Server) -> None:
+    with server.api() as api:
+        found = api.solve(BONES_RULES, root="s(5, max)", algorithm="alphabeta")
+        steps = api.solve(BONES_RULES, root="s(4, max)", steps=True)
+    assert found["result"]["best"] == "s(4, min)" and found["result"]["value"] == 1
+    assert found["result"]["path"] == ["s(4, min)", "s(3, max)", "s(0, min)"]
+    assert steps["result"]["steps"][0]["text"] == "Enter s(4, max): MAX to move."
+    drawn = re.findall(r"<title>(n[\d_]*)</title>", steps["result"]["svg"])
+    assert set(drawn) == set(steps["result"]["nodes"])
+
+
+def test_a_running_search_reports_its_progress(server: Server) -> None:
+    with server.api() as api:
+        job_id = api.submit(ENDLESS_GAME, root="s(0)", algorithm="minimax")
+        until = time.monotonic() + 30
+        while not (shown := api.job(job_id)).get("progress", {}).get("positions"):
+            assert time.monotonic() < until and shown["state"] in ("queued", "running")
+            time.sleep(0.05)
+        later = shown["progress"]
+        while api.job(job_id)["progress"]["positions"] == later["positions"]:
+            time.sleep(0.05)
+        api.cancel(job_id)
+    assert later["seconds"] > 0 and later["rate"] > 0
+    assert "progress" not in api_job_after_cancel(server, job_id)
+
+
+def api_job_after_cancel(server: Server, job_id: str) -> dict[str, object]:
+    with server.api() as api:
+        return api.job(job_id)
 
 
 def test_an_unknown_job_is_404(server: Server) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from logic_minimax.serve.sandbox import Guard, Holder, Limits, Outcome
+from logic_minimax.serve.sandbox import Counter, Guard, Holder, Limits, Outcome
 
 HOUR = 3600.0
 GB = 1 << 30
@@ -37,11 +37,15 @@ def prepare(state: object, request: object) -> None:
         state.append("prepared in the holder")
 
 
-def answer(state: object, request: object) -> Outcome:
+def answer(state: object, request: object, counter: Counter) -> Outcome:
     assert isinstance(state, list)
     items = state
     if request == "append":
         items.append("appended")
+    elif request == "count":
+        counter.value = 42
+        while True:
+            pass
     elif request == "loop":
         while True:
             pass
@@ -63,6 +67,17 @@ def run(holder: Holder, request: str, *, seconds: float = HOUR, memory: int = GB
 
 def stop_soon(guard: Guard, after: float = 0.3) -> None:
     threading.Timer(after, guard.stop, ("cancelled",)).start()
+
+
+def stop_once_running(holder: Holder, guard: Guard) -> None:
+    """Stop the job once the worker's side aims at its process (a stop before that, while
+    the holder prepares the job, takes the holder along)."""
+    def wait_and_stop() -> None:
+        until = time.monotonic() + 30
+        while guard.pid in (None, holder.pid) and time.monotonic() < until:
+            time.sleep(0.01)
+        guard.stop("cancelled")
+    threading.Thread(target=wait_and_stop, daemon=True).start()
 
 
 @pytest.fixture
@@ -96,13 +111,13 @@ def test_a_text_that_does_not_load_is_its_outcome() -> None:
 
 def test_a_cancelled_job_is_killed_and_the_holder_serves_the_next(loaded: Holder) -> None:
     guard = Guard()
-    stop_soon(guard)
+    stop_once_running(loaded, guard)
     assert run(loaded, "loop", guard=guard) == {"state": "cancelled", "reason": "cancelled"}
     assert loaded.alive and run(loaded, "append")["state"] == "done"
 
 
 def test_a_job_past_its_deadline_is_killed(loaded: Holder) -> None:
-    assert run(loaded, "loop", seconds=0.5) == {"state": "cancelled", "reason": "deadline"}
+    assert run(loaded, "loop", seconds=2) == {"state": "cancelled", "reason": "deadline"}
     assert loaded.alive and run(loaded, "append")["state"] == "done"
 
 
@@ -192,3 +207,18 @@ def test_a_holder_killed_while_idle_fails_the_next_job_cleanly(loaded: Holder) -
     assert outcome["state"] == "failed" and not holder.alive
     assert outcome["error"]["message"] == "the job's processes ended unexpectedly while " \
                                           "sending the job (killed by signal 9 (SIGKILL))"
+
+
+def test_a_job_counts_where_its_worker_reads_it(loaded: Holder) -> None:
+    guard = Guard()
+    stopped = threading.Thread(target=run, args=(loaded, "count"), kwargs={"guard": guard})
+    stopped.start()
+    until = time.monotonic() + 30
+    # Counted by the job process, and the worker's side has the job's process in aim (a
+    # stop before that takes its holder along).
+    while loaded.counter.value != 42 or guard.pid in (None, loaded.pid):
+        assert time.monotonic() < until
+        time.sleep(0.01)
+    guard.stop("cancelled")
+    stopped.join()
+    assert run(loaded, "append")["state"] == "done" and loaded.counter.value == 0
