@@ -26,15 +26,15 @@ from ..search.registry import ALGORITHMS
 from ..search.tree import INFINITIES, Number, SearchResult
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
+from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
 from .play import best_move, generate, play
+from .service import client, serve
 
 if TYPE_CHECKING:
     from ..render.dot import Format
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EXIT_NO_ANSWER = 1
-EXIT_BAD_INPUT = 2
 
 
 def _reports_errors(command: F) -> F:
@@ -376,90 +376,9 @@ def repl(files: tuple[str, ...]) -> None:
     sys.exit(run_repl(files))
 
 
-@cli.command()
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="Where seed 004's line protocol listens (HOST:PORT; port 0: any free).")
-@click.option("--http", "http_at", default="127.0.0.1:8000", show_default=True,
-              help="Where the HTTP API and the web page listen (HOST:PORT).")
-@click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True,
-              help="Dask worker processes to start (a LocalCluster on loopback).")
-@click.option("--scheduler", metavar="tcp://HOST:PORT",
-              help="Send jobs to this Dask scheduler (`dask scheduler`) and start no workers.")
-@click.option("--token", envvar="LOGIC_MINIMAX_TOKEN",
-              help="Every API route but /v1/health wants Authorization: Bearer TOKEN.")
-@click.option("--queue", type=click.IntRange(min=1), default=64, show_default=True,
-              help="Jobs waiting or running at once; beyond, 429 with Retry-After.")
-@click.option("--deadline", type=click.FloatRange(min=0, min_open=True), default=300.0,
-              show_default=True, help="Seconds a job may take before it is cancelled.")
-@click.option("--max-body", type=click.IntRange(min=1), default=32, show_default=True,
-              help="Largest request body in MB (a fact file sent as a job).")
-@click.option("--max-connections", type=click.IntRange(min=1), default=1000,
-              show_default=True, help="Open connections per port.")
-@click.option("--idle-timeout", type=click.FloatRange(min=0, min_open=True), default=60.0,
-              show_default=True, help="Seconds before an idle line connection is closed.")
-def serve(tcp_at: str, http_at: str, workers: int, scheduler: str | None, token: str | None,
-          queue: int, deadline: float, max_body: int, max_connections: int,
-          idle_timeout: float) -> None:
-    """Serve best moves: seed 004's line protocol over TCP, an HTTP/JSON API with a web
-    page, and jobs (searches of fact files, Prolog goals) on Dask workers.
-
-    Example:
-
-        logic-minimax serve --tcp 127.0.0.1:7878 --http 127.0.0.1:8000 --workers 2
-    """
-    from ..serve.jobs import JobLimits  # the service's libraries load only to serve
-    from ..serve.server import ServeOptions, parse_address, run
-    from ..serve.tcp import TcpLimits
-
-    try:
-        addresses = parse_address(tcp_at), parse_address(http_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error)) from None
-    options = ServeOptions(
-        tcp=addresses[0], http=addresses[1], workers=workers, scheduler=scheduler,
-        token=token, tcp_limits=TcpLimits(max_connections=max_connections,
-                                          idle_timeout=idle_timeout),
-        job_limits=JobLimits(queue=queue, deadline=deadline), max_body=max_body << 20)
-    try:
-        run(options, lambda line: click.echo(line))
-    except OSError as error:  # a port taken, a scheduler that does not answer
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-
-
-@cli.command(name="client")
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="The server's line protocol (HOST:PORT).")
-@click.argument("board")
-def client_command(tcp_at: str, board: str) -> None:
-    """Ask a server for the best move on BOARD, as seed 004's client does: nine cells -1
-    (X), 1 (O) or - (empty) separated by commas (the C is added). Prints the cell (exit
-    0), T and the result of a finished game (exit 1), or E and the reason (exit 2).
-
-    Example:
-
-        logic-minimax client --tcp 127.0.0.1:7878 "1,-,-1,-1,-1,1,1,-,-"
-    """
-    from ..serve.client import ask_lines, request_line
-    from ..serve.server import parse_address
-
-    try:
-        at = parse_address(tcp_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--tcp") from None
-    try:
-        answer = ask_lines(at.host, at.port, [request_line(board)])[0]
-    except OSError as error:
-        click.echo(f"error: cannot ask {at}: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-    click.echo(answer)
-    if answer.startswith("T"):
-        sys.exit(EXIT_NO_ANSWER)
-    if not answer[:1].isdigit():
-        sys.exit(EXIT_BAD_INPUT)
-
-
 cli.add_command(play)
+cli.add_command(serve)
+cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
 

@@ -153,8 +153,10 @@ def test_ten_identical_jobs_are_one_computation(server: Server) -> None:
         assert len(set(ids)) == 1
         done = api.wait(ids[0])
         assert api.status()["computations"] == before + 1
-        again = api.submit(facts, root="p0")  # a finished job's answer is kept
-        assert again == ids[0] and api.job(again)["state"] == "done"
+        again = api.http.post("/v1/jobs", json={"facts": facts, "root": "p0"})
+    # A finished job's answer is kept, and a request for it again gets it at once.
+    assert again.status_code == 200 and again.json()["id"] == ids[0]
+    assert again.json()["result"] == done["result"]
     assert done["result"]["value"] == 3
 
 
@@ -178,6 +180,73 @@ def test_a_job_past_its_deadline_is_cancelled_and_its_worker_freed(server: Serve
     assert job["state"] == "cancelled"
     assert "past its deadline of 8 s" in job["error"]["message"]
     assert quick["state"] == "done"
+
+
+def test_a_goal_looping_in_a_user_rule_is_stopped_at_its_deadline(server: Server) -> None:
+    with server.api() as api:
+        looped = api.solve("p :- p.\n", query="p.")
+        # One worker: had the loop gone on, these would wait past their own deadline.
+        quick = [api.submit(BRATKO, query=f"max_to_move(X), Y = {k}.") for k in range(4)]
+        after = [api.wait(job_id)["state"] for job_id in quick]
+    assert looped["state"] == "cancelled"
+    assert looped["error"]["message"] == "the job ran past its deadline of 8 s and was stopped"
+    assert after == ["done"] * 4
+
+
+def test_the_cancel_race_many_rounds(server: Server) -> None:
+    """Cancel at once after submitting (the job may be at the scheduler, on its way to
+    the worker, loading or running): the next job on the one worker is done, each time."""
+    with server.api() as api:
+        for k in range(25):
+            endless = api.submit(FOREVER + f"% round {k}\n", root="p0")
+            assert api.cancel(endless)["state"] == "cancelled"
+            quick = api.solve(BRATKO + f"% round {k}\n", root="a")
+            assert quick["state"] == "done", (k, quick)
+
+
+def test_a_queued_job_cancelled_never_holds_the_worker(server: Server) -> None:
+    with server.api() as api:
+        running = api.submit(FOREVER + "% running\n", root="p0")
+        wait_until_running(api, running)
+        queued = api.submit(FOREVER + "% queued\n", root="p0")
+        assert api.cancel(queued)["state"] == "cancelled"
+        assert api.cancel(running)["state"] == "cancelled"
+        quick = api.solve(BRATKO + "% after a queued cancel\n", root="a")
+    assert quick["state"] == "done"
+
+
+def test_a_job_cancelled_while_its_text_loads_frees_the_worker(server: Server) -> None:
+    loading = ":- initialization(spin).\nspin :- spin.\n" + BRATKO
+    with server.api() as api:
+        job_id = api.submit(loading, root="a")
+        wait_until_running(api, job_id)
+        assert api.cancel(job_id)["state"] == "cancelled"
+        quick = api.solve(BRATKO + "% after a cancelled load\n", root="a")
+    assert quick["state"] == "done"
+
+
+def test_jobs_of_two_clients_do_not_see_each_others_changes(server: Server) -> None:
+    course = ":- dynamic max_to_move/1, min_to_move/1.\n" + BRATKO
+    with server.api() as first, server.api() as second:
+        changed = first.solve(course, query="retract(max_to_move(d)), "
+                                            "assertz(min_to_move(d)), assertz(secret(1)), "
+                                            "set_prolog_flag(double_quotes, codes).")
+        search = second.solve(course, query="minimax(a, B, V, P).")
+        secret = second.solve(course, query="catch(secret(X), error(E, _), true).")
+        text = second.solve(course, query='X = "hi".')
+    assert changed["state"] == "done"
+    assert search["answers"] == [{"B": "b", "V": "4", "P": "[b, d, i]"}]
+    assert secret["answers"] == [{"E": "existence_error(procedure, secret/1)"}]
+    assert text["answers"] == [{"X": '"hi"'}]
+
+
+def test_a_picture_is_drawn_only_of_a_search_it_can_show(server: Server) -> None:
+    with server.api() as api:
+        small = api.solve(BRATKO, root="a", picture=True)
+        big = api.solve(diamond(17, seed=4), root="p0", picture=True)
+    assert small["result"]["svg"].lstrip().startswith("<?xml")
+    assert big["result"]["svg"] is None and big["result"]["value"] is not None
+    assert big["result"]["picture_note"].startswith("no picture: the search visited ")
 
 
 def test_a_full_queue_says_busy_and_when_to_retry(server: Server) -> None:
