@@ -11,109 +11,31 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
-from functools import wraps
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Hashable
 
 import click
 
-from ..errors import LoadError, LogicMinimaxError, PrologError, SourceError
-from ..kb.base import KnowledgeBase
+from ..errors import LogicMinimaxError
+from ..kb.positions import json_position
 from ..prolog.terms import Number, format_term
-from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
 from ..search.tree import SearchResult
-from ..syntax import INFINITIES
-from .cache import AnswerCache
+from ..syntax import show
+from .common import (
+    EXIT_BAD_INPUT,
+    EXIT_NO_ANSWER,
+    HELD,
+    answer_cache,
+    bound,
+    load,
+    loading_options,
+    reports_errors,
+    root_option,
+    start,
+)
 from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play
-
-if TYPE_CHECKING:
-    from ..render.dot import Format
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-EXIT_NO_ANSWER = 1
-EXIT_BAD_INPUT = 2
-
-
-def _reports_errors(command: F) -> F:
-    """Turn library errors into messages on stderr and exit code 2."""
-    @wraps(command)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return command(*args, **kwargs)
-        except LoadError as error:
-            for item in error.errors:
-                click.echo(item.format(), err=True)
-            if error.truncated:
-                click.echo(f"... stopped after {len(error.errors)} errors", err=True)
-            sys.exit(EXIT_BAD_INPUT)
-        except SourceError as error:
-            click.echo(error.format(), err=True)
-            sys.exit(EXIT_BAD_INPUT)
-        except PrologError as error:
-            from .engine_goals import error_lines  # the engine loads only for a program
-
-            click.echo(error_lines(error), err=True)
-            sys.exit(EXIT_BAD_INPUT)
-        except LogicMinimaxError as error:
-            click.echo(f"error: {error}", err=True)
-            sys.exit(EXIT_BAD_INPUT)
-    return wrapper  # type: ignore[return-value]
-
-
-def _bound(ctx: click.Context, param: click.Parameter, value: str) -> Number:
-    """``--alpha``/``--beta``: a number, ``inf`` or ``-inf``."""
-    text = value.strip().lower()
-    if text in INFINITIES:
-        return INFINITIES[text]
-    try:
-        return int(text)
-    except ValueError:
-        pass
-    try:
-        return float(text)
-    except ValueError:
-        raise click.BadParameter(f"{value!r} is not a number, inf or -inf") from None
-
-
-PROGRESS_THRESHOLD = 8 << 20
-"""Files smaller than this (bytes, all together) load without a progress bar."""
-
-
-_HELD: list[KnowledgeBase] = []
-"""The knowledge base a command loaded, kept until the process ends (see :func:`main`)."""
-
-
-def _load(files: Sequence[str], quiet: bool = False) -> KnowledgeBase:
-    """Load fact files, with a progress bar of the bytes read on a terminal."""
-    kb = KnowledgeBase()
-    _HELD[:] = [kb]
-    size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
-    if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
-        kb.load_files(files)
-        return kb
-    with click.progressbar(length=size, label="loading", file=sys.stderr,
-                           show_percent=True, show_eta=True) as bar:
-        kb.load_files(files, progress=bar.update)
-    return kb
-
-
-def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
-    if not use:
-        return None
-    try:
-        return AnswerCache(files)
-    except OSError:
-        return None  # unreadable files: loading will report them
-
-
-def _loading_options(command: F) -> F:
-    command = click.option("--quiet", "-q", is_flag=True,
-                           help="No progress bar while loading big files.")(command)
-    return click.option("--cache/--no-cache", default=True, show_default=True,
-                        help="Reuse the answers of earlier runs on unchanged files.")(command)
+from .show import show_command
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -125,8 +47,8 @@ def cli() -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.argument("goal")
-@_loading_options
-@_reports_errors
+@loading_options
+@reports_errors
 def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
@@ -138,13 +60,13 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 
         logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
     """
-    remembered = _cache(files, cache)
+    remembered = answer_cache(files, cache)
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
     if text is None:
         from .engine_goals import all_answers  # the engine loads only for a goal
 
-        text = all_answers(_load(files, quiet), goal)
+        text = all_answers(load(files, quiet), goal)
         if remembered:
             remembered.put(key, text)
     click.echo(text)
@@ -154,20 +76,20 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 
 @cli.command(name="solve")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option("--root", help="Position to search from (default: the tree's only root).")
+@root_option
 @click.option("--algorithm", type=click.Choice(list(ALGORITHMS)),
               default="minimax", show_default=True)
-@click.option("--alpha", callback=_bound, default="-inf", show_default=True,
+@click.option("--alpha", callback=bound, default="-inf", show_default=True,
               help="Alpha-beta's lower bound.")
-@click.option("--beta", callback=_bound, default="inf", show_default=True,
+@click.option("--beta", callback=bound, default="inf", show_default=True,
               help="Alpha-beta's upper bound.")
 @click.option("--depth", type=click.IntRange(min=0),
               help="Cut off after this many moves; static_eval values the positions there.")
 @click.option("--memo", is_flag=True, help="Reuse the result of a position reached again.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--timings", is_flag=True, help="Print the load and search times on stderr.")
-@_loading_options
-@_reports_errors
+@loading_options
+@reports_errors
 def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alpha: Number,
                   beta: Number, depth: int | None, memo: bool, as_json: bool, timings: bool,
                   quiet: bool, cache: bool) -> None:
@@ -179,7 +101,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
 
         logic-minimax solve facts/expecti.pl --algorithm expectiminimax --depth 2
     """
-    remembered = _cache(files, cache)
+    remembered = answer_cache(files, cache)
     key: tuple[object, ...] = ("solve", root, algorithm, alpha, beta, as_json)
     if depth is not None or memo:  # only then: answers cached without them stay valid
         key += (depth, memo)
@@ -188,12 +110,13 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
     loaded = searched = started
     cpu_loaded = cpu_searched = cpu_started
     if text is None:
-        kb = _load(files, quiet)
+        kb = load(files, quiet)
         loaded, cpu_loaded = time.perf_counter(), time.process_time()
-        start = _start(kb, root)
-        result = kb.search(start, algorithm, alpha=alpha, beta=beta, depth=depth, memo=memo)
+        position = start(kb, root)
+        result = kb.search(position, algorithm, alpha=alpha, beta=beta, depth=depth,
+                           memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
-        text = _json(start, result) if as_json else _text(start, result)
+        text = _json(position, result) if as_json else _text(position, result)
         if remembered:
             remembered.put(key, text)
     click.echo(text)
@@ -204,33 +127,14 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                    f"search {cpu_searched - cpu_loaded:.3f} s", err=True)
 
 
-def _start(kb: KnowledgeBase, root: str | None) -> str | int:
-    """``--root`` as a position (an integer if the facts know it as one), else the root."""
-    if root is None:
-        return _only_root(kb)
-    if root.lstrip("-").isdigit() and not kb.knows(root):
-        return int(root)  # positions may be integers in the facts
-    return root
-
-
-def _only_root(kb: KnowledgeBase) -> str | int:
-    roots = kb.summary().roots
-    if len(roots) == 1:
-        return roots[0]
-    if not roots:
-        raise click.UsageError("the facts have no root (a position with moves that is "
-                               "nobody's successor): name one with --root")
-    shown = ", ".join(format_term(r) for r in roots[:10])
-    raise click.UsageError(f"the facts have {len(roots)} roots ({shown}): choose with --root")
-
-
-def _json(root: str | int, result: SearchResult) -> str:
+def _json(root: Hashable, result: SearchResult) -> str:
+    """The answer as JSON: positions that are not atoms or integers as Prolog writes them."""
     return json.dumps({
-        "root": root,
+        "root": json_position(root),
         "algorithm": result.algorithm,
-        "best": result.best,
+        "best": None if result.best is None else json_position(result.best),
         "value": result.value,
-        "path": list(result.path),
+        "path": [json_position(p) for p in result.path],
         "nodes_visited": result.nodes_visited,
         "leaves_evaluated": result.leaves_evaluated,
         "cutoffs": result.cutoffs,
@@ -241,76 +145,21 @@ def _json(root: str | int, result: SearchResult) -> str:
     })
 
 
-def _text(root: str | int, result: SearchResult) -> str:
-    show = format_term
+def _text(root: Hashable, result: SearchResult) -> str:
     lines = [
         f"root: {show(root)}",
-        f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",  # type: ignore[arg-type]
+        f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",
         f"value: {show(result.value)}",
-        "path: [" + ", ".join(show(p) for p in result.path) + "]",  # type: ignore[arg-type]
+        f"path: {show(result.path)}",
         *(f"{label}: {value}" for label, value in result.statistics()),
     ]
     return "\n".join(lines)
 
 
-@cli.command(name="show")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option("--root", help="Position to search from (default: the tree's only root).")
-@click.option("--algorithm", type=click.Choice([a.name for a in ALGORITHMS.values() if a.traced]),
-              default="minimax",
-              show_default=True)
-@click.option("--alpha", callback=_bound, default="-inf", show_default=True,
-              help="Alpha-beta's lower bound.")
-@click.option("--beta", callback=_bound, default="inf", show_default=True,
-              help="Alpha-beta's upper bound.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write the picture to this file: .svg, .png, .dot, .html or .txt.")
-@click.option("--format", "fmt", type=click.Choice(["text", "svg", "png", "dot", "html"]),
-              help="Picture format [default: from the -o suffix, else text in the terminal].")
-@click.option("--max-nodes", type=click.IntRange(min=1), default=DEFAULT_MAX_NODES,
-              show_default=True, help="Positions drawn before deeper levels are collapsed.")
-@click.option("--depth", type=click.IntRange(min=0),
-              help="Cut off after this many moves; static_eval values the positions there.")
-@_reports_errors
-def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
-                 alpha: Number, beta: Number, output: str | None, fmt: Format | None,
-                 max_nodes: int, depth: int | None) -> None:
-    """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
-    principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
-
-    Example:
-
-        logic-minimax show facts/bratko.pl --root a --algorithm alphabeta -o bratko.svg
-
-    With --depth, positions with moves at the limit are leaves valued by static_eval,
-    drawn dashed (marked "depth limit" in the terminal).
-    """
-    kb = _load(files)
-    from ..render import pictures  # Graphviz and rich load only when something is drawn
-
-    picture = pictures.show(kb, _start(kb, root), algorithm, alpha, beta, max_nodes,
-                            depth=depth)
-    message = picture.drawing.message()
-    if message:
-        click.echo(f"note: {message}", err=True)
-    if output is not None:
-        click.echo(f"wrote {picture.save(output, fmt)}")
-    elif fmt in (None, "text"):
-        from rich.console import Console  # drawing libraries load only to draw
-
-        from ..render.text import print_search
-        print_search(picture.drawing, Console())
-    elif fmt == "png":
-        raise click.UsageError("a PNG picture needs a file: add -o FILE.png")
-    else:
-        click.echo(picture.html() if fmt == "html" else
-                   picture.svg() if fmt == "svg" else picture.source, nl=False)
-
-
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar while loading big files.")
-@_reports_errors
+@reports_errors
 def check(files: tuple[str, ...], quiet: bool) -> None:
     """Validate fact FILES and summarise their game tree.
 
@@ -318,7 +167,7 @@ def check(files: tuple[str, ...], quiet: bool) -> None:
 
         logic-minimax check facts/bratko.pl
     """
-    kb = _load(files, quiet)
+    kb = load(files, quiet)
     summary = kb.summary()
     roots = ", ".join(format_term(r) for r in summary.roots[:10])
     if len(summary.roots) > 10:
@@ -436,6 +285,7 @@ def client_command(tcp_at: str, board: str) -> None:
         sys.exit(EXIT_BAD_INPUT)
 
 
+cli.add_command(show_command)
 cli.add_command(play)
 cli.add_command(best_move)
 cli.add_command(generate)
@@ -453,7 +303,7 @@ def main() -> None:
     try:
         cli(prog_name="logic-minimax")
     except SystemExit as done:
-        if not _HELD:
+        if not HELD:
             raise
         code = done.code
         if isinstance(code, str):

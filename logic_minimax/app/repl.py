@@ -34,7 +34,7 @@ from ..prolog.reader import parse_term
 from ..prolog.terms import Compound, Term, format_fact, format_term
 from ..prolog.toplevel import Answer as EngineAnswer
 from ..prolog.unify import unify
-from ..render.drawing import Algorithm
+from ..render.dot import Canvas
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
@@ -43,6 +43,7 @@ from .engine_goals import engine_answers, error_lines, take_warnings
 from .goaltable import GoalTable, Query, ToEngine, goal
 from .query_text import argument_only, consulted_files, placed_in, split_queries
 from .session import Session, SessionKB
+from .show import show_goal
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
@@ -344,29 +345,20 @@ class Repl:
         self.say(f"% time: {last.seconds:.6f} seconds")
         return [{}]
 
-    @goal("show", 3, usage="show(Pos, Alg, File).",
-          help="the same into File, quoted: 'x.png' (.svg .png .dot .html .txt)")
+    @goal("show", 3, usage="show(Pos, Alg, File). show(Pos, Alg, Options).",
+          help="the same into File, quoted: 'x.png' (.svg .png .dot .html .txt); options: "
+               "[file(F), size(1920, 1080), direction(lr), fold(D), depth(D), max_nodes(N)]")
     @goal("show", 1, 2, usage="show(Pos). show(Pos, Alg).",
-          help="draw the search (Alg: minimax, alphabeta) into Pos-Alg.svg here")
+          help="draw the search (Alg: any search, as --algorithm) into Pos-Alg.svg here")
     def do_show(self, query: Query) -> Iterable[Answer]:
         """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
-        args = query.goal.args
-        root = position_arg(args[0], query.goal)
-        algorithm: Algorithm = "minimax"
-        if len(args) > 1:
-            chosen = ALGORITHMS.get(args[1]) if isinstance(args[1], str) else None
-            if chosen is None or not chosen.traced:
-                raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
-                                 f"{format_term(args[1])}")
-            algorithm = chosen.name  # type: ignore[assignment]  # traced: minimax or alphabeta
-        if len(args) > 2:
-            if not isinstance(args[2], str):
-                raise QueryError(f"{query.goal.indicator} needs a file name such as "
-                                 f"'a.png', not {format_term(args[2])}")
-            file = args[2]
-        else:
-            file = f"{_file_name(root)}-{algorithm}.svg"
-        self.say(f"% wrote {render_search(self.kb, root, algorithm, file)}")
+        root = position_arg(query.goal.args[0], query.goal)
+        asked = show_goal(query.goal)
+        file = asked.file or f"{_file_name(root)}-{asked.algorithm}.svg"
+        written = render_search(self.kb, root, asked.algorithm, file, asked.max_nodes,
+                                depth=asked.depth, fold=asked.fold,
+                                canvas=Canvas(asked.direction, asked.size))
+        self.say(f"% wrote {written}")
         return [{}]
 
     # -- reading queries ----------------------------------------------------------------------

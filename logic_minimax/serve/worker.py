@@ -19,6 +19,7 @@ import math
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -26,12 +27,12 @@ from logic_minimax.errors import (
     LoadError,
     LogicMinimaxError,
     RenderError,
-    SearchArgumentError,
     SourceError,
 )
 from logic_minimax.kb import KnowledgeBase, loads
+from logic_minimax.kb.positions import json_position, root_position
 from logic_minimax.prolog.terms import format_term
-from logic_minimax.search.registry import ALGORITHMS
+from logic_minimax.syntax import show
 
 from .goals import answer_goal
 
@@ -195,13 +196,14 @@ def _knowledge_base(request: JobRequest, facts: str) -> tuple[KnowledgeBase, boo
 
 
 def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
-    root = _root(kb, request.root)
+    root = root_position(kb, request.root, "root")
     found = kb.search(root, request.algorithm, alpha=request.alpha, beta=request.beta,
                       depth=request.depth, memo=request.memo)
     answer: dict[str, Any] = {
-        "root": root, "algorithm": found.algorithm, "best": found.best,
-        "value": _number(found.value), "path": list(found.path),
-        "text": "[" + ", ".join(format_term(p) for p in found.path) + "]",  # type: ignore[arg-type]
+        "root": json_position(root), "algorithm": found.algorithm,
+        "best": None if found.best is None else json_position(found.best),
+        "value": _number(found.value), "path": [json_position(p) for p in found.path],
+        "text": show(found.path),
         "nodes_visited": found.nodes_visited, "leaves_evaluated": found.leaves_evaluated,
         "cutoffs": found.cutoffs, "pruned": found.pruned, "horizon": found.horizon,
         "memo_hits": found.memo_hits}
@@ -210,33 +212,15 @@ def _search(kb: KnowledgeBase, request: JobRequest) -> dict[str, Any]:
     return answer
 
 
-def _picture(kb: KnowledgeBase, root: str | int, request: JobRequest) -> dict[str, Any]:
-    if not ALGORITHMS[request.algorithm].traced:
-        return {"svg": None, "picture_note": "pictures show minimax and alphabeta searches"}
-    from logic_minimax.render.pictures import show  # Graphviz loads only to draw
+def _picture(kb: KnowledgeBase, root: Hashable, request: JobRequest) -> dict[str, Any]:
+    from logic_minimax.render.pictures import show as draw  # Graphviz loads only to draw
 
     try:
-        picture = show(kb, root, request.algorithm, request.alpha,  # type: ignore[arg-type]
-                       request.beta, depth=request.depth)
+        picture = draw(kb, root, request.algorithm, request.alpha, request.beta,
+                       depth=request.depth)
         return {"svg": picture.svg(), "picture_note": picture.drawing.message()}
     except RenderError as error:
         return {"svg": None, "picture_note": str(error)}
-
-
-def _root(kb: KnowledgeBase, root: str | int | None) -> str | int:
-    """The job's root as the CLI's ``--root`` reads it; by default the tree's only root."""
-    if root is None:
-        roots = kb.summary().roots
-        if len(roots) == 1:
-            return roots[0]
-        shown = ", ".join(format_term(r) for r in roots[:10])
-        raise SearchArgumentError(
-            "the facts have no root (a position with moves that is nobody's successor): "
-            "name one with root" if not roots else
-            f"the facts have {len(roots)} roots ({shown}): choose one with root")
-    if isinstance(root, str) and root.lstrip("-").isdigit() and not kb.knows(root):
-        return int(root)
-    return root
 
 
 def _number(value: float) -> float | str:

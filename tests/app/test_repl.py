@@ -20,7 +20,7 @@ from logic_minimax.kb.goals import Answer
 from logic_minimax.kb.store import FactStore
 from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
-from tests.helpers.pictures import Dot, svg_nodes
+from tests.helpers.pictures import Dot, png_size, svg_nodes
 from tests.helpers.repl import run_script
 
 BRATKO = str(FACTS / "bratko.pl")
@@ -215,10 +215,10 @@ def test_stats_of_the_last_search() -> None:
                  str(FACTS / "aima_3ply.pl"))
     lines = out.splitlines()
     assert lines[:2] == ["% no search yet", "true."]
-    assert lines[4:8] == ["% alphabeta(a, -inf, inf)", "% positions visited: 11",
-                          "% leaves evaluated: 7", "% cut-offs: 1 (2 successors pruned)"]
-    assert lines[8].startswith("% time: ") and lines[8].endswith(" seconds")
-    assert lines[11:16] == lines[4:9]  # a stored predicate is not a search
+    assert lines[4:9] == ["% alphabeta(a, -inf, inf)", "% positions visited: 11",
+                          "% leaves evaluated: 7", "% cut-offs: 1", "% positions pruned: 2"]
+    assert lines[9].startswith("% time: ") and lines[9].endswith(" seconds")
+    assert lines[12:18] == lines[4:10]  # a stored predicate is not a search
 
 
 def test_help_lists_every_goal() -> None:
@@ -261,11 +261,33 @@ def test_show_goal_default_names_and_an_explicit_file(tmp_path: Path,
     assert dot.values()["c"] == "≤2"
 
 
+def test_show_goal_options_size_direction_and_fold(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The options of ``logic-minimax show`` as a Prolog list: a projector-sized PNG of
+    the course's alpha-beta left to right, folded below the root's successors."""
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script("show(a, alphabeta, [file('a.png'), size(1920, 1080), "
+                          "direction(lr), fold(1)]).\n"
+                          "show(a, standard_alphabeta, [size('800x600'), file('s.svg')]).",
+                          BRATKO)
+    assert (out, err) == ("% wrote a.png\ntrue.\n% wrote s.svg\ntrue.\n", "")
+    assert png_size((tmp_path / "a.png").read_bytes()) == (1920, 1080)
+    svg = (tmp_path / "s.svg").read_text()
+    assert '<svg width="800px" height="600px"' in svg
+    assert svg_nodes(svg)["pv"] == {"a", "b", "d", "i"}
+
+
 @pytest.mark.parametrize(("query", "message"), [
     ("show(zz).", "unknown position 'zz'"),
-    ("show(a, negamax).", "show/2 draws minimax or alphabeta, not negamax"),
+    ("show(a, negamax).", "show/2 draws a search (minimax, alphabeta, expectiminimax, "
+                          "standard_alphabeta), not negamax"),
     ("show(X).", "show/1 needs a position as its first argument"),
-    ("show(a, alphabeta, 3).", "show/3 needs a file name such as 'a.png', not 3"),
+    ("show(a, alphabeta, 3).", "show/3 needs a file name such as 'a.png' or a list of "
+                               "options (file(F), size(W, H), direction(lr), fold(D), "
+                               "depth(D), max_nodes(N)), not 3"),
+    ("show(a, alphabeta, [size(0, 3)]).", "size(0, 3) is not an option of show/3"),
+    ("show(a, alphabeta, [colour(red)]).", "colour(red) is not an option of show/3"),
+    ("show(a, alphabeta, [size('12')]).", "'12' is not a size: write WIDTHxHEIGHT"),
     ("show(a, alphabeta, 'a.jpg').", "cannot tell the picture format of 'a.jpg'"),
 ])
 def test_show_goal_errors_are_printed_and_the_repl_goes_on(

@@ -29,7 +29,7 @@ def test_a_cycle_below_a_cutoff_is_drawn_once_round() -> None:
     drawing = draw_search(kb.tree, "r", "alphabeta")
     pruned = [node.pos for node in drawing.nodes if node.status == "pruned"]
     assert pruned == ["x2", "x3", "x2"]
-    assert drawing.pruned == 3
+    assert (drawing.pruned, drawing.unsearched) == (1, 3)  # x2 pruned, x3 and x2 below it
 
 
 # --- the --max-nodes cap ---------------------------------------------------------------
