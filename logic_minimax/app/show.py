@@ -54,11 +54,13 @@ def _size(ctx: click.Context, param: click.Parameter,
               show_default=True, help="Positions drawn before deeper levels are collapsed.")
 @click.option("--depth", type=click.IntRange(min=0),
               help="Cut off after this many moves; static_eval values the positions there.")
+@click.option("--memo", is_flag=True, help="Reuse the result of a position reached again "
+              "(drawn without its subtree).")
 @reports_errors
 def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
                  alpha: Number, beta: Number, output: str | None, fmt: Format | None,
                  size: tuple[int, int] | None, direction: str, fold: int | None,
-                 max_nodes: int, depth: int | None) -> None:
+                 max_nodes: int, depth: int | None, memo: bool) -> None:
     """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
     principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
 
@@ -81,7 +83,7 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
     kb = load(files)
     lay: Direction = "LR" if direction.upper() == "LR" else "TB"
     picture = pictures.show(kb, start(kb, root), algorithm, alpha, beta, max_nodes,
-                            depth=depth, fold=fold, canvas=Canvas(lay, size))
+                            depth=depth, fold=fold, memo=memo, canvas=Canvas(lay, size))
     message = picture.drawing.message()
     if message:
         click.echo(f"note: {message}", err=True)

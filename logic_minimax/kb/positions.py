@@ -59,8 +59,9 @@ def read_position(text: str, source: str = "<position>") -> Hashable:
 
 def root_position(kb: Positions, root: str | int | None, option: str = "--root") -> Hashable:
     """The position ``root`` names in ``kb`` (``option`` is how the user gave it, for
-    messages): by default the tree's only root; an atom the facts write as it stands;
-    else the term the text reads as (``3``, ``s(5, max)``, a list).
+    messages): by default the tree's only root; else the term the text reads as (``3``,
+    ``s(5, max)``, a list), or the atom the text is if the facts name that atom and not
+    the term (``x...o....`` unquoted, ``'3'``).
 
     Raises:
         QueryError: no root given and the facts have none, or several; a term with
@@ -76,9 +77,17 @@ def root_position(kb: Positions, root: str | int | None, option: str = "--root")
                              f"nobody's successor): name one with {option}")
         shown = ", ".join(format_term(r) for r in roots[:10])
         raise QueryError(f"the facts have {len(roots)} roots ({shown}): choose with {option}")
-    if isinstance(root, int) or kb.knows(root):
+    if isinstance(root, int):
         return root
-    return read_position(root, option)
+    try:
+        position = read_position(root, option)
+    except (PrologSyntaxError, QueryError):
+        if kb.knows(root):  # an atom the facts write unquoted: x...o....
+            return root
+        raise
+    # '3' quoted in the facts, read as 3 (rules may answer for any term: facts decide)
+    return root if position != root and not kb.knows(position) and kb.knows(root) \
+        else position
 
 
 def json_position(pos: Hashable) -> str | int:

@@ -270,7 +270,8 @@ def _bound(visit: _Visit, strict: bool) -> Bound:
 def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax",
                 alpha: Number = -math.inf, beta: Number = math.inf,
                 max_nodes: int = DEFAULT_MAX_NODES, *,
-                depth: int | None = None, fold: int | None = None) -> SearchDrawing:
+                depth: int | None = None, fold: int | None = None,
+                memo: bool = False) -> SearchDrawing:
     """Search ``tree`` from ``root`` with any search of the registry and lay out the
     picture of that search.
 
@@ -293,7 +294,9 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
 
     ``depth`` is the search's depth limit (Shannon's cut-off, as for
     :func:`~logic_minimax.search.minimax`): a position with moves at the limit is a leaf
-    valued by its ``static_eval``, marked ``horizon``.
+    valued by its ``static_eval``, marked ``horizon``. ``memo`` searches with the
+    transposition table, as the search's own option (a position valued from it is drawn
+    without its subtree).
 
     Raises:
         MissingValueError, MissingSideError, CycleError: as the search does
@@ -308,7 +311,7 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
     chosen = registry.algorithm(algorithm)
     recorder = _Recorder(tree, depth)
     result = registry.run(tree, root, algorithm, alpha=alpha, beta=beta, depth=depth,
-                          observer=recorder)
+                          memo=memo, observer=recorder)
     assert recorder.root is not None  # the search entered its root
     builder = _Builder(tree, chosen.window, depth, chosen.strict)
     top = _Item(0, root, recorder.root, None)

@@ -30,8 +30,10 @@ MAX_SIDE = 20_000
 def show(kb: Drawable, root: Hashable, algorithm: Algorithm = "minimax",
          alpha: Number = -math.inf, beta: Number = math.inf,
          max_nodes: int = DEFAULT_MAX_NODES, *, depth: int | None = None,
-         fold: int | None = None, canvas: Canvas = NATURAL) -> Picture:
-    """Search ``kb`` from ``root`` (to ``depth`` moves, if given) and draw it (see
+         fold: int | None = None, memo: bool = False,
+         canvas: Canvas = NATURAL) -> Picture:
+    """Search ``kb`` from ``root`` (to ``depth`` moves, if given; with the transposition
+    table if ``memo``) and draw it (see
     :func:`~logic_minimax.render.draw_search`) on ``canvas``.
 
     Raises:
@@ -41,7 +43,7 @@ def show(kb: Drawable, root: Hashable, algorithm: Algorithm = "minimax",
     if not kb.knows(root):
         raise UnknownPositionError(root)
     return Picture.of(draw_search(kb.tree, root, algorithm, alpha, beta, max_nodes,
-                                  depth=depth, fold=fold), canvas)
+                                  depth=depth, fold=fold, memo=memo), canvas)
 
 
 def render_search(kb: Drawable, root: Hashable, algorithm: Algorithm,
