@@ -42,8 +42,10 @@ class BestMoveBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: Literal["tictactoe", "bones"] = Field(examples=["tictactoe"])
     position: str = Field(max_length=64, examples=["1,-,-1,-1,-1,1,1,-,-"],
-                          description="tictactoe: nine cells -1 (X), 1 (O), - (empty); "
-                                      "bones: the heap, 6 (player 1 to take) or max6/min6")
+                          description="tictactoe: x...o...., [x, e, ...] or nine cells -1 "
+                                      "(X), 1 (O), - (empty); bones: the heap, 6 (player 1 "
+                                      "to take), max6/min6 or s(6, max); the path comes "
+                                      "back in the same notation")
 
 
 class BestMoveAnswer(BaseModel):
@@ -67,7 +69,8 @@ class JobBody(BaseModel):
     facts: str = Field(description="the text of a fact file")
     name: str = Field("facts.pl", max_length=200, pattern=r"^[^\n\r]*$",
                       description="the file name errors give (facts.pl:3:16: ...)")
-    root: str | int | None = Field(None, description="default: the tree's only root")
+    root: str | int | None = Field(None, description="any ground term (a, 3, s(5, max), a "
+                                   "list); default: the tree's only root")
     algorithm: Literal["minimax", "alphabeta", "expectiminimax"] = "minimax"
     depth: int | None = Field(None, ge=0)
     alpha: float | Literal["inf", "-inf"] = "-inf"
