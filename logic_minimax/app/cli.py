@@ -27,10 +27,12 @@ from .common import (
     HELD,
     answer_cache,
     bound,
+    files_argument,
     load,
     loading_options,
     reports_errors,
     root_option,
+    serve_extra,
     start,
 )
 from .crash import EXIT_INTERNAL, internal_error
@@ -45,7 +47,7 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@files_argument()
 @click.argument("goal")
 @loading_options
 @reports_errors
@@ -75,7 +77,7 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
 
 
 @cli.command(name="solve")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@files_argument()
 @root_option
 @click.option("--algorithm", type=click.Choice(list(ALGORITHMS)),
               default="minimax", show_default=True)
@@ -157,7 +159,7 @@ def _text(root: Hashable, result: SearchResult) -> str:
 
 
 @cli.command()
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@files_argument()
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar while loading big files.")
 @reports_errors
 def check(files: tuple[str, ...], quiet: bool) -> None:
@@ -187,7 +189,7 @@ def check(files: tuple[str, ...], quiet: bool) -> None:
 
 
 @cli.command()
-@click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+@files_argument(required=False)
 def repl(files: tuple[str, ...]) -> None:
     """Query fact FILES at a Prolog prompt (?-), as in SWI-Prolog; help. lists the goals.
 
@@ -200,6 +202,41 @@ def repl(files: tuple[str, ...]) -> None:
     from .repl import main as run_repl  # prompt_toolkit loads only for this command
 
     sys.exit(run_repl(files))
+
+
+@cli.command(name="examples")
+@click.argument("name", required=False)
+def examples_command(name: str | None) -> None:
+    """List the bundled examples (the course's trees and programs), or print the one
+    called NAME. A name works wherever a file does.
+
+    Example:
+
+        logic-minimax examples
+
+        logic-minimax query bratko "minimax(a, BestPos, Val, NodeList)."
+
+        logic-minimax examples bratko > mytree.pl
+    """
+    from .examples import examples, examples_dir
+
+    found = examples()
+    if name is not None:
+        chosen = [e for e in found if name in (e.name, e.path.name)]
+        if not chosen:
+            click.echo(f"error: no example called {name!r}: "
+                       f"{', '.join(e.name for e in found)}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        click.echo(chosen[0].path.read_text(encoding="utf-8"), nl=False)
+        return
+    click.echo("The bundled examples; a name works wherever a file does "
+               "(logic-minimax repl course_bratko):\n")
+    width = max(len(e.name) for e in found) + 2
+    for example in found:
+        click.echo(f"  {example.name.ljust(width)}{example.summary}")
+        if example.goal:
+            click.echo(f"  {'':{width}}?- {example.goal}")
+    click.echo(f"\nin {examples_dir()}; logic-minimax examples NAME prints one.")
 
 
 @cli.command()
@@ -233,9 +270,10 @@ def serve(tcp_at: str, http_at: str, workers: int, scheduler: str | None, token:
 
         logic-minimax serve --tcp 127.0.0.1:7878 --http 127.0.0.1:8000 --workers 2
     """
-    from ..serve.jobs import JobLimits  # the service's libraries load only to serve
-    from ..serve.server import ServeOptions, parse_address, run
-    from ..serve.tcp import TcpLimits
+    with serve_extra():  # the service's libraries load only to serve
+        from ..serve.jobs import JobLimits
+        from ..serve.server import ServeOptions, parse_address, run
+        from ..serve.tcp import TcpLimits
 
     try:
         addresses = parse_address(tcp_at), parse_address(http_at)
@@ -266,8 +304,9 @@ def client_command(tcp_at: str, board: str) -> None:
 
         logic-minimax client --tcp 127.0.0.1:7878 "1,-,-1,-1,-1,1,1,-,-"
     """
-    from ..serve.client import ask_lines, request_line
-    from ..serve.server import parse_address
+    with serve_extra():
+        from ..serve.client import ask_lines, request_line
+        from ..serve.server import parse_address
 
     try:
         at = parse_address(tcp_at)

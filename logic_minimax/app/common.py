@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import wraps
 from typing import Any, TypeVar
 
@@ -18,6 +19,7 @@ from ..kb.positions import root_position
 from ..prolog.terms import Number
 from ..syntax import INFINITIES
 from .cache import AnswerCache
+from .examples import example_file
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -104,6 +106,17 @@ def loading_options(command: F) -> F:
                         help="Reuse the answers of earlier runs on unchanged files.")(command)
 
 
+def _example_files(ctx: click.Context, param: click.Parameter,
+                   value: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(example_file(name) for name in value)
+
+
+def files_argument(required: bool = True) -> Callable[[F], F]:
+    """FILES: fact files or programs, or the names of bundled examples (``bratko``)."""
+    return click.argument("files", nargs=-1, required=required, callback=_example_files,
+                          type=click.Path(dir_okay=False))
+
+
 def root_option(command: F) -> F:
     return click.option("--root", help="Position to search from, any ground term: a, 3, "
                         "'s(5, max)', a board list (default: the tree's only root).")(command)
@@ -113,3 +126,15 @@ def start(kb: KnowledgeBase, root: str | None) -> Hashable:
     """``--root`` as a position of ``kb`` (see
     :func:`~logic_minimax.kb.positions.root_position`)."""
     return root_position(kb, root, "--root")
+
+
+@contextmanager
+def serve_extra() -> Iterator[None]:
+    """Imports of the service's libraries: without the ``serve`` extra, one line saying
+    how to install it (exit 2), not an internal error."""
+    try:
+        yield
+    except ImportError as error:
+        click.echo(f"error: the service needs its libraries ({error.name} is missing): "
+                   "pip install 'logic-minimax[serve]'", err=True)
+        sys.exit(EXIT_BAD_INPUT)

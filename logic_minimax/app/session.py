@@ -25,6 +25,7 @@ from ..search import registry
 from ..search.registry import SearchOptions
 from ..search.tree import SearchResult
 from ..syntax import show_bound
+from .examples import example_file
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
 
@@ -174,15 +175,18 @@ class Session:
 
 
 def resolve(name: str) -> Path:
-    """The file ``name`` names, or else ``name.pl``, as SWI-Prolog's ``consult/1`` looks.
+    """The file ``name`` names, or else ``name.pl``, as SWI-Prolog's ``consult/1`` looks,
+    or else the bundled example called ``name`` (``bratko``, ``course_bratko``).
 
     Raises:
-        FactFileError: neither exists.
+        FactFileError: none exists.
     """
     path = Path(os.path.expanduser(name))
     with_suffix = Path(os.path.expanduser(name + ".pl"))
     if not _is_file(path) and _is_file(with_suffix):
         path = with_suffix
+    if not _is_file(path) and not _is_file(with_suffix):
+        path = Path(example_file(name))
     if not _is_file(path):
         also = "" if name.endswith(".pl") else f" (nor {name + '.pl'!r})"
         raise FactFileError(f"no fact file {name!r}{also}")

@@ -13,7 +13,7 @@ from ..errors import PictureOptionError, QueryError
 from ..prolog.terms import Compound, Number, Term, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
-from .common import bound, load, reports_errors, root_option, start
+from .common import bound, files_argument, load, reports_errors, root_option, start
 
 if TYPE_CHECKING:
     from ..render.dot import Direction, Format
@@ -30,7 +30,7 @@ def _size(ctx: click.Context, param: click.Parameter,
 
 
 @click.command(name="show")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@files_argument()
 @root_option
 @click.option("--algorithm", type=click.Choice(list(ALGORITHMS)), default="minimax",
               show_default=True)
