@@ -37,6 +37,7 @@ from .common import (
 )
 from .crash import EXIT_INTERNAL, internal_error
 from .play import best_move, generate, play
+from .progress import search_progress
 from .show import show_command
 
 
@@ -68,7 +69,9 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     if text is None:
         from .engine_goals import all_answers  # the engine loads only for a goal
 
-        text = all_answers(load(files, quiet), goal)
+        kb = load(files, quiet)
+        with search_progress(quiet):
+            text = all_answers(kb, goal)
         if remembered:
             remembered.put(key, text)
     click.echo(text)
@@ -115,8 +118,9 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         kb = load(files, quiet)
         loaded, cpu_loaded = time.perf_counter(), time.process_time()
         position = start(kb, root)
-        result = kb.search(position, algorithm, alpha=alpha, beta=beta, depth=depth,
-                           memo=memo)
+        with search_progress(quiet):
+            result = kb.search(position, algorithm, alpha=alpha, beta=beta, depth=depth,
+                               memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(position, result) if as_json else _text(position, result)
         if remembered:

@@ -14,6 +14,7 @@ from ..prolog.terms import Compound, Number, Term, format_term
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
 from .common import bound, files_argument, load, reports_errors, root_option, start
+from .progress import search_progress
 
 if TYPE_CHECKING:
     from ..render.dot import Direction, Format
@@ -56,11 +57,12 @@ def _size(ctx: click.Context, param: click.Parameter,
               help="Cut off after this many moves; static_eval values the positions there.")
 @click.option("--memo", is_flag=True, help="Reuse the result of a position reached again "
               "(drawn without its subtree).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress shown while searching.")
 @reports_errors
 def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
                  alpha: Number, beta: Number, output: str | None, fmt: Format | None,
                  size: tuple[int, int] | None, direction: str, fold: int | None,
-                 max_nodes: int, depth: int | None, memo: bool) -> None:
+                 max_nodes: int, depth: int | None, memo: bool, quiet: bool) -> None:
     """Draw the search of fact FILES from a root: MAX/MIN nodes with their values, the
     principal variation, and for alpha-beta the windows, cut-offs and pruned subtrees.
 
@@ -82,8 +84,9 @@ def show_command(files: tuple[str, ...], root: str | None, algorithm: Algorithm,
                                "not the tree drawn in the terminal: add -o FILE.png")
     kb = load(files)
     lay: Direction = "LR" if direction.upper() == "LR" else "TB"
-    picture = pictures.show(kb, start(kb, root), algorithm, alpha, beta, max_nodes,
-                            depth=depth, fold=fold, memo=memo, canvas=Canvas(lay, size))
+    with search_progress(quiet):
+        picture = pictures.show(kb, start(kb, root), algorithm, alpha, beta, max_nodes,
+                                depth=depth, fold=fold, memo=memo, canvas=Canvas(lay, size))
     message = picture.drawing.message()
     if message:
         click.echo(f"note: {message}", err=True)
