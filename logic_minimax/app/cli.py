@@ -50,9 +50,12 @@ def cli() -> None:
 @cli.command()
 @files_argument()
 @click.argument("goal")
+@click.option("--trace", is_flag=True,
+              help="Print every port of the goal first, as SWI's tracer (the searches' "
+                   "as Bratko's program).")
 @loading_options
 @reports_errors
-def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
+def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bool) -> None:
     """Run a Prolog GOAL against fact FILES and print every answer like SWI-Prolog.
 
     Goals: minimax(Pos, BestPos, Val, Path), alphabeta(Pos, Alpha, Beta, GoodPos, Val),
@@ -62,7 +65,13 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     Example:
 
         logic-minimax query facts/bratko.pl "minimax(a, BestPos, Val, NodeList)."
+
+        logic-minimax query course_bratko "minimax(d, B, V, P)." --trace
     """
+    if trace:
+        traced = _traced_answers(files, goal)
+        click.echo(traced)
+        sys.exit(EXIT_NO_ANSWER if traced.endswith("false.") else 0)
     remembered = answer_cache(files, cache)
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
@@ -77,6 +86,23 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     click.echo(text)
     if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
+
+
+def _traced_answers(files: tuple[str, ...], goal: str) -> str:
+    """Every port, then every answer: the REPL's ``trace.`` and the goal, from a script
+    (a built-in search's ports as its own trace shows them, every line of it)."""
+    from .engine_goals import all_answers  # the engine loads only for a goal
+    from .session import Session
+    from .tracer import PortTracer
+
+    session = Session()
+    for name in files:
+        session.consult(name)
+    HELD[:] = [session.kb]
+    session.mode = "trace"
+    tracer = PortTracer(print)  # writes where the engine writes (set as it starts)
+    session.on_trace = lambda event: tracer.write(f"{event}\n")
+    return all_answers(session.kb, goal, tracer)
 
 
 @cli.command(name="solve")

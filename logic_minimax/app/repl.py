@@ -44,6 +44,7 @@ from .goaltable import GoalTable, Query, ToEngine, goal
 from .query_text import argument_only, consulted_files, placed_in, split_queries
 from .session import Session, SessionKB
 from .show import show_goal
+from .tracer import PortTracer
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
@@ -92,9 +93,15 @@ class Repl:
         self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
         self.read_key: Callable[[], str] = click.getchar
-        """Reads one key after an answer (the interactive loop reads from its terminal)."""
+        """Reads one key after an answer or at a traced port (the interactive loop reads
+        from its terminal)."""
+        self.aborted = False
+        """The last query ended with ``% Execution Aborted``."""
         self._printer = _TracePrinter(self.say, trace_limit)
-        self.session.on_trace = self._printer
+        # At a terminal the tracer steps, as SWI's; a script gets every port.
+        self.tracer = PortTracer(self._write, (lambda: self.read_key()) if interactive else
+                                 None, on_leap=lambda: setattr(self.session, "mode", "debug"))
+        self.session.on_trace = self.tracer.search_event if interactive else self._printer
         for name in files:
             try:
                 self.session.consult(name)
@@ -108,23 +115,34 @@ class Repl:
         return self.session.kb
 
     def say(self, text: str) -> None:
-        self.out.write(text + "\n")
+        self._write(text + "\n")
+
+    def _write(self, text: str) -> None:
+        self.out.write(text)
         self.out.flush()
+
+    def prompt(self) -> str:
+        """SWI's prompt for the debugger's mode: ``?- ``, ``[debug]  ?- ``, ``[trace]  ?- ``."""
+        return {"off": "?- ", "debug": "[debug]  ?- ", "trace": "[trace]  ?- "}[
+            self.session.mode]
 
     # -- running queries ------------------------------------------------------------------------
 
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
+        self.aborted = False
         try:
             self._run(text)
         except (_Halt, PrologHalt):
             self.halted = True
         except KeyboardInterrupt:
             self._printer.finish()
+            self.aborted = True
             self.say("% Execution Aborted")
         except PrologError as error:
             self._printer.finish()
-            if error.term != "$aborted":
+            self.aborted = error.term == "$aborted"
+            if not self.aborted:
                 self.status = max(self.status, 2)
             (self.say if error.term == "$aborted" else self._say_error)(error_lines(error))
         except Exception as error:  # ours, or a bug (one line): the toplevel goes on
@@ -148,7 +166,8 @@ class Repl:
             else:
                 self._print_answers(answers)
                 return
-        self._print_engine(engine_answers(self.kb, text, self.out, self.session.tracing))
+        self._print_engine(engine_answers(self.kb, text, self.out, self.tracer,
+                                          self.session.tracing))
 
     def _print_engine(self, answers: Iterator[EngineAnswer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
@@ -318,19 +337,31 @@ class Repl:
                 self.say(format_fact(name, row))
             self.say("")
         if program is not None and not query.goal.args:
-            list(engine_answers(self.kb, "listing.", self.out, False))
+            list(engine_answers(self.kb, "listing.", self.out))
         return [{}]
 
     @goal("trace", 0, usage="trace.",
-          help=f"print each search's calls and exits (up to {TRACE_LIMIT} lines)")
+          help="trace the next queries, stepping as SWI's tracer (h at a port: its keys); "
+               f"from a script, every port (a search's up to {TRACE_LIMIT} lines)")
     def do_trace(self, query: Query) -> Iterable[Answer]:
-        self.session.tracing = True
-        self.say("% Tracing searches: Call/Exit/Fail/Redo of Bratko's predicates")
+        self.session.mode = "trace"
         return [{}]
 
-    @goal("notrace", 0, usage="notrace.", help="stop tracing")
+    @goal("notrace", 0, usage="notrace.", help="stop tracing (the debugger stays on, as SWI)")
     def do_notrace(self, query: Query) -> Iterable[Answer]:
-        self.session.tracing = False
+        if self.session.mode == "trace":
+            self.session.mode = "debug"
+        return [{}]
+
+    @goal("debug", 0, usage="debug.", help="the debugger on: [debug] (no spy points)")
+    def do_debug(self, query: Query) -> Iterable[Answer]:
+        if self.session.mode == "off":
+            self.session.mode = "debug"
+        return [{}]
+
+    @goal("nodebug", 0, usage="nodebug.", help="the debugger off: back to ?-")
+    def do_nodebug(self, query: Query) -> Iterable[Answer]:
+        self.session.mode = "off"
         return [{}]
 
     @goal("stats", 0, usage="stats.", help="what the last search did, and its time")
@@ -396,7 +427,8 @@ class Repl:
             with _keys() as self.read_key:
                 for query in queries + ([rest] if rest.strip() else []):
                     self.execute(query)
-                    self.say("")
+                    if not self.aborted:  # SWI's prompt follows its abort at once
+                        self.say("")
                     if self.halted:
                         break
         return 0

@@ -28,6 +28,9 @@ from ..syntax import show_bound
 from .examples import example_file
 
 Step: TypeAlias = tuple[Literal["consult", "assertz", "retract", "retractall"], object]
+Mode: TypeAlias = Literal["off", "debug", "trace"]
+"""The debugger's mode, as SWI's: ``trace.`` traces, ``notrace.`` leaves the debugger on
+(``[debug]``, no spy points: nothing is shown), ``nodebug.`` turns it off."""
 
 
 @dataclass(frozen=True)
@@ -74,9 +77,14 @@ class Session:
         self.journal: list[Step] = []
         self.mtimes: dict[Path, float] = {}
         self.last: SearchStats | None = None
-        self.tracing = False
+        self.mode: Mode = "off"
         self.on_trace: Callable[[TraceEvent], object] | None = None
-        """Where trace events go while tracing is on (the REPL's capped printer)."""
+        """Where a search's trace events go while tracing is on (the REPL's capped printer,
+        or its stepping tracer at a terminal)."""
+
+    @property
+    def tracing(self) -> bool:
+        return self.mode == "trace"
 
     def trace_sink(self) -> Callable[[TraceEvent], object] | None:
         return self.on_trace if self.tracing else None

@@ -37,7 +37,9 @@ from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 
-Tracer = Callable[[str, int, object], None]
+Tracer = Callable[[str, int, object], object]
+"""``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
+fail there (the interactive tracer's ``f``)."""
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
                        "$exit", "$output_done"})
@@ -73,6 +75,8 @@ class Engine:
         self.files_allowed = True
         """Whether consult/1 may read files (off for text from a network client)."""
         self.tracer: Tracer | None = None
+        self.make_tracer: Callable[[], Tracer] | None = None
+        """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
         self.at_line_start = True
@@ -306,10 +310,10 @@ class Engine:
         self.outputs.append(buf)
         return buf
 
-    def trace_port(self, port: str, depth: int, goal: object) -> None:
+    def trace_port(self, port: str, depth: int, goal: object) -> bool:
+        """Report a port; whether the tracer asks the goal to fail."""
         tracer = self.tracer
-        if tracer is not None:
-            tracer(port, depth, goal)
+        return tracer is not None and bool(tracer(port, depth, goal))
 
 
 def _conjuncts(body: object) -> list[object]:

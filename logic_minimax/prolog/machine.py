@@ -377,8 +377,9 @@ class Solver:
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
-        if redo and self.engine.tracer is not None:
-            self.trace_redo(depth, goal, pred)
+        if redo and self.engine.tracer is not None and self.trace_redo(depth, goal, pred):
+            cps.pop()  # the tracer's fail: no other clause is tried
+            return FAIL
         while i < n:
             c = clauses[i]
             i += 1
@@ -395,8 +396,9 @@ class Solver:
 
     def retry_gen(self, cp: ChoicePoint) -> Cont:
         gen: Iterator[bool] = cp[2]
-        if self.engine.tracer is not None:
-            self.trace_redo(cp[5], cp[4], None)
+        if self.engine.tracer is not None and self.trace_redo(cp[5], cp[4], None):
+            self.cps.pop()  # the tracer's fail
+            return FAIL
         try:
             more = next(gen)
         except StopIteration:
@@ -448,7 +450,8 @@ class Solver:
         engine = self.engine
         if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
             return self.untraced_call(goal, pred, depth, cont)
-        engine.trace_port("call", depth, goal)
+        if engine.trace_port("call", depth, goal):
+            return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
         frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
         self.cps.append(frame)
         exit_node = (frame, engine.exit_pred, 0, depth, cont)
@@ -460,16 +463,16 @@ class Solver:
             if engine.tracer is None:
                 engine.tracer = tracer
 
-    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> None:
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
         """Report a retry; one inside a library predicate is its caller's Redo (SWI shows
-        ``Redo: member(_, [a, b])``, not member's insides)."""
+        ``Redo: member(_, [a, b])``, not member's insides). Whether the tracer asks the
+        goal to fail."""
         if depth >= 0 or (pred is not None and not pred.library):
-            self.engine.trace_port("redo", depth, goal)
-            return
+            return self.engine.trace_port("redo", depth, goal)
         for cp in reversed(self.cps):
             if cp[0] == CP_TRACE:
-                self.engine.trace_port("redo", cp[3], cp[2])
-                return
+                return self.engine.trace_port("redo", cp[3], cp[2])
+        return False
 
     def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.control == USER:
