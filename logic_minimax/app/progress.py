@@ -15,10 +15,14 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import CodeType, FrameType
+from typing import TypeVar
 
 from ..search.bratko import _walk
 from ..search.columns import minimax_columns
 from ..search.standard import _Search
+
+T = TypeVar("T")
+_END = object()
 
 DELAY = 1.0
 """Seconds a search runs before its progress is shown."""
@@ -63,6 +67,17 @@ def search_progress(quiet: bool = False) -> Iterator[None]:
     finally:
         done.set()
         sampler.join()
+
+
+def with_progress(items: Iterator[T], quiet: bool = False) -> Iterator[T]:
+    """``items`` (a query's answers), each computed under :func:`search_progress`, which
+    is gone before the item is handed on (and printed)."""
+    while True:
+        with search_progress(quiet):
+            item = next(items, _END)
+        if item is _END:
+            return
+        yield item  # type: ignore[misc]  # not the sentinel
 
 
 def _show(searching: int, done: threading.Event) -> None:

@@ -41,6 +41,7 @@ from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
 from .engine_goals import engine_answers, error_lines, take_warnings
 from .goaltable import GoalTable, Query, ToEngine, goal
+from .progress import with_progress
 from .query_text import argument_only, consulted_files, placed_in, split_queries
 from .session import Session, SessionKB
 from .show import show_goal
@@ -166,8 +167,9 @@ class Repl:
             else:
                 self._print_answers(answers)
                 return
-        self._print_engine(engine_answers(self.kb, text, self.out, self.tracer,
-                                          self.session.tracing))
+        found = engine_answers(self.kb, text, self.out, self.tracer, self.session.tracing)
+        self._print_engine(with_progress(found, quiet=not self.interactive or
+                                         self.session.mode != "off"))
 
     def _print_engine(self, answers: Iterator[EngineAnswer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,

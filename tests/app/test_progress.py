@@ -3,11 +3,13 @@ count (the loop runs unchanged); nothing when piped or with --quiet."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
 from collections.abc import Hashable
 
+import pexpect
 import pytest
 
 from logic_minimax.app.progress import positions_searched
@@ -15,6 +17,7 @@ from logic_minimax.search import registry
 from logic_minimax.search.tree import Number, SearchObserver
 from tests.helpers.cli import console_script, run_in_terminal
 from tests.helpers.kb import course_kb
+from tests.helpers.paths import ROOT
 
 
 class _Pause(SearchObserver):
@@ -62,3 +65,18 @@ def test_progress_on_a_terminal_only() -> None:
     assert "positions/s" not in run_in_terminal([*SLOW, "--quiet"])
     piped = subprocess.run(SLOW, capture_output=True, text=True, check=True)
     assert "positions/s" not in piped.stderr + piped.stdout
+
+
+@pytest.mark.pty
+@pytest.mark.slow
+def test_progress_at_the_repl_prompt_then_the_answer() -> None:
+    child = pexpect.spawn(str(console_script()), ["repl", "tictactoe_rules"], cwd=str(ROOT),
+                          env=dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1"),
+                          encoding="utf-8", timeout=120, dimensions=(40, 200))
+    try:
+        child.expect_exact("?-")
+        child.send("alphabeta([x,o,e,e,e,e,e,e,e], -inf, inf, G, V).\r")
+        child.expect(r"searching: [\d,]+ positions, [\d,]+ positions/s")
+        child.expect_exact("G = [x, o, e, x, e, e, e, e, e],\r\nV = 1.")
+    finally:
+        child.close(force=True)
