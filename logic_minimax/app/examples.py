@@ -51,9 +51,10 @@ def _example(path: Path) -> Example:
 
 
 def example_file(name: str) -> str:
-    """``name`` itself if it is a file, else the bundled example it names (``bratko`` or
-    ``bratko.pl``), else ``name`` (loading then says it is missing)."""
-    if _exists(Path(name)) or "/" in name:
+    """``name`` itself if it is a file (or ``name.pl`` is, as ``consult/1`` looks), else
+    the bundled example it names (``bratko`` or ``bratko.pl``), else ``name`` (loading
+    then says it is missing)."""
+    if _exists(Path(name)) or _exists(Path(name + ".pl")) or "/" in name:
         return name
     found = examples_dir() / (name if name.endswith(".pl") else name + ".pl")
     return str(found) if _exists(found) else name

@@ -51,5 +51,7 @@ def test_a_path_that_exists_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert run("solve", "bratko", "--no-cache")[1].startswith("root: r\n")
     assert example_file("bratko.pl") == str(examples_dir() / "bratko.pl")
     assert example_file("sub/bratko") == "sub/bratko"  # a path is never an example's name
+    Path("expecti.pl").write_text("moves(r, [s]). min_to_move(s). static_eval(s, 9).\n")
+    assert example_file("expecti") == "expecti"  # consult/1 finds expecti.pl here
     assert example_file("chess") == "chess"
     assert "ERROR: no fact file 'chess' (nor 'chess.pl')" in run_script("consult(chess).")[1]
