@@ -11,33 +11,31 @@ import json
 import os
 import sys
 import time
-from collections.abc import Hashable
 
 import click
 
 from ..errors import LogicMinimaxError
-from ..kb.positions import json_position
-from ..prolog.terms import Number, format_term
+from ..prolog.values import json_position
+from ..prolog.write import show
 from ..search.registry import ALGORITHMS
-from ..search.tree import SearchResult
-from ..syntax import show
+from ..search.tree import Number, SearchResult
 from .common import (
-    EXIT_BAD_INPUT,
-    EXIT_NO_ANSWER,
     HELD,
     answer_cache,
     bound,
     files_argument,
     load,
     loading_options,
+    only,
     reports_errors,
     root_option,
-    serve_extra,
     start,
 )
 from .crash import EXIT_INTERNAL, internal_error
+from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
 from .play import best_move, generate, play
 from .progress import search_progress
+from .service import client, serve
 from .show import show_command
 
 
@@ -76,12 +74,15 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
     if text is None:
-        from .engine_goals import all_answers  # the engine loads only for a goal
+        from ..kb.goals import all_answers
 
-        kb = load(files, quiet)
+        kb = load(files, quiet, strict=False)
         with search_progress(quiet):
-            text = all_answers(kb, goal)
-        if remembered:
+            answers = all_answers(kb, goal)
+        text = answers.text
+        for message in kb.warnings:
+            click.echo(message, err=True)
+        if remembered and answers.pure and only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -91,18 +92,23 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
 def _traced_answers(files: tuple[str, ...], goal: str) -> str:
     """Every port, then every answer: the REPL's ``trace.`` and the goal, from a script
     (a built-in search's ports as its own trace shows them, every line of it)."""
-    from .engine_goals import all_answers  # the engine loads only for a goal
+    from ..kb.goals import all_answers, read_goal
     from .session import Session
     from .tracer import PortTracer
 
     session = Session()
+    HELD[:] = [session.kb]
     for name in files:
         session.consult(name)
-    HELD[:] = [session.kb]
-    session.mode = "trace"
-    tracer = PortTracer(print)  # writes where the engine writes (set as it starts)
-    session.on_trace = lambda event: tracer.write(f"{event}\n")
-    return all_answers(session.kb, goal, tracer)
+    for message in session.kb.warnings:
+        click.echo(message, err=True)
+    engine = session.kb.engine
+    tracer = PortTracer(engine.write)
+    tracer.at_line_start = lambda: engine.at_line_start
+    read = read_goal(session.kb, goal)
+    tracer.start(read.term, engine.ops)
+    session.on_trace = lambda event: engine.write(f"{event}\n")
+    return all_answers(session.kb, read, tracer=tracer.engine_tracer(session)).text
 
 
 @cli.command(name="solve")
@@ -145,11 +151,11 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         loaded, cpu_loaded = time.perf_counter(), time.process_time()
         position = start(kb, root)
         with search_progress(quiet):
-            result = kb.search(position, algorithm, alpha=alpha, beta=beta, depth=depth,
-                               memo=memo)
+            result = kb.run_search(position, algorithm, alpha=alpha, beta=beta, depth=depth,
+                                   memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(position, result) if as_json else _text(position, result)
-        if remembered:
+        if remembered and only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:
@@ -159,8 +165,9 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                    f"search {cpu_searched - cpu_loaded:.3f} s", err=True)
 
 
-def _json(root: Hashable, result: SearchResult) -> str:
-    """The answer as JSON: positions that are not atoms or integers as Prolog writes them."""
+def _json(root: object, result: SearchResult) -> str:
+    """The result as JSON: positions that are atoms or integers as themselves, other terms
+    written as SWI writes them."""
     return json.dumps({
         "root": json_position(root),
         "algorithm": result.algorithm,
@@ -177,12 +184,12 @@ def _json(root: Hashable, result: SearchResult) -> str:
     })
 
 
-def _text(root: Hashable, result: SearchResult) -> str:
+def _text(root: object, result: SearchResult) -> str:
     lines = [
         f"root: {show(root)}",
         f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",
         f"value: {show(result.value)}",
-        f"path: {show(result.path)}",
+        "path: [" + ", ".join(show(p) for p in result.path) + "]",
         *(f"{label}: {value}" for label, value in result.statistics()),
     ]
     return "\n".join(lines)
@@ -201,7 +208,7 @@ def check(files: tuple[str, ...], quiet: bool) -> None:
     """
     kb = load(files, quiet)
     summary = kb.summary()
-    roots = ", ".join(format_term(r) for r in summary.roots[:10])
+    roots = ", ".join(show(r) for r in summary.roots[:10])
     if len(summary.roots) > 10:
         roots += f", ... ({len(summary.roots)} in all)"
     click.echo(f"positions: {summary.positions} ({summary.interior} with moves, "
@@ -248,114 +255,31 @@ def examples_command(name: str | None) -> None:
 
         logic-minimax examples bratko > mytree.pl
     """
-    from .examples import examples, examples_dir
+    from ..kb.examples import examples, examples_dir
 
     found = examples()
     if name is not None:
-        chosen = [e for e in found if name in (e.name, e.path.name)]
+        chosen = [e for e in found if name in (e.name, f"{e.name}.pl")]
         if not chosen:
             click.echo(f"error: no example called {name!r}: "
                        f"{', '.join(e.name for e in found)}", err=True)
             sys.exit(EXIT_BAD_INPUT)
-        click.echo(chosen[0].path.read_text(encoding="utf-8"), nl=False)
+        click.echo(chosen[0].text, nl=False)
         return
     click.echo("The bundled examples; a name works wherever a file does "
                "(logic-minimax repl course_bratko):\n")
     width = max(len(e.name) for e in found) + 2
     for example in found:
-        click.echo(f"  {example.name.ljust(width)}{example.summary}")
+        click.echo(f"  {example.name.ljust(width)}{example.title}")
         if example.goal:
             click.echo(f"  {'':{width}}?- {example.goal}")
     click.echo(f"\nin {examples_dir()}; logic-minimax examples NAME prints one.")
 
 
-@cli.command()
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="Where seed 004's line protocol listens (HOST:PORT; port 0: any free).")
-@click.option("--http", "http_at", default="127.0.0.1:8000", show_default=True,
-              help="Where the HTTP API and the web page listen (HOST:PORT).")
-@click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True,
-              help="Dask worker processes to start (a LocalCluster on loopback).")
-@click.option("--scheduler", metavar="tcp://HOST:PORT",
-              help="Send jobs to this Dask scheduler (`dask scheduler`) and start no workers.")
-@click.option("--token", envvar="LOGIC_MINIMAX_TOKEN",
-              help="Every API route but /v1/health wants Authorization: Bearer TOKEN.")
-@click.option("--queue", type=click.IntRange(min=1), default=64, show_default=True,
-              help="Jobs waiting or running at once; beyond, 429 with Retry-After.")
-@click.option("--deadline", type=click.FloatRange(min=0, min_open=True), default=300.0,
-              show_default=True, help="Seconds a job may take before it is cancelled.")
-@click.option("--max-body", type=click.IntRange(min=1), default=32, show_default=True,
-              help="Largest request body in MB (a fact file sent as a job).")
-@click.option("--max-connections", type=click.IntRange(min=1), default=1000,
-              show_default=True, help="Open connections per port.")
-@click.option("--idle-timeout", type=click.FloatRange(min=0, min_open=True), default=60.0,
-              show_default=True, help="Seconds before an idle line connection is closed.")
-def serve(tcp_at: str, http_at: str, workers: int, scheduler: str | None, token: str | None,
-          queue: int, deadline: float, max_body: int, max_connections: int,
-          idle_timeout: float) -> None:
-    """Serve best moves: seed 004's line protocol over TCP, an HTTP/JSON API with a web
-    page, and jobs (searches of fact files, Prolog goals) on Dask workers.
-
-    Example:
-
-        logic-minimax serve --tcp 127.0.0.1:7878 --http 127.0.0.1:8000 --workers 2
-    """
-    with serve_extra():  # the service's libraries load only to serve
-        from ..serve.jobs import JobLimits
-        from ..serve.server import ServeOptions, parse_address, run
-        from ..serve.tcp import TcpLimits
-
-    try:
-        addresses = parse_address(tcp_at), parse_address(http_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error)) from None
-    options = ServeOptions(
-        tcp=addresses[0], http=addresses[1], workers=workers, scheduler=scheduler,
-        token=token, tcp_limits=TcpLimits(max_connections=max_connections,
-                                          idle_timeout=idle_timeout),
-        job_limits=JobLimits(queue=queue, deadline=deadline), max_body=max_body << 20)
-    try:
-        run(options, lambda line: click.echo(line))
-    except OSError as error:  # a port taken, a scheduler that does not answer
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-
-
-@cli.command(name="client")
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="The server's line protocol (HOST:PORT).")
-@click.argument("board")
-def client_command(tcp_at: str, board: str) -> None:
-    """Ask a server for the best move on BOARD, as seed 004's client does: nine cells -1
-    (X), 1 (O) or - (empty) separated by commas (the C is added). Prints the cell (exit
-    0), T and the result of a finished game (exit 1), or E and the reason (exit 2).
-
-    Example:
-
-        logic-minimax client --tcp 127.0.0.1:7878 "1,-,-1,-1,-1,1,1,-,-"
-    """
-    with serve_extra():
-        from ..serve.client import ask_lines, request_line
-        from ..serve.server import parse_address
-
-    try:
-        at = parse_address(tcp_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--tcp") from None
-    try:
-        answer = ask_lines(at.host, at.port, [request_line(board)])[0]
-    except OSError as error:
-        click.echo(f"error: cannot ask {at}: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-    click.echo(answer)
-    if answer.startswith("T"):
-        sys.exit(EXIT_NO_ANSWER)
-    if not answer[:1].isdigit():
-        sys.exit(EXIT_BAD_INPUT)
-
-
 cli.add_command(show_command)
 cli.add_command(play)
+cli.add_command(serve)
+cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
 

@@ -1,30 +1,27 @@
 """What the commands share: library errors reported as exit code 2, alpha-beta bounds as
-options, fact files loaded (with a progress bar for big ones), answers remembered between
-runs, and the root a search starts from."""
+options, Prolog files loaded (with a progress bar for big ones) and named as files or
+bundled examples, answers remembered between runs, and the root a search starts from."""
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Hashable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from functools import wraps
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from ..errors import LoadError, LogicMinimaxError, PrologError, SourceError
 from ..kb.base import KnowledgeBase
-from ..kb.positions import root_position
-from ..prolog.terms import Number
-from ..syntax import INFINITIES
+from ..kb.examples import example_file
+from ..prolog.write import show
+from ..search.tree import INFINITIES, Number
 from .cache import AnswerCache
-from .examples import example_file
+from .exits import EXIT_BAD_INPUT
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-EXIT_NO_ANSWER = 1
-EXIT_BAD_INPUT = 2
 
 
 def reports_errors(command: F) -> F:
@@ -43,7 +40,7 @@ def reports_errors(command: F) -> F:
             click.echo(error.format(), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except PrologError as error:
-            from .engine_goals import error_lines  # the engine loads only for a program
+            from ..kb.goals import error_lines
 
             click.echo(error_lines(error), err=True)
             sys.exit(EXIT_BAD_INPUT)
@@ -76,18 +73,31 @@ HELD: list[KnowledgeBase] = []
 """The knowledge base a command loaded, kept until the process ends (see ``cli.main``)."""
 
 
-def load(files: Sequence[str], quiet: bool = False) -> KnowledgeBase:
-    """Load fact files, with a progress bar of the bytes read on a terminal."""
+def load(files: Sequence[str], quiet: bool = False, strict: bool = True) -> KnowledgeBase:
+    """Load Prolog files, with a progress bar of the bytes read on a terminal: strictly
+    (the game-tree commands), or as SWI-Prolog consults them (``query``: its warnings
+    and errors are printed as SWI prints them, and the rest loads)."""
     kb = KnowledgeBase()
     HELD[:] = [kb]
     size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
-    if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
-        kb.load_files(files)
+    try:
+        if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+            kb.load_files(files, strict=strict)
+            return kb
+        with click.progressbar(length=size, label="loading", file=sys.stderr,
+                               show_percent=True, show_eta=True) as bar:
+            kb.load_files(files, progress=bar.update, strict=strict)
         return kb
-    with click.progressbar(length=size, label="loading", file=sys.stderr,
-                           show_percent=True, show_eta=True) as bar:
-        kb.load_files(files, progress=bar.update)
-    return kb
+    finally:
+        for message in kb.warnings:  # a strict load's errors come with its LoadError
+            if not strict or message.startswith("Warning"):
+                click.echo(message, err=True)
+
+
+def only(kb: KnowledgeBase, files: Sequence[str]) -> bool:
+    """Whether the program is the files named and no other (a file one of them loads is
+    not in the cache's key: its answers are not kept)."""
+    return set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
 
 
 def answer_cache(files: Sequence[str], use: bool) -> AnswerCache | None:
@@ -112,7 +122,7 @@ def _example_files(ctx: click.Context, param: click.Parameter,
 
 
 def files_argument(required: bool = True) -> Callable[[F], F]:
-    """FILES: fact files or programs, or the names of bundled examples (``bratko``)."""
+    """FILES: Prolog files, or the names of bundled examples (``bratko``)."""
     return click.argument("files", nargs=-1, required=required, callback=_example_files,
                           type=click.Path(dir_okay=False))
 
@@ -122,19 +132,20 @@ def root_option(command: F) -> F:
                         "'s(5, max)', a board list (default: the tree's only root).")(command)
 
 
-def start(kb: KnowledgeBase, root: str | None) -> Hashable:
-    """``--root`` as a position of ``kb`` (see
-    :func:`~logic_minimax.kb.positions.root_position`)."""
-    return root_position(kb, root, "--root")
+def start(kb: KnowledgeBase, root: str | None) -> object:
+    """``--root`` as a position (any ground term: ``a``, ``3``, ``'s(5, max)'``, a board
+    list), else the tree's only root."""
+    if root is None:
+        return _only_root(kb)
+    return kb.position(root)
 
 
-@contextmanager
-def serve_extra() -> Iterator[None]:
-    """Imports of the service's libraries: without the ``serve`` extra, one line saying
-    how to install it (exit 2), not an internal error."""
-    try:
-        yield
-    except ImportError as error:
-        click.echo(f"error: the service needs its libraries ({error.name} is missing): "
-                   "pip install 'logic-minimax[serve]'", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+def _only_root(kb: KnowledgeBase) -> object:
+    roots = kb.summary().roots
+    if len(roots) == 1:
+        return roots[0]
+    if not roots:
+        raise click.UsageError("the facts have no root (a position with moves that is "
+                               "nobody's successor): name one with --root")
+    shown = ", ".join(show(r) for r in roots[:10])
+    raise click.UsageError(f"the facts have {len(roots)} roots ({shown}): choose with --root")

@@ -1,12 +1,14 @@
 """``logic-minimax repl``: a Prolog toplevel (``?-``) over a knowledge base.
 
-Answers print as SWI-Prolog's toplevel prints them: bindings ``Var = value``, one answer
-at a time (``;`` or space for the next, Enter to stop), ``true.``/``false.``; an error is
-printed with its place in the query and the loop goes on. Goals are those of ``logic-minimax
-query`` plus the toplevel's own (``consult``, ``make``, ``assertz``, ``listing``, ``trace``,
-``show``, ...), which live in a table owned by each :class:`Repl`: a method marked ``@goal(...)`` is
-one entry, found by name and arity and listed by ``help.``. With stdin not a terminal,
-queries are read from it and all their answers printed, without prompts.
+Every goal is read once by the engine's reader and run by the one goal runner
+(:mod:`logic_minimax.kb.goals`); answers print as SWI-Prolog's toplevel prints them:
+bindings ``Var = value``, one answer at a time (``;`` or space for the next, Enter to
+stop), ``true.``/``false.``; an error is printed as SWI prints it and the loop goes on.
+Besides every predicate of the engine and the program (``consult/1``, ``[File]``,
+``make/0``, ``assertz/1``, ``listing/1``, ``trace/0``, the searches), the toplevel adds
+``help/0``, ``stats/0`` and ``show/1,2,3`` as predicates of its own (a program that
+defines one of these names keeps its own). With stdin not a terminal, queries are read
+from it and all their answers printed, without prompts.
 """
 
 from __future__ import annotations
@@ -16,36 +18,27 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, TextIO
+from typing import Literal, TextIO
 
 import click
 
-from ..errors import (
-    LoadError,
-    LogicMinimaxError,
-    ProgramClauseError,
-    PrologError,
-    PrologHalt,
-    QueryError,
-    SourceError,
-)
-from ..kb.goals import Answer, answer_of, format_answer, position_arg
-from ..prolog.reader import parse_term
-from ..prolog.terms import Compound, Term, format_fact, format_term
-from ..prolog.toplevel import Answer as EngineAnswer
-from ..prolog.unify import unify
+from ..errors import LogicMinimaxError, PrologError, PrologHalt, SourceError
+from ..kb.goals import error_lines, read_goal, run
+from ..prolog.core import Var, is_ground
+from ..prolog.toplevel import Answer
+from ..prolog.write import show as show_term
 from ..render.dot import Canvas
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
-from .engine_goals import engine_answers, error_lines, take_warnings
-from .goaltable import GoalTable, Query, ToEngine, goal
 from .progress import with_progress
-from .query_text import argument_only, consulted_files, placed_in, split_queries
+from .query_text import split_queries
 from .session import Session, SessionKB
 from .show import show_goal
 from .tracer import PortTracer
+
+Mode = Literal["off", "debug", "trace"]
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
@@ -56,12 +49,28 @@ SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
                 ("static_eval(X, V), V > 3, findall(...), ...",
                  "any Prolog goal: the facts, the files' rules, the built-ins")]
 
-class _Halt(Exception):
-    """``halt.``: leave the toplevel."""
+TOPLEVEL_GOALS = [
+    ("help.", "this list"),
+    ("consult(File). [File, ...].", "load Prolog files (File or File.pl); again: reload"),
+    ("make.", "consult again the files that changed"),
+    ("assertz(Clause). retract(Clause).", "change dynamic predicates (:- dynamic p/1.)"),
+    ("listing. listing(Name).", "print the program's clauses (of one predicate)"),
+    ("trace.", "step through the next goals as SWI's tracer (h at a port: its keys); "
+               f"from a script, every port (a search's up to {TRACE_LIMIT} lines)"),
+    ("notrace. debug. nodebug.", "stop tracing ([debug]); the debugger on; off (?-)"),
+    ("stats.", "what the last search did, and its time"),
+    ("show(Pos). show(Pos, Alg).", "draw the search (Alg: any search, as --algorithm) "
+                                   "into Pos-Alg.svg here"),
+    ("show(Pos, Alg, File).", "the same into File, quoted: 'x.png' (.svg .png .dot .html "
+                              ".txt)"),
+    ("show(Pos, Alg, Options).", "options: [file(F), size(1920, 1080), direction(lr), "
+                                 "fold(D), depth(D), max_nodes(N)]"),
+    ("halt.", "leave (as Ctrl-D does)"),
+]
 
 
 class _TracePrinter:
-    """Prints trace lines up to a cap, then counts the rest."""
+    """Prints trace lines of a search up to a cap, then counts the rest."""
 
     def __init__(self, say: Callable[[str], None], limit: int) -> None:
         self.say = say
@@ -81,60 +90,126 @@ class _TracePrinter:
 
 
 class Repl:
-    """A toplevel over its own :class:`~logic_minimax.session.Session`."""
+    """A toplevel over its own :class:`~logic_minimax.app.session.Session`."""
 
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,
                  trace_limit: int = TRACE_LIMIT) -> None:
         self.session = Session()
-        self.goals = GoalTable.collect(self)
         self.interactive = interactive
         self.out = out or sys.stdout
         self.err = err or sys.stderr
         self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
-        self.read_key: Callable[[], str] = click.getchar
-        """Reads one key after an answer or at a traced port (the interactive loop reads
-        from its terminal)."""
+        self.mode: Mode = "off"
+        """The debugger, as SWI's: ``trace`` steps (or prints every port), ``debug`` is on
+        without tracing (no spy points: nothing shown), ``off``."""
         self.aborted = False
         """The last query ended with ``% Execution Aborted``."""
+        self.read_key: Callable[[], str] = click.getchar
+        """Reads one key after an answer or at a port (the interactive loop reads from its
+        terminal)."""
         self._printer = _TracePrinter(self.say, trace_limit)
         # At a terminal the tracer steps, as SWI's; a script gets every port.
-        self.tracer = PortTracer(self._write, (lambda: self.read_key()) if interactive else
-                                 None, on_leap=lambda: setattr(self.session, "mode", "debug"))
+        self.tracer = PortTracer(self.kb.engine.write,
+                                 (lambda: self.read_key()) if interactive else None)
+        self.tracer.at_line_start = lambda: self.kb.engine.at_line_start
         self.session.on_trace = self.tracer.search_event if interactive else self._printer
+        self._add_goals()
         for name in files:
             try:
                 self.session.consult(name)
             except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
-            for warning in take_warnings(self.kb):  # as SWI warns while it loads
-                self._say_error(warning)
+            self._say_messages()
 
     @property
     def kb(self) -> SessionKB:
         return self.session.kb
 
     def say(self, text: str) -> None:
-        self._write(text + "\n")
-
-    def _write(self, text: str) -> None:
-        self.out.write(text)
+        self.out.write(text + "\n")
         self.out.flush()
 
     def prompt(self) -> str:
         """SWI's prompt for the debugger's mode: ``?- ``, ``[debug]  ?- ``, ``[trace]  ?- ``."""
-        return {"off": "?- ", "debug": "[debug]  ?- ", "trace": "[trace]  ?- "}[
-            self.session.mode]
+        return {"off": "?- ", "debug": "[debug]  ?- ", "trace": "[trace]  ?- "}[self.mode]
+
+    # -- the toplevel's own predicates ---------------------------------------------------------
+
+    def _add_goals(self) -> None:
+        engine = self.kb.engine
+
+        def own(name: str, arity: int, fn: Callable[..., object]) -> None:
+            engine.register_foreign(name, arity, fn)
+            engine.preds[(name, arity)].library = True  # a program's own wins
+
+        own("help", 0, self._help)
+        own("stats", 0, self._stats)
+        for arity in (1, 2, 3):
+            own("show", arity, self._show)
+        own("debug", 0, lambda: self._debugger("debug"))
+        own("nodebug", 0, lambda: self._debugger("off"))
+        engine.make_tracer = lambda: self.tracer.engine_tracer(self.session)  # trace/0's
+
+    def _debugger(self, mode: Mode) -> bool:
+        """``debug/0`` (from ``off``; ``trace`` stays) and ``nodebug/0`` (tracing ends)."""
+        if mode == "off":
+            self.kb.engine.tracer = None
+            self.mode = "off"
+        elif self.mode == "off":
+            self.mode = "debug"
+        return True
+
+    def _help(self) -> bool:
+        rows = [*SEARCH_GOALS, *TOPLEVEL_GOALS]
+        width = max(len(usage) for usage, _ in rows) + 2
+        self.kb.engine.write("Goals (end each with a period):\n" + "".join(
+            f"  {usage.ljust(width)}{text}\n" for usage, text in rows) +
+            "After an answer: ; or space for the next one, Enter to stop.\n"
+            "Tab completes, Ctrl-C cancels a query or a search, Ctrl-D or halt. exits.\n")
+        return True
+
+    def _stats(self) -> bool:
+        last = self.session.last
+        write = self.kb.engine.write
+        if last is None:
+            write("% no search yet\n")
+            return True
+        write(f"% {last.goal}\n")
+        for label, value in last.result.statistics():
+            write(f"% {label}: {value}\n")
+        write(f"% time: {last.seconds:.6f} seconds\n")
+        return True
+
+    def _show(self, pos: object, *rest: object) -> bool:
+        """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
+        if not is_ground(pos):
+            raise PrologError(("error", "instantiation_error",
+                               ("context", ("/", "show", 1 + len(rest)), Var())))
+        asked = show_goal(rest)
+        file = asked.file or f"{_file_name(pos)}-{asked.algorithm}.svg"
+        written = render_search(self.kb, pos, asked.algorithm, file, asked.max_nodes,
+                                depth=asked.depth, fold=asked.fold,
+                                canvas=Canvas(asked.direction, asked.size))
+        self.kb.engine.write(f"% wrote {written}\n")
+        return True
 
     # -- running queries ------------------------------------------------------------------------
 
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
         self.aborted = False
+        engine = self.kb.engine
         try:
-            self._run(text)
-        except (_Halt, PrologHalt):
+            read = read_goal(self.kb, text)
+            self.tracer.start(read.term, engine.ops)
+            answers = run(self.kb, read, self.out, self.tracer.engine_tracer(self.session)
+                          if self.mode == "trace" else None)
+            # a search's progress on the terminal while an answer is computed
+            self._print_answers(with_progress(answers, quiet=not self.interactive or
+                                              self.mode != "off"))
+        except PrologHalt:
             self.halted = True
         except KeyboardInterrupt:
             self._printer.finish()
@@ -145,33 +220,18 @@ class Repl:
             self.aborted = error.term == "$aborted"
             if not self.aborted:
                 self.status = max(self.status, 2)
-            (self.say if error.term == "$aborted" else self._say_error)(error_lines(error))
+            (self.say if self.aborted else self._say_error)(error_lines(error))
         except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
             self._report(error)
         finally:
-            for warning in take_warnings(self.kb):
-                self._say_error(warning)
+            if engine.tracer is not None and not self.tracer.leaping:  # trace/0, or before
+                self.mode = "trace"
+            elif self.mode == "trace":  # notrace/0, or a leap: the debugger stays on
+                self.mode = "debug"
+            self._say_messages()
 
-    def _run(self, text: str) -> None:
-        """The toplevel's own goal (``consult``, ``show``, ...) runs here; any other goal
-        (or one its handler hands on) runs in the knowledge base's engine."""
-        query = _own_query(text)
-        handler = None if query is None else \
-            self.goals.get(query.goal.name, len(query.goal.args))
-        if handler is not None and query is not None:
-            try:
-                answers = iter(handler(query))
-            except ToEngine:
-                pass
-            else:
-                self._print_answers(answers)
-                return
-        found = engine_answers(self.kb, text, self.out, self.tracer, self.session.tracing)
-        self._print_engine(with_progress(found, quiet=not self.interactive or
-                                         self.session.mode != "off"))
-
-    def _print_engine(self, answers: Iterator[EngineAnswer]) -> None:
+    def _print_answers(self, answers: Iterator[Answer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
         and ``false.`` when asking for another finds none."""
         for answer in answers:
@@ -188,21 +248,10 @@ class Repl:
         self.err.write(text + "\n")
         self.err.flush()
 
-    def _print_answers(self, answers: Iterator[Answer]) -> None:
-        current = next(answers, None)
-        following = None if current is None else next(answers, None)
-        self._printer.finish()
-        if current is None:
-            self.say("false.")
-            return
-        while True:
-            text = format_answer(current)
-            if following is None:
-                self.say(text + ".")
-                return
-            if not self._more(text):
-                return
-            current, following = following, next(answers, None)
+    def _say_messages(self) -> None:
+        """What consulting reported (SWI's warnings and errors), as SWI prints them."""
+        for message in self.kb.warnings:
+            self._say_error(message)
 
     def _more(self, answer: str) -> bool:
         """After an answer that may have others: ``;`` asks for the next, Enter stops."""
@@ -230,169 +279,12 @@ class Repl:
             self.err.flush()
             return
         self.status = max(self.status, 2)
-        items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
-            else (error,)
-        for item in items:
-            text = item.format() if isinstance(item, SourceError) else str(item)
+        if isinstance(error, PrologError):
+            self.err.write(error_lines(error) + "\n")
+        else:
+            text = error.format() if isinstance(error, SourceError) else str(error)
             self.err.write(f"ERROR: {text}\n")
-        if isinstance(error, LoadError) and error.truncated:
-            self.err.write(f"ERROR: ... stopped after {len(error.errors)} errors\n")
         self.err.flush()
-
-    # -- the toplevel's goals ---------------------------------------------------------------------
-
-    @goal("help", 0, usage="help.", help="this list")
-    def do_help(self, query: Query) -> Iterable[Answer]:
-        rows = [*SEARCH_GOALS, *((spec.usage, spec.help) for spec in self.goals.specs)]
-        width = max(len(usage) for usage, _ in rows) + 2
-        self.say("Goals (end each with a period):")
-        for usage, text in rows:
-            self.say(f"  {usage.ljust(width)}{text}")
-        self.say("After an answer: ; or space for the next one, Enter to stop.\n"
-                 "Tab completes, Ctrl-C cancels a query or a search, Ctrl-D or halt. exits.")
-        return [{}]
-
-    @goal("halt", 0, usage="halt.", help="leave (as Ctrl-D does)")
-    def do_halt(self, query: Query) -> Iterable[Answer]:
-        raise _Halt
-
-    @goal("consult", 1, usage="consult(File). [File, ...].",
-          help="load fact files (File or File.pl), reload if loaded")
-    def do_consult(self, query: Query) -> Iterable[Answer]:
-        arg = query.goal.args[0]
-        for name in arg if isinstance(arg, tuple) else (arg,):
-            if not isinstance(name, (str, int)):
-                raise QueryError(f"consult/1 needs file names, not {format_term(name)}")
-            self.session.consult(str(name))
-        return [{}]
-
-    @goal("make", 0, usage="make.", help="reload the consulted files that changed")
-    def do_make(self, query: Query) -> Iterable[Answer]:
-        changed, warnings = self.session.make()
-        for path in changed:
-            self.say(f"% reloaded {path}")
-        for warning in warnings:
-            self.say(f"% Warning: {warning}")
-        return [{}]
-
-    @goal("assert", 1, usage="assert(Fact).", help="the same as assertz/1")
-    @goal("assertz", 1, usage="assertz(Fact).", help="add a fact, checked as a file load is")
-    def do_assertz(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        text = argument_only(query.text)
-        try:
-            self.session.assertz(text, "<query>")
-        except LoadError as error:
-            if all(isinstance(e, ProgramClauseError) for e in error.errors):
-                raise ToEngine from None  # a rule, a fact with variables: a clause
-            raise placed_in(error, query.text) from None
-        return [{}]
-
-    def _store_fact(self, query: Query) -> None:
-        """Hand the goal to the engine unless its argument is a fact of the store's (or of
-        no predicate yet), and not of the program's."""
-        fact = query.goal.args[0] if query.goal.args else None
-        if isinstance(fact, (str, Compound)):
-            name, arity = (fact, 0) if isinstance(fact, str) else (fact.name, len(fact.args))
-            program = self.kb.loaded_program
-            if program is not None and program.owns(name, arity):
-                raise ToEngine
-            if query.goal.name.startswith("retract") and \
-                    not self.kb.has_predicate(name, arity):
-                raise ToEngine
-
-    @goal("retract", 1, usage="retract(Fact).",
-          help="remove the first fact that unifies (variables allowed)")
-    def do_retract(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        pattern = _fact_pattern(query.goal)
-        row = self.session.retract(pattern)
-        if row is None:
-            return []
-        bindings: dict[Any, Term] = {}
-        unify(pattern.args, row, bindings)  # type: ignore[arg-type]
-        return [answer_of(pattern, bindings)]
-
-    @goal("retractall", 1, usage="retractall(Fact).", help="remove every fact that unifies")
-    def do_retractall(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        self.session.retractall(_fact_pattern(query.goal))
-        return [{}]
-
-    @goal("listing", 0, 1, usage="listing. listing(Name).",
-          help="print the facts (of one predicate) as a fact file")
-    def do_listing(self, query: Query) -> Iterable[Answer]:
-        """The store's facts as a fact file, then the program's predicates (SWI's
-        ``listing``, which also takes ``Name/Arity``)."""
-        program = self.kb.loaded_program
-        predicates = self.kb.predicates()
-        if query.goal.args:
-            name = query.goal.args[0]
-            predicates = [(n, a) for n, a in predicates if n == name]
-            if program is not None and any(program.defines(n, a) for n, a in
-                                           program.engine.preds if n == name):
-                raise ToEngine
-            if not predicates:
-                raise QueryError(f"no facts for {format_term(name)}")
-        for name, arity in predicates:
-            for row in self.kb.facts(name, arity):
-                self.say(format_fact(name, row))
-            self.say("")
-        if program is not None and not query.goal.args:
-            list(engine_answers(self.kb, "listing.", self.out))
-        return [{}]
-
-    @goal("trace", 0, usage="trace.",
-          help="trace the next queries, stepping as SWI's tracer (h at a port: its keys); "
-               f"from a script, every port (a search's up to {TRACE_LIMIT} lines)")
-    def do_trace(self, query: Query) -> Iterable[Answer]:
-        self.session.mode = "trace"
-        return [{}]
-
-    @goal("notrace", 0, usage="notrace.", help="stop tracing (the debugger stays on, as SWI)")
-    def do_notrace(self, query: Query) -> Iterable[Answer]:
-        if self.session.mode == "trace":
-            self.session.mode = "debug"
-        return [{}]
-
-    @goal("debug", 0, usage="debug.", help="the debugger on: [debug] (no spy points)")
-    def do_debug(self, query: Query) -> Iterable[Answer]:
-        if self.session.mode == "off":
-            self.session.mode = "debug"
-        return [{}]
-
-    @goal("nodebug", 0, usage="nodebug.", help="the debugger off: back to ?-")
-    def do_nodebug(self, query: Query) -> Iterable[Answer]:
-        self.session.mode = "off"
-        return [{}]
-
-    @goal("stats", 0, usage="stats.", help="what the last search did, and its time")
-    def do_stats(self, query: Query) -> Iterable[Answer]:
-        last = self.session.last
-        if last is None:
-            self.say("% no search yet")
-            return [{}]
-        self.say(f"% {last.goal}")
-        for label, value in last.result.statistics():
-            self.say(f"% {label}: {value}")
-        self.say(f"% time: {last.seconds:.6f} seconds")
-        return [{}]
-
-    @goal("show", 3, usage="show(Pos, Alg, File). show(Pos, Alg, Options).",
-          help="the same into File, quoted: 'x.png' (.svg .png .dot .html .txt); options: "
-               "[file(F), size(1920, 1080), direction(lr), fold(D), depth(D), max_nodes(N)]")
-    @goal("show", 1, 2, usage="show(Pos). show(Pos, Alg).",
-          help="draw the search (Alg: any search, as --algorithm) into Pos-Alg.svg here")
-    def do_show(self, query: Query) -> Iterable[Answer]:
-        """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
-        root = position_arg(query.goal.args[0], query.goal)
-        asked = show_goal(query.goal)
-        file = asked.file or f"{_file_name(root)}-{asked.algorithm}.svg"
-        written = render_search(self.kb, root, asked.algorithm, file, asked.max_nodes,
-                                depth=asked.depth, fold=asked.fold,
-                                canvas=Canvas(asked.direction, asked.size))
-        self.say(f"% wrote {written}")
-        return [{}]
 
     # -- reading queries ----------------------------------------------------------------------
 
@@ -455,35 +347,10 @@ def _keys() -> Iterator[Callable[[], str]]:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
-def _own_query(text: str) -> Query | None:
-    """The query as the toplevel's own goals read it, or None if it is not one of their
-    shape (an operator, a string, ...: the engine reads it)."""
-    try:
-        term = parse_term(text)
-    except SourceError:
-        files = consulted_files(text)
-        return None if files is None else Query(text, Compound("consult", (files,)))
-    if isinstance(term, tuple) and term:  # [File, ...]
-        term = Compound("consult", (term,))
-    elif isinstance(term, str):
-        term = Compound(term, ())
-    return Query(text, term) if isinstance(term, Compound) else None
-
-
 def _file_name(pos: Hashable) -> str:
-    """A position as part of a file name: ``a``, ``3``; other characters than letters,
-    digits, ``.`` and ``-`` become ``_`` (``'x/y'``: ``x_y``)."""
-    return re.sub(r"[^\w.-]", "_", str(pos))
-
-
-def _fact_pattern(goal: Compound) -> Compound:
-    fact = goal.args[0]
-    if isinstance(fact, str):
-        return Compound(fact, ())
-    if isinstance(fact, Compound):
-        return fact
-    raise QueryError(f"{goal.indicator} needs a fact such as static_eval(h, _), "
-                     f"not {format_term(fact)}")
+    """A position as part of a file name: ``a``, ``3``, ``s_3_max_``; other characters
+    than letters, digits, ``.`` and ``-`` become ``_``."""
+    return re.sub(r"[^\w.-]", "_", show_term(pos))
 
 
 def main(files: Iterable[str]) -> int:

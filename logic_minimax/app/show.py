@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..errors import PictureOptionError, QueryError
-from ..prolog.terms import Compound, Number, Term, format_term
+from ..errors import PictureOptionError, PrologError
+from ..prolog.core import Var, deref, proper_list
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
+from ..search.tree import Number
 from .common import bound, files_argument, load, reports_errors, root_option, start
 from .progress import search_progress
 
@@ -127,59 +128,56 @@ class ShowGoal:
     max_nodes: int = DEFAULT_MAX_NODES
 
 
-def show_goal(goal: Compound) -> ShowGoal:
-    """The algorithm and options of a ``show/2,3`` goal: its second argument is a search of
-    the registry, its third a file name (``'a.png'``) or a list of options
+def show_goal(rest: tuple[object, ...]) -> ShowGoal:
+    """The algorithm and options of ``show/2,3`` (its arguments after the position): a
+    search of the registry, then a file name (``'a.png'``) or a list of options
     (``[file('a.png'), size(1920, 1080), direction(lr), fold(2)]``).
 
     Raises:
-        QueryError: an unknown search or option, or an option's value of the wrong kind.
+        PrologError: SWI's instantiation, type and domain errors for an argument of the
+            wrong kind.
     """
-    args = goal.args
     found: dict[str, Any] = {}
-    if len(args) > 1:
-        if not isinstance(args[1], str) or args[1] not in ALGORITHMS:
-            raise QueryError(f"{goal.indicator} draws a search ({', '.join(ALGORITHMS)}), "
-                             f"not {format_term(args[1])}")
-        found["algorithm"] = args[1]
-    if len(args) > 2:
-        third = args[2]
-        if isinstance(third, str) and third != "[]":
+    if rest:
+        algorithm = deref(rest[0])
+        if type(algorithm) is not str or algorithm not in ALGORITHMS:
+            raise _error(("domain_error", "picture_algorithm", algorithm))
+        found["algorithm"] = algorithm
+    if len(rest) > 1:
+        third = deref(rest[1])
+        if type(third) is str and third != "[]":
             found["file"] = third
-        elif isinstance(third, tuple):
-            for option in third:
-                found.update(_option(goal, option))
         else:
-            raise QueryError(f"{goal.indicator} needs a file name such as 'a.png' or a "
-                             f"list of options ({', '.join(SHOW_OPTIONS)}), not "
-                             f"{format_term(third)}")
+            for option in proper_list(third):
+                found.update(_option(deref(option)))
     return ShowGoal(**found)
 
 
-def _option(goal: Compound, option: Term) -> dict[str, Any]:
-    if not isinstance(option, Compound) or len(option.args) not in (1, 2):
-        raise QueryError(f"{format_term(option)} is not an option of {goal.indicator}: "
-                         f"{', '.join(SHOW_OPTIONS)}")
-    name, values = option.name, option.args
-    if name == "size":
-        if len(values) == 2 and all(isinstance(v, int) and v > 0 for v in values):
-            return {"size": (values[0], values[1])}
-        if len(values) == 1 and isinstance(values[0], str):
+def _option(option: object) -> dict[str, Any]:
+    """One option's field; SWI's ``domain_error(show_option, Option)`` otherwise."""
+    name, values = (option[0], [deref(v) for v in option[1:]]) \
+        if type(option) is tuple else (option, [])
+    number = values[0] if len(values) == 1 and type(values[0]) is int else None
+    if name == "size" and len(values) == 2 and all(type(v) is int and v > 0
+                                                   for v in values):
+        return {"size": (values[0], values[1])}
+    if name == "size" and len(values) == 1 and type(values[0]) is str:
+        try:
             from ..render.pictures import parse_size
 
-            try:
-                return {"size": parse_size(values[0])}
-            except PictureOptionError as error:
-                raise QueryError(str(error)) from None
-    elif len(values) != 1:
-        pass
-    elif name == "file" and isinstance(values[0], str):
+            return {"size": parse_size(values[0])}
+        except PictureOptionError:
+            pass
+    if name == "file" and len(values) == 1 and type(values[0]) is str:
         return {"file": values[0]}
-    elif name == "direction" and isinstance(values[0], str) and \
+    if name == "direction" and len(values) == 1 and type(values[0]) is str and \
             values[0].upper() in ("TB", "LR"):
         return {"direction": values[0].upper()}
-    elif name in ("fold", "depth", "max_nodes") and isinstance(values[0], int) and \
-            values[0] >= (1 if name == "max_nodes" else 0):
-        return {name: values[0]}
-    raise QueryError(f"{format_term(option)} is not an option of {goal.indicator}: "
-                     f"{', '.join(SHOW_OPTIONS)} (direction: tb or lr)")
+    if name in ("fold", "depth", "max_nodes") and number is not None and \
+            number >= (1 if name == "max_nodes" else 0):
+        return {name: number}
+    raise _error(("domain_error", "show_option", option))
+
+
+def _error(formal: object) -> PrologError:
+    return PrologError(("error", formal, Var()))

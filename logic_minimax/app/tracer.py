@@ -22,12 +22,19 @@ clause body.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from ..errors import PrologLimitError, PrologSyntaxError
+from ..errors import PrologLimitError
+from ..kb.ports import search_goals
+from ..prolog.core import deref
+from ..prolog.engine import Tracer
+from ..prolog.machine import USER
 from ..prolog.ops import Ops
-from ..prolog.parser import Reader
 from ..prolog.trace import TracePrinter
 from ..render.trace import TraceEvent
+
+if TYPE_CHECKING:
+    from .session import Session
 
 TOP_LEVEL = 10
 """The frame depth of a query's goal at SWI's toplevel."""
@@ -44,14 +51,11 @@ _CONTROL = frozenset({(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("n
                       ("call", 1)})
 
 
-def query_level(text: str, ops: Ops | None = None) -> int:
-    """The level of a query's goals: 10, or 11 for a control construct."""
-    try:
-        read = Reader(text.strip().removesuffix(".") + " .\n", "<query>", ops).read_clause()
-    except PrologSyntaxError:
-        return TOP_LEVEL  # the engine reports it
-    term = None if read is None else read.term
-    shape = (term[0], len(term) - 1) if isinstance(term, tuple) else (term, 0)
+def query_level(goal: object) -> int:
+    """The level of a query's goals (the query as read): 10, or 11 for a control
+    construct."""
+    goal = deref(goal)
+    shape = (goal[0], len(goal) - 1) if type(goal) is tuple else (goal, 0)
     return TOP_LEVEL + (shape in _CONTROL)
 
 
@@ -60,11 +64,9 @@ class PortTracer:
     the key read (see the module's doc)."""
 
     def __init__(self, write: Callable[[str], None],
-                 read_key: Callable[[], str] | None = None,
-                 on_leap: Callable[[], None] = lambda: None) -> None:
+                 read_key: Callable[[], str] | None = None) -> None:
         self.write = write
         self.read_key = read_key
-        self.on_leap = on_leap
         self.printer = TracePrinter(write, None, TOP_LEVEL)
         self.at_line_start: Callable[[], bool] = lambda: True
         """Whether the program's output ends a line (a port starts a new one, as SWI's)."""
@@ -75,11 +77,31 @@ class PortTracer:
         self.search_depth = 0
         """The engine depth of the goal that called the running search."""
 
-    def start(self, query: str, ops: Ops | None = None) -> None:
-        """A new query: creep from its first port, at its level."""
+    def start(self, goal: object, ops: Ops | None = None) -> None:
+        """A new query (its goal as read): creep from its first port, at its level."""
         self.printer.ops = ops
-        self.top = query_level(query, ops)
+        self.top = query_level(goal)
         self.skip_to, self.leaping, self.search_depth = None, False, 0
+
+    def engine_tracer(self, session: Session) -> Tracer:
+        """The engine's tracer for ``session``: every goal's ports but a built-in
+        search's, which traces itself as the course's program runs (the session's
+        ``trace_search``; a program's own ``minimax/4`` is traced as any goal)."""
+        engine = session.kb.engine
+        names = {goal.split("/")[0] for goal in search_goals()}
+        searches = {key for key in engine.preds if key[0] in names}
+
+        def trace(port: str, depth: int, goal: object) -> bool:
+            goal = deref(goal)
+            key = (goal[0], len(goal) - 1) if type(goal) is tuple else (goal, 0)
+            if key not in searches or engine.preds[key].control == USER:
+                return self.engine_port(port, depth, goal)
+            if port in ("call", "redo"):
+                self.search_called(depth)
+            if port == "call":  # the search runs now (the engine hides its tracer)
+                session.trace_search = True
+            return False
+        return trace
 
     def engine_port(self, port: str, depth: int, goal: object) -> bool:
         """The engine's tracer: whether the goal is to fail here."""
@@ -124,7 +146,6 @@ class PortTracer:
             if key == "l":
                 self.write("leap\n")
                 self.leaping = True
-                self.on_leap()
                 return False
             if key == "f" and can_fail:
                 self.write("fail\n")

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
+from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.tables import FactTable, Row, Rows
 
 
 class TV:
@@ -190,7 +192,8 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "library", "name", "nondet", "source", "varlist")
+                 "dynamic", "index", "library", "multifile", "name", "nondet", "source",
+                 "table", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -205,7 +208,10 @@ class Pred:
         self.defined = False
         self.discontiguous = False
         self.library = False
+        self.multifile = False
         self.source: str | None = None
+        self.table: FactTable | None = None
+        """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
 
     @property
     def indicator(self) -> str:
@@ -238,7 +244,27 @@ class Pred:
         self.varlist = varlist
         return index
 
+    def count(self) -> int:
+        """How many clauses (facts of its table included) the predicate has."""
+        return len(self.table) if self.table is not None else len(self.clauses)
+
+    def spill(self) -> None:
+        """Turn the table's facts into clauses, in order (a clause that is no plain fact is
+        joining them, or a fact the table cannot hold)."""
+        table = self.table
+        if table is None:
+            return
+        self.table = None
+        self.clauses = [Clause(row, (), 0, first_key(row[1]) if self.arity else None, self)
+                        for row in table.rows()]
+        self.index = None
+
     def add(self, clause: Clause, front: bool = False) -> None:
+        if self.table is not None:
+            if not front and not clause.nvars and not clause.body:
+                self.add_row(clause.head)
+                return
+            self.spill()
         if front:
             self.clauses = [clause, *self.clauses]
             self.index = None
@@ -258,6 +284,27 @@ class Pred:
                 found = index[key] = list(self.varlist)
             found.append(clause)
 
+    def add_row(self, row: Row) -> None:
+        """Add a plain fact at the end: to the table (one that can hold it, if this one
+        cannot), or as a clause when the predicate has clauses."""
+        table = self.table
+        if table is None:
+            key = first_key(row[1]) if self.arity else None
+            self.add(Clause(row, (), 0, key, self))
+        elif not table.append(row):
+            self.table = Rows(self.arity, table.rows())
+            self.table.append(row)
+
+    def take(self, run: Run) -> None:
+        """Add a run of plain facts read from a file, in order."""
+        table = self.table
+        if table is None:
+            for row in run.rows():
+                self.add_row(row)
+        elif not table.take(run):
+            self.table = Rows(self.arity, table.rows())
+            self.table.take(run)
+
     def remove(self, clause: Clause) -> None:
         clause.alive = False
         self.clauses = [c for c in self.clauses if c is not clause]
@@ -266,6 +313,7 @@ class Pred:
     def clear(self) -> None:
         for c in self.clauses:
             c.alive = False
+        self.table = None
         self.clauses = []
         self.index = None
         self.varlist = []

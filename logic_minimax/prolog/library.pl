@@ -227,3 +227,4 @@ must_be(Type, X) :- '$must_be'(Type, X).
 '$must_be'(positive_integer, X) :- !, ( integer(X) -> ( X > 0 -> true ; throw(error(type_error(positive_integer, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
 '$must_be'(nonneg, X) :- !, ( integer(X) -> ( X >= 0 -> true ; throw(error(type_error(nonneg, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
 '$must_be'(Type, _) :- throw(error(existence_error(type, Type), _)).
+subsumes_term(General, Specific) :- \+ \+ ( term_variables(Specific, V1), General = Specific, term_variables(V1, V2), V1 == V2 ).

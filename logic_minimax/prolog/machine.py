@@ -28,6 +28,7 @@ from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
 # Choice-point kinds.
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
-_UNTRACED = frozenset({"trace", "notrace"})
+_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
@@ -93,6 +94,8 @@ def _add_context(ball: object, goal: object) -> None:
 
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    FAIL = FAIL
 
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
@@ -203,7 +206,11 @@ class Solver:
                             clauses = pred.clauses
                         n = len(clauses)
                         if n == 0:
-                            if not pred.defined and not pred.dynamic:
+                            if pred.table is not None:  # plain facts: see rows.py
+                                cont = call_rows(self, goal, pred, depth, cont)
+                                if cont is not FAIL:
+                                    continue
+                            elif not pred.defined and not pred.dynamic:
                                 raise unknown_procedure(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
@@ -350,7 +357,7 @@ class Solver:
                     del trail[mark:]
                 cps.pop()
                 continue
-            cont = self.resume(cp)
+            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
@@ -360,6 +367,8 @@ class Solver:
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
+        if kind == CP_ROWS:
+            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -378,8 +387,7 @@ class Solver:
         trail = self.trail
         cb = len(cps) - 1
         if redo and self.engine.tracer is not None and self.trace_redo(depth, goal, pred):
-            cps.pop()  # the tracer's fail: no other clause is tried
-            return FAIL
+            return FAIL  # the tracer's fail: no other clause is tried
         while i < n:
             c = clauses[i]
             i += 1
@@ -397,8 +405,7 @@ class Solver:
     def retry_gen(self, cp: ChoicePoint) -> Cont:
         gen: Iterator[bool] = cp[2]
         if self.engine.tracer is not None and self.trace_redo(cp[5], cp[4], None):
-            self.cps.pop()  # the tracer's fail
-            return FAIL
+            return FAIL  # the tracer's fail
         try:
             more = next(gen)
         except StopIteration:
@@ -464,15 +471,14 @@ class Solver:
                 engine.tracer = tracer
 
     def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
-        """Report a retry; one inside a library predicate is its caller's Redo (SWI shows
-        ``Redo: member(_, [a, b])``, not member's insides). Whether the tracer asks the
-        goal to fail."""
-        if depth >= 0 or (pred is not None and not pred.library):
-            return self.engine.trace_port("redo", depth, goal)
-        for cp in reversed(self.cps):
-            if cp[0] == CP_TRACE:
-                return self.engine.trace_port("redo", cp[3], cp[2])
-        return False
+        """Report the top choice point's retry (inside a library predicate, its caller's
+        Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
+        port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
+            else next(((cp[3], cp[2]) for cp in reversed(self.cps) if cp[0] == CP_TRACE), None)
+        if port is None or not self.engine.trace_port("redo", *port):
+            return False
+        self.cps.pop()
+        return True
 
     def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.control == USER:
@@ -482,6 +488,8 @@ class Solver:
         return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.table is not None:
+            return call_rows(self, goal, pred, depth, cont)
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:

@@ -38,7 +38,8 @@ def _formal(formal: object) -> str:
         return f"Type error: `{_q(args[0])}' expected, found `{_q(args[1])}' ({_kind(args[1])})"
     if name == "domain_error":
         return f"Domain error: `{_q(args[0])}' expected, found `{_q(args[1])}'"
-    if name == "existence_error" and args[0] == "procedure":
+    if name == "existence_error" and args[0] == "procedure" and \
+            type(args[1]) is tuple and args[1][0] == "/":
         return f"Unknown procedure: {_q(args[1])}"
     if name == "existence_error":
         return f"{args[0]} `{_q(args[1])}' does not exist"
@@ -77,7 +78,7 @@ def error_message(ball: object) -> str:
 def toplevel_error(ball: object) -> str:
     """The lines the toplevel prints for an uncaught exception of a query."""
     text = error_message(ball)
-    if text.startswith("Unknown procedure"):
+    if text.startswith("Unknown procedure") and "(DWIM" not in text:
         text += " (DWIM could not correct goal)"
     return "\n".join(f"ERROR: {line}" for line in text.split("\n"))
 

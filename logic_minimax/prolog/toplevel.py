@@ -37,6 +37,9 @@ class Answer:
     bindings: tuple[tuple[str, str], ...]
     text: str
     more: bool
+    values: tuple[tuple[str, object], ...] = ()
+    """Each named variable's value as a term (resolved when the answer was made; a
+    variable left unbound stays one)."""
 
     def __str__(self) -> str:
         return self.text + (" ;" if self.more else ".")
@@ -80,7 +83,8 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
         else:
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
-    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more)
+    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more,
+                  tuple(values))
 
 
 def _break_cycles(named: list[tuple[str, Var]]

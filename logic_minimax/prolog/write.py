@@ -32,12 +32,18 @@ class WriteOptions:
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
+    latin1: bool = False
+    """Quote every atom with a character beyond Latin-1 (``write_canonical``, whose text
+    reads back in any encoding): ``'aΓ'``, but ``aé``."""
+    unicode_escapes: bool = False
+    """Other unprintable characters as ``\\u0085`` (SWI's print, portray_clause, the
+    toplevel and write_term), not as ``\\x85\\`` (its writeq, format ~q, write_canonical)."""
 
 
 WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
-CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False)
-ANSWER = WriteOptions(quoted=True, spacing=True)
+CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False, latin1=True)
+ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
 
 
 def format_int(n: int) -> str:
@@ -105,7 +111,7 @@ def atom_needs_quotes(a: str) -> bool:
     return True
 
 
-def quote_text(text: str, quote: str, doubled: bool = False) -> str:
+def quote_text(text: str, quote: str, doubled: bool = False, unicode: bool = False) -> str:
     out = [quote]
     for ch in text:
         if ch == quote:
@@ -116,16 +122,18 @@ def quote_text(text: str, quote: str, doubled: bool = False) -> str:
             out.append(_NAMED_ESCAPES[ch])
         elif ch.isprintable() or ch == " ":
             out.append(ch)
-        elif ch == "\0":
-            out.append("\\000\\")
+        elif unicode:
+            code = ord(ch)
+            out.append(f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}")
         else:
             out.append(f"\\x{ord(ch):X}\\")
     out.append(quote)
     return "".join(out)
 
 
-def format_atom(a: str, quoted: bool = True, doubled: bool = False) -> str:
-    return quote_text(a, "'", doubled) if quoted and atom_needs_quotes(a) else a
+def format_atom(a: str, quoted: bool = True, doubled: bool = False,
+                unicode: bool = False) -> str:
+    return quote_text(a, "'", doubled, unicode) if quoted and atom_needs_quotes(a) else a
 
 
 def _var_letters(n: int) -> str:
@@ -162,7 +170,11 @@ class _Writer:
         self.emit(", " if self.opt.spacing else ",", "punct")
 
     def atom(self, a: str) -> str:
-        return format_atom(a, self.opt.quoted, self.opt.double_quotes)
+        if self.opt.latin1 and self.opt.quoted and not a.isascii() and \
+                max(map(ord, a)) > 0xFF:
+            return quote_text(a, "'", self.opt.double_quotes, self.opt.unicode_escapes)
+        return format_atom(a, self.opt.quoted, self.opt.double_quotes,
+                           self.opt.unicode_escapes)
 
     def var_name(self, v: Var) -> str:
         return self.names.get(v) or f"_{id(v) >> 4}"
@@ -186,7 +198,8 @@ class _Writer:
         elif tt is int or tt is float:
             self.emit(format_number(t))
         elif tt is PString:
-            self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
+            self.emit(quote_text(str(t), '"', self.opt.double_quotes,
+                                 self.opt.unicode_escapes) if self.opt.quoted
                       else str(t))
         elif tt is str:
             text = self.atom(t)
@@ -221,7 +234,9 @@ class _Writer:
             if arity == 1 and name in self.ops.prefix:
                 self.prefix(t, prec, stack)
                 return
-        items: list[tuple[object, float] | str] = [self.atom(str(name)) + "("]
+        # '[]'(x): a functor named [] is quoted, as SWI writes it (a bare [](x) is no term)
+        functor = "'[]'" if name == NIL and self.opt.quoted else self.atom(str(name))
+        items: list[tuple[object, float] | str] = [functor + "("]
         for i, arg in enumerate(t[1:]):
             if i:
                 items.append(", " if self.opt.spacing else ",")
@@ -263,8 +278,8 @@ class _Writer:
             items.append("(")
         text = self.atom(name)
         bound = prefix_bound(priority, kind)
-        # - 1 and - 2^2 must not read back as the numbers -1 and -2.
-        if name[0].isalpha() or (name in ("-", "+") and
+        # - 1 and - 2^2 must not read back as the numbers -1 and -2 (+1 reads as +(1)).
+        if name[0].isalpha() or (name == "-" and
                                  type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
@@ -312,3 +327,10 @@ def term_to_text(term: object, options: WriteOptions = WRITEQ, ops: Ops | None =
                  names: dict[Var, str] | None = None, priority: int = 1200) -> str:
     """The text of ``term`` as SWI writes it with ``options``; ``names`` names variables."""
     return _Writer(options, ops or _DEFAULT_OPS, names).run(term, priority)
+
+
+def show(term: object) -> str:
+    """A term as SWI's toplevel writes a value, and as every message, trace, picture and
+    JSON answer of this package quotes one: ``[b, d, i]``, ``s(3, max)``, ``'Hello
+    world'``, ``1.0Inf``."""
+    return _Writer(ANSWER, _DEFAULT_OPS, None).run(term, 699)

@@ -21,6 +21,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeAlias
 
+from ..prolog.write import show
 from ..search.registry import AlgorithmName
 from ..search.tree import (
     GameTree,
@@ -28,7 +29,6 @@ from ..search.tree import (
     Number,
     SearchResult,
 )
-from ..syntax import show
 
 __all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Drawable", "Node", "SearchDrawing",
            "show_number", "show_position"]

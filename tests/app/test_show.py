@@ -71,7 +71,7 @@ def test_show_cap_message_on_stderr() -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (("-o", "x.jpg"), "cannot tell the picture format of 'x.jpg'"),
     (("--format", "png"), "a PNG picture needs a file"),
-    (("--root", "zz"), "unknown position 'zz'"),
+    (("--root", "zz"), "unknown position zz"),
     (("--max-nodes", "0"), "0 is not in the range x>=1"),
 ])
 def test_show_bad_requests(args: tuple[str, ...], message: str) -> None:
@@ -96,7 +96,7 @@ def test_show_depth_on_the_command_line(cut_tree: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (("--depth", "2"), "position 'd' is cut off at the depth limit 2 but has no static_eval"),
+    (("--depth", "2"), "position d is cut off at the depth limit 2 but has no static_eval"),
     (("--depth", "-1"), "-1 is not in the range x>=0"),
 ])
 def test_show_depth_errors(args: tuple[str, ...], message: str) -> None:
@@ -212,23 +212,24 @@ def test_a_rule_games_term_as_root(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("root", "message"), [
-    ("s(5,", "--root:1:6: unexpected end of clause"),
-    ("s(X, max)", "--root s(X, max) has variables: a position is a ground term"),
+    ("s(5,", "<query>:1:6: unexpected end of clause"),
+    ("s(X, max)", "a position is a ground term, not 's(X, max)' (it holds a variable)"),
     ("f(a)", "unknown position f(a): no fact mentions it"),
-    ("zz", "unknown position 'zz': no fact mentions it"),
+    ("zz", "unknown position zz: no fact mentions it"),
 ])
 def test_bad_roots(root: str, message: str) -> None:
     code, _, err = run("solve", BRATKO, "--root", root, "--no-cache")
     assert code == 2 and message in err, err
 
 
-def test_an_atom_the_facts_write_unquoted_is_that_atom(tmp_path: Path) -> None:
-    """Generated tic-tac-toe facts name boards as atoms; x...o.... is no Prolog term."""
+def test_a_root_is_read_as_prolog_reads_it(tmp_path: Path) -> None:
+    """Generated tic-tac-toe facts name boards as quoted atoms ('x...o....'); 3 and '3'
+    are two positions."""
     facts = tmp_path / "t.pl"
     facts.write_text("moves('x...o....', [a]). min_to_move(a). static_eval(a, 1).\n"
                      "moves('3', [b]). moves(3, [c]). min_to_move(b). min_to_move(c).\n"
                      "static_eval(b, 2). static_eval(c, 3).\n")
-    assert run("solve", str(facts), "--root", "x...o....", "--no-cache")[1].startswith(
+    assert run("solve", str(facts), "--root", "'x...o....'", "--no-cache")[1].startswith(
         "root: 'x...o....'\nbest move: a")
     assert "best move: c" in run("solve", str(facts), "--root", "3", "--no-cache")[1]
     assert "best move: b" in run("solve", str(facts), "--root", "'3'", "--no-cache")[1]

@@ -17,6 +17,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.tables import Row, Rows
 
 
 def _modifiable(s: Solver, head: Any) -> Pred:
@@ -30,7 +31,7 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     if pred.library:
         s.engine.own(pred)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
-                                and pred.clauses):
+                                and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
         pred.dynamic = True
@@ -62,8 +63,11 @@ def asserta(s: Solver, g: tuple[object, ...]) -> bool:
     return _assert(s, g, True)
 
 
-def clause_term(c: Clause) -> tuple[object, object]:
-    """A fresh copy of a clause's head and body."""
+def clause_term(c: Clause | Row) -> tuple[object, object]:
+    """A fresh copy of a clause's head and body (a table's row is a fact: itself)."""
+    if type(c) is tuple:
+        return (c[0] if len(c) == 1 else c), "true"
+    assert isinstance(c, Clause)
     frame: list[object] = [None] * c.nvars
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
@@ -78,17 +82,48 @@ def clause_term(c: Clause) -> tuple[object, object]:
     return head, body
 
 
+def clause_items(pred: Pred) -> list[Clause | Row]:
+    """The predicate's clauses now, in order: rows of its table, or clauses."""
+    if pred.table is not None:
+        return list(pred.table.rows())
+    return list(pred.clauses)
+
+
+def removable(pred: Pred) -> None:
+    """Before retracting: a table that cannot remove rows hands them to one that can."""
+    table = pred.table
+    if table is not None and not table.removable:
+        pred.table = Rows(pred.arity, table.rows())
+
+
+def remove(pred: Pred, item: Clause | Row) -> None:
+    """Retract a clause or row that :func:`clause_items` gave (after :func:`removable`)."""
+    if type(item) is not tuple:
+        assert isinstance(item, Clause)
+        if item.alive:
+            pred.remove(item)
+        return
+    table = pred.table
+    if table is None:  # the table was spilled since: the row is a clause's head now
+        found = next((c for c in pred.clauses if c.head is item and c.alive), None)
+        if found is not None:
+            pred.remove(found)
+    else:
+        table.remove(item)
+
+
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
-    for c, more in with_last(list(pred.clauses)):
-        if not c.alive:
+    removable(pred)
+    for c, more in with_last(clause_items(pred)):
+        if type(c) is not tuple and not c.alive:  # type: ignore[union-attr]
             continue
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
-            pred.remove(c)
+            remove(pred, c)
             yield more
         s.undo(mark)
 
@@ -97,11 +132,12 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     head = deref(g[1])
     pred = _modifiable(s, head)
-    for c in list(pred.clauses):
+    removable(pred)
+    for c in clause_items(pred):
         h, _ = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail):
-            pred.remove(c)
+            remove(pred, c)
         s.undo(mark)
     return True
 
@@ -135,7 +171,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     if pred.control != USER:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
-    for c, more in with_last(list(pred.clauses)):
+    for c, more in with_last(clause_items(pred)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(g[2], b, s.trail):

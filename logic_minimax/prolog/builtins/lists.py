@@ -27,10 +27,6 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.machine import Solver
 
 MAX_LIST = 50_000_000  # a length/2 or numlist/3 longer than this is a resource error
-# library(lists) predicates here that a program may define for itself, as in SWI (a
-# student's own reverse/2); length/2 is a system predicate there and here.
-OVERRIDABLE = frozenset({"memberchk", "reverse", "sum_list", "sumlist", "max_list",
-                         "min_list", "numlist", "list_to_set", "flatten"})
 
 
 @nondet("length", 2)
