@@ -6,9 +6,11 @@ bindings ``Var = value``, one answer at a time (``;`` or space for the next, Ent
 stop), ``true.``/``false.``; an error is printed as SWI prints it and the loop goes on.
 Besides every predicate of the engine and the program (``consult/1``, ``[File]``,
 ``make/0``, ``assertz/1``, ``listing/1``, ``trace/0``, the searches), the toplevel adds
-``help/0``, ``stats/0`` and ``show/1,2,3`` as predicates of its own (a program that
-defines one of these names keeps its own). With stdin not a terminal, queries are read
-from it and all their answers printed, without prompts.
+``help/0``, ``stats/0``, ``show/1,2,3``, ``debug/0`` and ``nodebug/0`` as predicates of
+its own (a program that defines one of these names keeps its own). After ``trace.`` the
+ports step at a terminal as SWI's tracer does (:mod:`.tracer`). With stdin not a
+terminal, queries are read from it and all their answers printed (every port too while
+tracing), without prompts.
 """
 
 from __future__ import annotations
