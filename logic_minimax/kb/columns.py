@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
-from itertools import compress, repeat
+from itertools import compress, pairwise, repeat
 from operator import is_not
 from typing import Any, Literal, TypeAlias
 
@@ -129,9 +129,13 @@ class Columns:
         start = self.ids.get(batch[0])
         if start is not None and self.names[start:start + len(batch)] == batch:
             return range(start, start + len(batch))  # the whole batch is one run
+        pieces = [self._piece(batch[at:at + _RUN]) for at in range(0, len(batch), _RUN)]
+        runs = [piece for piece in pieces if isinstance(piece, range)]
+        if len(runs) == len(pieces) and all(a.stop == b.start for a, b in pairwise(runs)):
+            return range(runs[0].start, runs[-1].stop)  # new names, in order
         found: list[int] = []
-        for at in range(0, len(batch), _RUN):
-            found.extend(self._piece(batch[at:at + _RUN]))
+        for piece in pieces:
+            found.extend(piece)
         return found
 
     def _piece(self, batch: list[Position]) -> Sequence[int]:
@@ -155,6 +159,8 @@ class Columns:
             self.kids.extend(repeat(None, grow))
             self.sides.extend(repeat(None, grow))
             self.values.extend(repeat(None, grow))
+        if grow == len(batch):  # all new: the next ids, in order (orders stay implicit)
+            return range(old, old + grow)
         return found
 
     def id(self, pos: object) -> int | None:
@@ -236,8 +242,11 @@ class Columns:
         sides = self.sides
         if any(map(sides.__getitem__, found)) or not _distinct(found):
             return False
-        for pos in found:
-            sides[pos] = side
+        if isinstance(found, range):  # consecutive ids: one slice, no loop
+            sides[found.start:found.stop] = repeat(side, len(found))
+        else:
+            for pos in found:
+                sides[pos] = side
         self.counts[side] += len(found)
         self.orders["side"].add(found, sides)
         return True
@@ -250,8 +259,14 @@ class Columns:
         if any(map(is_not, map(column.__getitem__, found), repeat(None))) or \
                 not _distinct(found):
             return False
-        for pos, value in zip(found, values, strict=True):
-            column[pos] = value
+        if isinstance(found, range):  # consecutive ids: one slice, no loop
+            listed = list(values)
+            if len(listed) != len(found):
+                raise ValueError("a value for each position")
+            column[found.start:found.stop] = listed
+        else:
+            for pos, value in zip(found, values, strict=True):
+                column[pos] = value
         self.counts["static_eval"] += len(found)
         self.orders["static_eval"].add(found, column)
         return True
