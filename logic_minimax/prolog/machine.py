@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
+from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -415,7 +416,7 @@ class Solver:
 
     def throw(self, ball: object, cont: Cont) -> Cont:
         """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``."""
-        ball = copy_term(resolve(ball))
+        ball = copy_term(ball)
         active = set()
         node = cont
         catch_exit = self.engine.catch_exit_pred

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.core import NIL, Var, deref
 from logic_minimax.prolog.write import term_to_text
 
 _TYPE_NAMES = {int: "an integer", float: "a float", str: "an atom", tuple: "a compound"}
@@ -18,7 +18,7 @@ def _kind(t: object) -> str:
     from logic_minimax.prolog.core import PString
     if type(t) is PString:
         return "a string"
-    if type(t) is str and t == "[]":
+    if t is NIL:
         return "an empty_list"
     if type(t) is tuple and t[0] == "[|]" and len(t) == 3:
         return "a list"

@@ -13,16 +13,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import (
-    Var,
-    deref,
-    is_acyclic,
-    resolve,
-    term_vars,
-    variant_equal,
-)
+from logic_minimax.prolog.core import Var, deref, variant_equal
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
+from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
 from logic_minimax.prolog.write import ANSWER, term_to_text
 
 if TYPE_CHECKING:

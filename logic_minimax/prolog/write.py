@@ -16,7 +16,7 @@ from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, deref
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 
 _SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
-_SOLO_ATOMS = frozenset({"[]", "!", ";", "{}"})
+_SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
 _DEFAULT_OPS = Ops()
@@ -188,6 +188,8 @@ class _Writer:
         elif tt is PString:
             self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
                       else str(t))
+        elif t is NIL:
+            self.emit("[]")
         elif tt is str:
             text = self.atom(t)
             if prec < 1200 and prec != _ARG and self.ops.is_op(t) \
@@ -300,7 +302,7 @@ class _Writer:
                 first = False
                 cur = cur[2]
                 continue
-            if not (type(cur) is str and cur == NIL):
+            if cur is not NIL:
                 items.append("|")
                 items.append((cur, _ARG))
             break

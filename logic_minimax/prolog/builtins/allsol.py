@@ -18,11 +18,11 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     make_list,
     proper_list,
-    term_vars,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import term_vars
 
 _key = functools.cmp_to_key(compare)
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
+    NIL,
     PString,
     Var,
     deref,
@@ -361,7 +362,7 @@ def evaluate(term: object) -> Number:
             values.append(_apply(t, values))
         elif tt is tuple:
             name, arity = t[0], len(t) - 1
-            if name == "[|]" and arity == 2 and deref(t[2]) == "[]":
+            if name == "[|]" and arity == 2 and deref(t[2]) is NIL:
                 stack.append(t[1])
                 continue
             stack.append(_Apply(name, arity))
@@ -371,7 +372,7 @@ def evaluate(term: object) -> Number:
         elif tt is str:
             if t in CONSTANTS:
                 values.append(_constant(t))
-            elif t == "[]":
+            elif t is NIL:
                 raise type_error("evaluable", t)
             else:
                 raise type_error("evaluable", ("/", t, 0))

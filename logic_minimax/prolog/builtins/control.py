@@ -13,11 +13,9 @@ from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.core import (
     NIL,
     Var,
-    copy_term,
     deref,
     instantiation_error,
     make_list,
-    resolve,
     type_error,
     unify,
 )
@@ -31,6 +29,7 @@ from logic_minimax.prolog.machine import (
     Cont,
     Solver,
 )
+from logic_minimax.prolog.walk import copy_term
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
@@ -181,7 +180,7 @@ def throw(s: Solver, goal: tuple[object, ...]) -> bool:
     ball = deref(goal[1])
     if type(ball) is Var:
         raise instantiation_error()
-    raise PrologError(copy_term(resolve(ball)))
+    raise PrologError(copy_term(ball))
 
 
 def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont: Cont,
@@ -199,7 +198,7 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
 def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: int,
                 cont: Cont) -> Cont:
     template, results = goal
-    results.append(copy_term(resolve(template)))
+    results.append(copy_term(template))
     return FAIL
 
 
@@ -215,7 +214,7 @@ def check_partial_list(t: object) -> None:
     t = deref(t)
     while type(t) is tuple and len(t) == 3 and t[0] == "[|]":
         t = deref(t[2])
-    if type(t) is not Var and t != NIL:
+    if type(t) is not Var and t is not NIL:
         raise type_error("list", t)
 
 

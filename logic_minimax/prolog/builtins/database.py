@@ -8,6 +8,7 @@ from typing import Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import (
+    NIL,
     Var,
     deref,
     instantiation_error,
@@ -151,7 +152,7 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
         if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
             stack.append(x[2])
             stack.append(x[1])
-        elif x == "[]":
+        elif x is NIL:
             continue
         elif type(x) is tuple and x[0] == "/" and len(x) == 3:
             name, arity = deref(x[1]), deref(x[2])

@@ -16,18 +16,16 @@ from logic_minimax.prolog.core import (
     NIL,
     PString,
     Var,
-    copy_term,
     deref,
     error,
     instantiation_error,
     list_tail,
     make_list,
-    resolve,
-    term_vars,
     text_of,
     unify,
 )
 from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
+from logic_minimax.prolog.walk import copy_term, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,
     WRITE,
@@ -390,7 +388,7 @@ def _radix(v: int, base: int, upper: bool) -> str:
 
 def _format_args(t: object) -> list[object]:
     items, tail = list_tail(t)
-    if deref(tail) == NIL and type(deref(tail)) is str:
+    if deref(tail) is NIL:
         return items
     return [t]
 
@@ -464,7 +462,7 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
 
 def clause_text(engine: object, clause: object) -> str:
     """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
-    t = copy_term(resolve(clause))
+    t = copy_term(clause)
     trail: list[Var] = []
     for i, v in enumerate(term_vars(t)):
         unify(v, ("$VAR", i), trail)

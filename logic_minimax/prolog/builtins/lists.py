@@ -40,7 +40,7 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if type(n) is not Var and type(n) is not int:
         raise type_error("integer", n)
     if type(tail) is not Var:
-        if tail == NIL and type(tail) is str and unify(n, len(items), s.trail):
+        if tail is NIL and unify(n, len(items), s.trail):
             yield False
         return
     if type(n) is int:
@@ -144,6 +144,6 @@ def flatten(s: Solver, g: tuple[object, ...]) -> bool:
         if type(t) is tuple and t[0] == CONS and len(t) == 3:
             stack.append(t[2])
             stack.append(t[1])
-        elif not (t == NIL and type(t) is str):
+        elif t is not NIL:
             out.append(t)
     return unify(g[2], make_list(out), s.trail)

@@ -20,12 +20,12 @@ from logic_minimax.prolog.core import (
     iter_list,
     make_list,
     permission_error,
-    term_vars,
     text_of,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.walk import term_vars
 
 # The libraries whose predicates (the parts courses use) the engine has built in.
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
@@ -239,8 +239,8 @@ def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("nb_setval b_setval", 2)
 def setval(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.core import copy_term, resolve
-    s.engine.globals[text_of(g[1])] = copy_term(resolve(g[2]))
+    from logic_minimax.prolog.walk import copy_term
+    s.engine.globals[text_of(g[1])] = copy_term(g[2])
     return True
 
 

@@ -12,20 +12,17 @@ from logic_minimax.prolog.core import (
     NIL,
     PString,
     Var,
-    copy_term,
     deref,
     domain_error,
     instantiation_error,
-    is_acyclic,
-    is_ground,
     list_tail,
     make_list,
     resource_error,
-    term_vars,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import copy_term, is_acyclic, is_ground, term_vars
 
 MAX_ARITY = 1 << 20  # a bigger functor/3 is a resource error, not a frozen machine
 
@@ -45,7 +42,7 @@ _test("float", lambda t: type(t) is float)
 _test("atomic", lambda t: type(t) in (str, int, float, PString))
 _test("compound", lambda t: type(t) is tuple)
 _test("callable", lambda t: type(t) in (str, tuple))
-_test("is_list", lambda t: list_tail(t)[1] == NIL and type(list_tail(t)[1]) is str)
+_test("is_list", lambda t: list_tail(t)[1] is NIL)
 _test("ground", is_ground)
 _test("acyclic_term", is_acyclic)
 _test("cyclic_term", lambda t: not is_acyclic(t))
@@ -116,7 +113,7 @@ def univ(s: Solver, g: tuple[object, ...]) -> bool:
     items, tail = list_tail(g[2])
     if type(tail) is Var:
         raise instantiation_error()
-    if tail != NIL or not items:
+    if tail is not NIL or not items:
         raise domain_error("non_empty_list", NIL) if not items else type_error("list", g[2])
     head = deref(items[0])
     if type(head) is Var:
