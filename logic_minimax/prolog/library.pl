@@ -120,7 +120,6 @@ setof(Templ, Goal0, List) :-
     ;   findall(Vars-Templ, Goal, Answers), Answers \== [],
         '$bags'(Answers, true, Groups), member(Vars-List, Groups)
     ).
-_ ^ Goal :- call(Goal).
 
 aggregate_all(count, Goal, Count) :- !, findall(x, Goal, L), length(L, Count).
 aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).

@@ -12,22 +12,23 @@ A ``Solver`` runs one goal.  Its state is three structures:
 
 Cut removes the choice points above the barrier recorded in its node.  Exceptions unwind to
 the innermost active ``catch/3`` whose catcher unifies with the ball.  Limits (inferences,
-time, memory) and Ctrl-C are checked every few thousand inferences and stop the query with a
-``PrologLimitError`` that the program cannot catch.
+time, memory; see ``limits.py``) are checked every few thousand inferences, and by a
+watchdog inside long built-ins; they and Ctrl-C stop the query with a ``PrologLimitError``
+that the program cannot catch.
 """
 
 from __future__ import annotations
 
 import gc
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.limits import Guard, limit_error
+from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
@@ -48,23 +49,6 @@ FAIL = ("$fail",)
 # choice point [kind, trail_mark, ...]; Any because the hot loop unpacks them directly.
 Cont = Any
 ChoicePoint = list[Any]
-
-
-@dataclass
-class Limits:
-    """Resource limits of a query; ``None`` means no limit."""
-
-    inferences: int | None = None
-    seconds: float | None = None
-    memory_bytes: int | None = 4 << 30
-
-
-def _rss_bytes() -> int:
-    try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * 4096
-    except OSError:
-        return 0
 
 
 def unknown_procedure(pred: Pred) -> PrologError:
@@ -102,30 +86,37 @@ class Solver:
         self.inferences = 0
         self.retries = 0
         self.start: Cont = (goal, engine.call_pred, 0, depth, None)
-        self.deadline = 0.0
         self.outputs = len(engine.outputs)  # streams open when the query started
 
     # -- running --------------------------------------------------------------------------
 
     def __iter__(self) -> Iterator[None]:
         engine = self.engine
-        limits = engine.limits
-        self.deadline = time.monotonic() + limits.seconds if limits.seconds else 0.0
+        guard = self.guard = Guard(engine.limits)
         # The cyclic collector would rescan millions of live goal nodes again and again;
         # the machine's structures are freed by reference counting.
         collecting = gc.isenabled()
         gc.disable()
         try:
-            yield from self._loop()
+            for _ in self._loop():
+                guard.pause()  # the caller's time between solutions is not the query's
+                try:
+                    yield None
+                finally:
+                    guard.resume()
+        except PrologLimitError:
+            self.cps.clear()
+            self.undo(0)
+            raise
         except KeyboardInterrupt:
             self.undo(0)
             raise PrologLimitError("$aborted", "Execution Aborted") from None
         except MemoryError:
             self.undo(0)
             self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
-                                   "out of memory") from None
+            raise limit_error("memory") from None
         finally:
+            guard.leave()
             engine.inferences += self.inferences
             del engine.outputs[self.outputs:]
             if collecting:
@@ -205,7 +196,7 @@ class Solver:
                         n = len(clauses)
                         if n == 0:
                             if not pred.defined and not pred.dynamic:
-                                raise unknown_procedure(pred)
+                                self.undefined(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
                                 return
@@ -277,7 +268,16 @@ class Solver:
                 raise
             except PrologError as e:
                 _add_context(e.term, getattr(e, "goal", goal))
-                cont = self.throw(e.term, getattr(e, "cont", cont))
+                cont = self.throw(e.term)
+
+    def undefined(self, pred: Pred) -> None:
+        """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
+        set to ``fail`` or ``warning``) a failure."""
+        unknown = self.engine.flags.get("unknown", "error")
+        if unknown == "error":
+            raise unknown_procedure(pred)
+        if unknown == "warning":
+            self.engine.warn(f"Warning: Unknown procedure: {pred.name}/{pred.arity}")
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         mark = len(self.trail)
@@ -289,21 +289,7 @@ class Solver:
         return FAIL
 
     def check_limits(self) -> None:
-        limits = self.engine.limits
-        if limits.inferences is not None and \
-                self.engine.inferences + self.inferences + self.retries > limits.inferences:
-            self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "inferences"), Var()),
-                                   "inference limit exceeded")
-        if self.deadline and time.monotonic() > self.deadline:
-            self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "time"), Var()),
-                                   "time limit exceeded")
-        if limits.memory_bytes is not None and _rss_bytes() > limits.memory_bytes:
-            self.cps.clear()
-            self.undo(0)
-            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
-                                   "memory limit exceeded")
+        self.guard.check(self.engine.inferences + self.inferences + self.retries)
 
     # -- bodies ---------------------------------------------------------------------------
 
@@ -405,7 +391,6 @@ class Solver:
             return FAIL
         except PrologError as e:
             self.cps.pop()
-            e.cont = cp[3]  # type: ignore[attr-defined]
             e.goal = cp[4]  # type: ignore[attr-defined]
             raise
         if not more:
@@ -414,20 +399,14 @@ class Solver:
 
     # -- exceptions -----------------------------------------------------------------------
 
-    def throw(self, ball: object, cont: Cont) -> Cont:
-        """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``."""
+    def throw(self, ball: object) -> Cont:
+        """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``
+        (a catch is active until its goal exits: see ``catch/3``)."""
         ball = copy_term(ball)
-        active = set()
-        node = cont
-        catch_exit = self.engine.catch_exit_pred
-        while node is not None:
-            if node[1] is catch_exit:
-                active.add(id(node[0]))
-            node = node[4]
         cps = self.cps
         for idx in range(len(cps) - 1, -1, -1):
             cp = cps[idx]
-            if cp[0] != CP_CATCH or id(cp) not in active:
+            if cp[0] != CP_CATCH or cp[7].ref is not None:
                 continue
             self.undo(cp[1])
             del cps[idx:]
@@ -483,7 +462,7 @@ class Solver:
         a = goal[1] if pred.arity else None  # type: ignore[index]
         clauses = pred.candidates(a) if pred.arity else pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
-            raise unknown_procedure(pred)
+            self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)

@@ -12,8 +12,18 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, deref
+from logic_minimax.prolog.core import (
+    CONS,
+    CURLY,
+    CYCLE_CHECK_AFTER,
+    NIL,
+    PString,
+    Var,
+    deref,
+    make_list,
+)
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
+from logic_minimax.prolog.walk import factorize, is_acyclic
 
 _SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
 _SOLO_ATOMS = frozenset({"!", ";", "{}"})
@@ -32,6 +42,7 @@ class WriteOptions:
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
+    max_depth: int = 0  # 0: no limit; else deeper parts are written as ...
 
 
 WRITE = WriteOptions()
@@ -133,6 +144,14 @@ def _var_letters(n: int) -> str:
     return letter if n < 26 else f"{letter}{n // 26}"
 
 
+class _Cyclic(Exception):
+    """The term being written turned out to be cyclic: write it factorized."""
+
+
+# Stack items of the writer: a token to emit, or (term, priority, depth) to write.
+_Item = Any
+
+
 class _Writer:
     def __init__(self, options: WriteOptions, ops: Ops, names: dict[Var, str] | None) -> None:
         self.opt = options
@@ -141,6 +160,7 @@ class _Writer:
         self.out: list[str] = []
         self.last = ""  # last character written
         self.after_prefix_op = False
+        self.max_depth = options.max_depth or 1 << 62
 
     def emit(self, token: str, kind: str = "") -> None:
         if not token:
@@ -158,28 +178,52 @@ class _Writer:
         self.last = token[-1]
         self.after_prefix_op = kind == "prefixop"
 
-    def comma(self) -> None:
-        self.emit(", " if self.opt.spacing else ",", "punct")
-
-    def atom(self, a: str) -> str:
-        return format_atom(a, self.opt.quoted, self.opt.double_quotes)
+    def atom(self, a: object) -> str:
+        if a is NIL:
+            return "[]"
+        return format_atom(str(a), self.opt.quoted, self.opt.double_quotes)
 
     def var_name(self, v: Var) -> str:
         return self.names.get(v) or f"_{id(v) >> 4}"
 
     def run(self, term: object, priority: int) -> str:
-        stack: list[tuple[object, float] | str] = [(term, priority)]
+        """The text of ``term``; a cyclic term is written as SWI writes it,
+        ``@(Template, [S_1=Value, ...])``, found when the walk runs long."""
+        try:
+            return self.walk(term, priority)
+        except _Cyclic:
+            return self.cyclic(term, priority)
+
+    def walk(self, term: object, priority: int) -> str:
+        stack: list[_Item] = [(term, priority, 1)]
+        budget = CYCLE_CHECK_AFTER
         while stack:
             item: Any = stack.pop()
             if type(item) is str:
                 kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
                 self.emit(item.lstrip("\0"), kind)
                 continue
-            t, prec = item
-            self.term(deref(t), prec, stack)
+            t, prec, depth = item
+            t = deref(t)
+            if depth > self.max_depth:
+                self.emit("...")
+                continue
+            if type(t) is tuple:
+                budget -= 1
+                if not budget and not is_acyclic(term):
+                    raise _Cyclic
+            self.term(t, prec, depth, stack)
         return "".join(self.out)
 
-    def term(self, t: Any, prec: float, stack: list[tuple[object, float] | str]) -> None:
+    def cyclic(self, term: object, priority: int) -> str:
+        template, substitutions = factorize(term)
+        for k, (marker, _) in enumerate(substitutions, 1):
+            self.names.setdefault(marker, f"_S{k}" if self.opt.spacing else f"S_{k}")
+        pairs = make_list([("=", m, v) for m, v in substitutions])
+        self.out, self.last = [], ""
+        return self.walk(("@", template, pairs), priority)
+
+    def term(self, t: Any, prec: float, depth: int, stack: list[_Item]) -> None:
         tt = type(t)
         if tt is Var:
             self.emit(self.var_name(t))
@@ -199,14 +243,14 @@ class _Writer:
             else:
                 self.emit(text)
         else:
-            self.compound(t, prec, stack)
+            self.compound(t, prec, depth, stack)
 
-    def compound(self, t: tuple[object, ...], prec: float,
-                 stack: list[tuple[object, float] | str]) -> None:
+    def compound(self, t: tuple[object, ...], prec: float, depth: int,
+                 stack: list[_Item]) -> None:
         name = t[0]
         arity = len(t) - 1
         if name == CONS and arity == 2:
-            self.list_(t, stack)
+            self.list_(t, depth, stack)
             return
         if self.opt.numbervars and name == "$VAR" and arity == 1:
             n = deref(t[1])
@@ -214,33 +258,33 @@ class _Writer:
                 self.emit(_var_letters(n))
                 return
         if name == CURLY and arity == 1 and not self.opt.ignore_ops:
-            stack.extend(("}", (t[1], 1200), "{"))
+            stack.extend(("}", (t[1], 1200, depth + 1), "{"))
             return
         if not self.opt.ignore_ops and type(name) is str:
             if arity == 2 and name in self.ops.infix:
-                self.infix(t, prec, stack)
+                self.infix(t, prec, depth, stack)
                 return
             if arity == 1 and name in self.ops.prefix:
-                self.prefix(t, prec, stack)
+                self.prefix(t, prec, depth, stack)
                 return
-        items: list[tuple[object, float] | str] = [self.atom(str(name)) + "("]
+        items: list[_Item] = [self.atom(name) + "("]
         for i, arg in enumerate(t[1:]):
             if i:
                 items.append(", " if self.opt.spacing else ",")
-            items.append((arg, _ARG))
+            items.append((arg, _ARG, depth + 1))
         items.append(")")
         stack.extend(reversed(items))
 
-    def infix(self, t: tuple[object, ...], prec: float,
-              stack: list[tuple[object, float] | str]) -> None:
+    def infix(self, t: tuple[object, ...], prec: float, depth: int,
+              stack: list[_Item]) -> None:
         name = str(t[0])
         priority, kind = self.ops.infix[name]
         left, right = infix_bounds(priority, kind)
-        items: list[tuple[object, float] | str] = []
+        items: list[_Item] = []
         embrace = priority > prec
         if embrace:
             items.append("(")
-        items.append((t[1], left))
+        items.append((t[1], left, depth + 1))
         if name == ",":
             items.append(", " if self.opt.spacing else ",")
         elif name[0].isalpha():
@@ -249,17 +293,17 @@ class _Writer:
             items.append("| ")
         else:
             items.append(self.atom(name))
-        items.append((t[2], right))
+        items.append((t[2], right, depth + 1))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
 
-    def prefix(self, t: tuple[object, ...], prec: float,
-               stack: list[tuple[object, float] | str]) -> None:
+    def prefix(self, t: tuple[object, ...], prec: float, depth: int,
+               stack: list[_Item]) -> None:
         name = str(t[0])
         priority, kind = self.ops.prefix[name]
         arg = deref(t[1])
-        items: list[tuple[object, float] | str] = []
+        items: list[_Item] = []
         embrace = priority > prec
         if embrace:
             items.append("(")
@@ -270,7 +314,7 @@ class _Writer:
                                  type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
-        items.append((arg, prefix_bound(priority, kind)))
+        items.append((arg, prefix_bound(priority, kind), depth + 1))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
@@ -289,22 +333,31 @@ class _Writer:
             t = deref(t[1])
         return t
 
-    def list_(self, t: tuple[object, ...], stack: list[tuple[object, float] | str]) -> None:
-        items: list[tuple[object, float] | str] = ["["]
+    def list_(self, t: tuple[object, ...], depth: int, stack: list[_Item]) -> None:
+        """Items one level deeper each (SWI's ``max_depth``: ``[1, 2|...]``)."""
+        items: list[_Item] = ["["]
         first = True
         cur: object = t
+        budget = CYCLE_CHECK_AFTER
         while True:
             cur = deref(cur)
+            depth += 1
             if type(cur) is tuple and len(cur) == 3 and cur[0] == CONS:
+                if depth > self.max_depth:
+                    items.append("|...")
+                    break
                 if not first:
                     items.append(", " if self.opt.spacing else ",")
-                items.append((cur[1], _ARG))
+                items.append((cur[1], _ARG, depth))
                 first = False
                 cur = cur[2]
+                budget -= 1
+                if not budget and not is_acyclic(t):
+                    raise _Cyclic
                 continue
             if cur is not NIL:
                 items.append("|")
-                items.append((cur, _ARG))
+                items.append((cur, _ARG, depth))
             break
         items.append("]")
         stack.extend(reversed(items))

@@ -8,18 +8,22 @@ and the branches of ``->``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from logic_minimax.errors import PrologError, PrologHalt
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.core import (
     NIL,
     Var,
     deref,
+    error,
     instantiation_error,
     make_list,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import (
+    CONTROL,
     CP_ALT,
     CP_BARRIER,
     CP_CATCH,
@@ -33,9 +37,28 @@ from logic_minimax.prolog.walk import copy_term
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
-    """A continuation node that calls ``term`` with cut barrier ``cb``."""
-    term = deref(term)
+    """A continuation node that calls ``term`` with cut barrier ``cb``; a variable is
+    called as ``call/1`` (so a variable bound to ``!`` cuts only itself, as ISO says)."""
+    if type(term) is Var:
+        return (term, s.engine.call_pred, cb, depth, cont)
     return (term, s.engine.pred_of(term), cb, depth, cont)
+
+
+# The control constructs whose arguments are goals: a term called as a goal is checked
+# through them all, as SWI compiles it (``call((fail, 1))`` is a type error).
+_CONTROL = frozenset({(",", 3), (";", 3), ("->", 3), ("*->", 3), ("|", 3), ("\\+", 2)})
+
+
+def check_body(goal: object) -> None:
+    stack = [goal]
+    while stack:
+        g = deref(stack.pop())
+        tg = type(g)
+        if tg is tuple:
+            if (g[0], len(g)) in _CONTROL:
+                stack.extend(g[1:])
+        elif tg is not str and tg is not Var:
+            raise type_error("callable", goal)
 
 
 @construct("true", 0)
@@ -68,6 +91,8 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     pred = s.engine.pred_of(goal)
     if pred is s.engine.call_pred:
         raise type_error("callable", goal)
+    if pred.control == CONTROL and type(goal) is tuple and (goal[0], len(goal)) in _CONTROL:
+        check_body(goal)
     return (goal, pred, len(s.cps), depth, cont)
 
 
@@ -134,7 +159,7 @@ def softcut_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Con
 def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     m = len(s.cps)
     s.cps.append([CP_ALT, len(s.trail), cont])
-    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, None))
+    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, cont))
 
 
 @construct("$nafail", 0)
@@ -160,18 +185,25 @@ def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
 
 @construct("catch", 3)
 def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    # The last item: the output streams open now (with_output_to/2 inside is undone).
+    # [kind, trail mark, catcher, recovery, continuation, depth, the output streams open
+    # now (with_output_to/2 inside is undone), exited]: ``exited`` is bound (on the trail)
+    # when the goal exits leaving choice points, so the catch is inactive after its goal
+    # and active again when backtracking goes back into it.
     cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth,
-                        len(s.engine.outputs)]
+                        len(s.engine.outputs), Var()]
     s.cps.append(cp)
     exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
     return call_term(s, goal[1], cb, depth, exit_node)
 
 
 @construct("$catch_exit", 0)
-def catch_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+def catch_exit(s: Solver, goal: list[Any], cb: int, depth: int, cont: Cont) -> Cont:
     if s.cps and s.cps[-1] is goal:
         s.cps.pop()
+    else:
+        exited: Var = goal[7]
+        exited.ref = "true"
+        s.trail.append(exited)
     return cont
 
 
@@ -179,7 +211,8 @@ def catch_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont
 def throw(s: Solver, goal: tuple[object, ...]) -> bool:
     ball = deref(goal[1])
     if type(ball) is Var:
-        raise instantiation_error()
+        raise error("instantiation_error", ("context", (":", "system", ("/", "throw", 1)),
+                                            Var()))
     raise PrologError(copy_term(ball))
 
 
@@ -190,7 +223,9 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
     results: list[object] = []
     trail = s.trail
     s.cps.append([CP_COLLECT, len(trail), lambda: finish(results), cont])  # type: ignore[operator]
-    collector = ((template, results), s.engine.collect_pred, 0, depth, None)
+    # The collector fails after each solution; its next node is never run, and links
+    # the goal's continuation to the caller's for the tracer's and the errors' sake.
+    collector = ((template, results), s.engine.collect_pred, 0, depth, cont)
     return call_term(s, goal, cb, depth, collector)
 
 
@@ -205,17 +240,8 @@ def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: in
 @construct("findall", 3, 4)
 def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     tail = goal[4] if len(goal) == 5 else NIL
-    check_partial_list(goal[3])
     return collect(s, goal[1], goal[2], cb, depth, cont,
                    lambda found: unify(goal[3], make_list(found, tail), s.trail))
-
-
-def check_partial_list(t: object) -> None:
-    t = deref(t)
-    while type(t) is tuple and len(t) == 3 and t[0] == "[|]":
-        t = deref(t[2])
-    if type(t) is not Var and t is not NIL:
-        raise type_error("list", t)
 
 
 @construct("$exit", 0)

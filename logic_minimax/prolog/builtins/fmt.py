@@ -21,6 +21,7 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     list_tail,
     make_list,
+    proper_list,
     text_of,
     unify,
 )
@@ -101,17 +102,26 @@ def _letters(n: int) -> str:
 
 @det("write_term", 2, 3)
 def write_term(s: Solver, g: tuple[object, ...]) -> bool:
-    opts, _ = list_tail(g[-1])
     flags: dict[str, bool] = {}
-    for o in opts:
+    depth = 0
+    for o in proper_list(g[-1]):
         o = deref(o)
-        if type(o) is tuple and len(o) == 2:
-            flags[str(o[0])] = deref(o[1]) == "true" or (o[0] == "spacing" and
-                                                         deref(o[1]) == "next_argument")
+        if type(o) is Var:
+            raise instantiation_error()
+        if not (type(o) is tuple and len(o) == 2):
+            raise error(("domain_error", "write_option", o))
+        value = deref(o[1])
+        if o[0] == "max_depth":
+            if type(value) is not int:
+                raise error(("type_error", "integer", value))
+            depth = value
+        else:
+            flags[str(o[0])] = value == "true" or (o[0] == "spacing" and
+                                                   value == "next_argument")
     options = WriteOptions(quoted=flags.get("quoted", False),
                            ignore_ops=flags.get("ignore_ops", False),
                            spacing=flags.get("spacing", False),
-                           numbervars=flags.get("numbervars", False))
+                           numbervars=flags.get("numbervars", False), max_depth=depth)
     text = _text(s, g[-2], options)
     if len(g) == 4:
         _out(s, g[1], text)
