@@ -172,7 +172,10 @@ def occurs_in(v: Var, t: object) -> bool:
     return False
 
 
-def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
+def unify_occurs_check(a: Any, b: Any, trail: list[Var],
+                       culprit: list[object] | None = None) -> bool:
+    """Unification that fails rather than bind a variable to a term holding it; the
+    variable and the term are put in ``culprit`` when that is why it failed."""
     stack = [(a, b)]
     while stack:
         x, y = stack.pop()
@@ -184,6 +187,8 @@ def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
             x, y = y, x
         if type(x) is Var:
             if occurs_in(x, y):
+                if culprit is not None:
+                    culprit.extend((x, y))
                 return False
             x.ref = y
             trail.append(x)
@@ -329,7 +334,7 @@ def error(formal: object, context: object = None) -> PrologError:
     return PrologError(("error", formal, Var() if context is None else context))
 
 
-def type_error(kind: str, culprit: object) -> PrologError:
+def type_error(kind: object, culprit: object) -> PrologError:
     return error(("type_error", kind, culprit))
 
 
@@ -362,7 +367,8 @@ def resource_error(what: str) -> PrologError:
 
 
 def text_of(t: object, what: str = "atom") -> str:
-    """The text of an atomic term (atom, string, number) or a code/char list."""
+    """The text of an atomic term (atom, string, number) or of a code or char list (``[]``
+    the empty one), as SWI converts text; anything else is a type error ``what``."""
     t = deref(t)
     tt = type(t)
     if tt is str or tt is PString:
@@ -372,7 +378,7 @@ def text_of(t: object, what: str = "atom") -> str:
         return format_number(t)  # type: ignore[arg-type]
     if tt is Var:
         raise instantiation_error()
-    if tt is tuple or t is NIL:  # a code or char list ([] is the empty one)
+    if tt is tuple or t is NIL:
         chars = codes_or_chars(t)
         if chars is not None:
             return chars
@@ -380,21 +386,28 @@ def text_of(t: object, what: str = "atom") -> str:
 
 
 def codes_or_chars(t: object) -> str | None:
-    """The text of a proper list of codes or one-char atoms, else ``None``."""
-    out: list[str] = []
+    """The text of a proper list of codes or of one-char atoms (which, the first item
+    says), ``None`` for a term that is no list; SWI's errors for a partial list or a bad
+    item: ``type_error(character_code, X)``, or ``character`` in a char list."""
     items, tail = list_tail(t)
     if tail is not NIL:
         if type(tail) is Var:
             raise instantiation_error()
         return None
-    for item in items:
+    out: list[str] = []
+    codes = True
+    for k, item in enumerate(items):
         item = deref(item)
-        if type(item) is int and 0 <= item <= 0x10FFFF:
+        if type(item) is Var:
+            raise instantiation_error()
+        if k == 0:
+            codes = not (type(item) is str and len(item) == 1)
+        if codes:
+            if type(item) is not int or not 0 <= item <= 0x10FFFF:
+                raise type_error("character_code", item)
             out.append(chr(item))
         elif type(item) is str and len(item) == 1:
             out.append(item)
-        elif type(item) is Var:
-            raise instantiation_error()
         else:
-            return None
+            raise type_error("character", item)
     return "".join(out)

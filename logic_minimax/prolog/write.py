@@ -9,6 +9,7 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,6 +104,12 @@ def format_number(n: int | float) -> str:
     return format_int(n) if type(n) is int else format_float(n)
 
 
+def _symbol_char(ch: str) -> bool:
+    """A character of symbol atoms: ``#$&*+-./:<=>?@^~\\`` and, as SWI, the Unicode
+    symbols (``£``, ``→``)."""
+    return ch in _SYMBOL_CHARS or (ch > "\x7f" and unicodedata.category(ch)[0] == "S")
+
+
 def atom_needs_quotes(a: str) -> bool:
     if not a:
         return True
@@ -111,7 +118,7 @@ def atom_needs_quotes(a: str) -> bool:
     c = a[0]
     if c.isalpha() and not c.isupper():
         return not all(ch.isalnum() or ch == "_" for ch in a)
-    if all(ch in _SYMBOL_CHARS for ch in a):
+    if all(_symbol_char(ch) for ch in a):
         return a == "." or a.startswith("/*")
     return True
 

@@ -4,6 +4,7 @@ and in the engine, each over a program loaded afresh, giving per goal the same l
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -18,6 +19,7 @@ from logic_minimax.prolog.write import WRITEQ, term_to_text
 from .paths import ORACLE
 
 RUNNER = ORACLE / "iso_runner.pl"
+_FRESH = re.compile(r"\b_G?[0-9]+\b")  # a fresh variable as written: SWI's _123, ours _G45
 MAX_SOLUTIONS = 50
 INFERENCES = 1_000_000
 SECONDS = 10.0  # a goal that hangs in the engine is a finding, not a stuck suite
@@ -41,7 +43,7 @@ def swipl_results(exe: str, program: Path, goals: list[str]) -> list[str]:
     for line in proc.stdout.splitlines():
         number, _, rest = line.partition("\t")
         if number.isdigit():
-            found[int(number)] = rest
+            found[int(number)] = _FRESH.sub("_", rest)
     return [found.get(i, f"<no result from swipl: {proc.stderr[-500:]}>")
             for i in range(1, len(goals) + 1)]
 
@@ -60,7 +62,7 @@ def _engine_goal(program: str, source: str, goal: str) -> str:
     engine.limits.seconds = SECONDS
     out = engine.capture()
     result = _outcome(engine, goal)
-    return f"{result}\t{_quoted(PString(out.getvalue()))}"
+    return _FRESH.sub("_", f"{result}\t{_quoted(PString(out.getvalue()))}")
 
 
 def _outcome(engine: Engine, goal: str) -> str:

@@ -84,7 +84,7 @@ def test_iso_error_terms() -> None:
     assert ask(e, "catch(atom_length(X, N), error(E, _), true).") == [
         "E = instantiation_error."]
     assert ask(e, "catch(atom_length(f(x), N), error(E, _), true).") == [
-        "E = type_error(atom, f(x))."]
+        "E = type_error(text, f(x))."]
     assert ask(e, "catch(call(1), error(E, _), true).") == ["E = type_error(callable, 1)."]
 
 

@@ -190,12 +190,6 @@ def _log(x: Number) -> float:
     return _float_fn(math.log)(x)
 
 
-def _log2(x: Number) -> float:
-    if x <= 0:
-        raise evaluation_error("undefined")
-    return math.log2(x)
-
-
 def _sqrt(x: Number) -> float:
     if x < 0:
         raise evaluation_error("undefined")
@@ -204,6 +198,8 @@ def _sqrt(x: Number) -> float:
 
 def _minmax(pick_first: Callable[[Number, Number], bool]) -> Callable[[Number, Number], Number]:
     def choose(x: Number, y: Number) -> Number:
+        if x != x or y != y:  # SWI: a NaN loses against any number
+            return y if x != x else x
         if x == y and type(x) is not type(y):
             return _to_float(x)  # SWI: max(1, 1.0) and min(1, 1.0) are 1.0
         return x if pick_first(x, y) else y
@@ -246,18 +242,22 @@ def _gcd(x: Number, y: Number) -> int:
 
 
 def _random(x: Number) -> int:
-    return random.randrange(_int(x))
+    n = _int(x)
+    if n < 1:
+        raise domain_error("not_less_than_one", n)
+    return random.randrange(n)
 
 
 def _integer(x: Number) -> Number:
     return _round(x)
 
 
-def _float_integer_part(x: Number) -> float:
-    f = _to_float(x)
-    if math.isinf(f) or math.isnan(f):
-        raise evaluation_error("float_overflow" if math.isinf(f) else "undefined")
-    return float(math.trunc(f))
+def _float_integer_part(x: Number) -> Number:
+    if type(x) is int:
+        return x
+    if math.isinf(x) or math.isnan(x):
+        raise evaluation_error("float_overflow" if math.isinf(x) else "undefined")
+    return math.copysign(float(math.trunc(x)), x)  # -0.5 gives -0.0, as SWI
 
 
 def _float_fractional_part(x: Number) -> Number:
@@ -279,9 +279,38 @@ def _truncate(x: Number) -> Number:
 
 
 def _atan2(y: Number, x: Number) -> float:
-    if x == 0 and y == 0:
-        raise evaluation_error("undefined")
     return math.atan2(_to_float(y), _to_float(x))
+
+
+def _copysign(x: Number, y: Number) -> Number:
+    """The magnitude of ``x`` with the sign of ``y``; an integer stays an integer."""
+    negative = math.copysign(1.0, _to_float(y)) < 0
+    if type(x) is int:
+        return -abs(x) if negative else abs(x)
+    return math.copysign(x, -1.0 if negative else 1.0)
+
+
+def _getbit(x: Number, i: Number) -> int:
+    n, k = _int(x), _int(i)
+    if n < 0:
+        raise domain_error("not_less_than_zero", n)
+    return (n >> k) & 1
+
+
+def _powm(x: Number, y: Number, m: Number) -> int:
+    return pow(_int(x), _int(y), _int(m))
+
+
+def _denominator(x: Number) -> int:
+    _int(x)
+    return 1  # integers only: the engine has no rationals
+
+
+def _lsb(x: Number) -> int:
+    n = _int(x)
+    if n < 1:
+        raise domain_error("not_less_than_one", n)
+    return (n & -n).bit_length() - 1
 
 
 def _float(x: Number) -> float:
@@ -312,25 +341,30 @@ BINARY: dict[str, Callable[[Number, Number], Number]] = {
     "max": _minmax(lambda a, b: a >= b), ">>": _shift_right, "<<": _shift_left,
     "/\\": lambda a, b: _int(a) & _int(b), "\\/": lambda a, b: _int(a) | _int(b),
     "xor": lambda a, b: _int(a) ^ _int(b), "atan2": _atan2, "atan": _atan2, "gcd": _gcd,
-    "copysign": lambda a, b: math.copysign(_to_float(a), _to_float(b)),
+    "copysign": _copysign, "getbit": _getbit,
+    "nexttoward": lambda a, b: math.nextafter(_to_float(a), _to_float(b)),
 }
+TERNARY: dict[str, Callable[[Number, Number, Number], Number]] = {"powm": _powm}
 UNARY: dict[str, Callable[[Number], Number]] = {
     "-": _neg, "+": lambda a: a, "abs": _abs, "sign": _sign, "sqrt": _sqrt,
-    "exp": _float_fn(math.exp), "log": _log, "log2": _log2, "sin": _float_fn(math.sin),
+    "exp": _float_fn(math.exp), "log": _log, "sin": _float_fn(math.sin),
     "cos": _float_fn(math.cos), "tan": _float_fn(math.tan), "asin": _float_fn(math.asin),
     "acos": _float_fn(math.acos), "atan": _float_fn(math.atan),
     "truncate": _truncate, "round": _round, "ceiling": _to_int(math.ceil),
     "floor": _to_int(math.floor), "integer": _integer, "float": _float,
     "float_integer_part": _float_integer_part,
     "float_fractional_part": _float_fractional_part, "\\": lambda a: ~_int(a),
-    "msb": _msb, "random": _random, "random_float": lambda a: random.random(),
-    "succ": lambda a: _int(a) + 1, "sinh": _float_fn(math.sinh), "cosh": _float_fn(math.cosh),
-    "tanh": _float_fn(math.tanh),
+    "msb": _msb, "lsb": _lsb, "popcount": lambda a: _int(a).bit_count(), "random": _random,
+    "random_float": lambda a: random.random(), "sinh": _float_fn(math.sinh),
+    "cosh": _float_fn(math.cosh), "tanh": _float_fn(math.tanh),
+    "asinh": _float_fn(math.asinh), "acosh": _float_fn(math.acosh),
+    "atanh": _float_fn(math.atanh), "lgamma": _float_fn(math.lgamma),
+    "erf": _float_fn(math.erf), "erfc": _float_fn(math.erfc),
+    "numerator": _int, "denominator": _denominator,
 }
 CONSTANTS: dict[str, Number] = {
     "pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, "nan": math.nan,
-    "epsilon": 2.220446049250313e-16, "max_tagged_integer": (1 << 60) - 1,
-    "cputime": 0, "realtime": 0, "random_float": 0,
+    "epsilon": 2.220446049250313e-16, "cputime": 0, "random_float": 0,
 }
 
 
@@ -340,9 +374,6 @@ def _constant(name: str) -> Number:
     if name == "cputime":
         import time
         return time.process_time()
-    if name == "realtime":
-        import time
-        return int(time.time())
     return CONSTANTS[name]
 
 
@@ -363,7 +394,11 @@ def evaluate(term: object) -> Number:
         elif tt is tuple:
             name, arity = t[0], len(t) - 1
             if name == "[|]" and arity == 2 and deref(t[2]) is NIL:
-                stack.append(t[1])
+                item = deref(t[1])  # [X]: X's value, a one-char atom its code
+                if type(item) is str and len(item) == 1:
+                    values.append(ord(item))
+                else:
+                    stack.append(item)
                 continue
             stack.append(_Apply(name, arity))
             stack.extend(t[1:])
@@ -376,7 +411,9 @@ def evaluate(term: object) -> Number:
                 raise type_error("evaluable", t)
             else:
                 raise type_error("evaluable", ("/", t, 0))
-        elif tt is PString and len(t) == 1:
+        elif tt is PString:
+            if len(t) != 1:
+                raise type_error(NIL, t)  # SWI's wording: `[]' expected, found "ab"
             values.append(ord(t))
         else:
             raise type_error("evaluable", t)
@@ -413,6 +450,9 @@ def _apply_function(op: _Apply, values: list[Number]) -> Number:
             raise evaluation_error("float_overflow") from None
         except (ValueError, ZeroDivisionError):
             raise evaluation_error("undefined") from None
+    if arity == 3 and name in TERNARY:
+        first, second, third = values.pop(), values.pop(), values.pop()
+        return TERNARY[name](first, second, third)
     if arity == 2 and name in BINARY:
         fn2 = BINARY[name]
         x = values.pop()

@@ -8,10 +8,11 @@ and the branches of ``->``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from logic_minimax.errors import PrologError, PrologHalt
-from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.builtins import construct, det, nondet
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -46,19 +47,42 @@ def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
 
 # The control constructs whose arguments are goals: a term called as a goal is checked
 # through them all, as SWI compiles it (``call((fail, 1))`` is a type error).
-_CONTROL = frozenset({(",", 3), (";", 3), ("->", 3), ("*->", 3), ("|", 3), ("\\+", 2)})
+CONTROL_FORMS = frozenset({(",", 3), (";", 3), ("->", 3), ("*->", 3), ("|", 3), ("\\+", 2)})
 
 
-def check_body(goal: object) -> None:
-    stack = [goal]
+def compile_body(goal: tuple[object, ...]) -> object:
+    """A control construct called as a goal, as SWI compiles it when it is called: its
+    control skeleton with the variables bound now replaced by their values and those
+    still unbound wrapped in ``call/1`` (so a cut bound later cuts only itself); a
+    non-callable part is a type error naming the whole goal (``call((fail, 1))``)."""
+    out: list[object] = []
+    stack: list[tuple[bool, Any]] = [(False, goal)]
     while stack:
-        g = deref(stack.pop())
+        build, g = stack.pop()
+        if build:
+            n = len(g) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((g[0], *args))
+            continue
+        if type(g) is Var and g.ref is None:
+            out.append(("call", g))
+            continue
+        g = deref(g)
         tg = type(g)
         if tg is tuple:
-            if (g[0], len(g)) in _CONTROL:
-                stack.extend(g[1:])
-        elif tg is not str and tg is not Var:
+            if (g[0], len(g)) in CONTROL_FORMS:
+                stack.append((True, g))
+                stack.extend((False, a) for a in reversed(g[1:]))
+            else:
+                out.append(g)
+        elif tg is str:
+            out.append(g)
+        elif tg is Var:
+            out.append(("call", g))
+        else:
             raise type_error("callable", goal)
+    return out[0]
 
 
 @construct("true", 0)
@@ -91,8 +115,8 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     pred = s.engine.pred_of(goal)
     if pred is s.engine.call_pred:
         raise type_error("callable", goal)
-    if pred.control == CONTROL and type(goal) is tuple and (goal[0], len(goal)) in _CONTROL:
-        check_body(goal)
+    if pred.control == CONTROL and type(goal) is tuple and (goal[0], len(goal)) in CONTROL_FORMS:
+        goal = compile_body(goal)
     return (goal, pred, len(s.cps), depth, cont)
 
 
@@ -166,6 +190,12 @@ def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 def nafail(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
     del s.cps[goal:]
     return FAIL
+
+
+@nondet("repeat", 0)
+def repeat(s: Solver, goal: object) -> Iterator[bool]:
+    while True:
+        yield True
 
 
 @construct("once", 1)

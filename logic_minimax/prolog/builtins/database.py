@@ -7,10 +7,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.builtins.control import CONTROL_FORMS, compile_body
 from logic_minimax.prolog.core import (
     NIL,
     Var,
     deref,
+    domain_error,
     instantiation_error,
     permission_error,
     type_error,
@@ -64,13 +66,14 @@ def asserta(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 def clause_term(c: Clause) -> tuple[object, object]:
-    """A fresh copy of a clause's head and body."""
+    """A fresh copy of a clause's head and body; a variable body goal reads as
+    ``call(G)``, as SWI stores it."""
     frame: list[object] = [None] * c.nvars
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
     body_goals: tuple[tuple[object, Pred], ...] = c.body
-    goals = [build(t, frame) for t, _ in reversed(body_goals)]
+    goals = [_as_called(build(t, frame)) for t, _ in reversed(body_goals)]
     body: object = "true"
     if goals:
         body = goals[-1]
@@ -79,13 +82,23 @@ def clause_term(c: Clause) -> tuple[object, object]:
     return head, body
 
 
+def _as_called(goal: object) -> object:
+    goal = deref(goal)
+    if type(goal) is Var:
+        return ("call", goal)
+    if type(goal) is tuple and (goal[0], len(goal)) in CONTROL_FORMS:
+        return compile_body(goal)
+    return goal
+
+
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
+    # The logical update view: the clauses as they were at the call, a clause retracted
+    # meanwhile included (ISO: retract(insect(I)), write(I), retract(insect(bee)), fail
+    # writes antbee).
     for c, more in with_last(list(pred.clauses)):
-        if not c.alive:
-            continue
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
@@ -110,17 +123,28 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
 @det("abolish", 1)
 def abolish(s: Solver, g: tuple[object, ...]) -> bool:
     spec = deref(g[1])
+    if type(spec) is Var:
+        raise instantiation_error()
     if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
         raise type_error("predicate_indicator", spec)
     name, arity = deref(spec[1]), deref(spec[2])
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
+    if type(name) is not str:
+        raise type_error("atom", name)
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
     pred = s.engine.preds.get((name, arity))
     if pred is None:
         return True
-    if pred.control != USER or not pred.dynamic:
+    if pred.control != USER:
         raise permission_error("modify", "static_procedure", spec)
+    # SWI (not in ISO mode) abolishes static predicates too; the name is then unknown.
     pred.clear()
+    pred.dynamic = False
+    pred.defined = False
     return True
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.core import (
     NIL,
     PString,
@@ -141,7 +142,6 @@ def nl(s: Solver, g: object) -> bool:
 
 @det("tab", 1, 2)
 def tab(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.builtins.arith import evaluate
     n = evaluate(g[-1])
     if type(n) is not int:
         raise error(("type_error", "integer", n))
@@ -154,9 +154,19 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put_char", 1)
+@det("put_char", 1, 2)
 def put_char(s: Solver, g: tuple[object, ...]) -> bool:
-    s.engine.write(text_of(g[1]))
+    c = deref(g[-1])
+    if type(c) is Var:
+        raise instantiation_error()
+    if type(c) is int and 0 <= c <= 0x10FFFF:
+        c = chr(c)  # SWI takes a code too
+    if type(c) is not str or len(c) != 1:
+        raise error(("type_error", "character", c))
+    if len(g) == 3:
+        _out(s, g[1], c)
+    else:
+        s.engine.write(c)
     return True
 
 
@@ -219,7 +229,18 @@ class _Line:
 
 
 def _format_error(message: str) -> Exception:
-    return error(("format", PString(message)))
+    return error(("format", message))
+
+
+def _argument_type(d: str, v: object) -> Exception:
+    return error(("format_argument_type", d, v))
+
+
+class _TooMany(Exception):
+    """Arguments left over: SWI writes the text, then raises."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 def format_text(s: Solver, fmt: str, args: list[object]) -> str:
@@ -228,16 +249,14 @@ def format_text(s: Solver, fmt: str, args: list[object]) -> str:
 
 
 def _d(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
+    v = evaluate(f.next_arg())  # SWI evaluates ~d's argument
     if type(v) is not int:
-        raise _format_error(f"~{d} expects an integer argument")
+        raise _argument_type(d, v)
     return _format_d(v, numarg or 0, d == "D")
 
 
 def _efg(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int and type(v) is not float:
-        raise _format_error(f"~{d} expects a numeric argument")
+    v = evaluate(f.next_arg())
     return _format_efg(v, d, 6 if numarg is None else numarg)
 
 
@@ -245,21 +264,25 @@ def _a(f: _Format, d: str, numarg: int | None) -> str:
     v = f.next_arg()
     if type(v) is Var:
         raise instantiation_error()
+    if type(v) is tuple or v is NIL:
+        raise _argument_type(d, v)
     return text_of(v)
 
 
 def _c(f: _Format, d: str, numarg: int | None) -> str:
     v = f.next_arg()
+    if type(v) is Var:
+        raise instantiation_error()
     if type(v) is not int or not 0 <= v <= 0x10FFFF:
-        raise _format_error("~c expects a character code")
+        raise _argument_type(d, v)
     return chr(v) * (numarg or 1)
 
 
 def _r(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int or numarg is None:
-        raise _format_error("~r expects a radix and an integer")
-    return _radix(v, numarg, d == "R")
+    v = evaluate(f.next_arg())
+    if type(v) is not int:
+        raise _argument_type(d, v)
+    return _radix(v, 8 if numarg is None else numarg, d == "R")
 
 
 def _s(f: _Format, d: str, numarg: int | None) -> str:
@@ -297,7 +320,7 @@ class _Format:
                 continue
             i = self.directive(fmt, i + 1)
         if self.args:
-            raise _format_error("too many arguments")
+            raise _TooMany(self.line.result())
         return self.line.result()
 
     def directive(self, fmt: str, i: int) -> int:
@@ -308,7 +331,9 @@ class _Format:
         fill = " "
         if fmt[i] == "*":
             v = self.next_arg()
-            numarg = v if type(v) is int else None
+            if type(v) is not int or v < 0:
+                raise _format_error("no or negative integer for `*' argument")
+            numarg = v
             i += 1
         elif fmt[i] == "`" and i + 1 < len(fmt):
             fill = fmt[i + 1]
@@ -334,7 +359,7 @@ class _Format:
         elif d in "|+":
             self.column(d, numarg)
         else:
-            raise _format_error(f"unknown directive ~{d}")
+            raise error(("existence_error", "format_character", d))
         return i + 1
 
     def column(self, d: str, numarg: int | None) -> None:
@@ -427,7 +452,14 @@ def _sink_text(s: Solver, sink: object, text: str) -> bool:
 def format_(s: Solver, g: tuple[object, ...]) -> bool:
     fmt = text_of(g[-2] if len(g) > 2 else g[1])
     args = _format_args(g[-1]) if len(g) > 2 else []
-    text = format_text(s, fmt, args)
+    try:
+        text = format_text(s, fmt, args)
+    except _TooMany as e:
+        if len(g) < 4:
+            s.engine.write(e.text)
+        elif type(deref(g[1])) is not tuple:
+            _out(s, g[1], e.text)
+        raise _format_error("too many arguments") from None
     if len(g) == 4:
         sink = deref(g[1])
         if type(sink) is tuple:

@@ -50,7 +50,6 @@ _test("acyclic_term", is_acyclic)
 _test("cyclic_term", lambda t: not is_acyclic(t))
 _test("string", lambda t: type(t) is PString)
 _test("is_dict", lambda t: False)
-_test("is_assoc", lambda t: False)
 _test("blob", lambda t: type(t) is str)
 
 
