@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from logic_minimax.prolog.core import PString, Var, deref
+from logic_minimax.prolog.core import NIL, PString, Var, deref
 
 
 class TV:
@@ -47,7 +47,7 @@ def first_key(t: object) -> object:
     candidates with ``f(x, y)`` and the atom ``f``, a superset that head unification
     filters."""
     tt = type(t)
-    if tt is str or tt is int:
+    if tt is str or tt is int or t is NIL:
         return t
     if tt is tuple:
         return t[0]  # type: ignore[index]
@@ -190,7 +190,7 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "library", "name", "nondet", "source", "varlist")
+                 "dynamic", "index", "jit", "library", "name", "nondet", "source", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -206,6 +206,7 @@ class Pred:
         self.discontiguous = False
         self.library = False
         self.source: str | None = None
+        self.jit: Any = None  # indexes beyond the first argument (indexing.py)
 
     @property
     def indicator(self) -> str:

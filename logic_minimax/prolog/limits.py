@@ -26,7 +26,7 @@ from logic_minimax.errors import PrologLimitError
 from logic_minimax.prolog.core import Var
 
 DEFAULT_MEMORY = 1 << 30
-TICK = 0.05
+TICK = 0.1
 
 
 @dataclass

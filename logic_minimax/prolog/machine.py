@@ -24,9 +24,10 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, deref, unify
+from logic_minimax.prolog.core import NIL, Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.walk import copy_term
@@ -186,11 +187,13 @@ class Solver:
                                 ta = type(a)
                                 if ta is tuple:
                                     found = index.get(a[0])
-                                elif ta is str or ta is int:
+                                elif ta is str or ta is int or a is NIL:
                                     found = index.get(a)
                                 else:
                                     found = index.get(first_key(a))
                                 clauses = pred.varlist if found is None else found
+                            if len(clauses) > 1:
+                                clauses = narrow(pred, goal, clauses)
                         else:
                             clauses = pred.clauses
                         n = len(clauses)
@@ -459,8 +462,12 @@ class Solver:
         return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        a = goal[1] if pred.arity else None  # type: ignore[index]
-        clauses = pred.candidates(a) if pred.arity else pred.clauses
+        if pred.arity:
+            clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
+            if len(clauses) > 1:
+                clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
+        else:
+            clauses = pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
             self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,

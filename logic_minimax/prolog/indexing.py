@@ -1,0 +1,177 @@
+"""Just-in-time indexing beyond the first argument, as SWI-Prolog narrows a call's clauses.
+
+The machine first looks a call up in the predicate's first-argument index (database.py).
+When that leaves more than one candidate, ``narrow`` looks for a better index, as SWI's
+JIT indexing does: for each argument bound in the call it uses (building it on first use)
+an index on that argument, and when the clauses in the call's bucket share a compound
+with the same name and arity (lists, typically) it indexes on that compound's arguments
+in turn (deep indexing, up to ``MAX_DEPTH`` levels).  The smallest candidate list wins.
+An argument where more than a tenth of the clauses hold a variable is not indexed (SWI's
+rule: those clauses would be in every bucket).  For static predicates, a head argument
+unified at the start of the body (``w(X) :- X = c``) counts as that term, as SWI moves
+such unifications into the head.
+
+Fewer candidates make fewer choice points: the toplevel then prints ``X = b.`` where SWI
+does.  Candidate lists keep the clauses' order, so answers are unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from logic_minimax.prolog.core import PString, Var, deref
+from logic_minimax.prolog.database import TT, TV, Clause, Pred
+
+MAX_DEPTH = 7
+_NONE: object = object()  # the key of a variable
+
+
+def _key(t: object) -> object:
+    """The index key of a dereferenced term or a template part: name/arity for a
+    compound, the constant itself otherwise, ``_NONE`` for a variable."""
+    tt = type(t)
+    if tt is Var or tt is TV:
+        return _NONE
+    if tt is TT:
+        src = t.t  # type: ignore[attr-defined]
+        return (src[0], len(src) - 1)
+    if tt is tuple:
+        return (t[0], len(t) - 1)  # type: ignore[index, arg-type]
+    if tt is float:
+        return ("$float", t)
+    if tt is PString:
+        return ("$string", str(t))
+    return t
+
+
+def _args_of(t: object) -> tuple[object, ...]:
+    """The arguments of a compound term or template part."""
+    if type(t) is TT:
+        args: tuple[object, ...] = t.args
+        return args
+    return t[1:]  # type: ignore[index, no-any-return]
+
+
+class _Index:
+    """The clauses by the key of the term at one position (an argument, or a place inside
+    one), each bucket with the clauses holding a variable there, all in clause order."""
+
+    __slots__ = ("buckets", "usable", "varlist")
+
+    def __init__(self, clauses: list[Clause], terms: list[object]) -> None:
+        buckets: dict[object, list[Clause]] = {}
+        varlist: list[Clause] = []
+        for c, t in zip(clauses, terms, strict=True):
+            k = _key(t)
+            if k is _NONE:
+                varlist.append(c)
+                for bucket in buckets.values():
+                    bucket.append(c)
+            else:
+                found = buckets.get(k)
+                if found is None:
+                    found = buckets[k] = list(varlist)
+                found.append(c)
+        self.buckets = buckets
+        self.varlist = varlist
+        self.usable = len(varlist) * 10 <= len(clauses)
+
+    def get(self, key: object) -> list[Clause]:
+        found = self.buckets.get(key)
+        return self.varlist if found is None else found
+
+
+class _Jit:
+    """A predicate's indexes beyond the first argument, built on demand; valid while its
+    clause list is the same list of the same length."""
+
+    __slots__ = ("indexes", "stamp")
+
+    def __init__(self, stamp: tuple[int, int]) -> None:
+        self.stamp = stamp
+        self.indexes: dict[tuple[object, ...], _Index] = {}
+
+
+def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
+    """A shorter candidate list for ``goal`` than ``clauses`` (its first-argument
+    candidates) when another index gives one; ``clauses`` otherwise."""
+    best = clauses
+    for k in range(1, len(goal)):
+        a = deref(goal[k])
+        if type(a) is Var:
+            continue
+        found = _lookup(pred, (k,), a, 0)
+        if found is not None and len(found) < len(best):
+            best = found
+            if len(best) <= 1:
+                break
+    return best
+
+
+def _lookup(pred: Pred, path: tuple[object, ...], a: object, depth: int) -> list[Clause] | None:
+    """The candidates for the call's term ``a`` at ``path`` (None: no usable index)."""
+    index = _index(pred, path)
+    if not index.usable:
+        return None
+    key = _key(a)
+    found = index.get(key)
+    if len(found) > 1 and type(a) is tuple and depth < MAX_DEPTH:
+        # Deep indexing: the clauses share this compound; narrow on its arguments.
+        for j in range(1, len(a)):
+            sub = deref(a[j])
+            if type(sub) is Var:
+                continue
+            deeper = _lookup(pred, (*path, key, j), sub, depth + 1)
+            if deeper is not None and len(deeper) < len(found):
+                found = deeper
+                if len(found) <= 1:
+                    break
+    return found
+
+
+def _index(pred: Pred, path: tuple[object, ...]) -> _Index:
+    clauses = pred.clauses
+    stamp = (id(clauses), len(clauses))
+    jit: _Jit | None = pred.jit
+    if jit is None or jit.stamp != stamp:
+        jit = pred.jit = _Jit(stamp)
+    index = jit.indexes.get(path)
+    if index is None:
+        index = jit.indexes[path] = _Index(clauses, [_at(c, path, pred) for c in clauses])
+    return index
+
+
+def _at(c: Clause, path: tuple[object, ...], pred: Pred) -> object:
+    """The clause's head term at ``path`` (argument, then (functor, argument) pairs):
+    a variable where the path meets one, ``_MISS`` where a functor differs."""
+    t: Any = _head_arg(c, path[0], pred)  # type: ignore[arg-type]
+    for i in range(1, len(path), 2):
+        if type(t) is TV:
+            return t
+        if _key(t) != path[i]:
+            return _MISS
+        t = _args_of(t)[path[i + 1] - 1]  # type: ignore[operator]
+    return t
+
+
+_MISS = ("$no_such_clause_term", 0)  # a key no call has: the clause is in no bucket
+
+
+def _head_arg(c: Clause, k: int, pred: Pred) -> object:
+    """Head argument ``k``; for a static predicate, a variable argument unified with a
+    term by the body's first goals is that term (SWI moves it into the head)."""
+    t = c.head[k]
+    if type(t) is not TV or pred.dynamic:
+        return t
+    for tmpl, p in reversed(c.body):
+        if p.name != "=" or p.arity != 2 or type(tmpl) is not TT:
+            break
+        left, right = tmpl.args
+        if type(left) is TV and left.i == t.i:
+            return right
+        if type(right) is TV and right.i == t.i:
+            return left
+    return t
+
+
+__all__ = ["narrow"]
