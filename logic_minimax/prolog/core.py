@@ -16,19 +16,25 @@ linear on a term with much sharing (see ``walk.py`` for copying and the other wa
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
 
+_serial = itertools.count().__next__
+
 
 class Var:
-    """A logic variable: a cell whose ``ref`` is ``None`` while unbound."""
+    """A logic variable: a cell whose ``ref`` is ``None`` while unbound, and its serial
+    number, which orders variables by age in the standard order (as SWI's addresses do,
+    so sorting terms with variables gives the same answer in every run)."""
 
-    __slots__ = ("ref",)
+    __slots__ = ("n", "ref")
 
     def __init__(self) -> None:
         self.ref: Any = None  # the bound term, None while unbound
+        self.n = _serial()
 
     def __repr__(self) -> str:
         return f"_G{id(self) & 0xFFFFFF}"
@@ -260,7 +266,7 @@ def compare(a: Any, b: Any) -> int:
             for i in range(len(x) - 1, 0, -1):
                 stack.append((x[i], y[i]))
         elif tx is Var:
-            return -1 if id(x) < id(y) else 1
+            return -1 if x.n < y.n else 1
         elif x != y:
             return -1 if x < y else 1
     return 0
