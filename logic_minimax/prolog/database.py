@@ -190,7 +190,8 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "jit", "library", "name", "nondet", "source", "varlist")
+                 "dynamic", "index", "jit", "library", "name", "nondet", "source", "tabled",
+                 "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -207,6 +208,7 @@ class Pred:
         self.library = False
         self.source: str | None = None
         self.jit: Any = None  # indexes beyond the first argument (indexing.py)
+        self.tabled = False  # called through its answer tables (builtins/tabling.py)
 
     @property
     def indicator(self) -> str:

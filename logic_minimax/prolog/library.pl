@@ -402,3 +402,21 @@ max_assoc(t(K, V, _, _, R), Key, Val) :- ( R == t -> Key = K, Val = V ; max_asso
 min_assoc(t(K, V, _, L, _), Key, Val) :- ( L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
 gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
 is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
+
+% Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
+'$tbl_call'(Goal) :-
+    '$tbl_lookup'(Goal, Table, Status),
+    (   Status == fresh
+    ->  catch('$tbl_fixpoint'(Goal, Table), E, ('$tbl_abandon', throw(E)))
+    ;   true
+    ),
+    '$tbl_answer'(Table, Goal).
+'$tbl_fixpoint'(Goal, Table) :-
+    '$tbl_push'(Table),
+    repeat,
+    '$tbl_round'(Added),
+    (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal), fail
+    ;   true
+    ),
+    '$tbl_done'(Table, Added),
+    !.

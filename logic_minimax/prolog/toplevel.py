@@ -8,16 +8,18 @@ SWI would offer ``;`` (a choice point is left).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import Var, deref, variant_equal
+from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.core import Var, deref, make_list, variant_equal
+from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
-from logic_minimax.prolog.write import ANSWER, term_to_text
+from logic_minimax.prolog.write import ANSWER, WRITEQ, term_to_text
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -36,10 +38,91 @@ class Answer:
         return self.text + (" ;" if self.more else ".")
 
 
-def answers(engine: Engine, read: ReadTerm) -> Iterator[Answer]:
-    solver = Solver(engine, read.term)
-    for _ in solver:
-        yield format_answer(engine, read.names, solver.alternatives)
+def answers(engine: Engine, read: ReadTerm,
+            confirm: Callable[[str], bool] | None = None) -> Iterator[Answer]:
+    """The answers to a query.  As SWI's toplevel, a call to an undefined predicate is
+    looked for first: a misspelt name (one defined predicate of that arity whose name
+    DWIM-matches) is offered to ``confirm`` as ``Correct to: "Goal"? `` and, accepted,
+    the corrected query runs; with no correction at all the query is an existence error
+    (``DWIM could not correct goal``, or the defined arities of the name)."""
+    goal = read.term
+    finding = check_query(engine, goal) if engine.flags.get("unknown") == "error" else None
+    if finding is not None:
+        if finding.correction is not None:
+            text = term_to_text(finding.correction, WRITEQ, engine.ops,
+                                {v: n for n, v in read.names})
+            if confirm is not None and confirm(f'Correct to: "{text}"? '):
+                goal = _replace(goal, finding.goal, finding.correction)
+        elif not finding.similar:
+            raise PrologError(("error", ("existence_error", "procedure", _indicator(
+                finding.goal)), ("context", "toplevel", "DWIM could not correct goal")))
+        else:
+            raise PrologError(("error", ("existence_error", "procedure", _indicator(
+                finding.goal)), ("context", "toplevel", _dwim_list(finding.similar))))
+    solver = Solver(engine, goal)
+    try:
+        for _ in solver:
+            yield format_answer(engine, read.names, solver.alternatives)
+    except PrologLimitError:
+        raise
+    except PrologError as e:
+        raise _with_similar(engine, e) from None
+
+
+def _indicator(goal: object) -> object:
+    goal = deref(goal)
+    return ("/", goal, 0) if type(goal) is str else ("/", goal[0], len(goal) - 1)  # type: ignore[index, arg-type]
+
+
+def _dwim_list(similar: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> object:
+    return ("dwim", make_list([("/", n, a) for n, a in similar]))
+
+
+def _with_similar(engine: Engine, e: PrologError) -> PrologError:
+    """An uncaught call to an undefined predicate with the similar ones it could have
+    meant (SWI's ``However, there are definitions for:``) in its context."""
+    ball = deref(e.term)
+    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
+        return e
+    formal = deref(ball[1])
+    if not (type(formal) is tuple and formal[0] == "existence_error" and
+            deref(formal[1]) == "procedure"):
+        return e
+    spec = deref(formal[2])
+    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
+        return e
+    name, arity = deref(spec[1]), deref(spec[2])
+    if type(name) is not str or type(arity) is not int:
+        return e
+    similar = similar_predicates(engine, name, arity)
+    if not similar:
+        return e
+    return PrologError(("error", formal, ("context", spec, _dwim_list(similar))))
+
+
+def _replace(term: object, old: object, new: object) -> object:
+    """``term`` with the subterm ``old`` (that very object) replaced by ``new``, rebuilding
+    only the compounds on the way to it."""
+    out: list[object] = []
+    stack: list[tuple[bool, Any]] = [(False, term)]
+    while stack:
+        build, t = stack.pop()
+        if build:
+            n = len(t) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((t[0], *args))
+            continue
+        if t is old:
+            out.append(new)
+            continue
+        t = deref(t)
+        if type(t) is tuple:
+            stack.append((True, t))
+            stack.extend((False, a) for a in reversed(t[1:]))
+        else:
+            out.append(t)
+    return out[0]
 
 
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, Var, deref
+from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, PString, Var, deref
 
 OnVar = Callable[[Var], object]
 
@@ -182,6 +182,61 @@ def is_ground(t: object) -> bool:
                 seen.add(id(x))
             stack.extend(x[1:])
     return True
+
+
+def variant(a: object, b: object) -> bool:
+    """``a =@= b``: the same term up to a one-to-one renaming of variables."""
+    ab: dict[Var, Var] = {}
+    ba: dict[Var, Var] = {}
+    seen: set[tuple[int, int]] = set()
+    stack: list[tuple[Any, Any]] = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        x, y = deref(x), deref(y)
+        tx, ty = type(x), type(y)
+        if tx is Var or ty is Var:
+            if tx is not ty or ab.setdefault(x, y) is not y or ba.setdefault(y, x) is not x:
+                return False
+        elif tx is tuple:
+            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
+                return False
+            if (id(x), id(y)) not in seen:  # a pair met again (a cycle, sharing) is done
+                seen.add((id(x), id(y)))
+                stack.extend(zip(x[1:], y[1:], strict=True))
+        elif tx is not ty or x != y:
+            return False
+    return True
+
+
+def variant_key(t: object) -> object:
+    """A hashable key equal for variant terms (and only for them): variables numbered in
+    order of appearance, floats and strings tagged (``1 == 1.0`` in Python)."""
+    numbers: dict[Var, int] = {}
+
+    def number(v: Var) -> object:
+        n = numbers.get(v)
+        if n is None:
+            n = numbers[v] = len(numbers)
+        return ("$VAR", n)
+    out: list[object] = []
+    stack: list[tuple[bool, Any]] = [(True, rebuild(t, number))]
+    while stack:
+        enter, x = stack.pop()
+        if not enter:
+            n = len(x) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((x[0], *args))
+        elif type(x) is tuple:
+            stack.append((False, x))
+            stack.extend((True, a) for a in reversed(x[1:]))
+        elif type(x) is float:
+            out.append(("$float", x))
+        elif type(x) is PString:
+            out.append(("$string", str(x)))
+        else:
+            out.append(x)
+    return out[0]
 
 
 def is_acyclic(t: object) -> bool:

@@ -15,6 +15,7 @@ from logic_minimax.prolog.core import (
     unify_occurs_check,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import variant
 
 
 @det("=", 2)
@@ -58,6 +59,16 @@ def identical(s: Solver, g: tuple[object, ...]) -> bool:
 @det("\\==", 2)
 def not_identical(s: Solver, g: tuple[object, ...]) -> bool:
     return compare(g[1], g[2]) != 0
+
+
+@det("=@=", 2)
+def is_variant(s: Solver, g: tuple[object, ...]) -> bool:
+    return variant(g[1], g[2])
+
+
+@det("\\=@=", 2)
+def not_variant(s: Solver, g: tuple[object, ...]) -> bool:
+    return not variant(g[1], g[2])
 
 
 @det("@<", 2)

@@ -22,16 +22,19 @@ from logic_minimax.prolog.core import (
     list_tail,
     make_list,
     permission_error,
+    proper_list,
     text_of,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import USER, Solver
-from logic_minimax.prolog.walk import term_vars
+from logic_minimax.prolog.walk import copy_term, term_vars
 
 # The libraries whose predicates (the parts courses use) the engine has built in.
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
-                       "apply_macros"})
+                       "apply_macros", "random", "assoc", "tabling", "debug", "strings",
+                       "readutil", "statistics", "solution_sequences",
+                       "occurs", "terms", "between", "format", "system", "date"})
 _START = time.process_time()
 _OP_TYPES = frozenset({"xfx", "xfy", "yfx", "fy", "fx", "xf", "yf"})
 
@@ -335,10 +338,43 @@ def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[3], n, s.trail)
 
 
-@det("nb_setval b_setval", 2)
-def setval(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.walk import copy_term
+@det("nb_setval", 2)
+def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
     s.engine.globals[text_of(g[1])] = copy_term(g[2])
+    return True
+
+
+class _GlobalUndo(Var):
+    """A trail entry that puts a global variable back as it was when backtracking undoes
+    a ``b_setval/2`` (the trail undoes an entry by setting its ``ref`` to None)."""
+
+    __slots__ = ("globals", "key", "old")
+
+    def __init__(self, globals_: dict[str, object], key: str) -> None:
+        self.globals = globals_
+        self.key = key
+        self.old = globals_.get(key, _GlobalUndo)
+
+    @property
+    def ref(self) -> object:
+        return None
+
+    @ref.setter
+    def ref(self, value: object) -> None:
+        if value is None and hasattr(self, "old"):
+            if self.old is _GlobalUndo:
+                self.globals.pop(self.key, None)
+            else:
+                self.globals[self.key] = self.old
+
+
+@det("b_setval", 2)
+def b_setval(s: Solver, g: tuple[object, ...]) -> bool:
+    """The value is linked, not copied, and the assignment is undone on backtracking."""
+    key = text_of(g[1])
+    globals_ = s.engine.globals
+    s.trail.append(_GlobalUndo(globals_, key))
+    globals_[key] = deref(g[2])
     return True
 
 
@@ -348,6 +384,25 @@ def getval(s: Solver, g: tuple[object, ...]) -> bool:
     if key not in s.engine.globals:
         raise existence_error("variable", key)
     return unify(g[2], s.engine.globals[key], s.trail)
+
+
+@det("module", 2)
+def module(s: Solver, g: tuple[object, ...]) -> bool:
+    """``:- module(Name, Exports)``: one module here; the export list is checked only."""
+    name = deref(g[1])
+    if type(name) is Var:
+        raise instantiation_error()
+    if type(name) is not str:
+        raise type_error("atom", name)
+    for spec in proper_list(g[2]):
+        spec = deref(spec)
+        if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:
+            continue
+        if type(spec) is tuple and spec[0] == "op" and len(spec) == 4:
+            op(s, spec)  # an exported operator is an operator of the program
+            continue
+        raise type_error("predicate_indicator", spec)
+    return True
 
 
 @det("garbage_collect", 0)
@@ -376,3 +431,7 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
     raise permission_error("access", "source_sink", deref(g[1]))
 
 
+
+
+# Families that register with this one (engine.py loads the families it names).
+from logic_minimax.prolog.builtins import chance, reading, tabling  # noqa: E402, F401
