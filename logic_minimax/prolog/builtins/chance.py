@@ -123,8 +123,15 @@ _DIRECTIVES = {"e": lambda tm: f"{tm.tm_mday:2d}", "k": lambda tm: f"{tm.tm_hour
                "s": lambda tm: str(calendar.timegm(tm))}
 
 
+def _time(stamp: float, utc: bool = False) -> time.struct_time:
+    try:
+        return time.gmtime(stamp) if utc else time.localtime(stamp)
+    except (OverflowError, OSError, ValueError):
+        raise domain_error("time_stamp", stamp) from None
+
+
 def _strftime(fmt: str, stamp: float) -> str:
-    tm = time.localtime(stamp)
+    tm = _time(stamp)
     out: list[str] = []
     i = 0
     while i < len(fmt):
@@ -176,7 +183,7 @@ def stamp_date_time(s: Solver, g: tuple[object, ...]) -> bool:
     stamp = _stamp(g[1])
     zone = deref(g[3])
     utc = zone == "UTC" or zone == 0
-    tm = time.gmtime(stamp) if utc else time.localtime(stamp)
+    tm = _time(stamp, utc)
     seconds = tm.tm_sec + (stamp - int(stamp) if stamp >= 0 else stamp - int(stamp) + 1) % 1
     offset = 0 if utc else -tm.tm_gmtoff
     name: object = "UTC" if utc else (tm.tm_zone or "-")
@@ -194,8 +201,11 @@ def _date_stamp(d: tuple[object, ...]) -> float:
             raise type_error("integer", part)
     if type(sec) not in (int, float):
         raise type_error("number", sec)
-    base = calendar.timegm((year, month, day, hour, minute, 0, 0, 0, 0))
-    return float(base + sec + (offset if type(offset) is int else 0))
+    try:
+        base = calendar.timegm((year, month, day, hour, minute, 0, 0, 0, 0))
+        return float(base + sec + (offset if type(offset) is int else 0))
+    except (OverflowError, ValueError):
+        raise domain_error("date", d) from None
 
 
 @det("date_time_stamp", 2)
