@@ -14,7 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, deref, make_list, variant_equal
+from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
@@ -125,33 +125,46 @@ def _replace(term: object, old: object, new: object) -> object:
     return out[0]
 
 
+Factorized = list[tuple[list[str], object, list[tuple[Var, object]]]]
+
+
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:
-    named = [(n, v) for n, v in names if n != "_"]
-    if not all(is_acyclic(v) for _, v in named):
-        values, cycle_names = _break_cycles(named)
-    else:
-        values, cycle_names = [(n, resolve(v)) for n, v in named], {}
-    # Group the names whose values are identical, in the order of the first name.
+    # Group the names whose values are identical (==, cyclic ones too), in the order of
+    # the first name; a group shows the value of its last name (SWI's join_same_bindings).
     groups: list[tuple[list[str], object]] = []
-    for name, value in values:
-        for group in groups:
-            if variant_equal(group[1], value) and _same(group[1], value):
-                group[0].append(name)
+    for name, v in names:
+        if name == "_":
+            continue
+        value = deref(v)
+        for i, (group_names, group_value) in enumerate(groups):
+            if compare(group_value, value) == 0:
+                groups[i] = ([*group_names, name], value)
                 break
         else:
             groups.append(([name], value))
-    var_names: dict[Var, str] = dict(cycle_names)
-    for group_names, value in groups:
+    shown_values: Factorized
+    if all(is_acyclic(v) for _, v in groups):
+        shown_values = [(ns, resolve(v), []) for ns, v in groups]
+        var_names: dict[Var, str] = {}
+    else:
+        shown_values, var_names = _factorize(groups)
+    for group_names, value, _ in shown_values:
         if type(value) is Var:
             var_names[value] = group_names[-1]
-    shown = [(ns, v) for ns, v in groups if not (type(v) is Var and len(ns) == 1)]
-    _name_fresh(shown, var_names)
+    shown = [(ns, v, w) for ns, v, w in shown_values
+             if not (type(v) is Var and len(ns) == 1)]
+    _name_fresh([(ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown], var_names)
     parts: list[str] = []
     bindings: list[tuple[str, str]] = []
-    for ns, value in shown:
+    for ns, value, where in shown:
         chain = [f"{a} = {b}" for a, b in pairwise(ns)]
         if type(value) is not Var:
             text = term_to_text(value, ANSWER, engine.ops, var_names, 699)
+            if where:
+                text += ", % where\n" + ",\n".join(
+                    f"    {var_names[m]} = "
+                    f"{term_to_text(x, ANSWER, engine.ops, var_names, 699)}"
+                    for m, x in where)
             chain.append(f"{ns[-1]} = {text}")
             bindings.extend((n, text) for n in ns)
         else:
@@ -160,46 +173,73 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
     return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more)
 
 
-def _break_cycles(named: list[tuple[str, Var]]
-                  ) -> tuple[list[tuple[str, object]], dict[Var, str]]:
-    """Values of cyclic bindings as finite terms: a compound met again inside itself is
-    written as the query variable bound to it (``X = f(X)``, as SWI), else ``_S1``..."""
-    owners = {id(deref(v)): n for n, v in named if type(deref(v)) is tuple}
-    markers: dict[int, Var] = {}
+def _factorize(groups: list[tuple[list[str], object]]) -> tuple[Factorized, dict[Var, str]]:
+    """Finite forms of cyclic values, as SWI's toplevel prints them: a cycle back to the
+    value itself is its variable (``X = f(X)``), another binding's cyclic value met inside
+    is that variable (``Y = g(X)``), and any other cycle is ``_S1``... with its value
+    after ``% where``."""
     names: dict[Var, str] = {}
-    values: list[tuple[str, object]] = []
-    for name, v in named:
-        top = deref(v)
-        out: list[object] = []
-        on_path: set[int] = set()
-        stack: list[tuple[int, Any]] = [(0, top)]
-        while stack:
-            step, x = stack.pop()
-            if step == 1:  # leave a compound: assemble it
-                on_path.discard(id(x))
-                n = len(x) - 1
-                args = out[len(out) - n:]
-                del out[len(out) - n:]
-                out.append((x[0], *args))
-                continue
-            x = deref(x)
-            if type(x) is not tuple:
-                out.append(x)
-            elif id(x) in on_path:
-                marker = markers.setdefault(id(x), Var())
-                names.setdefault(marker, owners.get(id(x), f"_S{len(names) + 1}"))
+    owners: dict[int, Var] = {}
+    for ns, value in groups:
+        if type(value) is tuple and not is_acyclic(value):
+            marker = owners[id(value)] = Var()
+            names[marker] = ns[-1]
+    used = {n for ns, _ in groups for n in ns}
+    counter = 0
+    out: Factorized = []
+    for ns, value in groups:
+        if is_acyclic(value):
+            out.append((ns, resolve(value), []))
+            continue
+        skeleton, where = _break(value, owners)
+        for marker, _ in where:
+            counter += 1
+            while f"_S{counter}" in used:
+                counter += 1
+            names[marker] = f"_S{counter}"
+        out.append((ns, skeleton, where))
+    return out, names
+
+
+def _break(top: object, owners: dict[int, Var]) -> tuple[object, list[tuple[Var, object]]]:
+    markers: dict[int, Var] = {}
+    where: list[tuple[Var, object]] = []
+    out: list[object] = []
+    on_path: set[int] = set()
+    stack: list[tuple[bool, Any]] = [(False, top)]
+    while stack:
+        leave, x = stack.pop()
+        if leave:
+            on_path.discard(id(x))
+            n = len(x) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            value = (x[0], *args)
+            marker = markers.get(id(x))
+            if marker is not None and x is not top:
+                where.append((marker, value))
                 out.append(marker)
             else:
-                on_path.add(id(x))
-                stack.append((1, x))
-                stack.extend((0, a) for a in reversed(x[1:]))
-        values.append((name, out[0]))
-    return values, names
-
-
-def _same(a: object, b: object) -> bool:
-    a, b = deref(a), deref(b)
-    return a is b if type(a) is Var or type(b) is Var else True
+                out.append(value)
+            continue
+        x = deref(x)
+        if type(x) is not tuple:
+            out.append(x)
+        elif (x is top and on_path) or (x is not top and id(x) in owners):
+            out.append(owners[id(x)])
+        elif id(x) in on_path:
+            marker = markers.get(id(x))
+            if marker is None:
+                marker = markers[id(x)] = Var()
+            out.append(marker)
+        elif id(x) in markers:
+            out.append(markers[id(x)])
+        else:
+            on_path.add(id(x))
+            stack.append((True, x))
+            stack.extend((False, a) for a in reversed(x[1:]))
+    where.sort(key=lambda pair: pair[0].n)
+    return out[0], where
 
 
 def _name_fresh(shown: list[tuple[list[str], object]], var_names: dict[Var, str]) -> None:
