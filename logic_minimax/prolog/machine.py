@@ -58,6 +58,16 @@ def unknown_procedure(pred: Pred) -> PrologError:
     return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
 
 
+# Built-ins whose errors SWI reports without the ``system:`` qualifier, and those it
+# writes in Prolog (library ones) whose errors carry no context.
+_BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
+                           ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
+                           ("format", 2), ("format", 3), ("sum_list", 2)})
+_NO_CONTEXT = frozenset({("list_to_set", 2), ("numlist", 3), ("random_between", 3),
+                         ("random_member", 2), ("random_permutation", 2),
+                         ("random_select", 3), ("flatten", 2), ("throw", 1)})
+
+
 def _add_context(ball: object, goal: object) -> None:
     """Fill the unbound context of a built-in's error as SWI does:
     ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
@@ -72,9 +82,12 @@ def _add_context(ball: object, goal: object) -> None:
         name, arity = goal, 0
     else:
         name, arity = "call", 1  # the goal was a bare term called as a goal
-    if name == "throw" and arity == 1:
+    if (name, arity) in _NO_CONTEXT:
         return
-    context.ref = ("context", (":", "system", ("/", name, arity)), Var())
+    where: tuple[object, ...] = ("/", name, arity)
+    if (name, arity) not in _BARE_CONTEXT:
+        where = (":", "system", where)
+    context.ref = ("context", where, Var())
 
 
 class Solver:

@@ -253,10 +253,12 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 def _read_term(s: Solver, text: str) -> ReadTerm:
+    text += " . "
     try:
-        read = Reader(text + " .", "<string>", s.engine.ops).read_clause()
+        read = Reader(text, "<string>", s.engine.ops).read_clause()
     except PrologSyntaxError as e:
-        raise error(("syntax_error", syntax_error_name(e.message))) from None
+        where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
+        raise error(("syntax_error", syntax_error_name(e.message)), where) from None
     if read is None:
         raise error(("syntax_error", "end_of_file"))
     return read
@@ -279,6 +281,11 @@ def syntax_error_name(message: str) -> str:
 
 def _parse_term(s: Solver, text: str) -> object:
     return _read_term(s, text).term
+
+
+@det("read_term_from_atom", 3)
+def read_term_from_atom(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], _parse_term(s, text_of(g[1], "text")), s.trail)
 
 
 @det("atom_to_term", 3)

@@ -208,11 +208,14 @@ class _Line:
             if not self.fills:
                 text = text + " " * pad
             else:
-                per, extra = divmod(pad, len(self.fills))
+                # As SWI: equal parts, the rest one by one from the middle fill on.
+                n = len(self.fills)
+                per, extra = divmod(pad, n)
+                wider = {(n // 2 + k) % n for k in range(extra)}
                 out, prev = [], 0
                 for i, (pos, ch) in enumerate(self.fills):
                     out.append(text[prev:pos])
-                    out.append(ch * (per + (1 if i < extra else 0)))
+                    out.append(ch * (per + (1 if i in wider else 0)))
                     prev = pos
                 out.append(text[prev:])
                 text = "".join(out)
