@@ -92,6 +92,16 @@ class _Jit:
         self.indexes: dict[tuple[object, ...], _Index] = {}
 
 
+def candidates(pred: Pred, head: object) -> list[Clause]:
+    """The clauses a call with this head would try, in order (as the machine selects
+    them): for clause/2 and retract/1, which then leave SWI's choice points too."""
+    head = deref(head)
+    if type(head) is not tuple:
+        return pred.clauses
+    found = pred.candidates(deref(head[1]))
+    return narrow(pred, head, found) if len(found) > 1 else found
+
+
 def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
     """A shorter candidate list for ``goal`` than ``clauses`` (its first-argument
     candidates) when another index gives one; ``clauses`` otherwise."""
@@ -174,4 +184,4 @@ def _head_arg(c: Clause, k: int, pred: Pred) -> object:
     return t
 
 
-__all__ = ["narrow"]
+__all__ = ["candidates", "narrow"]

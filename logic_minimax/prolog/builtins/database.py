@@ -19,6 +19,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Clause, Pred, build
+from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.machine import USER, Solver
 
 
@@ -97,8 +98,8 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     pred = _modifiable(s, head)
     # The logical update view: the clauses as they were at the call, a clause retracted
     # meanwhile included (ISO: retract(insect(I)), write(I), retract(insect(bee)), fail
-    # writes antbee).
-    for c, more in with_last(list(pred.clauses)):
+    # writes antbee).  Those an index rules out are not tried (nor left as a choice).
+    for c, more in with_last(list(candidates(pred, head))):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
@@ -160,7 +161,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     if pred.control != USER:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
-    for c, more in with_last(list(pred.clauses)):
+    for c, more in with_last(list(candidates(pred, head))):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(g[2], b, s.trail):
