@@ -420,3 +420,12 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
     ),
     '$tbl_done'(Table, Added),
     !.
+
+% Old names and small library predicates programs still use.
+checklist(Goal, List) :- maplist(Goal, List).
+group_pairs_by_key([], []).
+group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_pairs_by_key(T1, T).
+'$same_key'(M0, [M-N|T0], [N|TN], T) :- M0 == M, !, '$same_key'(M, T0, TN, T).
+'$same_key'(_, L, [], L).
+assertion(G) :- \+ \+ catch(G, _, fail), !.
+assertion(G) :- throw(error(assertion_failed(G), _)).

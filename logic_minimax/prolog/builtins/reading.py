@@ -1,5 +1,7 @@
-"""Reading terms from the user: ``read/1,2``, ``read_term/2,3`` from ``user_input`` (the
-engine's ``input``, standard input unless set: the toplevel's terminal).
+"""Reading from the user: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``,
+``peek_char/1``, ``get_code/1``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
+``read_line_to_codes/2`` from ``user_input`` (the engine's ``input``, standard input unless
+set: the toplevel's terminal).
 
 A term is read line by line until a line ends it with a full stop; at the end of the input
 the term read is ``end_of_file``.  Options: ``variable_names(Vs)``, ``variables(Vs)``,
@@ -15,6 +17,7 @@ from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.atoms import syntax_error_name
 from logic_minimax.prolog.core import (
+    PString,
     Var,
     deref,
     domain_error,
@@ -110,3 +113,66 @@ def read_term2(s: Solver, g: tuple[object, ...]) -> bool:
 @det("read_term", 3)
 def read_term3(s: Solver, g: tuple[object, ...]) -> bool:
     return _read_term(s, g[2], g[3], g[1])
+
+
+def _char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
+    """The next character of the input ('' at its end)."""
+    source = _input(s, stream)
+    try:
+        if peek:
+            if hasattr(source, "peek"):
+                return str(source.peek(1)[:1])
+            pos = source.tell()
+            ch = source.read(1)
+            source.seek(pos)
+            return ch
+        return source.read(1)
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+
+
+@det("get_char", 1, 2)
+def get_char(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, g[1] if len(g) == 3 else None)
+    return unify(g[-1], ch or "end_of_file", s.trail)
+
+
+@det("peek_char", 1)
+def peek_char(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, None, peek=True)
+    return unify(g[1], ch or "end_of_file", s.trail)
+
+
+@det("get_code get0", 1)
+def get_code(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, None)
+    return unify(g[1], ord(ch) if ch else -1, s.trail)
+
+
+@det("get", 1)
+def get(s: Solver, g: tuple[object, ...]) -> bool:
+    """The next character code that is not layout (-1 at the end)."""
+    while True:
+        ch = _char_in(s, None)
+        if not ch or not ch.isspace():
+            return unify(g[1], ord(ch) if ch else -1, s.trail)
+
+
+def _line(s: Solver, stream: object) -> str | None:
+    try:
+        line = _input(s, stream).readline()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    return line.rstrip("\n").rstrip("\r") if line else None
+
+
+@det("read_line_to_string", 2)
+def read_line_to_string(s: Solver, g: tuple[object, ...]) -> bool:
+    line = _line(s, g[1])
+    return unify(g[2], "end_of_file" if line is None else PString(line), s.trail)
+
+
+@det("read_line_to_codes", 2)
+def read_line_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
+    line = _line(s, g[1])
+    return unify(g[2], -1 if line is None else make_list([ord(c) for c in line]), s.trail)

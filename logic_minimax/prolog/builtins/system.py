@@ -434,4 +434,9 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 # Families that register with this one (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import chance, reading, tabling  # noqa: E402, F401
+from logic_minimax.prolog.builtins import (  # noqa: E402, F401
+    chance,
+    classic,
+    reading,
+    tabling,
+)

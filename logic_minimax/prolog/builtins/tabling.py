@@ -130,9 +130,7 @@ def _tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Co
 @construct("$tbl_clauses", 1)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """Run the tabled predicate's own clauses for the goal."""
-    goal = deref(g[1])
-    key = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1)
-    return s.call_user(goal, s.engine.preds[key], depth, cont)
+    return s.call_user(deref(g[1]), _tabled_pred(s, g[1]), depth, cont)
 
 
 def _stamp(pred: Pred) -> tuple[int, int]:
@@ -145,8 +143,8 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     ``evaluating`` (being computed: the caller now depends on it) or ``fresh``."""
     state = _state(s)
     goal = deref(g[1])
-    name, arity = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1)
-    pred = s.engine.preds[(name, arity)]
+    pred = _tabled_pred(s, goal)
+    name, arity = pred.name, pred.arity
     key = variant_key(goal)
     table = state.tables.get(key)
     if table is not None and table.stamp != _stamp(pred) and not table.on_stack:
@@ -167,7 +165,22 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 def _table(s: Solver, handle: object) -> Table:
-    return _state(s).handles[deref(handle)]
+    found = _state(s).handles.get(deref(handle))
+    if found is None:
+        raise domain_error("table_handle", deref(handle))
+    return found
+
+
+def _tabled_pred(s: Solver, goal: object) -> Pred:
+    goal = deref(goal)
+    if type(goal) is Var:
+        raise instantiation_error()
+    key = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1) \
+        if type(goal) is tuple else None
+    pred = s.engine.preds.get(key) if key is not None else None
+    if pred is None or not pred.tabled:
+        raise domain_error("tabled_goal", goal)
+    return pred
 
 
 @det("$tbl_push", 1)
@@ -234,6 +247,8 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     if state.added != deref(g[2]):
         return False
     table = _table(s, g[1])
+    if not state.stack or state.stack[-1] is not table:
+        raise domain_error("table_on_top", deref(g[1]))
     state.stack.pop()
     table.on_stack = False
     if table.low >= table.dfn:  # a leader: it and the tables computed inside it are done
