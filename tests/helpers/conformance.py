@@ -31,8 +31,12 @@ def read_goals(path: Path) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.startswith("%")]
 
 
-def swipl_results(exe: str, program: Path, goals: list[str]) -> list[str]:
-    """Each goal's line as SWI-Prolog gives it (one process for all of them)."""
+def swipl_results(exe: str, program: Path, goals: list[str], each: bool = False
+                  ) -> list[str]:
+    """Each goal's line as SWI-Prolog gives it: one process for all of them, or one per
+    goal (``each``: SWI 9.0 may crash reloading tabled predicates)."""
+    if each:
+        return [swipl_results(exe, program, [goal])[0] for goal in goals]
     with tempfile.TemporaryDirectory() as tmp:
         goal_file = Path(tmp) / "goals.txt"
         goal_file.write_text("".join(f"goal({_string(g)}).\n" for g in goals),
@@ -50,7 +54,7 @@ def swipl_results(exe: str, program: Path, goals: list[str]) -> list[str]:
 
 def engine_results(program: Path, goals: list[str]) -> list[str]:
     """Each goal's line as the engine gives it."""
-    text = program.read_text(encoding="utf-8")
+    text = program.read_text(encoding="utf-8", errors="replace")
     return [_engine_goal(text, str(program), goal) for goal in goals]
 
 

@@ -36,7 +36,7 @@ GOALS = [
 @pytest.mark.swipl
 def test_tabled_programs_answer_as_in_swi() -> None:
     exe = require_swipl()
-    expected = swipl_results(exe, PROGRAM, GOALS)
+    expected = swipl_results(exe, PROGRAM, GOALS, each=True)
     got = engine_results(PROGRAM, GOALS)
     wrong = [f"{g}\n  swipl: {e}\n  ours:  {o}"
              for g, e, o in zip(GOALS, expected, got, strict=True) if e != o]

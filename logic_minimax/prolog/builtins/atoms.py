@@ -211,8 +211,10 @@ def _case(s: Solver, g: tuple[object, ...], convert: object, make: type) -> bool
     t = deref(g[1])
     if type(t) is Var:
         raise instantiation_error()
-    if type(t) is tuple or t is NIL:
+    if type(t) is tuple:
         raise type_error("atomic", t)
+    if t is NIL:
+        raise type_error("atom", t)
     return unify(g[2], make(convert(text_of(t))), s.trail)  # type: ignore[operator]
 
 

@@ -7,7 +7,8 @@ import math
 from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
-from logic_minimax.prolog.builtins.arith import Number, evaluate_fast
+from logic_minimax.prolog.builtins.arith import evaluate_fast
+from logic_minimax.prolog.builtins.functions import Number
 from logic_minimax.prolog.core import (
     Var,
     deref,
