@@ -43,7 +43,7 @@ def loads(path: Path) -> bool:
     engine.warn = lambda text: None
     try:
         engine.consult_text(path.read_text(encoding="utf-8", errors="replace"), str(path))
-    except Exception:  # noqa: BLE001 - a file the engine refuses is counted, not fatal
+    except Exception:
         return False
     return True
 

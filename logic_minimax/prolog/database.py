@@ -207,7 +207,8 @@ class Pred:
         self.discontiguous = False
         self.library = False
         self.source: str | None = None
-        self.jit: Any = None  # indexes beyond the first argument (indexing.py)
+        self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
+        # every change to the clauses; False when no argument can narrow a call
         self.tabled = False  # called through its answer tables (builtins/tabling.py)
 
     @property
@@ -242,6 +243,7 @@ class Pred:
         return index
 
     def add(self, clause: Clause, front: bool = False) -> None:
+        self.jit = None
         if front:
             self.clauses = [clause, *self.clauses]
             self.index = None
@@ -262,11 +264,13 @@ class Pred:
             found.append(clause)
 
     def remove(self, clause: Clause) -> None:
+        self.jit = None
         clause.alive = False
         self.clauses = [c for c in self.clauses if c is not clause]
         self.index = None
 
     def clear(self) -> None:
+        self.jit = None
         for c in self.clauses:
             c.alive = False
         self.clauses = []

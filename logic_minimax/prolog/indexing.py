@@ -82,14 +82,16 @@ class _Index:
 
 
 class _Jit:
-    """A predicate's indexes beyond the first argument, built on demand; valid while its
-    clause list is the same list of the same length."""
+    """A predicate's indexes beyond the first argument, built on demand (``Pred.jit``,
+    dropped whenever the clauses change); ``args`` are the arguments whose index can
+    narrow a call, with their index."""
 
-    __slots__ = ("indexes", "stamp")
+    __slots__ = ("args", "indexes", "trivial")
 
-    def __init__(self, stamp: tuple[int, int]) -> None:
-        self.stamp = stamp
+    def __init__(self) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
+        self.trivial: dict[tuple[object, ...], bool] = {}
+        self.args: list[tuple[int, _Index]] = []
 
 
 def candidates(pred: Pred, head: object) -> list[Clause]:
@@ -99,54 +101,91 @@ def candidates(pred: Pred, head: object) -> list[Clause]:
     if type(head) is not tuple:
         return pred.clauses
     found = pred.candidates(deref(head[1]))
-    return narrow(pred, head, found) if len(found) > 1 else found
+    return narrow(pred, head, found) if len(found) > 1 and pred.jit is not False else found
 
 
 def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
     """A shorter candidate list for ``goal`` than ``clauses`` (its first-argument
-    candidates) when another index gives one; ``clauses`` otherwise."""
+    candidates) when another index gives one; ``clauses`` otherwise.  A predicate no
+    argument of which can ever narrow a call is marked (``Pred.jit`` False): the machine
+    then does not ask."""
+    jit = pred.jit
+    if jit is None:
+        jit = pred.jit = _Jit()
+        jit.args = [(k, _index(pred, jit, (k,))) for k in range(1, pred.arity + 1)
+                    if not _trivial(pred, jit, (k,))]
+        if not jit.args:
+            pred.jit = False
+            return clauses
     best = clauses
-    for k in range(1, len(goal)):
-        a = deref(goal[k])
+    for k, index in jit.args:
+        a = goal[k]
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
         if type(a) is Var:
             continue
-        found = _lookup(pred, (k,), a, 0)
-        if found is not None and len(found) < len(best):
+        key = _key(a)
+        found = index.buckets.get(key)
+        if found is None:
+            found = index.varlist
+        if len(found) > 1 and type(a) is tuple:
+            found = _deeper(pred, jit, (k, key), a, found, 1)
+        if len(found) < len(best):
             best = found
             if len(best) <= 1:
                 break
     return best
 
 
-def _lookup(pred: Pred, path: tuple[object, ...], a: object, depth: int) -> list[Clause] | None:
-    """The candidates for the call's term ``a`` at ``path`` (None: no usable index)."""
-    index = _index(pred, path)
-    if not index.usable:
-        return None
-    key = _key(a)
-    found = index.get(key)
-    if len(found) > 1 and type(a) is tuple and depth < MAX_DEPTH:
-        # Deep indexing: the clauses share this compound; narrow on its arguments.
-        for j in range(1, len(a)):
-            sub = deref(a[j])
-            if type(sub) is Var:
-                continue
-            deeper = _lookup(pred, (*path, key, j), sub, depth + 1)
-            if deeper is not None and len(deeper) < len(found):
-                found = deeper
-                if len(found) <= 1:
-                    break
+def _trivial(pred: Pred, jit: _Jit, path: tuple[object, ...], depth: int = 0) -> bool:
+    """Whether the index at ``path`` can never narrow a call: not usable, or one bucket
+    for all the clauses whose compounds' own indexes are all trivial."""
+    found = jit.trivial.get(path)
+    if found is not None:
+        return found
+    index = _index(pred, jit, path)
+    trivial = not index.usable
+    if not trivial and len(index.buckets) == 1:
+        (key,) = index.buckets
+        arity = key[1] if type(key) is tuple and depth < MAX_DEPTH else 0
+        trivial = all(_trivial(pred, jit, (*path, key, j), depth + 1)
+                      for j in range(1, arity + 1))
+    jit.trivial[path] = trivial
+    return trivial
+
+
+def _deeper(pred: Pred, jit: _Jit, prefix: tuple[object, ...], a: tuple[object, ...],
+            found: list[Clause], depth: int) -> list[Clause]:
+    """Deep indexing: the clauses in ``found`` share the compound ``a``'s name and arity
+    at ``prefix``; narrow them on its arguments."""
+    if depth > MAX_DEPTH:
+        return found
+    for j in range(1, len(a)):
+        sub = deref(a[j])
+        if type(sub) is Var:
+            continue
+        path = (*prefix, j)
+        index = _index(pred, jit, path)
+        if not index.usable:
+            continue
+        key = _key(sub)
+        deeper = index.get(key)
+        if len(deeper) > 1 and type(sub) is tuple:
+            deeper = _deeper(pred, jit, (*path, key), sub, deeper, depth + 1)
+        if len(deeper) < len(found):
+            found = deeper
+            if len(found) <= 1:
+                break
     return found
 
 
-def _index(pred: Pred, path: tuple[object, ...]) -> _Index:
-    clauses = pred.clauses
-    stamp = (id(clauses), len(clauses))
-    jit: _Jit | None = pred.jit
-    if jit is None or jit.stamp != stamp:
-        jit = pred.jit = _Jit(stamp)
+def _index(pred: Pred, jit: _Jit, path: tuple[object, ...]) -> _Index:
     index = jit.indexes.get(path)
     if index is None:
+        clauses = pred.clauses
         index = jit.indexes[path] = _Index(clauses, [_at(c, path, pred) for c in clauses])
     return index
 

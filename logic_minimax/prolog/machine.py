@@ -205,7 +205,7 @@ class Solver:
                                 else:
                                     found = index.get(first_key(a))
                                 clauses = pred.varlist if found is None else found
-                            if len(clauses) > 1:
+                            if len(clauses) > 1 and pred.jit is not False:
                                 clauses = narrow(pred, goal, clauses)
                         else:
                             clauses = pred.clauses
@@ -477,7 +477,7 @@ class Solver:
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.arity:
             clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
-            if len(clauses) > 1:
+            if len(clauses) > 1 and pred.jit is not False:
                 clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
         else:
             clauses = pred.clauses
