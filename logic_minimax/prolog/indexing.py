@@ -37,10 +37,10 @@ def _key(t: object) -> object:
         return (src[0], len(src) - 1)
     if tt is tuple:
         return (t[0], len(t) - 1)  # type: ignore[index, arg-type]
-    if tt is float:
-        return ("$float", t)
+    if tt is float:  # three items: only a compound's key is a pair
+        return ("$float", t, None)
     if tt is PString:
-        return ("$string", str(t))
+        return ("$string", str(t), None)
     return t
 
 
