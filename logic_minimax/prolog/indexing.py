@@ -150,7 +150,7 @@ def _trivial(pred: Pred, jit: _Jit, path: tuple[object, ...], depth: int = 0) ->
     trivial = not index.usable
     if not trivial and len(index.buckets) == 1:
         (key,) = index.buckets
-        arity = key[1] if type(key) is tuple and depth < MAX_DEPTH else 0
+        arity = key[1] if type(key) is tuple and len(key) == 2 and depth < MAX_DEPTH else 0
         trivial = all(_trivial(pred, jit, (*path, key, j), depth + 1)
                       for j in range(1, arity + 1))
     jit.trivial[path] = trivial
