@@ -27,3 +27,15 @@ def test_smoke_benchmark_runs_and_agrees_with_swi(tmp_path: Path) -> None:
     row = next(line for line in done.stdout.splitlines() if line.startswith("b10 d4"))
     assert row.endswith("| yes")
     assert "correct" in done.stdout and "same answer" in done.stdout
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_the_consult_benchmark_runs_every_row() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "consult.py"), "--smoke"],
+                          capture_output=True, text=True, check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    assert len(rows) == 9 and all("nan" not in row for row in rows)  # a header, 8 rows

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from logic_minimax.prolog.core import NIL, PString, Var, deref
+from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.tables import FactTable, Row, Rows
 
 
 class TV:
@@ -190,8 +192,8 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "jit", "library", "name", "nondet", "source", "tabled",
-                 "varlist")
+                 "dynamic", "index", "jit", "library", "multifile", "name", "nondet", "source",
+                 "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -206,10 +208,13 @@ class Pred:
         self.defined = False
         self.discontiguous = False
         self.library = False
+        self.multifile = False
         self.source: str | None = None
         self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
         # every change to the clauses; False when no argument can narrow a call
         self.tabled = False  # called through its answer tables (builtins/tabling.py)
+        self.table: FactTable | None = None
+        """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
 
     @property
     def indicator(self) -> str:
@@ -242,7 +247,28 @@ class Pred:
         self.varlist = varlist
         return index
 
+    def count(self) -> int:
+        """How many clauses (facts of its table included) the predicate has."""
+        return len(self.table) if self.table is not None else len(self.clauses)
+
+    def spill(self) -> None:
+        """Turn the table's facts into clauses, in order (a clause that is no plain fact is
+        joining them, or a fact the table cannot hold)."""
+        table = self.table
+        if table is None:
+            return
+        self.table = None
+        self.clauses = [Clause(row, (), 0, first_key(row[1]) if self.arity else None, self)
+                        for row in table.rows()]
+        self.index = None
+        self.jit = None
+
     def add(self, clause: Clause, front: bool = False) -> None:
+        if self.table is not None:
+            if not front and not clause.nvars and not clause.body:
+                self.add_row(clause.head)
+                return
+            self.spill()
         self.jit = None
         if front:
             self.clauses = [clause, *self.clauses]
@@ -263,6 +289,27 @@ class Pred:
                 found = index[key] = list(self.varlist)
             found.append(clause)
 
+    def add_row(self, row: Row) -> None:
+        """Add a plain fact at the end: to the table (one that can hold it, if this one
+        cannot), or as a clause when the predicate has clauses."""
+        table = self.table
+        if table is None:
+            key = first_key(row[1]) if self.arity else None
+            self.add(Clause(row, (), 0, key, self))
+        elif not table.append(row):
+            self.table = Rows(self.arity, table.rows())
+            self.table.append(row)
+
+    def take(self, run: Run) -> None:
+        """Add a run of plain facts read from a file, in order."""
+        table = self.table
+        if table is None:
+            for row in run.rows():
+                self.add_row(row)
+        elif not table.take(run):
+            self.table = Rows(self.arity, table.rows())
+            self.table.take(run)
+
     def remove(self, clause: Clause) -> None:
         self.jit = None
         clause.alive = False
@@ -273,6 +320,7 @@ class Pred:
         self.jit = None
         for c in self.clauses:
             c.alive = False
+        self.table = None
         self.clauses = []
         self.index = None
         self.varlist = []

@@ -30,6 +30,7 @@ from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
+from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
@@ -92,6 +93,8 @@ def _add_context(ball: object, goal: object) -> None:
 
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    FAIL = FAIL
 
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
@@ -211,7 +214,11 @@ class Solver:
                             clauses = pred.clauses
                         n = len(clauses)
                         if n == 0:
-                            if not pred.defined and not pred.dynamic:
+                            if pred.table is not None:  # plain facts: see rows.py
+                                cont = call_rows(self, goal, pred, depth, cont)
+                                if cont is not FAIL:
+                                    continue
+                            elif not pred.defined and not pred.dynamic:
                                 self.undefined(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
@@ -353,7 +360,7 @@ class Solver:
                     del trail[mark:]
                 cps.pop()
                 continue
-            cont = self.resume(cp)
+            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
@@ -363,6 +370,8 @@ class Solver:
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
+        if kind == CP_ROWS:
+            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -475,6 +484,8 @@ class Solver:
         return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.table is not None:
+            return call_rows(self, goal, pred, depth, cont)
         if pred.arity:
             clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
             if len(clauses) > 1 and pred.jit is not False:
