@@ -218,8 +218,8 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
             state.added += 1
         return True
     args = answer[1:] if type(answer) is tuple else ()
-    key = variant_key(tuple(a for a, m in zip(args, modes, strict=True)
-                            if m in ("_", "index")))
+    key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
+                                 if m in ("_", "index"))))
     at = table.keys.get(key)
     if at is None:
         table.keys[key] = len(table.answers)
