@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import signal
 import subprocess
 import tempfile
 import time
@@ -33,10 +34,14 @@ CONSULT = "(consult)"
 MAX_ANSWERS = 50
 """Answers asked of SWI (a space each, which its toplevel reads as ``;``)."""
 TIMEOUT = 30.0
-"""Seconds a goal may take here (SWI takes under one on every goal of the manifests; some
-take ours 15 s on a busy machine)."""
+"""CPU seconds a goal may take here (SWI takes under one on every goal of the manifests).
+A budget of CPU time, not of wall time: how busy the machine is must not decide whether a
+goal answers (a wall-clock limit made the known failures depend on the load)."""
 KNOWN_TIMEOUT = 3.0
-"""Seconds for a goal known to give no answer (it keeps the suite short)."""
+"""CPU seconds for a goal known to give no answer (it keeps the suite short)."""
+WALL_FACTOR = 10
+"""A run's wall-clock limit, in multiples of its CPU budget: only a net for a run that
+waits on something instead of computing."""
 MEMORY_KIB = 2 * 1024 * 1024
 """The address space our runs may take (``ulimit -v``): a goal that runs away fails soon
 with a resource error, and two at a time do not crowd a shared machine."""
@@ -157,14 +162,16 @@ def missing_or_changed(programs: Iterable[Program]) -> list[str]:
 
 def _process(command: list[str], stdin: str, cwd: Path, timeout: float = TIMEOUT
              ) -> tuple[str, str, bool, float]:
-    """stdout, stderr, whether it ran out of time, and its wall time."""
+    """stdout, stderr, whether it ran out of time (its CPU budget, which ``ulimit -t``
+    enforces with SIGXCPU, or the wall-clock net), and its wall time."""
     start = time.monotonic()
     try:
         done = subprocess.run(command, input=stdin.encode(), capture_output=True, cwd=cwd,
-                              timeout=timeout, check=False)
+                              timeout=timeout * WALL_FACTOR, check=False)
     except subprocess.TimeoutExpired as stopped:
         return _text(stopped.stdout), _text(stopped.stderr), True, timeout
-    return _text(done.stdout), _text(done.stderr), False, time.monotonic() - start
+    out_of_cpu = done.returncode in (-signal.SIGXCPU, -signal.SIGKILL)
+    return _text(done.stdout), _text(done.stderr), out_of_cpu, time.monotonic() - start
 
 
 def _text(data: bytes | str | None) -> str:
@@ -185,9 +192,10 @@ def swi_run(exe: str, program: Program, goal: str, cwd: Path) -> tuple[Run, Run]
             Run("", _error_lines(load)))
 
 
-def _ours(program: Program, goal: str) -> list[str]:
-    """``logic-minimax query FILE GOAL``, within MEMORY_KIB."""
-    return ["/bin/sh", "-c", f'ulimit -v {MEMORY_KIB} && exec "$@"', "sh",
+def _ours(program: Program, goal: str, cpu: float = TIMEOUT) -> list[str]:
+    """``logic-minimax query FILE GOAL``, within MEMORY_KIB and ``cpu`` seconds."""
+    limits = f"ulimit -v {MEMORY_KIB} && ulimit -t {max(1, round(cpu))}"
+    return ["/bin/sh", "-c", f'{limits} && exec "$@"', "sh",
             str(console_script()), "query", "--no-cache", "-q", str(program.file), goal]
 
 
@@ -195,7 +203,7 @@ def our_run(program: Program, goal: str, cwd: Path, loading: str = "",
             timeout: float = TIMEOUT) -> Run:
     """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
     loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
-    out, err, timed_out, seconds = _process(_ours(program, goal), "", cwd, timeout)
+    out, err, timed_out, seconds = _process(_ours(program, goal, timeout), "", cwd, timeout)
     if loading and err.startswith(loading):
         err = err[len(loading):]
     return Run(_answers(out), _our_error_lines(err), timed_out, seconds)
