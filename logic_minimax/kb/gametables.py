@@ -88,12 +88,13 @@ class Notes:
         return self.strict
 
 
-    def first(self, names: tuple[str, ...], pos: object) -> str | None:
+    def first(self, names: tuple[str, ...], pos: object, offset: int = 0) -> str | None:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
-        consulted (``file:line:col``), if it can be found there."""
+        consulted (``file:line:col``), if it can be found there before the fact being
+        added (``offset`` lines after the clause, in a run of plain facts)."""
         place = self.where()
         source, text = place.source, place.text
-        line = place.line - place.first + 1  # in the text
+        line = place.line + offset - place.first + 1  # in the text
         alternatives = "|".join(map(re.escape, names))
         m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
                        rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
@@ -102,7 +103,7 @@ class Notes:
         start = text.rfind("\n", 0, m.start()) + 1
         column = m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
         found = (text.count("\n", 0, m.start()) + 1, column)
-        if found >= (line, place.column):
+        if found >= (line, place.column if not offset else 1):
             return None  # not in this text before the fact (another file's, asserted)
         return f"{source}:{found[0] + place.first - 1}:{found[1]}"
 
@@ -257,7 +258,7 @@ class ColumnTable(FactTable):
     def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int | None,
                   offset: int) -> bool:
         """A second fact for ``pos`` that differs from the first: both places named."""
-        first = self.notes.first(names, pos)
+        first = self.notes.first(names, pos, offset)
         return self.notes.note(FactConflictError,
                                message + (f" (the first at {first})" if first else ""), arg,
                                None, offset)
