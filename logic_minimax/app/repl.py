@@ -178,7 +178,8 @@ class Repl:
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
         try:
-            self._print_answers(run(self.kb, text, self.out, self._tracer()))
+            self._print_answers(run(self.kb, text, self.out, self._tracer(),
+                                    self._confirm if self.interactive else None))
         except PrologHalt:
             self.halted = True
         except KeyboardInterrupt:
@@ -215,6 +216,21 @@ class Repl:
             elif port == "call":
                 self.session.trace_search = True
         return trace
+
+    def _confirm(self, question: str) -> bool:
+        """SWI's DWIM question (``Correct to: "Goal"? ``): y, j, space or Enter say yes."""
+        self.out.write(question)
+        self.out.flush()
+        while True:
+            key = self.read_key()
+            if key in ("y", "Y", "j", "J", " ", "\r", "\n"):
+                self.say("yes")
+                return True
+            if key in ("n", "N", "\x04"):
+                self.say("no")
+                return False
+            self.out.write("Please answer 'y' or 'n'? ")
+            self.out.flush()
 
     def _print_answers(self, answers: Iterator[Answer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
