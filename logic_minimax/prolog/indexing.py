@@ -65,9 +65,10 @@ class _Index:
     """The clauses by the key of their term at one place (an argument, a place inside a
     compound, or a pair of arguments); every bucket holds the clauses with a variable there
     too, all in clause order.  ``speedup`` is SWI's assessment (0: not indexable), ``list``
-    whether its compounds are worth indexing on their own arguments."""
+    whether its compounds are worth indexing on their own arguments; ``duplicates`` the
+    keys whose bucket starts with two clauses holding that key itself."""
 
-    __slots__ = ("buckets", "list", "speedup", "varlist")
+    __slots__ = ("buckets", "duplicates", "list", "speedup", "varlist")
 
     def __init__(self, clauses: list[Any], keys: list[object], nonvar_args: list[bool]
                  ) -> None:
@@ -75,6 +76,7 @@ class _Index:
         varlist: list[Clause] = []
         counts: dict[object, int] = {}
         compounds: dict[object, int] = {}
+        firsts: dict[object, list[Clause]] = {}  # each key's first two clauses holding it
         for c, k, nonvar in zip(clauses, keys, nonvar_args, strict=True):
             if k is _VAR:
                 varlist.append(c)
@@ -85,12 +87,17 @@ class _Index:
             if found is None:
                 found = buckets[k] = list(varlist)
             found.append(c)
+            held = firsts.setdefault(k, [])
+            if len(held) < 2:
+                held.append(c)
             if k is not _MISS:
                 counts[k] = counts.get(k, 0) + 1
                 if nonvar:
                     compounds[k] = compounds.get(k, 0) + 1
         self.buckets = buckets
         self.varlist = varlist
+        self.duplicates = {k for k, held in firsts.items() if len(held) == 2
+                           and buckets[k][0] is held[0] and buckets[k][1] is held[1]}
         self.speedup, self.list = _assess(counts, len(varlist), compounds)
 
     def get(self, key: object) -> list[Clause]:
@@ -170,11 +177,25 @@ def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[
 def _pointless(pred: Pred, jit: _Jit) -> bool:
     """No argument can single out fewer clauses than the database's first-argument index
     does: none indexable beyond one bucket, and no head unification moved into a head."""
-    for k in range(1, pred.arity + 1):
-        index = _index(pred, jit, (k,))
-        if index.speedup and (len(index.buckets) > 1 or index.list):
-            return False
+    if any(_useful(pred, jit, (k,), 0) for k in range(1, pred.arity + 1)):
+        return False
     return pred.dynamic or not any(_hoisted(c) for c in jit.items)
+
+
+def _useful(pred: Pred, jit: _Jit, path: tuple[object, ...], depth: int) -> bool:
+    """Whether the index at ``path`` can single out some clauses: more than one bucket,
+    or one compound shared by all whose arguments' indexes can (``sel(X, [X|T], T).
+    sel(X, [H|T], [H|R]) :- ...`` has none: every call would be assessed for nothing)."""
+    index = _index(pred, jit, path)
+    if not index.speedup:
+        return False
+    if len(index.buckets) > 1:
+        return True
+    if not index.list or depth >= MAX_DEPTH:
+        return False
+    (key,) = index.buckets
+    return _compound_key(key) and any(
+        _useful(pred, jit, (*path, key, j), depth + 1) for j in range(1, key[1] + 1))  # type: ignore[index]
 
 
 def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[object, ...],
@@ -184,8 +205,9 @@ def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[objec
     first = deref(args[0])
     if type(first) is not Var and n <= SCAN_CLAUSES:
         key = _key(first)
-        scan = _index(pred, jit, (*prefix, 1)).get(key)
-        if len(scan) <= 1 or not _duplicate(pred, prefix, scan, key):
+        index = _index(pred, jit, (*prefix, 1))
+        scan = index.get(key)
+        if len(scan) <= 1 or key not in index.duplicates:
             return scan
     bound = [(j, deref(a)) for j, a in enumerate(args, 1) if type(deref(a)) is not Var]
     best: tuple[float, int, object] | None = None
@@ -207,13 +229,6 @@ def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[objec
     if index.list and type(a) is tuple and len(found) > 1 and depth < MAX_DEPTH:
         found = _select(pred, jit, (*prefix, j, key), a[1:], len(found), found, depth + 1)
     return found
-
-
-def _duplicate(pred: Pred, prefix: tuple[object, ...], scan: list[Any], key: object
-               ) -> bool:
-    """Whether the scan's first two candidates both hold ``key`` itself (not a variable)."""
-    path = (*prefix, 1)
-    return _key(_at(scan[0], path, pred)) == key and _key(_at(scan[1], path, pred)) == key
 
 
 def _pair(pred: Pred, jit: _Jit, prefix: tuple[object, ...], bound: list[tuple[int, Any]],
