@@ -229,6 +229,11 @@ class RenderError(LogicMinimaxError, RuntimeError):
     format we do not write."""
 
 
+class PictureOptionError(RenderError, ValueError):
+    """A picture option that cannot be used: a size that is not WIDTHxHEIGHT, an unknown
+    direction, a negative fold depth."""
+
+
 class PrologError(LogicMinimaxError, RuntimeError):
     """An uncaught Prolog exception; ``term`` is the ball (an ISO ``error(Formal, Context)``
     term for errors raised by built-ins), in the engine's term representation.

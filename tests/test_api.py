@@ -46,7 +46,8 @@ def test_html_table_for_notebooks() -> None:
     assert html.startswith("<table>") and html.endswith("</table>")
     assert "<th style=\"text-align:left\">best move</th><td>y</td>" in html
     assert "<td>[y]</td>" in html
-    assert "<th style=\"text-align:left\">cut-offs</th><td>0 (0 successors pruned)</td>" in html
+    assert "<th style=\"text-align:left\">cut-offs</th><td>0</td>" in html
+    assert "<th style=\"text-align:left\">positions pruned</th><td>0</td>" in html
     leaf = lm.loads("moves(r, ['<x>']). static_eval('<x>', 3).").minimax("r")._repr_html_()
     assert "<td>[&#x27;&lt;x&gt;&#x27;]</td>" in leaf  # quoted atoms, escaped
     assert "cut-offs" not in leaf

@@ -17,8 +17,8 @@ from typing import Any, Literal, TypeAlias
 
 import click
 
-from ..errors import BoardFormatError, IllegalMoveError
-from ..games import Bones, Heap, RuleGame, TicTacToe, parse_board, write_facts
+from ..errors import BoardFormatError, GameError, IllegalMoveError
+from ..games import Bones, Heap, RuleGame, TicTacToe, parse_board, read_heap, write_facts
 from ..games.tictactoe import cell_played
 from ..search.bratko import minimax
 from ..search.standard import standard_alphabeta
@@ -179,12 +179,15 @@ def best_move() -> None:
 @click.argument("board")
 @_search_options
 def best_move_tictactoe(board: str, depth: int | None, using: Search) -> None:
-    """The cell (0-8) to play on BOARD, written as seed 004 sends it: nine cells -1 (X),
-    1 (O) or - (empty), separated by commas. Among equally good cells the lowest wins.
+    """The cell (0-8) to play on BOARD: nine cells x, o or . (x...o....), the rules' list
+    [x, o, e, ...] (e: empty), or seed 004's nine cells -1 (X), 1 (O) or - (empty)
+    separated by commas. Among equally good cells the lowest wins.
 
     Example:
 
         logic-minimax best-move tictactoe "1,-,-1,-1,-1,1,1,-,-"
+
+        logic-minimax best-move tictactoe "[x,e,e, e,o,e, e,e,e]"
     """
     try:
         pos = parse_board(board)
@@ -202,18 +205,28 @@ def best_move_tictactoe(board: str, depth: int | None, using: Search) -> None:
 
 
 @best_move.command(name="bones")
-@click.argument("bones", type=click.IntRange(min=1))
+@click.argument("heap")
 @_search_options
-def best_move_bones(bones: int, depth: int | None, using: Search) -> None:
-    """How many bones to take from a heap of BONES (the smallest among equally good takes).
+def best_move_bones(heap: str, depth: int | None, using: Search) -> None:
+    """How many bones to take from HEAP (the smallest among equally good takes): a number
+    of bones (player 1 to take), max6 / min6, or the rules' term s(6, max).
 
     Example:
 
         logic-minimax best-move bones 6
+
+        logic-minimax best-move bones "s(5, min)"
     """
-    best = search(Bones(), Bones.start(bones), depth, using).best
+    try:
+        pos = read_heap(heap)[0]
+    except GameError as error:
+        raise click.BadParameter(str(error), param_hint="HEAP") from None
+    if pos.bones == 0:
+        click.echo("error: the heap is empty: there is no move", err=True)
+        sys.exit(EXIT_NO_MOVE)
+    best = search(Bones(), pos, depth, using).best
     assert isinstance(best, Heap)
-    click.echo(bones - best.bones)
+    click.echo(pos.bones - best.bones)
 
 
 # -- generate ---------------------------------------------------------------------------

@@ -38,7 +38,7 @@ def make_prompt(repl: Repl) -> Callable[[], str]:
     session: PromptSession[str] = PromptSession(
         history=_history(), completer=GoalCompleter(repl), multiline=True,
         key_bindings=_bindings(), prompt_continuation="|    ", complete_while_typing=False)
-    return lambda: session.prompt("?- ")
+    return lambda: session.prompt(repl.prompt())
 
 
 def _history() -> History:

@@ -6,9 +6,11 @@ bindings ``Var = value``, one answer at a time (``;`` or space for the next, Ent
 stop), ``true.``/``false.``; an error is printed as SWI prints it and the loop goes on.
 Besides every predicate of the engine and the program (``consult/1``, ``[File]``,
 ``make/0``, ``assertz/1``, ``listing/1``, ``trace/0``, the searches), the toplevel adds
-``help/0``, ``stats/0`` and ``show/1,2,3`` as predicates of its own (a program that
-defines one of these names keeps its own). With stdin not a terminal, queries are read
-from it and all their answers printed, without prompts.
+``help/0``, ``stats/0``, ``show/1,2,3``, ``debug/0`` and ``nodebug/0`` as predicates of
+its own (a program that defines one of these names keeps its own). After ``trace.`` the
+ports step at a terminal as SWI's tracer does (:mod:`.tracer`). With stdin not a
+terminal, queries are read from it and all their answers printed (every port too while
+tracing), without prompts.
 """
 
 from __future__ import annotations
@@ -18,25 +20,28 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import TextIO
+from typing import Literal, TextIO
 
 import click
 
 from ..errors import LogicMinimaxError, PrologError, PrologHalt, SourceError
-from ..kb.goals import error_lines, run
-from ..kb.ports import search_goals
-from ..prolog.core import Var, deref
+from ..kb.goals import error_lines, read_goal, run
+from ..prolog.core import Var
 from ..prolog.toplevel import Answer
-from ..prolog.trace import TracePrinter
 from ..prolog.walk import is_ground
 from ..prolog.write import show as show_term
-from ..render.drawing import Algorithm
+from ..render.dot import Canvas
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
+from .progress import with_progress
 from .query_text import split_queries
 from .session import Session, SessionKB
+from .show import show_goal
+from .tracer import PortTracer
+
+Mode = Literal["off", "debug", "trace"]
 
 TRACE_LIMIT = 500
 """A traced search prints at most this many lines, then how many more there were."""
@@ -53,12 +58,16 @@ TOPLEVEL_GOALS = [
     ("make.", "consult again the files that changed"),
     ("assertz(Clause). retract(Clause).", "change dynamic predicates (:- dynamic p/1.)"),
     ("listing. listing(Name).", "print the program's clauses (of one predicate)"),
-    ("trace. notrace.", f"trace goals and searches (a search up to {TRACE_LIMIT} lines)"),
+    ("trace.", "step through the next goals as SWI's tracer (h at a port: its keys); "
+               f"from a script, every port (a search's up to {TRACE_LIMIT} lines)"),
+    ("notrace. debug. nodebug.", "stop tracing ([debug]); the debugger on; off (?-)"),
     ("stats.", "what the last search did, and its time"),
-    ("show(Pos). show(Pos, Alg).", "draw the search (Alg: minimax, alphabeta) into "
-                                   "Pos-Alg.svg here"),
+    ("show(Pos). show(Pos, Alg).", "draw the search (Alg: any search, as --algorithm) "
+                                   "into Pos-Alg.svg here"),
     ("show(Pos, Alg, File).", "the same into File, quoted: 'x.png' (.svg .png .dot .html "
                               ".txt)"),
+    ("show(Pos, Alg, Options).", "options: [file(F), size(1920, 1080), direction(lr), "
+                                 "fold(D), depth(D), max_nodes(N)]"),
     ("halt.", "leave (as Ctrl-D does)"),
 ]
 
@@ -95,11 +104,20 @@ class Repl:
         self.err = err or sys.stderr
         self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
-        self.tracing = False
+        self.mode: Mode = "off"
+        """The debugger, as SWI's: ``trace`` steps (or prints every port), ``debug`` is on
+        without tracing (no spy points: nothing shown), ``off``."""
+        self.aborted = False
+        """The last query ended with ``% Execution Aborted``."""
         self.read_key: Callable[[], str] = click.getchar
-        """Reads one key after an answer (the interactive loop reads from its terminal)."""
+        """Reads one key after an answer or at a port (the interactive loop reads from its
+        terminal)."""
         self._printer = _TracePrinter(self.say, trace_limit)
-        self.session.on_trace = self._printer
+        # At a terminal the tracer steps, as SWI's; a script gets every port.
+        self.tracer = PortTracer(self.kb.engine.write,
+                                 (lambda: self.read_key()) if interactive else None)
+        self.tracer.at_line_start = lambda: self.kb.engine.at_line_start
+        self.session.on_trace = self.tracer.search_event if interactive else self._printer
         self._add_goals()
         for name in files:
             try:
@@ -116,6 +134,10 @@ class Repl:
         self.out.write(text + "\n")
         self.out.flush()
 
+    def prompt(self) -> str:
+        """SWI's prompt for the debugger's mode: ``?- ``, ``[debug]  ?- ``, ``[trace]  ?- ``."""
+        return {"off": "?- ", "debug": "[debug]  ?- ", "trace": "[trace]  ?- "}[self.mode]
+
     # -- the toplevel's own predicates ---------------------------------------------------------
 
     def _add_goals(self) -> None:
@@ -129,6 +151,18 @@ class Repl:
         own("stats", 0, self._stats)
         for arity in (1, 2, 3):
             own("show", arity, self._show)
+        own("debug", 0, lambda: self._debugger("debug"))
+        own("nodebug", 0, lambda: self._debugger("off"))
+        engine.make_tracer = lambda: self.tracer.engine_tracer(self.session)  # trace/0's
+
+    def _debugger(self, mode: Mode) -> bool:
+        """``debug/0`` (from ``off``; ``trace`` stays) and ``nodebug/0`` (tracing ends)."""
+        if mode == "off":
+            self.kb.engine.tracer = None
+            self.mode = "off"
+        elif self.mode == "off":
+            self.mode = "debug"
+        return True
 
     def _help(self) -> bool:
         rows = [*SEARCH_GOALS, *TOPLEVEL_GOALS]
@@ -156,20 +190,11 @@ class Repl:
         if not is_ground(pos):
             raise PrologError(("error", "instantiation_error",
                                ("context", ("/", "show", 1 + len(rest)), Var())))
-        algorithm: Algorithm = "minimax"
-        if rest:
-            chosen = ALGORITHMS.get(deref(rest[0])) if type(deref(rest[0])) is str else None
-            if chosen is None or not chosen.traced:
-                raise PrologError(("error", ("domain_error", "picture_algorithm",
-                                             deref(rest[0])), Var()))
-            algorithm = chosen.name  # type: ignore[assignment]  # traced: the two
-        if len(rest) > 1:
-            file = deref(rest[1])
-            if type(file) is not str:
-                raise PrologError(("error", ("type_error", "atom", file), Var()))
-        else:
-            file = f"{_file_name(pos)}-{algorithm}.svg"
-        written = render_search(self.kb, pos, algorithm, str(file))
+        asked = show_goal(rest)
+        file = asked.file or f"{_file_name(pos)}-{asked.algorithm}.svg"
+        written = render_search(self.kb, pos, asked.algorithm, file, asked.max_nodes,
+                                depth=asked.depth, fold=asked.fold,
+                                canvas=Canvas(asked.direction, asked.size))
         self.kb.engine.write(f"% wrote {written}\n")
         return True
 
@@ -177,45 +202,38 @@ class Repl:
 
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
+        self.aborted = False
+        engine = self.kb.engine
         try:
-            self._print_answers(run(self.kb, text, self.out, self._tracer(),
-                                    self._confirm if self.interactive else None))
+            read = read_goal(self.kb, text)
+            self.tracer.start(read.term, engine.ops)
+            answers = run(self.kb, read, self.out, self.tracer.engine_tracer(self.session)
+                          if self.mode == "trace" else None,
+                          self._confirm if self.interactive else None)
+            # a search's progress on the terminal while an answer is computed
+            self._print_answers(with_progress(answers, quiet=not self.interactive or
+                                              self.mode != "off"))
         except PrologHalt:
             self.halted = True
         except KeyboardInterrupt:
             self._printer.finish()
+            self.aborted = True
             self.say("% Execution Aborted")
         except PrologError as error:
             self._printer.finish()
-            if error.term != "$aborted":
+            self.aborted = error.term == "$aborted"
+            if not self.aborted:
                 self.status = max(self.status, 2)
-            (self.say if error.term == "$aborted" else self._say_error)(error_lines(error))
+            (self.say if self.aborted else self._say_error)(error_lines(error))
         except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
             self._report(error)
         finally:
-            self.tracing = self.kb.engine.tracer is not None
+            if engine.tracer is not None and not self.tracer.leaping:  # trace/0, or before
+                self.mode = "trace"
+            elif self.mode == "trace":  # notrace/0, or a leap: the debugger stays on
+                self.mode = "debug"
             self._say_messages()
-
-    def _tracer(self) -> Callable[[str, int, object], None] | None:
-        """While tracing (``trace.``): SWI's four ports of each goal, but for the built-in
-        searches, which trace as the course's program runs."""
-        if not self.tracing:
-            return None
-        engine = self.kb.engine
-        printer = TracePrinter(engine.write, engine.ops,
-                               at_line_start=lambda: engine.at_line_start)
-        searches = {key for key in engine.preds if key[0] in
-                    {g.split("/")[0] for g in search_goals()}}
-
-        def trace(port: str, depth: int, goal: object) -> None:
-            goal = deref(goal)
-            key = (goal[0], len(goal) - 1) if type(goal) is tuple else (goal, 0)
-            if key not in searches or engine.preds[key].control == 0:
-                printer(port, depth, goal)
-            elif port == "call":
-                self.session.trace_search = True
-        return trace
 
     def _confirm(self, question: str) -> bool:
         """SWI's DWIM question (``Correct to: "Goal"? ``): y, j, space or Enter say yes."""
@@ -322,7 +340,8 @@ class Repl:
             with _keys() as self.read_key:
                 for query in queries + ([rest] if rest.strip() else []):
                     self.execute(query)
-                    self.say("")
+                    if not self.aborted:  # SWI's prompt follows its abort at once
+                        self.say("")
                     if self.halted:
                         break
         return 0

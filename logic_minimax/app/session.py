@@ -16,6 +16,7 @@ from time import perf_counter
 from typing import Unpack
 
 from ..kb.base import KnowledgeBase
+from ..kb.examples import examples_dir
 from ..render.trace import TraceEvent, tracer
 from ..search import registry
 from ..search.registry import SearchOptions
@@ -64,6 +65,7 @@ class Session:
 
     def __init__(self) -> None:
         self.kb: SessionKB = SessionKB(self)
+        self.kb.engine.search_dirs.append(examples_dir())  # consult(course_bratko).
         self.last: SearchStats | None = None
         self.on_trace: Callable[[TraceEvent], object] | None = None
         """Where trace events of the built-in searches go while the engine traces."""
@@ -73,7 +75,8 @@ class Session:
 
     def consult(self, name: str) -> None:
         """Consult a file as ``consult/1`` at the toplevel does (``name`` or
-        ``name.pl``, against the working directory).
+        ``name.pl``, against the working directory), or else the bundled example called
+        ``name`` (``course_bratko``).
 
         Raises:
             PrologError: ``existence_error(source_sink, name)`` for a missing file.

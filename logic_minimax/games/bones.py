@@ -7,10 +7,11 @@ seed 002's: +1 when player 1 (MAX) wins, -1 when player 2 (MIN) wins.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
-from typing import NamedTuple
+from typing import Literal, NamedTuple, TypeAlias
 
-from ..errors import IllegalMoveError
+from ..errors import GameError, IllegalMoveError
 from ..search.tree import Side
 from .game import one_of
 
@@ -22,6 +23,13 @@ MAX_DRAWN = 40
 """Heaps up to this size are drawn as a row of ``|``."""
 
 _OTHER: dict[Side, Side] = {"max": "min", "min": "max"}
+
+HeapNotation: TypeAlias = Literal["count", "atom", "term"]
+"""``6`` (a heap, player 1 to take), ``max6`` / ``min6`` (a generated fact file's atom),
+``s(6, max)`` (``facts/bones_rules.pl``'s term)."""
+
+_HEAP = re.compile(r"(?:(?P<count>\d+)|(?P<side>max|min)(?P<bones>\d+)|"
+                   r"s\(\s*(?P<term>\d+)\s*,\s*(?P<mover>max|min)\s*\))")
 
 
 class Heap(NamedTuple):
@@ -106,3 +114,27 @@ class Bones:
 def _choices(bones: int) -> str:
     """``1``, ``1 or 2``, ``1, 2 or 3``: the takes a heap of ``bones`` allows."""
     return one_of([str(take) for take in range(1, min(3, bones) + 1)])
+
+
+def read_heap(text: str) -> tuple[Heap, HeapNotation]:
+    """A heap and the notation it was written in: ``6`` (player 1 to take), ``max6`` /
+    ``min6``, or ``s(6, max)``.
+
+    Raises:
+        GameError: none of these.
+    """
+    match = _HEAP.fullmatch(text.strip())
+    if match is None or not text.strip().isascii():
+        raise GameError(f"{text!r} is not a heap: write a number of bones such as 6, max6 / "
+                        "min6 for the side to take, or s(6, max) as the rules write it")
+    if match["count"] is not None:
+        return Heap(int(match["count"]), "max"), "count"
+    if match["side"] is not None:
+        return Heap(int(match["bones"]), match["side"]), "atom"  # type: ignore[arg-type]
+    return Heap(int(match["term"]), match["mover"]), "term"  # type: ignore[arg-type]
+
+
+def write_heap(heap: Heap, notation: HeapNotation) -> str:
+    """``heap`` as ``s(5, min)`` for ``term``, else as its atom ``min5`` (a count alone
+    cannot say who takes)."""
+    return f"s({heap.bones}, {heap.side})" if notation == "term" else f"{heap.side}{heap.bones}"

@@ -6,14 +6,21 @@ follows from the counts. Values: +1 X wins, -1 O wins, 0 a draw; an unfinished b
 valued H / 10 (H = lines still open for X - lines still open for O, |H| <= 8), so any
 finished game outweighs any estimate.
 
-Seed 004 sends boards as ``"1,-,-1,-1,-1,1,1,-,-"``: nine comma-separated cells, ``-1``
-for X (its ``computerMoveX`` plays -1), ``1`` for O, ``-`` for empty.
+A board is read (:func:`read_board`) in any of three notations and written back in the
+one it came in (:func:`write_board`):
+
+- ``board``: the position itself, ``"x...o...."`` (a generated fact file's atom);
+- ``list``: ``facts/tictactoe_rules.pl``'s Prolog list, ``[x, e, e, e, o, e, e, e, e]``
+  (``e`` for empty);
+- ``seed``: seed 004's ``"1,-,-1,-1,-1,1,1,-,-"``, nine comma-separated cells, ``-1`` for
+  X (its ``computerMoveX`` plays -1), ``1`` for O, ``-`` for empty.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import cache
+from typing import Literal, TypeAlias
 
 from ..errors import BoardFormatError, IllegalMoveError
 from ..search.tree import Side
@@ -25,7 +32,14 @@ CELL_ORDER = tuple(range(8, -1, -1))
 """Successor order: cell 8 first, so Bratko's later-sibling tie rule picks the lowest cell
 among equals, as seed 004's first-strict-improvement loop over cells 0..8 does."""
 
+Notation: TypeAlias = Literal["board", "list", "seed"]
+
 _SEED_CELLS = {"-1": "x", "1": "o", "-": "."}
+_LIST_CELLS = {"x": "x", "o": "o", "e": "."}
+_WRITTEN = {"seed": {"x": "-1", "o": "1", ".": "-"}, "list": {"x": "x", "o": "o", ".": "e"}}
+_NOTATIONS = ("write a board as nine cells x, o or . (x...o....), as a list "
+              "[x, o, e, ...] with e for empty, or as seed 004's nine cells -1 (X), 1 (O) or "
+              "- (empty) separated by commas, e.g. 1,-,-1,-1,-1,1,1,-,-")
 
 
 def line_owner(board: str) -> str | None:
@@ -139,23 +153,27 @@ def _free(board: str) -> str:
 
 
 def parse_board(text: str) -> str:
-    """A board from seed 004's string: nine cells ``-1`` (X), ``1`` (O) or ``-`` (empty),
-    separated by commas (``"1,-,-1,-1,-1,1,1,-,-"``).
+    """The board ``text`` writes, in any notation (see :func:`read_board`)."""
+    return read_board(text)[0]
+
+
+def read_board(text: str) -> tuple[str, Notation]:
+    """A board and the notation it was written in: ``x...o....`` (``board``),
+    ``[x, e, e, e, o, e, e, e, e]`` (``list``) or ``1,-,-1,-1,-1,1,1,-,-`` (``seed``).
 
     Raises:
         BoardFormatError: not nine such cells, or a board no game reaches (X moves first,
             so X has as many marks as O or one more; nobody plays on after a win).
     """
-    cells = [cell.strip() for cell in text.split(",")]
-    if len(cells) != 9:
-        raise BoardFormatError(f"{text!r} has {len(cells)} cells, not 9: write nine cells "
-                               "-1 (X), 1 (O) or - (empty) separated by commas, "
-                               "e.g. 1,-,-1,-1,-1,1,1,-,-")
-    for index, cell in enumerate(cells):
-        if cell not in _SEED_CELLS:
-            raise BoardFormatError(f"cell {index} of {text!r} is {cell!r}: each cell is -1 (X), "
-                                   "1 (O) or - (empty)")
-    board = "".join(_SEED_CELLS[cell] for cell in cells)
+    word = text.strip()
+    notation: Notation
+    if word.startswith("["):
+        board, notation = _cells(text, word[1:-1] if word.endswith("]") else "",
+                                 _LIST_CELLS, " of a board list"), "list"
+    elif len(word) == 9 and set(word) <= set("xo."):
+        board, notation = word, "board"
+    else:
+        board, notation = _cells(text, text, _SEED_CELLS, ""), "seed"
     xs, os = board.count("x"), board.count("o")
     if xs not in (os, os + 1):
         raise BoardFormatError(f"{text!r} has {xs} X and {os} O: X moves first, so X has as "
@@ -164,4 +182,26 @@ def parse_board(text: str) -> str:
     o_won = any(all(board[i] == "o" for i in line) for line in LINES)
     if (x_won and (o_won or xs == os)) or (o_won and xs > os):
         raise BoardFormatError(f"{text!r} cannot be reached: the game went on after a win")
-    return board
+    return board, notation
+
+
+def _cells(text: str, inner: str, marks: dict[str, str], kind: str) -> str:
+    cells = [cell.strip() for cell in inner.split(",")]
+    if len(cells) != 9:
+        raise BoardFormatError(f"{text!r} has {len(cells)} cells, not 9: {_NOTATIONS}")
+    for index, cell in enumerate(cells):
+        if cell not in marks:
+            shown = one_of([f"{mark} ({'empty' if cell == '.' else cell.upper()})"
+                            for mark, cell in marks.items()])
+            raise BoardFormatError(f"cell {index} of {text!r} is {cell!r}: each cell{kind} "
+                                   f"is {shown}")
+    return "".join(marks[cell] for cell in cells)
+
+
+def write_board(board: str, notation: Notation) -> str:
+    """``board`` (``x``, ``o``, ``.``) in ``notation``: ``[x, e, ...]`` as Prolog's
+    toplevel writes a list, ``-1,-,...`` as seed 004 does."""
+    if notation == "board":
+        return board
+    cells = [_WRITTEN[notation][mark] for mark in board]
+    return f"[{', '.join(cells)}]" if notation == "list" else ",".join(cells)

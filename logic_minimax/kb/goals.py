@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
 from ..errors import PrologError
+from ..prolog.engine import Tracer
 from ..prolog.messages import toplevel_error
 from ..prolog.parser import ReadTerm
 from ..prolog.toplevel import Answer, answers
@@ -22,9 +23,6 @@ from .purity import is_pure
 
 if TYPE_CHECKING:
     from .base import KnowledgeBase
-
-Tracer = Callable[[str, int, object], None]
-
 
 @dataclass(frozen=True)
 class Answers:
@@ -81,14 +79,17 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
         yield answer
 
 
-def all_answers(kb: KnowledgeBase, text: str, limit: int | None = None) -> Answers:
-    """Every answer to the goal ``text`` (the first ``limit`` of them), with what it wrote."""
-    read = read_goal(kb, text)
+def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = None,
+                tracer: Tracer | None = None) -> Answers:
+    """Every answer to a goal (text, or as :func:`read_goal` read it; the first ``limit``
+    of them), with what it wrote (with a ``tracer``, its ports too, as a script's
+    trace)."""
+    read = read_goal(kb, goal) if isinstance(goal, str) else goal
     pure = is_pure(kb.engine, read.term) and not kb.engine.wrote_while_loading
     out = io.StringIO()
     kept: list[Answer] = []
     truncated = False
-    for answer in run(kb, read, out):
+    for answer in run(kb, read, out, tracer):
         if limit is not None and len(kept) == limit:
             truncated = True
             break

@@ -40,7 +40,9 @@ from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
 from logic_minimax.prolog.walk import is_ground
 
-Tracer = Callable[[str, int, object], None]
+Tracer = Callable[[str, int, object], object]
+"""``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
+fail there (the interactive tracer's ``f``)."""
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
                        "$exit", "$output_done"})
@@ -76,7 +78,12 @@ class Engine:
         self.limits = Limits()
         self.files_allowed = True
         """Whether consult/1 may read files (off for text from a network client)."""
+        self.search_dirs: list[Path] = []
+        """Where a relative file name is looked for last, when it names no file where it
+        stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
+        self.make_tracer: Callable[[], Tracer] | None = None
+        """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
         self.at_line_start = True
@@ -264,15 +271,16 @@ class Engine:
             name = text_of(spec)
         base = self.load_stack[-1].directory if self.load_stack else None
         path = Path(name).expanduser()
-        if not path.is_absolute() and base is not None:
-            path = base / path
-        for candidate in (Path(f"{path}.pl"), path) if not path.suffix \
-                else (path, Path(f"{path}.pl")):
-            try:
-                if candidate.is_file():
-                    return candidate
-            except (OSError, ValueError):  # a name the system refuses names no file
-                continue
+        places = [path] if path.is_absolute() else \
+            [path if base is None else base / path, *(d / path for d in self.search_dirs)]
+        for place in places:
+            for candidate in (Path(f"{place}.pl"), place) if not place.suffix \
+                    else (place, Path(f"{place}.pl")):
+                try:
+                    if candidate.is_file():
+                        return candidate
+                except (OSError, ValueError):  # a name the system refuses names no file
+                    continue
         raise existence_error("source_sink", spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,
@@ -420,10 +428,10 @@ class Engine:
         self.outputs.append(buf)
         return buf
 
-    def trace_port(self, port: str, depth: int, goal: object) -> None:
+    def trace_port(self, port: str, depth: int, goal: object) -> bool:
+        """Report a port; whether the tracer asks the goal to fail."""
         tracer = self.tracer
-        if tracer is not None:
-            tracer(port, depth, goal)
+        return tracer is not None and bool(tracer(port, depth, goal))
 
 
 def _path_text(spec: object) -> str | None:

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
 # Choice-point kinds.
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
-_UNTRACED = frozenset({"trace", "notrace"})
+_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
@@ -389,8 +389,8 @@ class Solver:
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
-        if redo and self.engine.tracer is not None:
-            self.trace_redo(depth, goal, pred)
+        if redo and self.engine.tracer is not None and self.trace_redo(depth, goal, pred):
+            return FAIL  # the tracer's fail: no other clause is tried
         while i < n:
             c = clauses[i]
             i += 1
@@ -407,8 +407,8 @@ class Solver:
 
     def retry_gen(self, cp: ChoicePoint) -> Cont:
         gen: Iterator[bool] = cp[2]
-        if self.engine.tracer is not None:
-            self.trace_redo(cp[5], cp[4], None)
+        if self.engine.tracer is not None and self.trace_redo(cp[5], cp[4], None):
+            return FAIL  # the tracer's fail
         try:
             more = next(gen)
         except StopIteration:
@@ -453,7 +453,8 @@ class Solver:
         engine = self.engine
         if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
             return self.untraced_call(goal, pred, depth, cont)
-        engine.trace_port("call", depth, goal)
+        if engine.trace_port("call", depth, goal):
+            return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
         frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
         self.cps.append(frame)
         exit_node = (frame, engine.exit_pred, 0, depth, cont)
@@ -465,16 +466,15 @@ class Solver:
             if engine.tracer is None:
                 engine.tracer = tracer
 
-    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> None:
-        """Report a retry; one inside a library predicate is its caller's Redo (SWI shows
-        ``Redo: member(_, [a, b])``, not member's insides)."""
-        if depth >= 0 or (pred is not None and not pred.library):
-            self.engine.trace_port("redo", depth, goal)
-            return
-        for cp in reversed(self.cps):
-            if cp[0] == CP_TRACE:
-                self.engine.trace_port("redo", cp[3], cp[2])
-                return
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
+        """Report the top choice point's retry (inside a library predicate, its caller's
+        Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
+        port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
+            else next(((cp[3], cp[2]) for cp in reversed(self.cps) if cp[0] == CP_TRACE), None)
+        if port is None or not self.engine.trace_port("redo", *port):
+            return False
+        self.cps.pop()
+        return True
 
     def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.control == USER:

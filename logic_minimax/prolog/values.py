@@ -101,3 +101,9 @@ def from_python(value: Any) -> object:
             out.append(item)
     return out[0]
 
+
+
+def json_position(pos: object) -> object:
+    """A position for JSON (the CLI's ``--json``, a job's answer): an atom or an integer
+    as itself, another term as SWI writes it (``s(4, min)``, ``[x, o, e]``)."""
+    return pos if type(pos) in (str, int) else show(pos)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeAlias
 
 from ..prolog.write import show
+from ..search.registry import AlgorithmName
 from ..search.tree import (
     GameTree,
     Mover,
@@ -45,7 +46,8 @@ class Drawable(Protocol):
     def knows(self, pos: Hashable) -> bool: ...
 
 
-Algorithm: TypeAlias = Literal["minimax", "alphabeta"]
+Algorithm: TypeAlias = AlgorithmName
+"""Any search of the registry (``search/registry.ALGORITHMS``) can be drawn."""
 Status: TypeAlias = Literal["searched", "pruned", "collapsed"]
 Bound: TypeAlias = Literal["exact", "upper", "lower", "either"]
 """``upper``: the true value is at most the one shown (``≤2``); ``lower``: at least
@@ -115,7 +117,13 @@ class Node:
     cut: Cutoff | None = None
     """On the first pruned successor (or the summary holding it): why it was pruned."""
     hidden: tuple[int, int] = (0, 0)
-    """A summary's positions not drawn: (searched, pruned)."""
+    """A summary's positions not drawn: (searched, never searched: pruned or below a
+    pruned position)."""
+    probability: Number | None = None
+    """The probability of this outcome of a chance position (expectiminimax)."""
+    reused: bool = False
+    """The value came from the transposition table (``memo``): its subtree is not searched
+    again."""
 
     @property
     def value_text(self) -> str:
@@ -127,11 +135,11 @@ class Node:
 
     @property
     def hidden_text(self) -> str:
-        """A summary's content: ``12 more positions (5 searched, 7 pruned)``."""
-        searched, pruned = self.hidden
+        """A summary's content: ``12 more positions (5 searched, 7 never searched)``."""
+        searched, unsearched = self.hidden
         parts = [f"{searched} searched"] if searched else []
-        parts += [f"{pruned} pruned"] if pruned else []
-        return f"{_count(searched + pruned, 'more position')} ({', '.join(parts)})"
+        parts += [f"{unsearched} never searched"] if unsearched else []
+        return f"{_count(searched + unsearched, 'more position')} ({', '.join(parts)})"
 
 
 def _count(number: int, singular: str, plural: str | None = None) -> str:
@@ -148,15 +156,23 @@ class SearchDrawing:
     beta: Number
     result: SearchResult
     nodes: tuple[Node, ...]
-    pruned: int
-    """Positions below cut-offs, never searched (each path counted, as a search would)."""
+    unsearched: int
+    """Positions drawn grey: the pruned ones and every position below them, never searched
+    (each path counted, as a search would). Only the pruned ones are counted as pruned."""
     hidden: int
-    """Positions collapsed into summary nodes by ``max_nodes`` (0: everything is drawn)."""
+    """Positions collapsed into summary nodes by ``max_nodes`` or ``fold`` (0: everything
+    is drawn)."""
     max_nodes: int
     depth: int | None = None
     """The depth limit searched with (``None``: to the leaves)."""
     horizon: int = 0
     """Positions with moves valued by ``static_eval`` at the depth limit."""
+    window: bool = False
+    """The search takes an (alpha, beta) window (alpha-beta): windows and cut-offs shown."""
+    fold: int | None = None
+    """Positions more than this many moves below the root are folded into summary nodes."""
+    capped: bool = False
+    """``max_nodes`` left levels out (above ``fold``, if given)."""
     _children: dict[str, list[Node]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -171,17 +187,40 @@ class SearchDrawing:
         return self._children.get(node.id, [])
 
     @property
+    def pruned(self) -> int:
+        """Positions pruned: successors of searched positions that the search never entered
+        (the lists Bratko's ``goodenough`` drops), as :attr:`SearchResult.pruned` counts
+        them. The positions below them are drawn too but not counted: his program never
+        generates them."""
+        return self.result.pruned
+
+    @property
     def has_sideless(self) -> bool:
         """Whether a drawn position has no side (drawn as a box)."""
         return any(node.side is None and node.status != "collapsed" for node in self.nodes)
 
     @property
+    def has_chance(self) -> bool:
+        """Whether a drawn position is a chance position (drawn as a circle)."""
+        return any(node.side == "chance" for node in self.nodes)
+
+    @property
+    def has_reused(self) -> bool:
+        """Whether a drawn value came from the transposition table."""
+        return any(node.reused for node in self.nodes)
+
+    @property
+    def cut_test(self) -> str:
+        """What fires a cut-off, for the legends: Bratko's ``goodenough`` tests, or the
+        standard search's ``alpha ≥ beta``."""
+        return "goodenough's test" if self.algorithm == "alphabeta" else "alpha ≥ beta"
+
+    @property
     def title(self) -> str:
         """The call drawn and its answer: ``alphabeta(a, −∞, +∞): best move b, value 4``
         (``minimax(a) to depth 2: ...`` with a depth limit)."""
-        call = f"minimax({show_position(self.root)})" if self.algorithm == "minimax" else \
-            f"alphabeta({show_position(self.root)}, {show_number(self.alpha)}, " \
-            f"{show_number(self.beta)})"
+        window = f", {show_number(self.alpha)}, {show_number(self.beta)}" if self.window else ""
+        call = f"{self.algorithm}({show_position(self.root)}{window})"
         best = self.result.best
         move = "no move (a leaf)" if best is None else f"best move {show_position(best)}"
         path = ", ".join(show_position(p) for p in self.result.path)
@@ -196,18 +235,21 @@ class SearchDrawing:
         result = self.result
         parts = [_count(result.nodes_visited, "position") + " searched",
                  _count(result.leaves_evaluated, "leaf", "leaves") + " evaluated"]
-        if self.algorithm == "alphabeta":
+        if self.window:
             parts += [_count(result.cutoffs, "cut-off"),
                       _count(self.pruned, "position") + " pruned"]
+        if result.memo_hits:
+            parts.append(_count(result.memo_hits, "value") + " from the table")
         if self.depth is not None:
             parts.append(_count(self.horizon, "position") + " stopped at the depth limit")
         return " · ".join(parts)
 
     def message(self) -> str | None:
-        """What ``max_nodes`` left out, or ``None`` when the whole search is drawn."""
-        if not self.hidden:
+        """What ``max_nodes`` left out, or ``None`` when it left out nothing (``fold`` hides
+        positions as asked, without a note)."""
+        if not self.capped:
             return None
-        total = self.result.nodes_visited + self.pruned
+        total = self.result.nodes_visited + self.unsearched
         return (f"the search tree has {total} positions, more than --max-nodes "
                 f"{self.max_nodes}: drawing the levels nearest the root and the principal "
                 f"variation; {self.hidden} deeper positions are collapsed into '…' nodes")

@@ -33,8 +33,8 @@ __all__ = ["draw_search"]
 class _Visit:
     """A position as the search entered it (mutable while the search runs)."""
 
-    __slots__ = ("best", "children", "cut", "cut_below", "horizon", "pos", "pruned", "static",
-                 "value", "window")
+    __slots__ = ("best", "children", "cut", "cut_below", "horizon", "pos", "pruned", "reused",
+                 "static", "value", "window")
 
     def __init__(self, pos: Hashable, window: tuple[Number, Number]) -> None:
         self.pos = pos
@@ -48,6 +48,8 @@ class _Visit:
         self.cut_below = False
         """A cut-off here or in the subtree: the value may be a bound."""
         self.pruned: Sequence[Hashable] = ()
+        self.reused = False
+        """Valued from the transposition table: entered and left without a subtree."""
 
 
 class _Recorder(SearchObserver):
@@ -86,6 +88,7 @@ class _Recorder(SearchObserver):
         visit = self.open.pop()
         visit.value = value
         visit.best = best
+        visit.reused = not visit.static and not visit.children
         visit.cut_below = visit.cut is not None or any(c.cut_below for c in visit.children)
 
 
@@ -94,15 +97,17 @@ class _Recorder(SearchObserver):
 class _Item:
     """A node of the full picture: a visit, or a pruned position below a cut-off."""
 
-    __slots__ = ("_id", "cut", "depth", "index", "parent", "pos", "visit")
+    __slots__ = ("_id", "cut", "depth", "index", "parent", "pos", "probability", "visit")
 
     def __init__(self, index: int, pos: Hashable, visit: _Visit | None,
-                 parent: _Item | None, cut: Cutoff | None = None) -> None:
+                 parent: _Item | None, cut: Cutoff | None = None,
+                 probability: Number | None = None) -> None:
         self.index = index
         self.pos = pos
         self.visit = visit
         self.parent = parent
         self.cut = cut
+        self.probability = probability
         self.depth: int = 0 if parent is None else parent.depth + 1
         """Moves from the root."""
         self._id: str | None = None
@@ -124,10 +129,11 @@ class _Item:
 
 
 class _Builder:
-    def __init__(self, tree: GameTree, prune: bool, depth: int | None) -> None:
+    def __init__(self, tree: GameTree, prune: bool, depth: int | None, strict: bool) -> None:
         self.tree = tree
         self.prune = prune
         self.depth = depth
+        self.strict = strict
         self.paths: dict[tuple[Hashable, int | None], int] = {}
 
     def remaining(self, depth: int) -> int | None:
@@ -145,7 +151,8 @@ class _Builder:
                 return []
             moves = self.successors(item.pos, self.remaining(item.depth))
             return [_Item(i, pos, None, item) for i, pos in enumerate(moves)]
-        items = [_Item(i, child.pos, child, item)
+        odds = self.odds(item.pos)
+        items = [_Item(i, child.pos, child, item, probability=odds.get(i))
                  for i, child in enumerate(visit.children)]
         start = len(items)
         for offset, pos in enumerate(visit.pruned):
@@ -153,17 +160,29 @@ class _Builder:
             items.append(_Item(start + offset, pos, None, item, cut))
         return items
 
+    def odds(self, pos: Hashable) -> dict[int, Number]:
+        """A chance position's outcome probabilities by successor index (else none)."""
+        if self.tree.to_move(pos) != "chance":
+            return {}
+        outcomes = getattr(self.tree, "chance_outcomes", None)
+        found = outcomes(pos) if outcomes is not None else None
+        return {i: p for i, (_, p) in enumerate(found or ())}
+
     def principal_variation(self, root: _Item, limit: int) -> list[_Item]:
         """The root's item, its best successor's, ... down to the leaf (``limit`` items)."""
         chain = [root]
         while len(chain) < limit and chain[-1].visit is not None and \
                 chain[-1].visit.best is not None:
             visit = chain[-1].visit
-            searched = [c for c in self.children(chain[-1]) if c.visit is not None]
+            moved = [c for c in self.children(chain[-1])
+                     if c.visit is not None and c.pos == visit.best]
             # the winner is a searched successor with that position and value (the last
-            # one if the list repeats a position: ties go to the later sibling)
-            chain.append([c for c in searched if c.pos == visit.best
-                          and c.visit is not None and c.visit.value == visit.value][-1])
+            # one if the list repeats a position: ties go to the later sibling); at a
+            # chance position the likeliest outcome, which carries the expected value
+            valued = [c for c in moved if c.visit is not None and c.visit.value == visit.value]
+            if not moved:  # a value from the transposition table: its line is not drawn
+                break
+            chain.append((valued or moved)[-1])
         return chain
 
     def size(self, item: _Item) -> tuple[int, int]:
@@ -227,18 +246,20 @@ class _Builder:
         if visit is None:
             return Node(item.id, parent, item.pos, "pruned", side, cut=item.cut)
         window = visit.window if self.prune and not visit.static else None
-        bound = _bound(visit) if visit.cut_below else "exact"
+        bound = _bound(visit, self.strict) if visit.cut_below else "exact"
         return Node(item.id, parent, item.pos, "searched", side, visit.value, bound,
-                    visit.static, visit.horizon, window, item.id in pv, item.id == best_move)
+                    visit.static, visit.horizon, window, item.id in pv, item.id == best_move,
+                    probability=item.probability, reused=visit.reused)
 
 
-def _bound(visit: _Visit) -> Bound:
+def _bound(visit: _Visit, strict: bool) -> Bound:
     """What a value found with cut-offs below is: exact within the window (closed, as
-    Bratko's tests are strict), else a bound on the side it fell (the fail-soft rule)."""
+    Bratko's tests are strict; open for the standard search, which cuts at alpha >= beta),
+    else a bound on the side it fell (the fail-soft rule)."""
     alpha, beta = visit.window
     value = visit.value
     assert value is not None  # the visit has exited
-    below, above = value < alpha, value > beta
+    below, above = (value < alpha, value > beta) if strict else (value <= alpha, value >= beta)
     if below and above:
         return "either"
     if below:
@@ -249,44 +270,54 @@ def _bound(visit: _Visit) -> Bound:
 def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax",
                 alpha: Number = -math.inf, beta: Number = math.inf,
                 max_nodes: int = DEFAULT_MAX_NODES, *,
-                depth: int | None = None) -> SearchDrawing:
-    """Search ``tree`` from ``root`` and lay out the picture of that search.
+                depth: int | None = None, fold: int | None = None,
+                memo: bool = False) -> SearchDrawing:
+    """Search ``tree`` from ``root`` with any search of the registry and lay out the
+    picture of that search.
 
     Every position the search entered is a node, with its backed-up (or static) value;
     for alpha-beta also the window it was searched with, and ``≤``/``≥`` on values that
     are only bounds: a cut-off at or below the position, and the value fell below its
     alpha (fail-low: the true value is at most this) or above its beta (fail-high).
     Successors that a cut-off pruned are nodes too, with their subtrees walked from the
-    tree, and the first one of each cut-off carries the ``goodenough`` test that fired.
+    tree, and the first one of each cut-off carries the test that fired (Bratko's
+    ``goodenough``, or the standard search's alpha >= beta). The standard search's
+    successors are drawn in the order it searched them (its move ordering), and a value
+    taken from a transposition table (``memo``) is marked. Expectiminimax's chance
+    positions carry their outcomes' probabilities.
 
     If the picture would hold more than ``max_nodes`` positions, whole levels are kept
     from the root down while they fit, plus the principal variation; what is left out
     below a drawn node becomes one summary node counting the positions it stands for.
+    ``fold`` folds every subtree more than ``fold`` moves below the root that way (the
+    principal variation too).
 
     ``depth`` is the search's depth limit (Shannon's cut-off, as for
     :func:`~logic_minimax.search.minimax`): a position with moves at the limit is a leaf
-    valued by its ``static_eval``, marked ``horizon``.
+    valued by its ``static_eval``, marked ``horizon``. ``memo`` searches with the
+    transposition table, as the search's own option (a position valued from it is drawn
+    without its subtree).
 
     Raises:
         MissingValueError, MissingSideError, CycleError: as the search does
             (``CutoffValueError``: a position at the depth limit has no value).
-        SearchArgumentError: ``depth`` is negative.
-        SearchArgumentError: ``max_nodes`` is less than 1, or the search is not one
-            Bratko's tests draw (minimax or alphabeta).
+        SearchArgumentError: ``depth`` or ``fold`` is negative, ``max_nodes`` is less
+            than 1, or there is no search called ``algorithm``.
     """
     if max_nodes < 1:
         raise SearchArgumentError(f"max_nodes must be at least 1, not {max_nodes}")
+    if fold is not None and fold < 0:
+        raise SearchArgumentError(f"fold must be at least 0, not {fold}")
     chosen = registry.algorithm(algorithm)
-    if not chosen.traced:
-        raise SearchArgumentError(f"pictures show minimax or alphabeta, not {algorithm!r}")
     recorder = _Recorder(tree, depth)
     result = registry.run(tree, root, algorithm, alpha=alpha, beta=beta, depth=depth,
-                          observer=recorder)
+                          memo=memo, observer=recorder)
     assert recorder.root is not None  # the search entered its root
-    builder = _Builder(tree, chosen.window, depth)
+    builder = _Builder(tree, chosen.window, depth, chosen.strict)
     top = _Item(0, root, recorder.root, None)
-    pv_chain = builder.principal_variation(top, max_nodes)
-    kept = _levels(builder, top, max_nodes)
+    limit = max_nodes if fold is None else min(max_nodes, fold + 1)
+    pv_chain = builder.principal_variation(top, limit)
+    kept, capped = _levels(builder, top, max_nodes, fold)
     kept.update((item.id, item) for item in pv_chain)
     pv = {item.id for item in pv_chain}
     best_move = pv_chain[1].id if len(pv_chain) > 1 else None
@@ -310,19 +341,21 @@ def draw_search(tree: GameTree, root: Hashable, algorithm: Algorithm = "minimax"
             stack.append(Node(f"{item.id}_more", item.id, None, "collapsed", None, cut=cut,
                               hidden=counts))
         stack.extend(reversed([child for child in children if child.id in kept]))
-    pruned = builder.size(top)[1]
-    return SearchDrawing(root, algorithm, alpha, beta, result, tuple(nodes), pruned, hidden,
-                         max_nodes, depth, recorder.horizon)
+    return SearchDrawing(root, chosen.name, alpha, beta, result, tuple(nodes),
+                         builder.size(top)[1], hidden, max_nodes, depth, recorder.horizon,
+                         chosen.window, fold, capped)
 
 
-def _levels(builder: _Builder, top: _Item, max_nodes: int) -> dict[str, _Item]:
-    """The items of the first levels from the root, as many whole levels as fit."""
+def _levels(builder: _Builder, top: _Item, max_nodes: int,
+            fold: int | None) -> tuple[dict[str, _Item], bool]:
+    """The items of the first levels from the root, as many whole levels as fit (down to
+    ``fold`` moves below the root), and whether ``max_nodes`` stopped them first."""
     kept = {top.id: top}
     level = [top]
-    while level:
+    while level and (fold is None or level[0].depth < fold):
         below = [child for item in level for child in builder.children(item)]
         if len(kept) + len(below) > max_nodes:
-            break
+            return kept, True
         kept.update((child.id, child) for child in below)
         level = below
-    return kept
+    return kept, False

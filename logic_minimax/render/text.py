@@ -1,6 +1,7 @@
 """A search drawn in the terminal with rich: the same picture as the Graphviz one, as a tree
 of lines with colour and markers (▲ MAX, ▼ MIN, ★ the principal variation, ✂ a cut-off,
-``≤``/``≥`` bounds, ``[α, β]`` windows, "pruned", ⊣ the depth limit), readable without
+``≤``/``≥`` bounds, ``[α, β]`` windows, "pruned", ⊣ the depth limit, ● chance with
+``p = ...`` on each outcome, ◎ a value from the transposition table), readable without
 colour too.
 """
 
@@ -26,7 +27,7 @@ _HORIZON = "blue"
 
 def _line(node: Node) -> Text:
     if node.status == "collapsed":
-        text = Text(f"… {node.hidden_text} not drawn (--max-nodes)", style=_PRUNED)
+        text = Text(f"… {node.hidden_text} not drawn", style=_PRUNED)
         if node.cut is not None:
             text.append(f"  ✂ {node.cut}", style=_CUT)
         return text
@@ -39,8 +40,12 @@ def _line(node: Node) -> Text:
         return text
     text = Text(f"{glyph} {name}  ", style=_PV if node.on_pv else "")
     text.append(node.value_text, style="bold")
+    if node.probability is not None:
+        text.append(f"  p = {show_number(node.probability)}", style="dim")
     if node.horizon:
         text.append("  ⊣ depth limit", style=_HORIZON)
+    if node.reused:
+        text.append("  ◎ from the table", style="dim")
     if node.window is not None:
         alpha, beta = (show_number(v) for v in node.window)
         text.append(f"  [{alpha}, {beta}]", style=_WINDOW)
@@ -65,13 +70,17 @@ def text_tree(drawing: SearchDrawing) -> Tree:
 
 def _legend(drawing: SearchDrawing) -> Text:
     text = Text("▲ MAX to move  ▼ MIN to move  ", style="dim")
+    if drawing.has_chance:
+        text.append("● chance  ", style="dim")
     if drawing.has_sideless:
         text.append("■ no side  ", style="dim")
     text.append("★ principal variation", style=_PV)
-    if drawing.algorithm == "alphabeta":
+    if drawing.has_reused:
+        text.append("  ◎ value from the transposition table", style="dim")
+    if drawing.window:
         text.append("  [α, β] window", style=_WINDOW)
         text.append("  ≤v ≥v bound", style="dim")
-        text.append("  ✂ goodenough's test", style=_CUT)
+        text.append(f"  ✂ {drawing.cut_test}", style=_CUT)
         text.append("  pruned: never searched", style=_PRUNED)
     if drawing.depth is not None:
         text.append(f"  ⊣ depth limit {drawing.depth}: static value", style=_HORIZON)

@@ -80,11 +80,16 @@ class TraceEvent:
     goal: Goal
     """The goal with its arguments at this port (``_`` for an unbound one)."""
 
-    def __str__(self) -> str:
-        indent = "  " * min(self.level - 1, MAX_INDENT)
+    @property
+    def goal_text(self) -> str:
+        """The goal as the line writes it: ``best([h, i], _, _, _)``."""
         args = ", ".join("_" if arg is _FREE else str(arg) if isinstance(arg, _Lazy)
                          else show_bound(arg) for arg in self.goal.args)
-        return f"{indent}{self.port}: ({self.level}) {format_atom(self.goal.name)}({args})"
+        return f"{format_atom(self.goal.name)}({args})"
+
+    def __str__(self) -> str:
+        indent = "  " * min(self.level - 1, MAX_INDENT)
+        return f"{indent}{self.port}: ({self.level}) {self.goal_text}"
 
 
 class Writable(Protocol):

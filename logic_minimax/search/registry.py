@@ -51,6 +51,9 @@ class Algorithm:
     """Values chance positions (``chance_to_move/1``)."""
     traced: bool = False
     """Has a Prolog program whose trace :mod:`logic_minimax.render.trace` shows."""
+    strict: bool = True
+    """Cuts on Bratko's strict tests (``Val > Beta``), so a value equal to a bound of its
+    window is exact; the seeds' search cuts at alpha >= beta (such a value is a bound)."""
 
 
 ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
@@ -64,7 +67,7 @@ ALGORITHMS: dict[str, Algorithm] = {a.name: a for a in (
     Algorithm("standard_alphabeta", standard_alphabeta,
               "standard_alphabeta(Pos, Alpha, Beta, GoodPos, Val)",
               "the seeds' alpha-beta (cut when alpha >= beta, fail-soft, transposition table)",
-              window=True),
+              window=True, strict=False),
 )}
 assert set(ALGORITHMS) == set(get_args(AlgorithmName))
 

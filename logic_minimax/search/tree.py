@@ -177,7 +177,10 @@ class SearchResult:
     cutoffs: int = 0
     """Alpha-beta: times ``goodenough`` stopped a candidate list early."""
     pruned: int = 0
-    """Alpha-beta: successors never visited because of those cut-offs."""
+    """Alpha-beta: positions pruned, the successors never visited because of those cut-offs
+    (the lists Bratko's ``goodenough`` drops: his program never generates the positions
+    below them, so they are not counted). The one count of pruned positions: JSON,
+    ``stats.`` and the pictures show it."""
     algorithm: str = "minimax"
     horizon: int = 0
     """Positions valued by ``static_eval`` because they lay at the depth limit (0 without
@@ -199,8 +202,8 @@ class SearchResult:
         REPL's ``stats``, notebooks and pictures show."""
         rows = [("positions visited", str(self.nodes_visited)),
                 ("leaves evaluated", str(self.leaves_evaluated))]
-        if self.algorithm == "alphabeta":
-            rows.append(("cut-offs", f"{self.cutoffs} ({self.pruned} successors pruned)"))
+        if self.algorithm.endswith("alphabeta"):  # Bratko's and the standard one
+            rows += [("cut-offs", str(self.cutoffs)), ("positions pruned", str(self.pruned))]
         if self.horizon:
             rows.append(("valued at the depth limit", str(self.horizon)))
         if self.memo_hits:

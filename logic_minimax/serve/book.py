@@ -5,21 +5,31 @@ of the empty board with the library's minimax and its memo (some 0.05 s), so a r
 is a dict lookup.
 Bones is solved per heap on first request and remembered. The tie rule is the games'
 own (the lowest cell, the smallest take among equally good moves), so the seed's board
-``1,-,-1,-1,-1,1,1,-,-`` answers 1.
+``1,-,-1,-1,-1,1,1,-,-`` answers 1. A position is read in any of its game's notations
+(``games.read_board``, ``games.read_heap``) and the path answered in the same one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
 from logic_minimax.errors import GameError
-from logic_minimax.games import Bones, Heap, TicTacToe, parse_board
+from logic_minimax.games import (
+    Bones,
+    Heap,
+    TicTacToe,
+    parse_board,
+    read_board,
+    read_heap,
+    write_board,
+    write_heap,
+)
 from logic_minimax.games.tictactoe import cell_played
 from logic_minimax.search.bratko import minimax
-from logic_minimax.search.tree import PathLink, SearchObserver, Side, path_of
+from logic_minimax.search.tree import PathLink, SearchObserver, path_of
 
 MAX_BONES = 10_000
 """The largest heap answered: a search is linear in the heap (this one takes some 0.1 s,
@@ -63,7 +73,8 @@ class TicTacToeBook:
                     stack.append(successor)
 
     def best(self, text: str) -> BestMove:
-        """The answer for a board in seed 004's notation (``1,-,-1,-1,-1,1,1,-,-``).
+        """The answer for a board in any notation (``1,-,-1,-1,-1,1,1,-,-``, ``x...o....``,
+        ``[x, e, ...]``), its path as the boards' atoms.
 
         Raises:
             BoardFormatError: not such a board, or one no game reaches.
@@ -109,36 +120,38 @@ def _move(game: TicTacToe | Bones, pos: Hashable, successor: Hashable) -> int:
 
 @lru_cache(maxsize=64)
 def best_bones(text: str) -> BestMove:
-    """The answer for a heap: ``"6"`` (player 1 to take) or an atom ``max6`` / ``min6``.
+    """The answer for a heap: ``"6"`` (player 1 to take), an atom ``max6`` / ``min6``, or
+    the rules' term ``s(6, max)``, which the path is then written in too.
 
     Raises:
         GameError: not a heap, or one larger than :data:`MAX_BONES`.
     """
-    word = text.strip()
-    side: Side = "min" if word.startswith("min") else "max"
-    digits = word[3:] if word.startswith(("max", "min")) else word
-    if not (digits.isascii() and digits.isdigit()):
-        raise GameError(f"{text!r} is not a heap: write a number of bones such as 6, or "
-                        "max6 / min6 for the side to take")
-    bones = int(digits)
-    if bones > MAX_BONES:
-        raise GameError(f"a heap of {bones} bones is larger than this service answers "
+    heap, notation = read_heap(text)
+    if heap.bones > MAX_BONES:
+        raise GameError(f"a heap of {heap.bones} bones is larger than this service answers "
                         f"({MAX_BONES})")
-    game, heap = Bones(), Heap(bones, side)
+    game = Bones()
     if not game.moves(heap):
         return _answer(game, heap, None)
     found = minimax(game, heap, memo=True)
-    return _answer(game, heap, (found.value, found.path))
+    answer = _answer(game, heap, (found.value, found.path))
+    return replace(answer, path=tuple(write_heap(h, notation) for h in found.path
+                                      if isinstance(h, Heap)))
 
 
 def best_move(book: TicTacToeBook, game: str, position: str) -> BestMove:
-    """The best move of ``game`` (one of :data:`GAMES`) in ``position``.
+    """The best move of ``game`` (one of :data:`GAMES`) in ``position``, the path in the
+    position's notation.
 
     Raises:
         GameError: an unknown game or a bad position (the message says why).
     """
     if game == "tictactoe":
-        return book.best(position)
+        board, notation = read_board(position)
+        found = book.boards[board]
+        if notation == "board":
+            return found
+        return replace(found, path=tuple(write_board(p, notation) for p in found.path))
     if game == "bones":
         return best_bones(position)
     raise GameError(f"unknown game {game!r}: the games are {', '.join(GAMES)}")

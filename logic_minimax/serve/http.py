@@ -41,10 +41,10 @@ from pydantic import (
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from logic_minimax.errors import GameError
+from logic_minimax.kb.examples import examples
 from logic_minimax.render.drawing import DEFAULT_MAX_NODES
 
 from .book import TicTacToeBook, best_move
-from .examples import examples
 from .jobs import Busy, Jobs
 from .worker import JobRequest
 
@@ -95,8 +95,9 @@ class BestMoveBody(BaseModel):
     game: Literal["tictactoe", "bones"] = Field(examples=["tictactoe"])
     position: Annotated[str, BeforeValidator(_heap_as_text)] = Field(
         max_length=64, examples=["1,-,-1,-1,-1,1,1,-,-"],
-        description="tictactoe: nine cells -1 (X), 1 (O), - (empty); bones: the heap, 6 "
-                    "(player 1 to take, also as the number 6) or max6/min6")
+        description="tictactoe: x...o...., [x, e, ...] or nine cells -1 (X), 1 (O), - "
+                    "(empty); bones: the heap, 6 (player 1 to take, also as the number "
+                    "6), max6/min6 or s(6, max); the path comes back in the same notation")
 
 
 class BestMoveAnswer(BaseModel):
@@ -120,7 +121,8 @@ class JobBody(BaseModel):
     facts: Text = Field(description="the text of a fact file")
     name: Text = Field("facts.pl", max_length=200, pattern=r"^[^\n\r]*$",
                        description="the file name errors give (facts.pl:3:16: ...)")
-    root: Text | int | None = Field(None, description="default: the tree's only root")
+    root: Text | int | None = Field(None, description="any ground term (a, 3, s(5, max), a "
+                                    "list); default: the tree's only root")
     algorithm: Literal["minimax", "alphabeta", "expectiminimax"] = "minimax"
     depth: int | None = Field(None, ge=0)
     alpha: Bound = "-inf"

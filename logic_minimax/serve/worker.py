@@ -36,9 +36,9 @@ from logic_minimax.errors import (
 )
 from logic_minimax.kb import KnowledgeBase
 from logic_minimax.prolog.messages import toplevel_error
+from logic_minimax.prolog.values import json_position
 from logic_minimax.prolog.write import show
 from logic_minimax.render.drawing import DEFAULT_MAX_NODES
-from logic_minimax.search.registry import ALGORITHMS
 from logic_minimax.search.tree import Number, SearchObserver
 
 from .goals import SECONDS, answer_goal
@@ -339,9 +339,9 @@ def _search(loaded: _Loaded, request: JobRequest, counter: Counter) -> dict[str,
                           depth=request.depth, memo=request.memo,
                           observer=_Counting(counter) if kb.through_engine else None)
     answer: dict[str, Any] = {
-        "root": _json_position(root), "algorithm": found.algorithm,
-        "best": None if found.best is None else _json_position(found.best),
-        "value": _number(found.value), "path": [_json_position(p) for p in found.path],
+        "root": json_position(root), "algorithm": found.algorithm,
+        "best": None if found.best is None else json_position(found.best),
+        "value": _number(found.value), "path": [json_position(p) for p in found.path],
         "text": "[" + ", ".join(show(p) for p in found.path) + "]",
         "nodes_visited": found.nodes_visited, "leaves_evaluated": found.leaves_evaluated,
         "cutoffs": found.cutoffs, "pruned": found.pruned, "horizon": found.horizon,
@@ -351,16 +351,8 @@ def _search(loaded: _Loaded, request: JobRequest, counter: Counter) -> dict[str,
     return answer
 
 
-def _json_position(pos: object) -> object:
-    """A position for JSON: an atom or an integer as itself, another term as SWI writes
-    it."""
-    return pos if type(pos) in (str, int) else show(pos)
-
-
 def _picture(kb: KnowledgeBase, root: object, request: JobRequest,
              visited: int) -> dict[str, Any]:
-    if not ALGORITHMS[request.algorithm].traced:
-        return {"svg": None, "picture_note": "pictures show minimax and alphabeta searches"}
     if visited > PICTURE_LIMIT:
         return {"svg": None, "picture_note": f"no picture: the search visited {visited:,} "
                                              f"positions, and pictures are drawn of "
@@ -368,8 +360,8 @@ def _picture(kb: KnowledgeBase, root: object, request: JobRequest,
     from logic_minimax.render.pictures import show as draw  # Graphviz loads only to draw
 
     try:
-        picture = draw(kb, root, request.algorithm, request.alpha,  # type: ignore[arg-type]
-                       request.beta, request.max_nodes, depth=request.depth)
+        picture = draw(kb, root, request.algorithm, request.alpha, request.beta,
+                       request.max_nodes, depth=request.depth)
         return {"svg": picture.svg(), "picture_note": picture.drawing.message()}
     except RenderError as error:
         return {"svg": None, "picture_note": str(error)}

@@ -15,7 +15,6 @@ from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
 from tests.helpers.paths import BENCHMARKS, FACTS
-from tests.helpers.pictures import PNG_SIGNATURE, Dot
 
 BRATKO = str(FACTS / "bratko.pl")
 
@@ -177,101 +176,6 @@ def test_long_loads_show_progress_on_a_terminal_only(tmp_path: Path) -> None:
     assert "loading" not in run_in_terminal([*command, "--quiet"])
     piped = subprocess.run(command, capture_output=True, text=True, check=True)
     assert "loading" not in piped.stderr + piped.stdout
-
-
-# --- show ------------------------------------------------------------------------------
-
-
-def test_show_renders_a_real_png(tmp_path: Path) -> None:
-    out = tmp_path / "aima.png"
-    code, stdout, _ = run("show", str(FACTS / "aima_3ply.pl"), "--root", "a",
-                          "--algorithm", "alphabeta", "-o", str(out))
-    assert (code, stdout) == (0, f"wrote {out}\n")
-    data = out.read_bytes()
-    assert data.startswith(PNG_SIGNATURE)
-    assert len(data) > 10_000
-    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    assert width > 400 and height > 200
-
-
-def test_show_writes_svg_dot_html_and_text(tmp_path: Path) -> None:
-    bratko = str(FACTS / "bratko.pl")
-    for suffix in ("svg", "dot", "html", "txt"):
-        assert run("show", bratko, "--algorithm", "alphabeta", "-o",
-                   str(tmp_path / f"b.{suffix}"))[0] == 0
-    svg = (tmp_path / "b.svg").read_text()
-    assert svg.count('class="node min pruned"') == 3  # l, o, p
-    assert Dot.parse((tmp_path / "b.dot").read_text()).named("pruned") == {"l", "g", "o", "p"}
-    page = (tmp_path / "b.html").read_text()
-    assert page.startswith("<!DOCTYPE html>") and "<svg" in page and "<?xml" not in page
-    assert "<th>leaves evaluated</th><td>5</td>" in page
-    assert "▲ f  2  [4, +∞]" in (tmp_path / "b.txt").read_text()
-
-
-def test_show_in_the_terminal() -> None:
-    code, out, err = run("show", str(FACTS / "aima_3ply.pl"), "--algorithm", "alphabeta")
-    assert (code, err) == (0, "")
-    lines = out.splitlines()
-    assert lines[0] == "alphabeta(a, −∞, +∞): best move b, value 3, path [b, b1]"
-    assert "├── ▼ b  3  [−∞, +∞]  ★ best move" in lines
-    assert "│   ├── ▲ b1  3  ★" in lines
-    assert "├── ▼ c  ≤2  [3, +∞]" in lines
-    assert "│   ├── ▲ c2  pruned  ✂ 2 < α=3" in lines
-    assert "│   └── ▲ c3  pruned" in lines
-
-
-def test_show_prints_dot_or_svg_on_stdout() -> None:
-    code, out, _ = run("show", str(FACTS / "aima_3ply.pl"), "--format", "dot")
-    assert code == 0 and Dot.parse(out).named("searched") >= {"a", "b", "c", "d"}
-    code, out, _ = run("show", str(FACTS / "aima_3ply.pl"), "--format", "svg")
-    assert code == 0 and "</svg>" in out
-
-
-def test_show_cap_message_on_stderr() -> None:
-    code, out, err = run("show", str(FACTS / "bratko.pl"), "--max-nodes", "3")
-    assert code == 0 and "… " in out
-    assert err.startswith("note: the search tree has 15 positions, more than --max-nodes 3")
-
-
-@pytest.mark.parametrize(("args", "message"), [
-    (("-o", "x.jpg"), "cannot tell the picture format of 'x.jpg'"),
-    (("--format", "png"), "a PNG picture needs a file"),
-    (("--root", "zz"), "unknown position zz"),
-    (("--max-nodes", "0"), "0 is not in the range x>=1"),
-])
-def test_show_bad_requests(args: tuple[str, ...], message: str) -> None:
-    code, _, err = run("show", str(FACTS / "bratko.pl"), *args)
-    assert code == 2 and message in err
-
-
-def test_show_depth_on_the_command_line(cut_tree: Path, tmp_path: Path) -> None:
-    code, out, err = run("show", str(cut_tree), "--root", "a", "--algorithm", "alphabeta",
-                         "--depth", "2")
-    assert (code, err) == (0, "")
-    lines = out.splitlines()
-    assert lines[0] == "alphabeta(a, −∞, +∞) to depth 2: best move b, value 3, path [b, d]"
-    assert "│   ├── ▲ d  3  ⊣ depth limit  ★" in lines
-    assert "    └── ▲ g  pruned  ✂ 2 < α=3" in lines
-    assert lines[-1].endswith("⊣ depth limit 2: static value")
-    dot_file = tmp_path / "cut.dot"
-    assert run("show", str(cut_tree), "--depth", "2", "-o", str(dot_file))[0] == 0
-    assert Dot.parse(dot_file.read_text()).named("horizon") == {"d", "e", "f", "g"}
-    assert run("show", str(cut_tree), "--depth", "2", "-o", str(tmp_path / "c.html"))[0] == 0
-    assert "<th>depth limit</th><td>2</td>" in (tmp_path / "c.html").read_text()
-
-
-@pytest.mark.parametrize(("args", "message"), [
-    (("--depth", "2"), "position d is cut off at the depth limit 2 but has no static_eval"),
-    (("--depth", "-1"), "-1 is not in the range x>=0"),
-])
-def test_show_depth_errors(args: tuple[str, ...], message: str) -> None:
-    code, _, err = run("show", str(BRATKO), *args)
-    assert code == 2 and message in err
-
-
-def test_an_unwritable_picture_is_an_error_not_a_traceback(tmp_path: Path) -> None:
-    code, _, err = run("show", str(BRATKO), "-o", str(tmp_path / "no" / "x.svg"))
-    assert code == 2 and "cannot write" in err and "No such file or directory" in err
 
 
 # -- issue 14: the fuzz campaign's reproducers ---------------------------------------------

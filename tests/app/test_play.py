@@ -91,8 +91,21 @@ def test_best_move_depth_must_be_positive() -> None:
 
 
 def test_best_move_bones_needs_a_bone() -> None:
-    code, _, err = run("best-move", "bones", "0")
-    assert code == 2 and "0 is not in the range x>=1" in err
+    assert run("best-move", "bones", "0") == \
+        (1, "", "error: the heap is empty: there is no move\n")
+    code, _, err = run("best-move", "bones", "x3")
+    assert code == 2 and "'x3' is not a heap" in err
+
+
+@pytest.mark.parametrize("heap", ["5", "max5", "s(5, max)"])
+def test_best_move_bones_reads_every_notation(heap: str) -> None:
+    assert run("best-move", "bones", heap) == (0, "1\n", "")
+    assert run("best-move", "bones", "s(6, min)") == (0, "2\n", "")
+
+
+@pytest.mark.parametrize("board", ["o.xxxoo..", "[o,e,x, x,x,o, o,e,e]", "1,-,-1,-1,-1,1,1,-,-"])
+def test_best_move_tictactoe_reads_every_notation(board: str) -> None:
+    assert run("best-move", "tictactoe", board) == (0, "1\n", "")
 
 
 # --- generate --------------------------------------------------------------------------

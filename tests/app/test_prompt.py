@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import signal
 import time
 from collections.abc import Callable, Iterator
@@ -15,10 +16,8 @@ import pytest
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
-import logic_minimax as lm
 from logic_minimax.app.prompt import GoalCompleter
-from logic_minimax.app.repl import TRACE_LIMIT, Repl
-from logic_minimax.render.trace import TraceEvent
+from logic_minimax.app.repl import Repl
 from tests.helpers.cli import console_script
 from tests.helpers.paths import BRATKO, ROOT
 from tests.helpers.traces import SLIDE_TRACE
@@ -158,64 +157,57 @@ def test_ctrl_c_stops_a_long_engine_query_cleanly(spawn: Spawn) -> None:
 
 @pytest.mark.pty
 def test_ctrl_c_stops_a_traced_search_on_a_big_tree(spawn: Spawn, tmp_path: Path) -> None:
+    """Skipping over the root's call runs the whole search with its trace unseen, for
+    seconds: Ctrl-C stops it, as it stops an untraced one."""
     facts = tmp_path / "big.pl"
     facts.write_text(uniform_tree(branching=3, depth=10))  # 88,573 positions
-    last_shown = str(trace_lines(facts.read_text(), "n", TRACE_LIMIT)[-1])
     child = spawn(str(facts))
     ask(child, "trace.")
-    child.expect_exact(PROMPT)
+    child.expect_exact("[trace]  ?-")
     ask(child, "minimax(n, B, V, P).")
-    child.expect_exact(last_shown + "\r\n")
-    child.sendintr()  # while the lines past the cap are counted, for seconds
-    child.expect(r"… \d+ more lines\r\n% Execution Aborted")
-    child.expect_exact(PROMPT)
+    child.expect_exact("   Call: (10) minimax(n, _, _, _) ? ")
+    child.send("s")
+    child.expect_exact("skip\r\n")
+    child.sendintr()
+    child.expect_exact("% Execution Aborted")
+    child.expect_exact("[trace]  ?-")
     ask(child, "notrace.")
-    child.expect_exact(PROMPT)
+    child.expect_exact("[debug]  ?-")
     ask(child, "minimax(n_0_0_0_0_0_0_0_0_1, B, V, P).")  # above leaves 3, 4, 5; MIN takes 3
     child.expect_exact("B = n_0_0_0_0_0_0_0_0_1_0,\r\nV = 3,\r\nP = [n_0_0_0_0_0_0_0_0_1_0].")
 
 
-class _Enough(Exception):
-    pass
-
-
-def trace_lines(facts: str, root: str, count: int) -> list[TraceEvent]:
-    """The first ``count`` events of the trace of ``minimax(root)``."""
-    events: list[TraceEvent] = []
-
-    def keep(event: TraceEvent) -> None:
-        events.append(event)
-        if len(events) == count:
-            raise _Enough
-
-    with pytest.raises(_Enough):
-        lm.trace_search(lm.loads(facts), root, "minimax", keep)
-    return events
-
-
 def uniform_tree(branching: int, depth: int) -> str:
-    """Every position ``branching`` moves deep to ``depth``; leaf k is worth k mod 7."""
-    lines, level = [], ["n"]
+    """Every position ``branching`` moves deep to ``depth``; leaf k is worth k mod 7. Each
+    predicate's facts together, as SWI-Prolog wants them (no warning per line)."""
+    moves, level = [], ["n"]
+    sides: dict[str, list[str]] = {"min": [], "max": []}
     for d in range(depth):
         below = []
         side = "min" if d % 2 == 0 else "max"
         for pos in level:
             children = [f"{pos}_{i}" for i in range(branching)]
-            lines.append(f"moves({pos}, [{', '.join(children)}]).")
-            lines += [f"{side}_to_move({child})." for child in children]
+            moves.append(f"moves({pos}, [{', '.join(children)}]).")
+            sides[side] += [f"{side}_to_move({child})." for child in children]
             below += children
         level = below
-    lines += [f"static_eval({pos}, {k % 7})." for k, pos in enumerate(level)]
-    return "\n".join(lines) + "\n"
+    values = [f"static_eval({pos}, {k % 7})." for k, pos in enumerate(level)]
+    return "\n".join([*moves, *sides["max"], *sides["min"], *values]) + "\n"
 
 
 @pytest.mark.pty
 def test_trace_of_seed_001_in_the_slides_order(spawn: Spawn) -> None:
+    """Creeping through the slide's trace: each of its ports, in its order, at SWI's
+    toplevel levels (the slide's level 1 is the query's 10)."""
     child = spawn("facts/bratko.pl")
     ask(child, "trace.")
-    child.expect_exact(PROMPT)
+    child.expect_exact("[trace]  ?-")
     ask(child, "minimax(d, BestPos, Val, NodeList).")
-    child.expect_exact(SLIDE_TRACE.replace("\n", "\r\n"))
+    for line in SLIDE_TRACE.splitlines():
+        port, level, goal = re.fullmatch(r" *(\w+): \((\d+)\) (.*)", line).groups()  # type: ignore[union-attr]
+        child.expect_exact(f"   {port}: ({9 + int(level)}) {goal} ? ")
+        child.send("\r")
+        child.expect_exact("creep\r\n")
     child.expect_exact("BestPos = i,\r\nVal = 4,\r\nNodeList = [i].")
 
 

@@ -17,7 +17,7 @@ from logic_minimax.app.repl import SEARCH_GOALS, TOPLEVEL_GOALS, Repl
 from logic_minimax.kb.gametables import ColumnTable
 from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
-from tests.helpers.pictures import Dot, svg_nodes
+from tests.helpers.pictures import Dot, png_size, svg_nodes
 from tests.helpers.repl import run_script
 from tests.helpers.traces import SLIDE_TRACE
 
@@ -270,10 +270,10 @@ def test_stats_of_the_last_search() -> None:
                  str(FACTS / "aima_3ply.pl"))
     lines = out.splitlines()
     assert lines[:2] == ["% no search yet", "true."]
-    assert lines[4:8] == ["% alphabeta(a, -inf, inf)", "% positions visited: 11",
-                          "% leaves evaluated: 7", "% cut-offs: 1 (2 successors pruned)"]
-    assert lines[8].startswith("% time: ") and lines[8].endswith(" seconds")
-    assert lines[11:16] == lines[4:9]  # a stored predicate is not a search
+    assert lines[4:9] == ["% alphabeta(a, -inf, inf)", "% positions visited: 11",
+                          "% leaves evaluated: 7", "% cut-offs: 1", "% positions pruned: 2"]
+    assert lines[9].startswith("% time: ") and lines[9].endswith(" seconds")
+    assert lines[12:18] == lines[4:10]  # a stored predicate is not a search
 
 
 def test_help_lists_every_goal() -> None:
@@ -316,11 +316,33 @@ def test_show_goal_default_names_and_an_explicit_file(tmp_path: Path,
     assert dot.values()["c"] == "≤2"
 
 
+def test_show_goal_options_size_direction_and_fold(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The options of ``logic-minimax show`` as a Prolog list: a projector-sized PNG of
+    the course's alpha-beta left to right, folded below the root's successors."""
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script("show(a, alphabeta, [file('a.png'), size(1920, 1080), "
+                          "direction(lr), fold(1)]).\n"
+                          "show(a, standard_alphabeta, [size('800x600'), file('s.svg')]).",
+                          BRATKO)
+    assert (out, err) == ("% wrote a.png\ntrue.\n% wrote s.svg\ntrue.\n", "")
+    assert png_size((tmp_path / "a.png").read_bytes()) == (1920, 1080)
+    svg = (tmp_path / "s.svg").read_text()
+    assert '<svg width="800px" height="600px"' in svg
+    assert svg_nodes(svg)["pv"] == {"a", "b", "d", "i"}
+
+
 @pytest.mark.parametrize(("query", "message"), [
     ("show(zz).", "unknown position zz: no fact mentions it"),
     ("show(a, negamax).", "Domain error: `picture_algorithm' expected, found `negamax'"),
     ("show(X).", "Arguments are not sufficiently instantiated"),
-    ("show(a, alphabeta, 3).", "Type error: `atom' expected, found `3' (an integer)"),
+    ("show(a, alphabeta, 3).", "Type error: `list' expected, found `3' (an integer)"),
+    ("show(a, alphabeta, [size(0, 3)]).",
+     "Domain error: `show_option' expected, found `size(0,3)'"),
+    ("show(a, alphabeta, [colour(red)]).",
+     "Domain error: `show_option' expected, found `colour(red)'"),
+    ("show(a, alphabeta, [size('12')]).",
+     "Domain error: `show_option' expected, found `size('12')'"),
     ("show(a, alphabeta, 'a.jpg').", "cannot tell the picture format of 'a.jpg': name the "
                                      "file with one of .svg, .png, .dot, .gv, .html, .htm, .txt"),
 ])

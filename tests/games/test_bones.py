@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from logic_minimax import SearchResult, minimax
-from logic_minimax.errors import IllegalMoveError
-from logic_minimax.games import Bones, Heap
+from logic_minimax.errors import GameError, IllegalMoveError
+from logic_minimax.games import Bones, Heap, read_heap, write_heap
 from tests.helpers.games import Search
 
 BONES = Bones()
@@ -92,3 +92,20 @@ def test_bones_small_heap_limits_the_take() -> None:
     with pytest.raises(IllegalMoveError) as caught:
         BONES.read_move(Heap(2, "min"), "3")
     assert str(caught.value) == "you cannot take 3 from 2: take 1 or 2"
+
+
+@pytest.mark.parametrize(("text", "heap", "notation", "written"), [
+    ("6", Heap(6, "max"), "count", "max6"),
+    (" min5 ", Heap(5, "min"), "atom", "min5"),
+    ("s(5, min)", Heap(5, "min"), "term", "s(5, min)"),
+    ("s( 12 ,max )", Heap(12, "max"), "term", "s(12, max)"),
+])
+def test_a_heap_in_its_notations(text: str, heap: Heap, notation: str, written: str) -> None:
+    assert read_heap(text) == (heap, notation)
+    assert write_heap(heap, notation) == written  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["many", "-3", "s(5, max", "s(5, nobody)", "max٣", ""])
+def test_not_a_heap(text: str) -> None:
+    with pytest.raises(GameError, match="is not a heap: write a number of bones such as 6"):
+        read_heap(text)

@@ -7,7 +7,7 @@ import pytest
 
 from logic_minimax import alphabeta, minimax
 from logic_minimax.errors import BoardFormatError, IllegalMoveError
-from logic_minimax.games import TicTacToe, open_lines, parse_board
+from logic_minimax.games import TicTacToe, open_lines, parse_board, read_board, write_board
 from tests.helpers.games import Search
 
 TTT = TicTacToe()
@@ -125,7 +125,26 @@ def test_parse_board(text: str, board: str) -> None:
     assert parse_board(text) == board
 
 
+@pytest.mark.parametrize(("text", "board", "notation"), [
+    ("o.xxxoo..", "o.xxxoo..", "board"),
+    ("[o,e,x, x,x,o, o,e,e]", "o.xxxoo..", "list"),
+    ("[o, e, x, x, x, o, o, e, e]", "o.xxxoo..", "list"),
+    ("1,-,-1,-1,-1,1,1,-,-", "o.xxxoo..", "seed"),
+])
+def test_one_board_three_notations(text: str, board: str, notation: str) -> None:
+    assert read_board(text) == (board, notation)
+    written = write_board(board, notation)  # type: ignore[arg-type]
+    assert read_board(written) == (board, notation)
+    assert written == {"board": "o.xxxoo..", "list": "[o, e, x, x, x, o, o, e, e]",
+                       "seed": "1,-,-1,-1,-1,1,1,-,-"}[notation]
+
+
 @pytest.mark.parametrize(("text", "message"), [
+    ("[x, o]", "'[x, o]' has 2 cells, not 9: write a board as nine cells x, o or ."),
+    ("[x,e,e,e,o,e,e,e,.]", "cell 8 of '[x,e,e,e,o,e,e,e,.]' is '.': each cell of a board "
+                            "list is x (X), o (O) or e (empty)"),
+    ("[x,x,e,e,e,e,e,e,e]", "has 2 X and 0 O"),
+    ("xx.ooo...", "has 2 X and 3 O"),
     ("1,-,-1", "'1,-,-1' has 3 cells, not 9"),
     ("", "'' has 1 cells, not 9"),
     ("1,-,-1,-1,-1,1,1,-,-,-", "has 10 cells, not 9"),

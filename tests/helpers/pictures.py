@@ -16,6 +16,12 @@ from .strategies import Tree
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """A PNG's width and height in pixels (its IHDR chunk)."""
+    assert data.startswith(PNG_SIGNATURE)
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
 _STATEMENT = re.compile(r"^\s*(\w+)(?:\s*->\s*(\w+))?\s*\[(.*)\]\s*$")
 _KEY = re.compile(r"\s*(\w+)=")
 _BARE_END = re.compile(r"[\s\]]|$")
@@ -49,8 +55,10 @@ def _attributes(text: str) -> dict[str, str]:
 
 
 def _text(label: str) -> str:
-    """An HTML-like label as the lines a reader sees, joined by ``|``."""
-    return html.unescape(re.sub(r"<(?!br)[^>]*>", "", label).replace("<br/>", "|"))
+    """An HTML-like label as the lines a reader sees (lines or table rows), joined by
+    ``|``."""
+    lines = label.replace("</tr><tr>", "<br/>")
+    return html.unescape(re.sub(r"<(?!br)[^>]*>", "", lines).replace("<br/>", "|"))
 
 
 @dataclass
@@ -102,7 +110,7 @@ class Dot:
     def edge_label(self, parent: str, child: str) -> str:
         [attrs] = [attrs for (a, b), attrs in self.edges.items()
                    if (self.name(a), self.name(b)) == (parent, child)]
-        return _text(attrs.get("label", ""))
+        return _text(attrs.get("headlabel", ""))
 
     def shapes(self) -> dict[str, str]:
         return {self.name(n): attrs["shape"] for n, attrs in self.nodes.items()}
@@ -130,8 +138,12 @@ def check_drawing(drawing: SearchDrawing, tree: Tree) -> None:
     variation marked, leaves and cut-offs counted as the search counted them."""
     searched = [n for n in drawing.nodes if n.status == "searched"]
     pruned = [n for n in drawing.nodes if n.status == "pruned"]
+    ids = {n.id: n for n in drawing.nodes}
     assert len(searched) == drawing.result.nodes_visited
-    assert len(pruned) == drawing.pruned
+    assert len(pruned) == drawing.unsearched
+    # pruned: the successors of searched positions never searched (goodenough's lists)
+    assert sum(ids[n.parent].status == "searched" for n in pruned  # type: ignore[index]
+               ) == drawing.pruned == drawing.result.pruned
     assert [n.pos for n in searched if n.on_pv] == [tree.root, *drawing.result.path]
     assert sum(n.static for n in searched) == drawing.result.leaves_evaluated
     assert sum(n.cut is not None for n in pruned) == drawing.result.cutoffs

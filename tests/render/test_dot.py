@@ -12,11 +12,11 @@ import pytest
 
 from logic_minimax import KnowledgeBase
 from logic_minimax.errors import RenderError
-from logic_minimax.render.dot import to_dot
+from logic_minimax.render.dot import Canvas, to_dot
 from logic_minimax.render.layout import draw_search
 from logic_minimax.render.pictures import render_search, show
 from tests.helpers.kb import course_kb, load_kb
-from tests.helpers.pictures import Dot, dot_of
+from tests.helpers.pictures import Dot, dot_of, png_size
 
 
 def test_aima_alphabeta_prunes_exactly_c2_and_c3() -> None:
@@ -156,3 +156,31 @@ def test_b10_a_file_name_the_system_refuses_is_a_render_error(
         tmp_path: Path, name: str, reason: str) -> None:
     with pytest.raises(RenderError, match=reason):
         render_search(course_kb("bratko.pl"), "a", "minimax", tmp_path / name)
+
+
+# --- labels on their own edges, and the canvas ------------------------------------------
+
+
+def test_each_label_sits_on_its_own_edge_near_its_position() -> None:
+    """b's two successors were searched with different windows: each window is its own
+    edge's head label, on a white ground that interrupts that edge's line."""
+    dot = dot_of("bratko.pl", "a", "alphabeta")
+    assert dot.edge_label("b", "d") == "[−∞, +∞]"
+    assert dot.edge_label("b", "e") == "[−∞, 4]"
+    for attributes in dot.edges.values():
+        assert "label" not in attributes  # a mid-edge label floats between two edges
+        if "headlabel" in attributes:
+            assert 'bgcolor="white"' in attributes["headlabel"]
+
+
+def test_canvas_direction_and_shape() -> None:
+    drawing = draw_search(course_kb("bratko.pl").tree, "a", "alphabeta")
+    assert "rankdir=TB" in to_dot(drawing).source
+    source = to_dot(drawing, Canvas("LR", (1920, 1080))).source
+    assert "rankdir=LR" in source and "ratio=0.562500" in source
+
+
+def test_a_sized_picture_is_exactly_that_big() -> None:
+    picture = show(course_kb("bratko.pl"), "a", "alphabeta", canvas=Canvas(size=(640, 900)))
+    assert png_size(picture.png()) == (640, 900)
+    assert picture.svg().count('<svg width="640px" height="900px"') == 1

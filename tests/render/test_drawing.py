@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from logic_minimax import KnowledgeBase, alphabeta, minimax
 from logic_minimax.errors import CutoffValueError
 from logic_minimax.render.layout import draw_search
+from logic_minimax.search.registry import ALGORITHMS
 from logic_minimax.search.tree import DictTree
 from tests.helpers.kb import course_kb, load_kb
 from tests.helpers.paths import BRATKO
@@ -29,7 +30,7 @@ def test_a_cycle_below_a_cutoff_is_drawn_once_round() -> None:
     drawing = draw_search(kb.tree, "r", "alphabeta")
     pruned = [node.pos for node in drawing.nodes if node.status == "pruned"]
     assert pruned == ["x2", "x3", "x2"]
-    assert drawing.pruned == 3
+    assert (drawing.pruned, drawing.unsearched) == (1, 3)  # x2 pruned, x3 and x2 below it
 
 
 # --- the --max-nodes cap ---------------------------------------------------------------
@@ -134,3 +135,43 @@ def test_depth_limited_pictures_are_the_search(tree: Tree, depth: int) -> None:
     assert len(marked) == drawing.horizon
     assert all(node.static and node.id.count("_") == depth and node.pos in tree.moves
                and not drawing.children(node) for node in marked)
+
+
+# --- folding, and every search of the registry ------------------------------------------
+
+
+@SETTINGS
+@given(trees(), st.integers(0, 4))
+def test_fold_hides_exactly_the_positions_below_it(tree: Tree, fold: int) -> None:
+    full = draw_search(tree.dict_tree(), tree.root, "alphabeta")
+    folded = draw_search(tree.dict_tree(), tree.root, "alphabeta", fold=fold)
+    drawn = [n for n in folded.nodes if n.status != "collapsed"]
+    assert [n.id for n in drawn] == [n.id for n in full.nodes if n.id.count("_") <= fold]
+    assert len(drawn) + folded.hidden == len(full.nodes)
+    assert folded.message() is None and folded.result == full.result
+
+
+@pytest.mark.parametrize("algorithm", list(ALGORITHMS))
+def test_every_search_of_the_registry_is_drawn(algorithm: str) -> None:
+    """On the course's tree (no chance positions: expectiminimax is minimax there)."""
+    drawing = draw_search(course_kb("bratko.pl").tree, "a", algorithm)  # type: ignore[arg-type]
+    searched = [n for n in drawing.nodes if n.status == "searched"]
+    assert len(searched) == drawing.result.nodes_visited
+    assert [n.pos for n in searched if n.on_pv] == ["a", "b", "d", "i"]
+    assert drawing.title.startswith(f"{algorithm}(a")
+    assert drawing.window == ALGORITHMS[algorithm].window
+
+
+def test_values_from_the_table_are_marked() -> None:
+    """Bratko's minimax with the memo over a DAG: the second visit of s is the table's."""
+    kb = KnowledgeBase()
+    kb.load_string("""
+        max_to_move(r). min_to_move(x). min_to_move(y). max_to_move(s). max_to_move(t).
+        moves(r, [x, y]). moves(x, [s, t]). moves(y, [s]).
+        moves(s, [u]). min_to_move(u). static_eval(u, 4). static_eval(t, 6).
+    """)
+    drawing = draw_search(kb.tree, "r", memo=True)
+    reused = [n for n in drawing.nodes if n.reused]
+    assert [(n.pos, n.value) for n in reused] == [("s", 4)]
+    assert not drawing.children(reused[0]) and drawing.has_reused
+    assert drawing.statistics.endswith("· 1 value from the table")

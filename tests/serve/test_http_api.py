@@ -39,7 +39,20 @@ def test_the_seeds_board_over_http(server: Server) -> None:
     with server.api() as api:
         answer = api.best_move("tictactoe", "1,-,-1,-1,-1,1,1,-,-")
     assert answer["move"] == 1 and answer["value"] == 0 and answer["result"] is None
-    assert answer["moves"][0] == 1 and answer["path"][0] == "oxxxxoo.."
+    # the path in the request's notation: seed 004's cells
+    assert answer["moves"][0] == 1 and answer["path"][0] == "1,-1,-1,-1,-1,1,1,-,-"
+
+
+def test_every_board_notation_answers_in_its_own(server: Server) -> None:
+    """x...o.... (the game's own), the rules' list and seed 004's cells are one board."""
+    with server.api() as api:
+        answers = [api.best_move("tictactoe", board) for board in
+                   ("o.xxxoo..", "[o, e, x, x, x, o, o, e, e]", "1,-,-1,-1,-1,1,1,-,-")]
+        term = api.best_move("bones", "s(5, max)")
+    assert {a["move"] for a in answers} == {1} and {a["value"] for a in answers} == {0}
+    assert [a["path"][0] for a in answers] == ["oxxxxoo..", "[o, x, x, x, x, o, o, e, e]",
+                                               "1,-1,-1,-1,-1,1,1,-,-"]
+    assert (term["move"], term["path"]) == (1, ["s(4, min)", "s(3, max)", "s(0, min)"])
 
 
 def test_a_finished_board_has_no_move_but_a_result(server: Server) -> None:

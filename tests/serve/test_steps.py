@@ -35,7 +35,7 @@ def test_alphabeta_on_the_course_tree_in_order() -> None:
                                   "least 5")
     assert steps[-1]["text"] == ("Done: alphabeta(a, −∞, +∞): best move b, value 4, path "
                                  "[b, d, i] (11 positions searched · 5 leaves evaluated · "
-                                 "2 cut-offs · 4 positions pruned).")
+                                 "2 cut-offs · 2 positions pruned).")
     assert (found["best"], found["value"]) == ("b", "4")
 
 

@@ -277,8 +277,17 @@ def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
 @construct("$exit", 0)
 def trace_exit(s: Solver, goal: list[object], cb: int, depth: int, cont: Cont) -> Cont:
     """The Exit port; ``goal`` is the call's trace frame, dropped on a deterministic exit
-    (no Fail is reported for a frame that is gone, as in SWI)."""
-    s.engine.trace_port("exit", depth, goal[2])
+    (no Fail is reported for a frame that is gone, as in SWI). The tracer's fail undoes
+    the goal and drops its alternatives: it fails as a whole."""
+    if s.engine.trace_port("exit", depth, goal[2]):
+        for index in range(len(s.cps) - 1, -1, -1):
+            if s.cps[index] is goal:
+                mark = goal[1]
+                assert isinstance(mark, int)  # the frame's trail mark
+                s.undo(mark)
+                del s.cps[index:]
+                break
+        return FAIL
     if s.cps and s.cps[-1] is goal:
         s.cps.pop()
     return cont

@@ -361,6 +361,9 @@ def trace(s: Solver, g: object) -> bool:
     from logic_minimax.prolog.trace import TracePrinter
     if s.engine.tracer is None:
         engine = s.engine
+        if engine.make_tracer is not None:  # the toplevel's own (an interactive one)
+            engine.tracer = engine.make_tracer()
+            return True
         engine.tracer = TracePrinter(engine.write, engine.ops,
                                      at_line_start=lambda: engine.at_line_start)
     return True
