@@ -164,7 +164,7 @@ def case_isolation() -> None:
                 solve(first, facts=course, query=goal)
             seen = {
                 "minimax": solve(second, facts=course, query="minimax(a, B, V, P)."),
-                "secret": solve(second, facts=course, query="catch(secret(X), E, true)."),
+                "secret": solve(second, facts=course, query="catch(call(secret, X), E, true)."),
                 "flag": solve(second, facts=course, query='X = "hi".'),
                 "op": solve(second, facts=course, query="X = (a beats b)."),
                 "global": solve(second, facts=course,

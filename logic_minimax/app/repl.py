@@ -26,8 +26,9 @@ import click
 
 from ..errors import LogicMinimaxError, PrologError, PrologHalt, SourceError
 from ..kb.goals import error_lines, read_goal, run
-from ..prolog.core import Var, is_ground
+from ..prolog.core import Var
 from ..prolog.toplevel import Answer
+from ..prolog.walk import is_ground
 from ..prolog.write import show as show_term
 from ..render.dot import Canvas
 from ..render.pictures import render_search
@@ -207,7 +208,8 @@ class Repl:
             read = read_goal(self.kb, text)
             self.tracer.start(read.term, engine.ops)
             answers = run(self.kb, read, self.out, self.tracer.engine_tracer(self.session)
-                          if self.mode == "trace" else None)
+                          if self.mode == "trace" else None,
+                          self._confirm if self.interactive else None)
             # a search's progress on the terminal while an answer is computed
             self._print_answers(with_progress(answers, quiet=not self.interactive or
                                               self.mode != "off"))
@@ -232,6 +234,21 @@ class Repl:
             elif self.mode == "trace":  # notrace/0, or a leap: the debugger stays on
                 self.mode = "debug"
             self._say_messages()
+
+    def _confirm(self, question: str) -> bool:
+        """SWI's DWIM question (``Correct to: "Goal"? ``): y, j, space or Enter say yes."""
+        self.out.write(question)
+        self.out.flush()
+        while True:
+            key = self.read_key()
+            if key in ("y", "Y", "j", "J", " ", "\r", "\n"):
+                self.say("yes")
+                return True
+            if key in ("n", "N", "\x04"):
+                self.say("no")
+                return False
+            self.out.write("Please answer 'y' or 'n'? ")
+            self.out.flush()
 
     def _print_answers(self, answers: Iterator[Answer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,

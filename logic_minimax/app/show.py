@@ -145,7 +145,7 @@ def show_goal(rest: tuple[object, ...]) -> ShowGoal:
         found["algorithm"] = algorithm
     if len(rest) > 1:
         third = deref(rest[1])
-        if type(third) is str and third != "[]":
+        if type(third) is str:  # a file name ([] is no atom: the options list)
             found["file"] = third
         else:
             for option in proper_list(third):

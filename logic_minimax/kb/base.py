@@ -19,10 +19,10 @@ from typing import Any, Unpack
 
 from ..errors import LoadError, QueryError, UnknownPositionError
 from ..prolog.checkpoint import checkpoint, rollback
-from ..prolog.core import is_ground, resolve
 from ..prolog.engine import Engine
 from ..prolog.tables import FactTable, Rows
 from ..prolog.values import from_python, to_python
+from ..prolog.walk import is_ground, resolve
 from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening

@@ -22,9 +22,10 @@ from typing import Any
 
 from ..errors import FactConflictError, FactTypeError, SourceError
 from ..prolog.consult import Place
-from ..prolog.core import NIL, Var, deref, is_ground, list_tail, make_list
+from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
 from ..prolog.tables import NO_DEATHS, FactTable, Row
+from ..prolog.walk import is_ground
 from ..prolog.write import show
 from ..search.tree import Mover
 from .columns import Column, Columns
@@ -87,12 +88,13 @@ class Notes:
         return self.strict
 
 
-    def first(self, names: tuple[str, ...], pos: object) -> str | None:
+    def first(self, names: tuple[str, ...], pos: object, offset: int = 0) -> str | None:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
-        consulted (``file:line:col``), if it can be found there."""
+        consulted (``file:line:col``), if it can be found there before the fact being
+        added (``offset`` lines after the clause, in a run of plain facts)."""
         place = self.where()
         source, text = place.source, place.text
-        line = place.line - place.first + 1  # in the text
+        line = place.line + offset - place.first + 1  # in the text
         alternatives = "|".join(map(re.escape, names))
         m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
                        rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
@@ -101,7 +103,7 @@ class Notes:
         start = text.rfind("\n", 0, m.start()) + 1
         column = m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
         found = (text.count("\n", 0, m.start()) + 1, column)
-        if found >= (line, place.column):
+        if found >= (line, place.column if not offset else 1):
             return None  # not in this text before the fact (another file's, asserted)
         return f"{source}:{found[0] + place.first - 1}:{found[1]}"
 
@@ -201,7 +203,7 @@ class ColumnTable(FactTable):
 
     def _add_moves(self, row: Row, offset: int) -> bool:
         items, tail = list_tail(row[2])
-        if tail != NIL or type(tail) is not str:
+        if tail is not NIL:
             return self._refuse(FactTypeError, f"moves/2 needs a list of positions, not "
                                 f"{show(row[2])}", 1, "a list such as [b, c]", offset)
         if not items:
@@ -256,7 +258,7 @@ class ColumnTable(FactTable):
     def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int | None,
                   offset: int) -> bool:
         """A second fact for ``pos`` that differs from the first: both places named."""
-        first = self.notes.first(names, pos)
+        first = self.notes.first(names, pos, offset)
         return self.notes.note(FactConflictError,
                                message + (f" (the first at {first})" if first else ""), arg,
                                None, offset)
@@ -296,7 +298,7 @@ class ColumnTable(FactTable):
             return False
         if self.column == "moves":
             items, tail = list_tail(row[2])
-            return tail == NIL and type(tail) is str and bool(items) and \
+            return tail is NIL and bool(items) and \
                 all(map(is_position, items)) and self.columns.successors(pos) is None
         if self.column == "static_eval":
             return type(row[2]) in (int, float) and self.columns.value(pos) is None

@@ -10,7 +10,7 @@ each answer ends the goal's output line first, as SWI's toplevel does.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
@@ -54,12 +54,14 @@ def read_goal(kb: KnowledgeBase, text: str) -> ReadTerm:
     return kb.engine.read_query(goal_text(text))
 
 
-def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | None = None
-        ) -> Iterator[Answer]:
+def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | None = None,
+        confirm: Callable[[str], bool] | None = None) -> Iterator[Answer]:
     """The answers to a goal (text, or as :func:`read_goal` read it), one at a time (the
     engine's bindings hold while the caller looks at an answer; asking for the next one
     backtracks). ``tracer`` is the engine's tracer while the goal runs (``trace/0`` in
     the goal may switch it on, and the engine keeps it on after, as SWI's toplevel).
+    ``confirm`` is asked SWI's DWIM question (``Correct to: "minimax(a,B,V,P)"? ``) about a
+    misspelt predicate: True runs the corrected goal.
 
     Raises:
         PrologSyntaxError: the goal does not read (``<query>:line:col``).
@@ -71,7 +73,7 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
     engine.outputs[:] = [out]
     engine.at_line_start = True
     engine.tracer = tracer
-    for answer in answers(engine, read):
+    for answer in answers(engine, read, confirm):
         if not engine.at_line_start:
             engine.write("\n")
         yield answer

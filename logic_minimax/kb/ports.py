@@ -13,8 +13,9 @@ import math
 from collections.abc import Callable, Sequence
 
 from ..errors import PrologError
-from ..prolog.core import Var, deref, is_ground, make_list
+from ..prolog.core import Var, deref, make_list
 from ..prolog.engine import Engine
+from ..prolog.walk import is_ground
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import INFINITIES, SearchResult
 

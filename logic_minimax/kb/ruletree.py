@@ -14,8 +14,9 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar
 
 from ..errors import GameError
-from ..prolog.core import NIL, Var, deref, is_ground, list_tail, resolve
+from ..prolog.core import NIL, Var, deref, list_tail
 from ..prolog.engine import Engine
+from ..prolog.walk import is_ground, resolve
 from ..prolog.write import show
 from ..search.tree import Mover, Number
 
@@ -54,7 +55,7 @@ class EngineTree:
         if answer is _MISSING:
             return None
         items, tail = list_tail(answer)
-        if tail != NIL or type(tail) is not str or not all(is_ground(i) for i in items):
+        if tail is not NIL or not all(is_ground(i) for i in items):
             raise GameError(f"moves({show(pos)}, L) gave L = {show(answer)}, not a list "
                             "of positions")
         return tuple(deref(i) for i in items)

@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
-from logic_minimax.prolog.core import Var, deref, is_ground
+from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.machine import USER
 from logic_minimax.prolog.messages import error_message
 from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -289,7 +290,7 @@ class Consult:
         built-in's name, whose clauses are errors to report one by one)."""
         key = (run.name, run.arity)
         known = self.engine.preds.get(key)
-        if known is not None and known.control != USER:
+        if known is not None and known.control != USER and not known.tabled:
             return False
         pred = self.define(key, run.line)
         assert pred is not None
@@ -314,7 +315,7 @@ class Consult:
             return pred
         if pred.library:
             engine.own(pred)
-        elif pred.control != USER:
+        elif pred.control != USER and not pred.tabled:
             return None
         elif pred.source not in (None, self.source) and pred.count() and \
                 not pred.multifile and not pred.dynamic:

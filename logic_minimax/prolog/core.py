@@ -4,27 +4,37 @@ Terms are plain Python values chosen for speed: atoms are ``str``, integers ``in
 (unbounded), floats ``float``, SWI-7 strings ``PString`` (a ``str`` subclass, told apart
 by ``type(t) is PString``), compound terms ``tuple`` whose item 0 is the functor name and
 whose other items are the arguments, and variables ``Var`` cells (``ref`` is ``None``
-while unbound).  Lists use SWI-7's ``'[|]'`` functor and the atom ``'[]'``.
+while unbound).  Lists use SWI-7's ``'[|]'`` functor and the empty list ``NIL``, a
+constant of its own that is not an atom (``atom([])`` fails, ``[] \\== '[]'``).
 
-Unification, comparison (SWI's standard order), copying and the other walks over terms use
+Unification, comparison (SWI's standard order) and the other walks over terms use
 explicit stacks, never Python recursion, so a million-deep term is as good as a small one.
+Terms may be cyclic (unification has no occurs check): a walk that runs long switches to
+a mode that remembers the pairs or nodes it has seen, so it ends on a cyclic term and stays
+linear on a term with much sharing (see ``walk.py`` for copying and the other walks).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
 
+_serial = itertools.count().__next__
+
 
 class Var:
-    """A logic variable: a cell whose ``ref`` is ``None`` while unbound."""
+    """A logic variable: a cell whose ``ref`` is ``None`` while unbound, and its serial
+    number, which orders variables by age in the standard order (as SWI's addresses do,
+    so sorting terms with variables gives the same answer in every run)."""
 
-    __slots__ = ("ref",)
+    __slots__ = ("n", "ref")
 
     def __init__(self) -> None:
         self.ref: Any = None  # the bound term, None while unbound
+        self.n = _serial()
 
     def __repr__(self) -> str:
         return f"_G{id(self) & 0xFFFFFF}"
@@ -39,12 +49,26 @@ class PString(str):
         return f"PString({str.__repr__(self)})"
 
 
-Term: TypeAlias = "str | int | float | tuple[object, ...] | Var"
+class Nil:
+    """The type of ``NIL``, SWI-7's empty list ``[]``: atomic, but not an atom."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NIL"
+
+    def __reduce__(self) -> str:
+        return "NIL"  # pickled by name: the one instance stays the one instance
+
+
+Term: TypeAlias = "str | int | float | tuple[object, ...] | Var | Nil"
 Compound: TypeAlias = "tuple[object, ...]"
 
-NIL = "[]"
+NIL = Nil()
 CONS = "[|]"
 CURLY = "{}"
+# A walk switches to its cycle-safe mode after this many compound steps.
+CYCLE_CHECK_AFTER = 1 << 16
 
 
 def deref(t: Any) -> Any:
@@ -63,14 +87,18 @@ def is_callable(t: object) -> bool:
 
 def is_atomic(t: object) -> bool:
     tt = type(t)
-    return tt is str or tt is int or tt is float or tt is PString
+    return tt is str or tt is int or tt is float or tt is PString or t is NIL
 
 
 def unify(a: Any, b: Any, trail: list[Var]) -> bool:
-    """Unify two terms, recording every binding on ``trail``; no occurs check."""
+    """Unify two terms, recording every binding on ``trail``; no occurs check.
+
+    After ``CYCLE_CHECK_AFTER`` compound pairs the rest is unified remembering the pairs
+    already met (a pair met again is taken as unified), so cyclic terms unify too."""
     stack: list[tuple[Any, Any]] = [(a, b)]
     pop = stack.pop
     push = stack.append
+    budget = CYCLE_CHECK_AFTER
     while stack:
         x, y = pop()
         while type(x) is Var:
@@ -100,24 +128,60 @@ def unify(a: Any, b: Any, trail: list[Var]) -> bool:
                 return False
             for i in range(len(x) - 1, 0, -1):
                 push((x[i], y[i]))
+            budget -= 1
+            if not budget:
+                return _unify_seen(stack, trail)
             continue
         if tx is not ty or x != y:
             return False
     return True
 
 
+def _unify_seen(stack: list[tuple[Any, Any]], trail: list[Var]) -> bool:
+    """The rest of a long unification, each pair of compounds unified once."""
+    seen: set[tuple[int, int]] = set()
+    while stack:
+        x, y = stack.pop()
+        x = deref(x)
+        y = deref(y)
+        if x is y:
+            continue
+        tx, ty = type(x), type(y)
+        if tx is Var:
+            x.ref = y
+            trail.append(x)
+        elif ty is Var:
+            y.ref = x
+            trail.append(y)
+        elif tx is tuple:
+            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
+                return False
+            key = (id(x), id(y))
+            if key not in seen:
+                seen.add(key)
+                stack.extend(zip(x[1:], y[1:], strict=True))
+        elif tx is not ty or x != y:
+            return False
+    return True
+
+
 def occurs_in(v: Var, t: object) -> bool:
     stack = [t]
+    seen: set[int] = set()
     while stack:
         x = deref(stack.pop())
         if x is v:
             return True
-        if type(x) is tuple:
+        if type(x) is tuple and id(x) not in seen:
+            seen.add(id(x))
             stack.extend(x[1:])
     return False
 
 
-def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
+def unify_occurs_check(a: Any, b: Any, trail: list[Var],
+                       culprit: list[object] | None = None) -> bool:
+    """Unification that fails rather than bind a variable to a term holding it; the
+    variable and the term are put in ``culprit`` when that is why it failed."""
     stack = [(a, b)]
     while stack:
         x, y = stack.pop()
@@ -129,6 +193,8 @@ def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
             x, y = y, x
         if type(x) is Var:
             if occurs_in(x, y):
+                if culprit is not None:
+                    culprit.extend((x, y))
                 return False
             x.ref = y
             trail.append(x)
@@ -143,9 +209,9 @@ def unify_occurs_check(a: Any, b: Any, trail: list[Var]) -> bool:
     return True
 
 
-# Standard order of terms as SWI-Prolog 9 implements it: Var < Number < String < Atom <
-# Compound (its manual puts strings after atoms; its msort/2 does not).
-_RANK = {Var: 0, int: 1, float: 1, PString: 2, str: 3, tuple: 5}
+# Standard order of terms as SWI-Prolog 9 implements it: Var < Number < String < [] <
+# Atom < Compound (its manual puts strings after atoms; its msort/2 does not).
+_RANK = {Var: 0, int: 1, float: 1, PString: 2, Nil: 3, str: 4, tuple: 5}
 
 
 def _compare_numbers(x: int | float, y: int | float) -> int:
@@ -163,8 +229,13 @@ def _compare_numbers(x: int | float, y: int | float) -> int:
 
 
 def compare(a: Any, b: Any) -> int:
-    """-1, 0 or 1 as ``a`` is before, equal to or after ``b`` in the standard order."""
+    """-1, 0 or 1 as ``a`` is before, equal to or after ``b`` in the standard order.
+
+    Long comparisons go on remembering the pairs of compounds met (a pair met again
+    compares equal), so cyclic terms compare as in SWI."""
     stack = [(a, b)]
+    budget = CYCLE_CHECK_AFTER
+    seen: set[tuple[int, int]] | None = None
     while stack:
         x, y = stack.pop()
         x = deref(x)
@@ -183,114 +254,33 @@ def compare(a: Any, b: Any) -> int:
             if len(x) != len(y):
                 return -1 if len(x) < len(y) else 1
             if x[0] != y[0]:
-                return -1 if x[0] < y[0] else 1
+                return _compare_names(x[0], y[0])
+            if seen is None:
+                budget -= 1
+                if not budget:
+                    seen = set()
+            elif (id(x), id(y)) in seen:
+                continue
+            else:
+                seen.add((id(x), id(y)))
             for i in range(len(x) - 1, 0, -1):
                 stack.append((x[i], y[i]))
         elif tx is Var:
-            return -1 if id(x) < id(y) else 1
+            return -1 if x.n < y.n else 1
         elif x != y:
-            if tx is str and (x == NIL or y == NIL):
-                return -1 if x == NIL else 1  # SWI 7's [] sorts before every atom
             return -1 if x < y else 1
     return 0
+
+
+def _compare_names(x: object, y: object) -> int:
+    if type(x) is str and type(y) is str:
+        return -1 if x < y else 1
+    return compare(x, y)  # a compound named [] (rare): [] before atoms
 
 
 def variant_equal(a: object, b: object) -> bool:
     """``a == b`` in Prolog's sense (structurally identical)."""
     return compare(a, b) == 0
-
-
-def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:
-    """A copy of ``t`` with fresh variables (shared variables stay shared)."""
-    if mapping is None:
-        mapping = {}
-    return _rebuild(t, lambda v: mapping.setdefault(v, Var()))
-
-
-def resolve(t: object) -> object:
-    """``t`` with every bound variable replaced by its value (unbound ones kept)."""
-    return _rebuild(t, lambda v: v)
-
-
-def _rebuild(t: Any, on_var: Any) -> object:
-    """Post-order rebuild of ``t``; ``on_var`` maps each unbound variable."""
-    fn = on_var  # a callable Var -> term
-    t = deref(t)
-    if type(t) is not tuple:
-        return fn(t) if type(t) is Var else t
-    # Work items: ('enter', term) or ('build', arity, name).
-    out: list[object] = []
-    stack: list[tuple[bool, Any]] = [(True, t)]
-    while stack:
-        enter, x = stack.pop()
-        if not enter:
-            n, name = x
-            args = out[len(out) - n:]
-            del out[len(out) - n:]
-            out.append((name, *args))
-            continue
-        x = deref(x)
-        if type(x) is tuple:
-            stack.append((False, (len(x) - 1, x[0])))
-            for i in range(len(x) - 1, 0, -1):
-                stack.append((True, x[i]))
-        elif type(x) is Var:
-            out.append(fn(x))
-        else:
-            out.append(x)
-    return out[0]
-
-
-def term_vars(t: object) -> list[Var]:
-    """The distinct unbound variables of ``t`` in depth-first, left-to-right order."""
-    seen: set[int] = set()
-    result: list[Var] = []
-    stack = [t]
-    while stack:
-        x = deref(stack.pop())
-        if type(x) is Var:
-            if id(x) not in seen:
-                seen.add(id(x))
-                result.append(x)
-        elif type(x) is tuple:
-            stack.extend(reversed(x[1:]))
-    return result
-
-
-def is_acyclic(t: object) -> bool:
-    """Whether ``t`` is a finite tree (unification without occurs check can make cycles).
-
-    Depth-first with an explicit stack; a compound on the current path seen again is a
-    cycle.  Shared, already finished subterms are not walked twice."""
-    on_path: set[int] = set()
-    done: set[int] = set()
-    stack: list[tuple[bool, Any]] = [(True, t)]
-    while stack:
-        enter, x = stack.pop()
-        if not enter:
-            on_path.discard(id(x))
-            done.add(id(x))
-            continue
-        x = deref(x)
-        if type(x) is not tuple or id(x) in done:
-            continue
-        if id(x) in on_path:
-            return False
-        on_path.add(id(x))
-        stack.append((False, x))
-        stack.extend((True, a) for a in x[1:])
-    return True
-
-
-def is_ground(t: object) -> bool:
-    stack = [t]
-    while stack:
-        x = deref(stack.pop())
-        if type(x) is Var:
-            return False
-        if type(x) is tuple:
-            stack.extend(x[1:])
-    return True
 
 
 def make_list(items: list[object] | tuple[object, ...], tail: object = NIL) -> object:
@@ -302,18 +292,29 @@ def make_list(items: list[object] | tuple[object, ...], tail: object = NIL) -> o
 
 def iter_list(t: object) -> Iterator[object]:
     """The items of a list, stopping at its (dereferenced) tail; see ``list_tail``."""
-    t = deref(t)
-    while type(t) is tuple and len(t) == 3 and t[0] == CONS:
-        yield t[1]
-        t = deref(t[2])
+    items, _ = list_tail(t)
+    return iter(items)
 
 
 def list_tail(t: object) -> tuple[list[object], object]:
+    """The items of a list and its dereferenced tail: ``NIL`` for a proper list, a
+    variable for a partial list, another term for a non-list, and a list cell for a cyclic
+    list (Brent's cycle detection: a cell compared per item)."""
     items: list[object] = []
     t = deref(t)
+    lap = t
+    power = 1
+    steps = 0
     while type(t) is tuple and len(t) == 3 and t[0] == CONS:
         items.append(t[1])
         t = deref(t[2])
+        if t is lap:
+            return items, t
+        steps += 1
+        if steps == power:
+            lap = t
+            power <<= 1
+            steps = 0
     return items, t
 
 
@@ -321,11 +322,11 @@ def proper_list(t: object) -> list[object]:
     """The items of a proper list; an instantiation error for a partial list, a type
     error for anything else."""
     items, tail = list_tail(t)
+    if tail is NIL:
+        return items
     if type(tail) is Var:
         raise instantiation_error()
-    if tail != NIL or type(tail) is not str:
-        raise type_error("list", t)
-    return items
+    raise type_error("list", t)
 
 
 # ISO error terms -------------------------------------------------------------------------
@@ -339,7 +340,7 @@ def error(formal: object, context: object = None) -> PrologError:
     return PrologError(("error", formal, Var() if context is None else context))
 
 
-def type_error(kind: str, culprit: object) -> PrologError:
+def type_error(kind: object, culprit: object) -> PrologError:
     return error(("type_error", kind, culprit))
 
 
@@ -372,7 +373,8 @@ def resource_error(what: str) -> PrologError:
 
 
 def text_of(t: object, what: str = "atom") -> str:
-    """The text of an atomic term (atom, string, number) or a code/char list."""
+    """The text of an atomic term (atom, string, number) or of a code or char list (``[]``
+    the empty one), as SWI converts text; anything else is a type error ``what``."""
     t = deref(t)
     tt = type(t)
     if tt is str or tt is PString:
@@ -382,7 +384,7 @@ def text_of(t: object, what: str = "atom") -> str:
         return format_number(t)  # type: ignore[arg-type]
     if tt is Var:
         raise instantiation_error()
-    if tt is tuple:
+    if tt is tuple or t is NIL:
         chars = codes_or_chars(t)
         if chars is not None:
             return chars
@@ -390,21 +392,28 @@ def text_of(t: object, what: str = "atom") -> str:
 
 
 def codes_or_chars(t: object) -> str | None:
-    """The text of a proper list of codes or one-char atoms, else ``None``."""
-    out: list[str] = []
+    """The text of a proper list of codes or of one-char atoms (which, the first item
+    says), ``None`` for a term that is no list; SWI's errors for a partial list or a bad
+    item: ``type_error(character_code, X)``, or ``character`` in a char list."""
     items, tail = list_tail(t)
-    if tail != NIL or type(tail) is not str:
+    if tail is not NIL:
         if type(tail) is Var:
             raise instantiation_error()
         return None
-    for item in items:
+    out: list[str] = []
+    codes = True
+    for k, item in enumerate(items):
         item = deref(item)
-        if type(item) is int and 0 <= item <= 0x10FFFF:
+        if type(item) is Var:
+            raise instantiation_error()
+        if k == 0:
+            codes = not (type(item) is str and len(item) == 1)
+        if codes:
+            if type(item) is not int or not 0 <= item <= 0x10FFFF:
+                raise type_error("character_code", item)
             out.append(chr(item))
         elif type(item) is str and len(item) == 1:
             out.append(item)
-        elif type(item) is Var:
-            raise instantiation_error()
         else:
-            return None
+            raise type_error("character", item)
     return "".join(out)

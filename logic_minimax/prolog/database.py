@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from logic_minimax.prolog.core import PString, Var, deref
+from logic_minimax.prolog.core import NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
 from logic_minimax.prolog.tables import FactTable, Row, Rows
 
@@ -49,7 +49,7 @@ def first_key(t: object) -> object:
     candidates with ``f(x, y)`` and the atom ``f``, a superset that head unification
     filters."""
     tt = type(t)
-    if tt is str or tt is int:
+    if tt is str or tt is int or t is NIL:
         return t
     if tt is tuple:
         return t[0]  # type: ignore[index]
@@ -192,8 +192,8 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "library", "multifile", "name", "nondet", "source",
-                 "table", "varlist")
+                 "dynamic", "index", "jit", "library", "multifile", "name", "nondet", "source",
+                 "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -210,6 +210,9 @@ class Pred:
         self.library = False
         self.multifile = False
         self.source: str | None = None
+        self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
+        # every change to the clauses; False when no argument can narrow a call
+        self.tabled = False  # called through its answer tables (builtins/tabling.py)
         self.table: FactTable | None = None
         """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
 
@@ -258,6 +261,7 @@ class Pred:
         self.clauses = [Clause(row, (), 0, first_key(row[1]) if self.arity else None, self)
                         for row in table.rows()]
         self.index = None
+        self.jit = None
 
     def add(self, clause: Clause, front: bool = False) -> None:
         if self.table is not None:
@@ -265,6 +269,7 @@ class Pred:
                 self.add_row(clause.head)
                 return
             self.spill()
+        self.jit = None
         if front:
             self.clauses = [clause, *self.clauses]
             self.index = None
@@ -306,11 +311,13 @@ class Pred:
             self.table.take(run)
 
     def remove(self, clause: Clause) -> None:
+        self.jit = None
         clause.alive = False
         self.clauses = [c for c in self.clauses if c is not clause]
         self.index = None
 
     def clear(self) -> None:
+        self.jit = None
         for c in self.clauses:
             c.alive = False
         self.table = None

@@ -28,7 +28,6 @@ from logic_minimax.prolog.core import (
     PString,
     Var,
     deref,
-    is_ground,
     make_list,
     permission_error,
     type_error,
@@ -39,6 +38,7 @@ from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
+from logic_minimax.prolog.walk import is_ground
 
 Tracer = Callable[[str, int, object], object]
 """``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
@@ -218,7 +218,7 @@ class Engine:
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
         pred = self.pred(name, arity)
-        if pred.control != USER:
+        if pred.control != USER and not pred.tabled:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)

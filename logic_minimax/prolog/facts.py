@@ -176,13 +176,13 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
     # The patterns start at the newline before a line: at the text's start, one is lent.
     scanned, start = (text, pos - 1) if pos else ("\n" + text[:end], 0)
     stop = end if pos else end + 1
-    found = fields.findall(scanned, start, stop)
-    if len(found) != text.count("\n", pos, end):  # another line in the window: the run
-        m = extent.match(scanned, start, stop)     # ends before it
-        if m is None:
-            return None
-        end = m.end() + 1 - (0 if pos else 1)
-        found = found[:text.count("\n", pos, end)]
+    # The run's extent first (it stops at the first other line): the fields of a window's
+    # every line would cost a window's scan for each short run of many.
+    m = extent.match(scanned, start, stop)
+    if m is None:
+        return None
+    found = fields.findall(scanned, start, m.end() + 1)
+    end = m.end() + 1 - (0 if pos else 1)
     if len(kinds) == 1:
         raw: list[Sequence[str]] = [found]
     else:

@@ -24,6 +24,51 @@ nth1(Index, _, _) :- throw(error(type_error(integer, Index), context(nth1/3, _))
 '$nth_gen'(_, Elem, Elem, Base, Base).
 '$nth_gen'([H|Tail], Elem, _, N, Base) :- succ(N, M), '$nth_gen'(Tail, Elem, H, M, Base).
 
+nth0(V, In, Element, Rest) :- var(V), !, '$nth_gen4'(In, Element, Rest, 0, V).
+nth0(V, In, Element, Rest) :- must_be(nonneg, V), '$nth_del'(V, In, Element, Rest).
+nth1(V, In, Element, Rest) :- var(V), !, '$nth_gen4'(In, Element, Rest, 1, V).
+nth1(V, In, Element, Rest) :- must_be(positive_integer, V), V0 is V - 1, '$nth_del'(V0, In, Element, Rest).
+'$nth_gen4'([Elem|Rest], Elem, Rest, Base, Base).
+'$nth_gen4'([H|T], Elem, [H|Rest], N, Base) :- succ(N, M), '$nth_gen4'(T, Elem, Rest, M, Base).
+'$nth_del'(0, [Elem|Rest], Elem, Rest) :- !.
+'$nth_del'(N, [H|T], Elem, [H|Rest]) :- M is N - 1, '$nth_del'(M, T, Elem, Rest).
+
+% reverse/2: a proper list at once; otherwise element by element, the second list's
+% length bounding the first's, so a partial list ends.
+reverse(Xs, Ys) :- '$reverse'(Xs, Rs), !, Ys = Rs.
+reverse(Xs, Ys) :- '$reverse_'(Xs, Ys, [], Ys).
+'$reverse_'([], [], Ys, Ys).
+'$reverse_'([X|Xs], [_|Bound], Rs, Ys) :- '$reverse_'(Xs, Bound, [X|Rs], Ys).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+proper_length(List, Length) :- is_list(List), length(List, Length).
+is_set(Set) :- is_list(Set), length(Set, N), sort(Set, Sorted), length(Sorted, N).
+subset([], _) :- !.
+subset([E|R], Set) :- memberchk(E, Set), subset(R, Set).
+sumlist(List, Sum) :- sum_list(List, Sum).
+max_member(Pred, Max, [H|T]) :- '$max_member_'(T, Pred, H, Max).
+'$max_member_'([], _, Max, Max).
+'$max_member_'([H|T], Pred, Max0, Max) :- ( call(Pred, H, Max0) -> Max1 = Max0 ; Max1 = H ), '$max_member_'(T, Pred, Max1, Max).
+min_member(Pred, Min, [H|T]) :- '$min_member_'(T, Pred, H, Min).
+'$min_member_'([], _, Min, Min).
+'$min_member_'([H|T], Pred, Min0, Min) :- ( call(Pred, Min0, H) -> Min1 = Min0 ; Min1 = H ), '$min_member_'(T, Pred, Min1, Min).
+clumped(Items, Counts) :- '$clump'(Items, Counts).
+'$clump'([], []).
+'$clump'([H|T0], [H-C|T]) :- '$ccount'(T0, H, T1, 1, C), '$clump'(T1, T).
+'$ccount'([H|T0], E, T, C0, C) :- E == H, !, C1 is C0 + 1, '$ccount'(T0, E, T, C1, C).
+'$ccount'(List, _, List, C, C).
+partition(Pred, List, Less, Equal, Greater) :- '$partition5'(List, Pred, Less, Equal, Greater).
+'$partition5'([], _, [], [], []).
+'$partition5'([H|T], Pred, L, E, G) :-
+    call(Pred, H, Diff),
+    '$partition5_'(Diff, H, Pred, T, L, E, G).
+'$partition5_'(<, H, Pred, T, [H|L], E, G) :- !, '$partition5'(T, Pred, L, E, G).
+'$partition5_'(=, H, Pred, T, L, [H|E], G) :- !, '$partition5'(T, Pred, L, E, G).
+'$partition5_'(>, H, Pred, T, L, E, [H|G]) :- !, '$partition5'(T, Pred, L, E, G).
+'$partition5_'(Diff, _, _, _, _, _, _) :- throw(error(domain_error(order, Diff), _)).
+max_list(Xs, Max) :- '$max_list'(Xs, Max).
+min_list(Xs, Min) :- '$min_list'(Xs, Min).
 last([X|Xs], Last) :- '$last_'(Xs, X, Last).
 '$last_'([], Last, Last).
 '$last_'([X|Xs], _, Last) :- '$last_'(Xs, X, Last).
@@ -120,28 +165,51 @@ setof(Templ, Goal0, List) :-
     ;   findall(Vars-Templ, Goal, Answers), Answers \== [],
         '$bags'(Answers, true, Groups), member(Vars-List, Groups)
     ).
-_ ^ Goal :- call(Goal).
 
+aggregate_all(Spec, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
 aggregate_all(count, Goal, Count) :- !, findall(x, Goal, L), length(L, Count).
-aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
 aggregate_all(sum(X), Goal, Sum) :- !, findall(X, Goal, L), '$sum'(L, 0, Sum).
-aggregate_all(max(X), Goal, Max) :- !, findall(X, Goal, [H|T]), '$max'(T, H, Max).
-aggregate_all(min(X), Goal, Min) :- !, findall(X, Goal, [H|T]), '$min'(T, H, Min).
-aggregate_all(max(X, W), Goal, max(Max, Wit)) :- !, findall(X-W, Goal, [H|T]), '$maxw'(T, H, Max-Wit).
-aggregate_all(min(X, W), Goal, min(Min, Wit)) :- !, findall(X-W, Goal, [H|T]), '$minw'(T, H, Min-Wit).
-aggregate_all(bag(X), Goal, Bag) :- !, findall(X, Goal, Bag).
-aggregate_all(set(X), Goal, Set) :- !, findall(X, Goal, Bag), sort(Bag, Set).
-aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _)).
+aggregate_all(max(X), Goal, Max) :- !, findall(X, Goal, [H|T]), M0 is max(H, H), '$max'(T, M0, Max).
+aggregate_all(min(X), Goal, Min) :- !, findall(X, Goal, [H|T]), M0 is min(H, H), '$min'(T, M0, Min).
+aggregate_all(max(X, W), Goal, max(Max, Wit)) :- !, findall(X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$maxw'(T, X0-W0, Max-Wit).
+aggregate_all(min(X, W), Goal, min(Min, Wit)) :- !, findall(X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$minw'(T, X0-W0, Min-Wit).
+aggregate_all(Template, Goal, Result) :- '$aggregate_spec'(Template, Pattern, Kind), !, findall(Pattern, Goal, List), '$aggregate_list'(Kind, List, Result).
+aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
+'$first_number'(X) :- ( number(X) -> true ; throw(error(type_error(number, X), _)) ).
 '$sum'([], S, S).
 '$sum'([X|Xs], S0, S) :- S1 is S0 + X, '$sum'(Xs, S1, S).
-'$max'([], M0, M) :- M is M0.
+'$max'([], M, M).
 '$max'([X|Xs], M0, M) :- M1 is max(M0, X), '$max'(Xs, M1, M).
-'$min'([], M0, M) :- M is M0.
+'$min'([], M, M).
 '$min'([X|Xs], M0, M) :- M1 is min(M0, X), '$min'(Xs, M1, M).
 '$maxw'([], M, M).
 '$maxw'([X-W|T], X0-W0, M) :- ( X > X0 -> '$maxw'(T, X-W, M) ; '$maxw'(T, X0-W0, M) ).
 '$minw'([], M, M).
 '$minw'([X-W|T], X0-W0, M) :- ( X < X0 -> '$minw'(T, X-W, M) ; '$minw'(T, X0-W0, M) ).
+% The other templates (and aggregate/3's): what is collected per solution, and how.
+'$aggregate_spec'(count, x, count).
+'$aggregate_spec'(count(T), T, count).
+'$aggregate_spec'(sum(X), X, sum).
+'$aggregate_spec'(max(X), X, max).
+'$aggregate_spec'(min(X), X, min).
+'$aggregate_spec'(max(X, W), X-W, max_witness).
+'$aggregate_spec'(min(X, W), X-W, min_witness).
+'$aggregate_spec'(bag(X), X, bag).
+'$aggregate_spec'(set(X), X, set).
+'$aggregate_list'(count, List, Count) :- length(List, Count).
+'$aggregate_list'(sum, List, Sum) :- '$sum'(List, 0, Sum).
+'$aggregate_list'(max, [H|T], Max) :- M0 is max(H, H), '$max'(T, M0, Max).
+'$aggregate_list'(min, [H|T], Min) :- M0 is min(H, H), '$min'(T, M0, Min).
+'$aggregate_list'(max_witness, [X0-W0|T], max(Max, Wit)) :- '$maxw'(T, X0-W0, Max-Wit).
+'$aggregate_list'(min_witness, [X0-W0|T], min(Min, Wit)) :- '$minw'(T, X0-W0, Min-Wit).
+'$aggregate_list'(bag, List, List).
+'$aggregate_list'(set, List, Set) :- sort(List, Set).
+% aggregate/3: as bagof/3 (free variables group the solutions, none fails).
+aggregate(Template, Goal, Result) :-
+    '$aggregate_spec'(Template, Pattern, Kind), !,
+    bagof(Pattern, Goal, List),
+    '$aggregate_list'(Kind, List, Result).
+aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Template), _)).
 
 '>>'(Params, Lambda) :- '$lambda'(Params, Lambda, [], G), call(G).
 '>>'(Params, Lambda, A1) :- '$lambda'(Params, Lambda, [A1], G), call(G).
@@ -205,7 +273,6 @@ ord_intersection(A, B, C) :- '$ord_intersection'(A, B, C).
 '$ord_intersection'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = [H|C1] ; C = C1 ), '$ord_intersection'(T, B, C1).
 ord_memberchk(X, Set) :- '$ord_in'(X, Set).
 '$ord_in'(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> '$ord_in'(X, T) ).
-ord_insert(Set, X, Set2) :- ord_union(Set, [X], Set2).
 ord_add_element(Set, X, Set2) :- ord_union(Set, [X], Set2).
 ord_del_element(Set, X, Set2) :- ord_subtract(Set, [X], Set2).
 ord_subset(A, B) :- ord_subtract(A, B, []).
@@ -216,15 +283,149 @@ pairs_keys([], []).
 pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
 pairs_values([], []).
 pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
-must_be(Type, X) :- '$must_be'(Type, X).
-'$must_be'(_, X) :- var(X), !, throw(error(instantiation_error, _)).
-'$must_be'(integer, X) :- !, ( integer(X) -> true ; throw(error(type_error(integer, X), _)) ).
-'$must_be'(atom, X) :- !, ( atom(X) -> true ; throw(error(type_error(atom, X), _)) ).
-'$must_be'(callable, X) :- !, ( callable(X) -> true ; throw(error(type_error(callable, X), _)) ).
-'$must_be'(number, X) :- !, ( number(X) -> true ; throw(error(type_error(number, X), _)) ).
-'$must_be'(list, X) :- !, ( is_list(X) -> true ; throw(error(type_error(list, X), _)) ).
-'$must_be'(boolean, X) :- !, ( (X == true ; X == false) -> true ; throw(error(type_error(boolean, X), _)) ).
-'$must_be'(positive_integer, X) :- !, ( integer(X) -> ( X > 0 -> true ; throw(error(type_error(positive_integer, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
-'$must_be'(nonneg, X) :- !, ( integer(X) -> ( X >= 0 -> true ; throw(error(type_error(nonneg, X), _)) ) ; throw(error(type_error(integer, X), _)) ).
-'$must_be'(Type, _) :- throw(error(existence_error(type, Type), _)).
-subsumes_term(General, Specific) :- \+ \+ ( term_variables(Specific, V1), General = Specific, term_variables(V1, V2), V1 == V2 ).
+transpose_pairs(Pairs, Transposed) :- '$flip_pairs'(Pairs, Flipped), keysort(Flipped, Transposed).
+'$flip_pairs'([], []).
+'$flip_pairs'([K-V|T0], [V-K|T]) :- '$flip_pairs'(T0, T).
+map_list_to_pairs(Function, List, Pairs) :- '$map_pairs'(List, Function, Pairs).
+'$map_pairs'([], _, []).
+'$map_pairs'([H|T0], Pred, [K-H|T]) :- call(Pred, H, K), '$map_pairs'(T0, Pred, T).
+must_be(Type, X) :- '$has_type'(Type, X), !.
+must_be(Type, X) :- '$not_type'(Type, X).
+'$not_type'(Type, _) :- \+ '$known_type'(Type), !, throw(error(existence_error(type, Type), _)).
+'$not_type'(_, X) :- var(X), !, throw(error(instantiation_error, _)).
+'$not_type'(Type, X) :- '$listy'(Type), '$partial_list'(X), !, throw(error(instantiation_error, _)).
+'$not_type'(Type, X) :- throw(error(type_error(Type, X), _)).
+'$listy'(list). '$listy'(proper_list). '$listy'(list(_)). '$listy'(list_or_partial_list).
+'$listy'(codes). '$listy'(chars).
+'$partial_list'(X) :- '$skip_list'(X, T), var(T).
+'$skip_list'(X, T) :- ( nonvar(X), X = [_|R] -> '$skip_list'(R, T) ; T = X ).
+'$known_type'(T) :- var(T), !, fail.
+'$known_type'(list(_)) :- !.
+'$known_type'(oneof(_)) :- !.
+'$known_type'(between(_, _)) :- !.
+'$known_type'(T) :- memberchk(T, [integer, atom, atomic, callable, var, nonneg, positive_integer,
+    number, float, boolean, list, proper_list, compound, string, text, chars, codes, ground,
+    acyclic, cyclic, any, list_or_partial_list, negative_integer, rational, char, code]).
+'$has_type'(any, _).
+'$has_type'(integer, X) :- integer(X).
+'$has_type'(atom, X) :- atom(X).
+'$has_type'(atomic, X) :- atomic(X).
+'$has_type'(callable, X) :- callable(X).
+'$has_type'(var, X) :- var(X).
+'$has_type'(nonneg, X) :- integer(X), X >= 0.
+'$has_type'(positive_integer, X) :- integer(X), X >= 1.
+'$has_type'(negative_integer, X) :- integer(X), X < 0.
+'$has_type'(number, X) :- number(X).
+'$has_type'(rational, X) :- integer(X).
+'$has_type'(float, X) :- float(X).
+'$has_type'(boolean, X) :- ( X == true ; X == false ), !.
+'$has_type'(list, X) :- is_list(X).
+'$has_type'(proper_list, X) :- is_list(X).
+'$has_type'(list_or_partial_list, X) :- '$skip_list'(X, T), ( var(T) ; T == [] ), !.
+'$has_type'(list(Type), X) :- is_list(X), '$all_type'(X, Type).
+'$has_type'(compound, X) :- compound(X).
+'$has_type'(string, X) :- string(X).
+'$has_type'(text, X) :- ( atom(X) ; string(X) ; number(X) ; '$text_list'(X) ), !.
+'$has_type'(chars, X) :- is_list(X), '$all_type'(X, char).
+'$has_type'(codes, X) :- is_list(X), '$all_type'(X, code).
+'$has_type'(char, X) :- atom(X), atom_length(X, 1).
+'$has_type'(code, X) :- integer(X), X >= 0, X =< 0x10ffff.
+'$has_type'(ground, X) :- ground(X).
+'$has_type'(acyclic, X) :- acyclic_term(X).
+'$has_type'(cyclic, X) :- cyclic_term(X).
+'$has_type'(oneof(L), X) :- memberchk(X, L).
+'$has_type'(between(L, H), X) :- number(X), X >= L, X =< H, ( integer(L) -> integer(X) ; true ).
+'$all_type'([], _).
+'$all_type'([X|Xs], Type) :- '$has_type'(Type, X), '$all_type'(Xs, Type).
+'$text_list'(X) :- is_list(X), ( '$all_type'(X, char) -> true ; '$all_type'(X, code) ).
+is_of_type(Type, X) :- '$known_type'(Type), !, '$has_type'(Type, X).
+is_of_type(Type, _) :- throw(error(existence_error(type, Type), _)).
+
+% library(assoc): AVL trees t(Key, Value, Balance, Left, Right), t the empty tree, Balance
+% one of <, -, > (the left, neither or the right subtree deeper), the shapes SWI builds.
+empty_assoc(t).
+get_assoc(Key, t(K, V, _, L, R), Val) :- compare(Order, Key, K), '$get_assoc'(Order, Key, V, L, R, Val).
+'$get_assoc'(=, _, V, _, _, V).
+'$get_assoc'(<, Key, _, L, _, V) :- get_assoc(Key, L, V).
+'$get_assoc'(>, Key, _, _, R, V) :- get_assoc(Key, R, V).
+put_assoc(Key, A0, Value, A) :- '$avl_put'(A0, Key, Value, A, _).
+'$avl_put'(t, K, V, t(K, V, -, t, t), yes).
+'$avl_put'(t(K0, V0, B, L, R), K, V, A, Grew) :- compare(Order, K, K0), '$avl_put'(Order, t(K0, V0, B, L, R), K, V, A, Grew).
+'$avl_put'(=, t(K0, _, B, L, R), _, V, t(K0, V, B, L, R), no).
+'$avl_put'(<, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(L, K, V, L1, LGrew), '$avl_left'(LGrew, K0, V0, B, L1, R, A, Grew).
+'$avl_put'(>, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(R, K, V, R1, RGrew), '$avl_right'(RGrew, K0, V0, B, L, R1, A, Grew).
+% The left subtree grew (or not): new balance, or a rotation.
+'$avl_left'(no, K, V, B, L, R, t(K, V, B, L, R), no).
+'$avl_left'(yes, K, V, -, L, R, t(K, V, <, L, R), yes).
+'$avl_left'(yes, K, V, >, L, R, t(K, V, -, L, R), no).
+'$avl_left'(yes, K, V, <, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
+'$avl_right'(no, K, V, B, L, R, t(K, V, B, L, R), no).
+'$avl_right'(yes, K, V, -, L, R, t(K, V, >, L, R), yes).
+'$avl_right'(yes, K, V, <, L, R, t(K, V, -, L, R), no).
+'$avl_right'(yes, K, V, >, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
+% Left-left: a single rotation; left-right: a double one.
+'$avl_rotate_right'(t(LK, LV, <, LL, LR), K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
+'$avl_rotate_right'(t(LK, LV, >, LL, t(MK, MV, MB, ML, MR)), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
+'$avl_rotate_left'(t(RK, RV, >, RL, RR), K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
+'$avl_rotate_left'(t(RK, RV, <, t(MK, MV, MB, ML, MR), RR), K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
+'$avl_double'(-, -, -).
+'$avl_double'(<, -, >).
+'$avl_double'(>, <, -).
+list_to_assoc(List, Assoc) :-
+    (   List == [] -> Assoc = t
+    ;   keysort(List, Sorted),
+        (   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
+        ;   throw(error(domain_error(unique_key_pairs, List), _))
+        )
+    ).
+ord_list_to_assoc(Sorted, Assoc) :-
+    (   Sorted == [] -> Assoc = t
+    ;   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
+    ;   throw(error(domain_error(unique_key_pairs, Sorted), _))
+    ).
+'$unique_keys'([_-_]) :- !.
+'$unique_keys'([K1-_, K2-V|T]) :- K1 @< K2, '$unique_keys'([K2-V|T]).
+% A balanced tree of the first N pairs: the middle pair at the root, the odd one out left.
+'$pairs_to_avl'(1, [K-V|More], More, 1, t(K, V, -, t, t)) :- !.
+'$pairs_to_avl'(2, [K1-V1, K2-V2|More], More, 2, t(K2, V2, <, t(K1, V1, -, t, t), t)) :- !.
+'$pairs_to_avl'(N, List, More, Depth, t(K, V, B, L, R)) :-
+    RN is (N - 1) // 2, LN is N - 1 - RN,
+    '$pairs_to_avl'(LN, List, [K-V|Upper], LDepth, L),
+    '$pairs_to_avl'(RN, Upper, More, RDepth, R),
+    Depth is LDepth + 1,
+    ( RDepth < LDepth -> B = (<) ; B = (-) ).
+assoc_to_list(t, []).
+assoc_to_list(t(K, V, _, L, R), List) :- assoc_to_list(L, LL), assoc_to_list(R, RL), append(LL, [K-V|RL], List).
+assoc_to_keys(A, Ks) :- assoc_to_list(A, L), pairs_keys(L, Ks).
+assoc_to_values(A, Vs) :- assoc_to_list(A, L), pairs_values(L, Vs).
+max_assoc(t(K, V, _, _, R), Key, Val) :- ( R == t -> Key = K, Val = V ; max_assoc(R, Key, Val) ).
+min_assoc(t(K, V, _, L, _), Key, Val) :- ( L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
+gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
+is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
+
+% Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
+'$tbl_call'(Goal) :-
+    '$tbl_lookup'(Goal, Table, Status),
+    (   Status == fresh
+    ->  catch('$tbl_fixpoint'(Goal, Table), E, ('$tbl_abandon', throw(E)))
+    ;   true
+    ),
+    '$tbl_answer'(Table, Goal).
+'$tbl_fixpoint'(Goal, Table) :-
+    '$tbl_push'(Table),
+    repeat,
+    '$tbl_round'(Added),
+    (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal), fail
+    ;   true
+    ),
+    '$tbl_done'(Table, Added),
+    !.
+
+% Old names and small library predicates programs still use.
+checklist(Goal, List) :- maplist(Goal, List).
+group_pairs_by_key([], []).
+group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_pairs_by_key(T1, T).
+'$same_key'(M0, [M-N|T0], [N|TN], T) :- M0 == M, !, '$same_key'(M, T0, TN, T).
+'$same_key'(_, L, [], L).
+assertion(G) :- \+ \+ catch(G, _, fail), !.
+assertion(G) :- throw(error(assertion_failed(G), _)).

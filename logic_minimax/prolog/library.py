@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import PString, Var
+from logic_minimax.prolog.core import NIL, PString, Var
 from logic_minimax.prolog.parser import read_terms
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 _VAR = "$library_var"
 _STRING = "$library_string"
+_NIL = ("$library_nil",)  # [] (a constant of its own, which marshal does not know)
 
 
 def _cache_file(text: str) -> Path:
@@ -55,10 +56,11 @@ def _library_terms() -> tuple[object, ...]:
 
 
 def _freeze(term: object) -> object:
-    """A clause as plain data: each variable numbered, strings marked."""
+    """A clause as plain data: each variable numbered, strings and ``[]`` marked."""
     numbers: dict[Var, int] = {}
     return _walk(term, lambda t: (_VAR, numbers.setdefault(t, len(numbers)))
-                 if type(t) is Var else (_STRING, str(t)) if type(t) is PString else t)
+                 if type(t) is Var else (_STRING, str(t)) if type(t) is PString
+                 else _NIL if t is NIL else t)
 
 
 def _thaw(term: object) -> object:
@@ -72,6 +74,8 @@ def _thaw(term: object) -> object:
             return variables.setdefault(t[1], Var())
         if len(t) == 2 and t[0] == _STRING:
             return PString(t[1])
+        if t == _NIL:
+            return NIL
         return None
 
     return _walk(term, leaf, node)

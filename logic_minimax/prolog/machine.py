@@ -12,23 +12,26 @@ A ``Solver`` runs one goal.  Its state is three structures:
 
 Cut removes the choice points above the barrier recorded in its node.  Exceptions unwind to
 the innermost active ``catch/3`` whose catcher unifies with the ball.  Limits (inferences,
-time, memory) and Ctrl-C are checked every few thousand inferences and stop the query with a
-``PrologLimitError`` that the program cannot catch.
+time, memory; see ``limits.py``) are checked every few thousand inferences, and by a
+watchdog inside long built-ins; they and Ctrl-C stop the query with a ``PrologLimitError``
+that the program cannot catch.
 """
 
 from __future__ import annotations
 
 import gc
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, copy_term, deref, resolve, unify
+from logic_minimax.prolog.core import NIL, Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, build, first_key
 from logic_minimax.prolog.heads import unify_head
+from logic_minimax.prolog.indexing import narrow
+from logic_minimax.prolog.limits import Guard, limit_error
+from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
+from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -50,27 +53,20 @@ Cont = Any
 ChoicePoint = list[Any]
 
 
-@dataclass
-class Limits:
-    """Resource limits of a query; ``None`` means no limit."""
-
-    inferences: int | None = None
-    seconds: float | None = None
-    memory_bytes: int | None = 4 << 30
-
-
-def _rss_bytes() -> int:
-    try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * 4096
-    except OSError:
-        return 0
-
-
 def unknown_procedure(pred: Pred) -> PrologError:
     """SWI's ball for a call to an undefined predicate."""
     indicator = ("/", pred.name, pred.arity)
     return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
+
+
+# Built-ins whose errors SWI reports without the ``system:`` qualifier, and those it
+# writes in Prolog (library ones) whose errors carry no context.
+_BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
+                           ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
+                           ("format", 2), ("format", 3), ("sum_list", 2)})
+_NO_CONTEXT = frozenset({("list_to_set", 2), ("numlist", 3), ("random_between", 3),
+                         ("random_member", 2), ("random_permutation", 2),
+                         ("random_select", 3), ("flatten", 2), ("throw", 1)})
 
 
 def _add_context(ball: object, goal: object) -> None:
@@ -87,9 +83,12 @@ def _add_context(ball: object, goal: object) -> None:
         name, arity = goal, 0
     else:
         name, arity = "call", 1  # the goal was a bare term called as a goal
-    if name == "throw" and arity == 1:
+    if (name, arity) in _NO_CONTEXT:
         return
-    context.ref = ("context", (":", "system", ("/", name, arity)), Var())
+    where: tuple[object, ...] = ("/", name, arity)
+    if (name, arity) not in _BARE_CONTEXT:
+        where = (":", "system", where)
+    context.ref = ("context", where, Var())
 
 
 class Solver:
@@ -104,30 +103,37 @@ class Solver:
         self.inferences = 0
         self.retries = 0
         self.start: Cont = (goal, engine.call_pred, 0, depth, None)
-        self.deadline = 0.0
         self.outputs = len(engine.outputs)  # streams open when the query started
 
     # -- running --------------------------------------------------------------------------
 
     def __iter__(self) -> Iterator[None]:
         engine = self.engine
-        limits = engine.limits
-        self.deadline = time.monotonic() + limits.seconds if limits.seconds else 0.0
+        guard = self.guard = Guard(engine.limits)
         # The cyclic collector would rescan millions of live goal nodes again and again;
         # the machine's structures are freed by reference counting.
         collecting = gc.isenabled()
         gc.disable()
         try:
-            yield from self._loop()
+            for _ in self._loop():
+                guard.pause()  # the caller's time between solutions is not the query's
+                try:
+                    yield None
+                finally:
+                    guard.resume()
+        except PrologLimitError:
+            self.cps.clear()
+            self.undo(0)
+            raise
         except KeyboardInterrupt:
             self.undo(0)
             raise PrologLimitError("$aborted", "Execution Aborted") from None
         except MemoryError:
             self.undo(0)
             self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
-                                   "out of memory") from None
+            raise limit_error("memory") from None
         finally:
+            guard.leave()
             engine.inferences += self.inferences
             del engine.outputs[self.outputs:]
             if collecting:
@@ -197,11 +203,13 @@ class Solver:
                                 ta = type(a)
                                 if ta is tuple:
                                     found = index.get(a[0])
-                                elif ta is str or ta is int:
+                                elif ta is str or ta is int or a is NIL:
                                     found = index.get(a)
                                 else:
                                     found = index.get(first_key(a))
                                 clauses = pred.varlist if found is None else found
+                            if len(clauses) > 1 and pred.jit is not False:
+                                clauses = narrow(pred, goal, clauses)
                         else:
                             clauses = pred.clauses
                         n = len(clauses)
@@ -211,7 +219,7 @@ class Solver:
                                 if cont is not FAIL:
                                     continue
                             elif not pred.defined and not pred.dynamic:
-                                raise unknown_procedure(pred)
+                                self.undefined(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
                                 return
@@ -283,7 +291,16 @@ class Solver:
                 raise
             except PrologError as e:
                 _add_context(e.term, getattr(e, "goal", goal))
-                cont = self.throw(e.term, getattr(e, "cont", cont))
+                cont = self.throw(e.term)
+
+    def undefined(self, pred: Pred) -> None:
+        """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
+        set to ``fail`` or ``warning``) a failure."""
+        unknown = self.engine.flags.get("unknown", "error")
+        if unknown == "error":
+            raise unknown_procedure(pred)
+        if unknown == "warning":
+            self.engine.warn(f"Warning: Unknown procedure: {pred.name}/{pred.arity}")
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         mark = len(self.trail)
@@ -295,21 +312,7 @@ class Solver:
         return FAIL
 
     def check_limits(self) -> None:
-        limits = self.engine.limits
-        if limits.inferences is not None and \
-                self.engine.inferences + self.inferences + self.retries > limits.inferences:
-            self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "inferences"), Var()),
-                                   "inference limit exceeded")
-        if self.deadline and time.monotonic() > self.deadline:
-            self.cps.clear()
-            raise PrologLimitError(("error", ("resource_error", "time"), Var()),
-                                   "time limit exceeded")
-        if limits.memory_bytes is not None and _rss_bytes() > limits.memory_bytes:
-            self.cps.clear()
-            self.undo(0)
-            raise PrologLimitError(("error", ("resource_error", "memory"), Var()),
-                                   "memory limit exceeded")
+        self.guard.check(self.engine.inferences + self.inferences + self.retries)
 
     # -- bodies ---------------------------------------------------------------------------
 
@@ -413,7 +416,6 @@ class Solver:
             return FAIL
         except PrologError as e:
             self.cps.pop()
-            e.cont = cp[3]  # type: ignore[attr-defined]
             e.goal = cp[4]  # type: ignore[attr-defined]
             raise
         if not more:
@@ -422,20 +424,14 @@ class Solver:
 
     # -- exceptions -----------------------------------------------------------------------
 
-    def throw(self, ball: object, cont: Cont) -> Cont:
-        """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``."""
-        ball = copy_term(resolve(ball))
-        active = set()
-        node = cont
-        catch_exit = self.engine.catch_exit_pred
-        while node is not None:
-            if node[1] is catch_exit:
-                active.add(id(node[0]))
-            node = node[4]
+    def throw(self, ball: object) -> Cont:
+        """Unwind to the innermost active catch/3 whose catcher unifies with ``ball``
+        (a catch is active until its goal exits: see ``catch/3``)."""
+        ball = copy_term(ball)
         cps = self.cps
         for idx in range(len(cps) - 1, -1, -1):
             cp = cps[idx]
-            if cp[0] != CP_CATCH or id(cp) not in active:
+            if cp[0] != CP_CATCH or cp[7].ref is not None:
                 continue
             self.undo(cp[1])
             del cps[idx:]
@@ -490,10 +486,14 @@ class Solver:
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         if pred.table is not None:
             return call_rows(self, goal, pred, depth, cont)
-        a = goal[1] if pred.arity else None  # type: ignore[index]
-        clauses = pred.candidates(a) if pred.arity else pred.clauses
+        if pred.arity:
+            clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
+            if len(clauses) > 1 and pred.jit is not False:
+                clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
+        else:
+            clauses = pred.clauses
         if not clauses and not pred.defined and not pred.dynamic:
-            raise unknown_procedure(pred)
+            self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont]
         self.cps.append(cp)

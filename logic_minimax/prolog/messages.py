@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.core import NIL, Var, deref, iter_list
 from logic_minimax.prolog.write import term_to_text
 
 _TYPE_NAMES = {int: "an integer", float: "a float", str: "an atom", tuple: "a compound"}
@@ -18,7 +18,7 @@ def _kind(t: object) -> str:
     from logic_minimax.prolog.core import PString
     if type(t) is PString:
         return "a string"
-    if type(t) is str and t == "[]":
+    if t is NIL:
         return "an empty_list"
     if type(t) is tuple and t[0] == "[|]" and len(t) == 3:
         return "a list"
@@ -69,17 +69,25 @@ def error_message(ball: object) -> str:
         ctx = deref(ball[2])
         if type(ctx) is tuple and ctx[0] == "context" and len(ctx) == 3:
             msg = deref(ctx[2])
-            if type(msg) is not Var and msg != "":
+            if type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2:
+                text += _similar(msg[1], deref(ctx[1]) == "toplevel")
+            elif type(msg) is not Var and msg != "":
                 text += f" ({term_to_text(msg, ) if type(msg) is not str else msg})"
         return text
     return f"Unhandled exception: Unknown message: {_q(ball)}"
 
 
+def _similar(preds: object, toplevel: bool) -> str:
+    """SWI's list of the predicates an undefined one may have meant (indented more when
+    the toplevel found it before running the query)."""
+    lines = ["", ("    " if toplevel else "  ") + "However, there are definitions for:"]
+    lines.extend(f"        {_q(p)}" for p in iter_list(preds))
+    return "\n".join(lines)
+
+
 def toplevel_error(ball: object) -> str:
     """The lines the toplevel prints for an uncaught exception of a query."""
     text = error_message(ball)
-    if text.startswith("Unknown procedure") and "(DWIM" not in text:
-        text += " (DWIM could not correct goal)"
     return "\n".join(f"ERROR: {line}" for line in text.split("\n"))
 
 

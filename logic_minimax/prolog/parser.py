@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from logic_minimax.errors import PrologSyntaxError
-from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, make_list
+from logic_minimax.prolog.core import CONS, CURLY, NIL, Nil, PString, Var, make_list
 from logic_minimax.prolog.lexer import Lexer, Token
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 
@@ -222,11 +222,12 @@ class Reader:
             return True
         raise self._error(f"unexpected {value!r}", tok, "a term")
 
-    def _atom_or_call(self, name: str, tok: Token, stack: list[_Context]) -> bool:
+    def _atom_or_call(self, name: str | Nil, tok: Token, stack: list[_Context]) -> bool:
         nxt = self._peek()
         if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
             self._next()
-            stack.append(_Context("args", functor=name, offset=tok.start))
+            functor = "[]" if name is NIL else str(name)
+            stack.append(_Context("args", functor=functor, offset=tok.start))
             return True
         stack[-1].operands.append((name, 0))
         return False

@@ -1,10 +1,12 @@
 """Calling a predicate kept in a fact table (:mod:`.tables`): the machine's path for it.
 
 A call selects the rows that may match, tries them in order and leaves a choice point
-only while another row may match: the call's atomic arguments are compared with the rows
-ahead before any is tried (what SWI's indexing does), so that the last answer of
-``moves(X, [d, e])`` is deterministic.  A row retracted since the call began is still
-seen (the logical update view); a row a foreign table no longer has comes as ``None``.
+only while another candidate is left.  A static predicate's candidates are those SWI's
+indexing gives (indexing.py: the best bound argument, deep into lists), so that
+``moves(X, [d, e])`` answers ``X = b.`` as in SWI; a dynamic one's rows are compared with
+the call's atomic arguments ahead of trying them (no indexes built anew at each change).
+A row retracted since the call began is still seen (the logical update view); a row a
+foreign table no longer has comes as ``None``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from logic_minimax.prolog.core import Var, deref, unify
-from logic_minimax.prolog.tables import Row, bound_atomic, clashes
+from logic_minimax.prolog.indexing import narrow_rows
+from logic_minimax.prolog.tables import FactTable, Row, bound_atomic, clashes
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -30,11 +33,33 @@ def call_rows(solver: Solver, goal: object, pred: Pred, depth: int, cont: Any) -
     """Call ``goal`` of a table-kept predicate: its first row that unifies."""
     table = pred.table
     assert table is not None
-    rows, died = table.select(goal)
-    cp = [CP_ROWS, len(solver.trail), goal, bound_atomic(goal), rows, 0, len(rows), depth,
+    rows, died, bound = _candidates(pred, table, goal)
+    cp = [CP_ROWS, len(solver.trail), goal, bound, rows, 0, len(rows), depth,
           cont, died, table.gen, pred, _filter(solver, goal, cont)]
     solver.cps.append(cp)
     return retry_rows(solver, cp, redo=False)
+
+
+def _candidates(pred: Pred, table: FactTable, goal: Any
+                ) -> tuple[Sequence[Row], dict[int, int], tuple[tuple[int, object], ...]]:
+    """The rows a call tries, ``died`` (see FactTable.select), and the atomic arguments
+    the rows ahead are compared with (none when SWI's candidates were taken)."""
+    rows, died = table.select(goal)
+    bound = bound_atomic(goal)
+    if len(rows) > 1 and not pred.dynamic:
+        found = narrow_rows(pred, table, goal)
+        if found is not None:
+            rows, bound = found, ()
+    return rows, died, bound
+
+
+def candidate_rows(pred: Pred, goal: Any) -> list[Row]:
+    """The live rows a call of ``goal`` would try (for clause/2 and retract/1, which then
+    leave the choice points a call leaves)."""
+    table = pred.table
+    assert table is not None
+    rows, died, bound = _candidates(pred, table, goal)
+    return [r for r in rows if r is not None and id(r) not in died and not clashes(r, bound)]
 
 
 _COMPARISONS: dict[str, tuple[Callable[[Any, Any], bool], Callable[[Any, Any], bool]]] = {

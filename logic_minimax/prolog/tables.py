@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from logic_minimax.prolog.core import PString, Var, deref
+from logic_minimax.prolog.core import NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
 
 Row = tuple[Any, ...]
@@ -41,7 +41,7 @@ def row_key(t: object) -> object:
     is unbound.  Atoms and integers are their own keys; ``1`` and ``1.0`` (equal in Python,
     not in Prolog) get different keys, and a compound is keyed by its name and arity."""
     tt = type(t)
-    if tt is str or tt is int:
+    if tt is str or tt is int or t is NIL:
         return t
     if tt is tuple:
         return (t[0], len(t))  # type: ignore[index,arg-type]
@@ -173,6 +173,8 @@ class Rows(FactTable):
         return True
 
     def remove(self, row: Row) -> None:
+        if id(row) in self.died:
+            return  # retracted again by a call that met it before (the logical update view)
         if self.died is NO_DEATHS:
             self.died = {}
         self.gen += 1

@@ -8,22 +8,18 @@ SWI would offer ``;`` (a choice point is left).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import (
-    Var,
-    deref,
-    is_acyclic,
-    resolve,
-    term_vars,
-    variant_equal,
-)
+from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.core import Var, compare, deref, make_list
+from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
-from logic_minimax.prolog.write import ANSWER, term_to_text
+from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
+from logic_minimax.prolog.write import ANSWER, WRITEQ, term_to_text
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -39,94 +35,216 @@ class Answer:
     more: bool
     values: tuple[tuple[str, object], ...] = ()
     """Each named variable's value as a term (resolved when the answer was made; a
-    variable left unbound stays one)."""
+    variable left unbound stays one; a cyclic value, no finite term, is left out)."""
 
     def __str__(self) -> str:
         return self.text + (" ;" if self.more else ".")
 
 
-def answers(engine: Engine, read: ReadTerm) -> Iterator[Answer]:
-    solver = Solver(engine, read.term)
-    for _ in solver:
-        yield format_answer(engine, read.names, solver.alternatives)
+def answers(engine: Engine, read: ReadTerm,
+            confirm: Callable[[str], bool] | None = None) -> Iterator[Answer]:
+    """The answers to a query.  As SWI's toplevel, a call to an undefined predicate is
+    looked for first: a misspelt name (one defined predicate of that arity whose name
+    DWIM-matches) is offered to ``confirm`` as ``Correct to: "Goal"? `` and, accepted,
+    the corrected query runs; with no correction at all the query is an existence error
+    (``DWIM could not correct goal``, or the defined arities of the name)."""
+    goal = read.term
+    finding = check_query(engine, goal) if engine.flags.get("unknown") == "error" else None
+    if finding is not None:
+        if finding.correction is not None:
+            text = term_to_text(finding.correction, WRITEQ, engine.ops,
+                                {v: n for n, v in read.names})
+            if confirm is not None and confirm(f'Correct to: "{text}"? '):
+                goal = _replace(goal, finding.goal, finding.correction)
+        elif not finding.similar:
+            raise PrologError(("error", ("existence_error", "procedure", _indicator(
+                finding.goal)), ("context", "toplevel", "DWIM could not correct goal")))
+        else:
+            raise PrologError(("error", ("existence_error", "procedure", _indicator(
+                finding.goal)), ("context", "toplevel", _dwim_list(finding.similar))))
+    solver = Solver(engine, goal)
+    try:
+        for _ in solver:
+            yield format_answer(engine, read.names, solver.alternatives)
+    except PrologLimitError:
+        raise
+    except PrologError as e:
+        raise _with_similar(engine, e) from None
+
+
+def _indicator(goal: object) -> object:
+    goal = deref(goal)
+    return ("/", goal, 0) if type(goal) is str else ("/", goal[0], len(goal) - 1)  # type: ignore[index, arg-type]
+
+
+def _dwim_list(similar: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> object:
+    return ("dwim", make_list([("/", n, a) for n, a in similar]))
+
+
+def _with_similar(engine: Engine, e: PrologError) -> PrologError:
+    """An uncaught call to an undefined predicate with the similar ones it could have
+    meant (SWI's ``However, there are definitions for:``) in its context."""
+    ball = deref(e.term)
+    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
+        return e
+    formal = deref(ball[1])
+    if not (type(formal) is tuple and formal[0] == "existence_error" and
+            deref(formal[1]) == "procedure"):
+        return e
+    spec = deref(formal[2])
+    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
+        return e
+    name, arity = deref(spec[1]), deref(spec[2])
+    if type(name) is not str or type(arity) is not int:
+        return e
+    similar = similar_predicates(engine, name, arity)
+    if not similar:
+        return e
+    return PrologError(("error", formal, ("context", spec, _dwim_list(similar))))
+
+
+def _replace(term: object, old: object, new: object) -> object:
+    """``term`` with the subterm ``old`` (that very object) replaced by ``new``, rebuilding
+    only the compounds on the way to it."""
+    out: list[object] = []
+    stack: list[tuple[bool, Any]] = [(False, term)]
+    while stack:
+        build, t = stack.pop()
+        if build:
+            n = len(t) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((t[0], *args))
+            continue
+        if t is old:
+            out.append(new)
+            continue
+        t = deref(t)
+        if type(t) is tuple:
+            stack.append((True, t))
+            stack.extend((False, a) for a in reversed(t[1:]))
+        else:
+            out.append(t)
+    return out[0]
+
+
+Factorized = list[tuple[list[str], object, list[tuple[Var, object]]]]
 
 
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:
-    named = [(n, v) for n, v in names if n != "_"]
-    if not all(is_acyclic(v) for _, v in named):
-        values, cycle_names = _break_cycles(named)
-    else:
-        values, cycle_names = [(n, resolve(v)) for n, v in named], {}
-    # Group the names whose values are identical, in the order of the first name.
+    # Group the names whose values are identical (==, cyclic ones too), in the order of
+    # the first name; a group shows the value of its last name (SWI's join_same_bindings).
     groups: list[tuple[list[str], object]] = []
-    for name, value in values:
-        for group in groups:
-            if variant_equal(group[1], value) and _same(group[1], value):
-                group[0].append(name)
+    for name, v in names:
+        if name == "_":
+            continue
+        value = deref(v)
+        for i, (group_names, group_value) in enumerate(groups):
+            if compare(group_value, value) == 0:
+                groups[i] = ([*group_names, name], value)
                 break
         else:
             groups.append(([name], value))
-    var_names: dict[Var, str] = dict(cycle_names)
-    for group_names, value in groups:
+    shown_values: Factorized
+    if all(is_acyclic(v) for _, v in groups):
+        shown_values = [(ns, resolve(v), []) for ns, v in groups]
+        var_names: dict[Var, str] = {}
+    else:
+        shown_values, var_names = _factorize(groups)
+    for group_names, value, _ in shown_values:
         if type(value) is Var:
             var_names[value] = group_names[-1]
-    shown = [(ns, v) for ns, v in groups if not (type(v) is Var and len(ns) == 1)]
-    _name_fresh(shown, var_names)
+    shown = [(ns, v, w) for ns, v, w in shown_values
+             if not (type(v) is Var and len(ns) == 1)]
+    _name_fresh([(ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown], var_names)
     parts: list[str] = []
     bindings: list[tuple[str, str]] = []
-    for ns, value in shown:
+    for ns, value, where in shown:
         chain = [f"{a} = {b}" for a, b in pairwise(ns)]
         if type(value) is not Var:
             text = term_to_text(value, ANSWER, engine.ops, var_names, 699)
+            if where:
+                text += ", % where\n" + ",\n".join(
+                    f"    {var_names[m]} = "
+                    f"{term_to_text(x, ANSWER, engine.ops, var_names, 699)}"
+                    for m, x in where)
             chain.append(f"{ns[-1]} = {text}")
             bindings.extend((n, text) for n in ns)
         else:
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
-    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more,
-                  tuple(values))
+    values = tuple((name, resolve(v)) for name, v in names
+                   if name != "_" and is_acyclic(v))
+    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more, values)
 
 
-def _break_cycles(named: list[tuple[str, Var]]
-                  ) -> tuple[list[tuple[str, object]], dict[Var, str]]:
-    """Values of cyclic bindings as finite terms: a compound met again inside itself is
-    written as the query variable bound to it (``X = f(X)``, as SWI), else ``_S1``..."""
-    owners = {id(deref(v)): n for n, v in named if type(deref(v)) is tuple}
-    markers: dict[int, Var] = {}
+def _factorize(groups: list[tuple[list[str], object]]) -> tuple[Factorized, dict[Var, str]]:
+    """Finite forms of cyclic values, as SWI's toplevel prints them: a cycle back to the
+    value itself is its variable (``X = f(X)``), another binding's cyclic value met inside
+    is that variable (``Y = g(X)``), and any other cycle is ``_S1``... with its value
+    after ``% where``."""
     names: dict[Var, str] = {}
-    values: list[tuple[str, object]] = []
-    for name, v in named:
-        top = deref(v)
-        out: list[object] = []
-        on_path: set[int] = set()
-        stack: list[tuple[int, Any]] = [(0, top)]
-        while stack:
-            step, x = stack.pop()
-            if step == 1:  # leave a compound: assemble it
-                on_path.discard(id(x))
-                n = len(x) - 1
-                args = out[len(out) - n:]
-                del out[len(out) - n:]
-                out.append((x[0], *args))
-                continue
-            x = deref(x)
-            if type(x) is not tuple:
-                out.append(x)
-            elif id(x) in on_path:
-                marker = markers.setdefault(id(x), Var())
-                names.setdefault(marker, owners.get(id(x), f"_S{len(names) + 1}"))
+    owners: dict[int, Var] = {}
+    for ns, value in groups:
+        if type(value) is tuple and not is_acyclic(value):
+            marker = owners[id(value)] = Var()
+            names[marker] = ns[-1]
+    used = {n for ns, _ in groups for n in ns}
+    counter = 0
+    out: Factorized = []
+    for ns, value in groups:
+        if is_acyclic(value):
+            out.append((ns, resolve(value), []))
+            continue
+        skeleton, where = _break(value, owners)
+        for marker, _ in where:
+            counter += 1
+            while f"_S{counter}" in used:
+                counter += 1
+            names[marker] = f"_S{counter}"
+        out.append((ns, skeleton, where))
+    return out, names
+
+
+def _break(top: object, owners: dict[int, Var]) -> tuple[object, list[tuple[Var, object]]]:
+    markers: dict[int, Var] = {}
+    where: list[tuple[Var, object]] = []
+    out: list[object] = []
+    on_path: set[int] = set()
+    stack: list[tuple[bool, Any]] = [(False, top)]
+    while stack:
+        leave, x = stack.pop()
+        if leave:
+            on_path.discard(id(x))
+            n = len(x) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            value = (x[0], *args)
+            marker = markers.get(id(x))
+            if marker is not None and x is not top:
+                where.append((marker, value))
                 out.append(marker)
             else:
-                on_path.add(id(x))
-                stack.append((1, x))
-                stack.extend((0, a) for a in reversed(x[1:]))
-        values.append((name, out[0]))
-    return values, names
-
-
-def _same(a: object, b: object) -> bool:
-    a, b = deref(a), deref(b)
-    return a is b if type(a) is Var or type(b) is Var else True
+                out.append(value)
+            continue
+        x = deref(x)
+        if type(x) is not tuple:
+            out.append(x)
+        elif (x is top and on_path) or (x is not top and id(x) in owners):
+            out.append(owners[id(x)])
+        elif id(x) in on_path:
+            marker = markers.get(id(x))
+            if marker is None:
+                marker = markers[id(x)] = Var()
+            out.append(marker)
+        elif id(x) in markers:
+            out.append(markers[id(x)])
+        else:
+            on_path.add(id(x))
+            stack.append((True, x))
+            stack.extend((False, a) for a in reversed(x[1:]))
+    where.sort(key=lambda pair: pair[0].n)
+    return out[0], where
 
 
 def _name_fresh(shown: list[tuple[list[str], object]], var_names: dict[Var, str]) -> None:

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from logic_minimax.prolog.core import Var, term_vars
+from logic_minimax.prolog.core import Var
 from logic_minimax.prolog.ops import Ops
+from logic_minimax.prolog.walk import term_vars
 from logic_minimax.prolog.write import ANSWER, term_to_text
 
 _PORTS = {"call": "Call", "exit": "Exit", "fail": "Fail", "redo": "Redo"}

@@ -59,7 +59,7 @@ def to_python(term: object, lists: type[list[Any]] | type[tuple[Any, ...]] = lis
                 stack.extend((False, a) for a in reversed(item[1:]))
         elif type(item) is PString:
             out.append(str(item))
-        elif item == NIL and type(item) is str:
+        elif item is NIL:
             out.append(lists())
         else:
             out.append(item)
@@ -73,7 +73,7 @@ def _list_items(term: tuple[object, ...]) -> list[object] | None:
     while type(t) is tuple and len(t) == 3 and t[0] == CONS:
         items.append(t[1])
         t = deref(t[2])
-    return items if t == NIL and type(t) is str else None
+    return items if t is NIL else None
 
 
 def from_python(value: Any) -> object:

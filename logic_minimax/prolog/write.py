@@ -9,14 +9,25 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from logic_minimax.prolog.core import CONS, CURLY, NIL, PString, Var, deref
+from logic_minimax.prolog.core import (
+    CONS,
+    CURLY,
+    CYCLE_CHECK_AFTER,
+    NIL,
+    PString,
+    Var,
+    deref,
+    make_list,
+)
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
+from logic_minimax.prolog.walk import factorize, is_acyclic
 
 _SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
-_SOLO_ATOMS = frozenset({"[]", "!", ";", "{}"})
+_SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
 _DEFAULT_OPS = Ops()
@@ -32,6 +43,7 @@ class WriteOptions:
     spacing: bool = False  # spacing(next_argument)
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
+    max_depth: int = 0  # 0: no limit; else deeper parts are written as ...
     latin1: bool = False
     """Quote every atom with a character beyond Latin-1 (``write_canonical``, whose text
     reads back in any encoding): ``'aΓ'``, but ``aé``."""
@@ -98,6 +110,12 @@ def format_number(n: int | float) -> str:
     return format_int(n) if type(n) is int else format_float(n)
 
 
+def _symbol_char(ch: str) -> bool:
+    """A character of symbol atoms: ``#$&*+-./:<=>?@^~\\`` and, as SWI, the Unicode
+    symbols (``£``, ``→``)."""
+    return ch in _SYMBOL_CHARS or (ch > "\x7f" and unicodedata.category(ch)[0] == "S")
+
+
 def atom_needs_quotes(a: str) -> bool:
     if not a:
         return True
@@ -106,7 +124,7 @@ def atom_needs_quotes(a: str) -> bool:
     c = a[0]
     if c.isalpha() and not c.isupper():
         return not all(ch.isalnum() or ch == "_" for ch in a)
-    if all(ch in _SYMBOL_CHARS for ch in a):
+    if all(_symbol_char(ch) for ch in a):
         return a == "." or a.startswith("/*")
     return True
 
@@ -141,6 +159,14 @@ def _var_letters(n: int) -> str:
     return letter if n < 26 else f"{letter}{n // 26}"
 
 
+class _Cyclic(Exception):
+    """The term being written turned out to be cyclic: write it factorized."""
+
+
+# Stack items of the writer: a token to emit, or (term, priority, depth) to write.
+_Item = Any
+
+
 class _Writer:
     def __init__(self, options: WriteOptions, ops: Ops, names: dict[Var, str] | None) -> None:
         self.opt = options
@@ -149,6 +175,7 @@ class _Writer:
         self.out: list[str] = []
         self.last = ""  # last character written
         self.after_prefix_op = False
+        self.max_depth = options.max_depth or 1 << 62
 
     def emit(self, token: str, kind: str = "") -> None:
         if not token:
@@ -169,7 +196,10 @@ class _Writer:
     def comma(self) -> None:
         self.emit(", " if self.opt.spacing else ",", "punct")
 
-    def atom(self, a: str) -> str:
+    def atom(self, a: object) -> str:
+        if a is NIL:
+            return "[]"
+        a = str(a)
         if self.opt.latin1 and self.opt.quoted and not a.isascii() and \
                 max(map(ord, a)) > 0xFF:
             return quote_text(a, "'", self.opt.double_quotes, self.opt.unicode_escapes)
@@ -180,18 +210,43 @@ class _Writer:
         return self.names.get(v) or f"_{id(v) >> 4}"
 
     def run(self, term: object, priority: int) -> str:
-        stack: list[tuple[object, float] | str] = [(term, priority)]
+        """The text of ``term``; a cyclic term is written as SWI writes it,
+        ``@(Template, [S_1=Value, ...])``, found when the walk runs long."""
+        try:
+            return self.walk(term, priority)
+        except _Cyclic:
+            return self.cyclic(term, priority)
+
+    def walk(self, term: object, priority: int) -> str:
+        stack: list[_Item] = [(term, priority, 1)]
+        budget = CYCLE_CHECK_AFTER
         while stack:
             item: Any = stack.pop()
             if type(item) is str:
                 kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
                 self.emit(item.lstrip("\0"), kind)
                 continue
-            t, prec = item
-            self.term(deref(t), prec, stack)
+            t, prec, depth = item
+            t = deref(t)
+            if depth > self.max_depth:
+                self.emit("...")
+                continue
+            if type(t) is tuple:
+                budget -= 1
+                if not budget and not is_acyclic(term):
+                    raise _Cyclic
+            self.term(t, prec, depth, stack)
         return "".join(self.out)
 
-    def term(self, t: Any, prec: float, stack: list[tuple[object, float] | str]) -> None:
+    def cyclic(self, term: object, priority: int) -> str:
+        template, substitutions = factorize(term)
+        for k, (marker, _) in enumerate(substitutions, 1):
+            self.names.setdefault(marker, f"_S{k}" if self.opt.spacing else f"S_{k}")
+        pairs = make_list([("=", m, v) for m, v in substitutions])
+        self.out, self.last = [], ""
+        return self.walk(("@", template, pairs), priority)
+
+    def term(self, t: Any, prec: float, depth: int, stack: list[_Item]) -> None:
         tt = type(t)
         if tt is Var:
             self.emit(self.var_name(t))
@@ -201,6 +256,8 @@ class _Writer:
             self.emit(quote_text(str(t), '"', self.opt.double_quotes,
                                  self.opt.unicode_escapes) if self.opt.quoted
                       else str(t))
+        elif t is NIL:
+            self.emit("[]")
         elif tt is str:
             text = self.atom(t)
             if prec < 1200 and prec != _ARG and self.ops.is_op(t) \
@@ -210,14 +267,14 @@ class _Writer:
             else:
                 self.emit(text)
         else:
-            self.compound(t, prec, stack)
+            self.compound(t, prec, depth, stack)
 
-    def compound(self, t: tuple[object, ...], prec: float,
-                 stack: list[tuple[object, float] | str]) -> None:
+    def compound(self, t: tuple[object, ...], prec: float, depth: int,
+                 stack: list[_Item]) -> None:
         name = t[0]
         arity = len(t) - 1
         if name == CONS and arity == 2:
-            self.list_(t, stack)
+            self.list_(t, depth, stack)
             return
         if self.opt.numbervars and name == "$VAR" and arity == 1:
             n = deref(t[1])
@@ -225,35 +282,33 @@ class _Writer:
                 self.emit(_var_letters(n))
                 return
         if name == CURLY and arity == 1 and not self.opt.ignore_ops:
-            stack.extend(("}", (t[1], 1200), "{"))
+            stack.extend(("}", (t[1], 1200, depth + 1), "{"))
             return
         if not self.opt.ignore_ops and type(name) is str:
             if arity == 2 and name in self.ops.infix:
-                self.infix(t, prec, stack)
+                self.infix(t, prec, depth, stack)
                 return
             if arity == 1 and name in self.ops.prefix:
-                self.prefix(t, prec, stack)
+                self.prefix(t, prec, depth, stack)
                 return
-        # '[]'(x): a functor named [] is quoted, as SWI writes it (a bare [](x) is no term)
-        functor = "'[]'" if name == NIL and self.opt.quoted else self.atom(str(name))
-        items: list[tuple[object, float] | str] = [functor + "("]
+        items: list[_Item] = [self.atom(name) + "("]
         for i, arg in enumerate(t[1:]):
             if i:
                 items.append(", " if self.opt.spacing else ",")
-            items.append((arg, _ARG))
+            items.append((arg, _ARG, depth + 1))
         items.append(")")
         stack.extend(reversed(items))
 
-    def infix(self, t: tuple[object, ...], prec: float,
-              stack: list[tuple[object, float] | str]) -> None:
+    def infix(self, t: tuple[object, ...], prec: float, depth: int,
+              stack: list[_Item]) -> None:
         name = str(t[0])
         priority, kind = self.ops.infix[name]
         left, right = infix_bounds(priority, kind)
-        items: list[tuple[object, float] | str] = []
+        items: list[_Item] = []
         embrace = priority > prec
         if embrace:
             items.append("(")
-        items.append((t[1], left))
+        items.append((t[1], left, depth + 1))
         if name == ",":
             items.append(", " if self.opt.spacing else ",")
         elif name[0].isalpha():
@@ -262,17 +317,17 @@ class _Writer:
             items.append("| ")
         else:
             items.append(self.atom(name))
-        items.append((t[2], right))
+        items.append((t[2], right, depth + 1))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
 
-    def prefix(self, t: tuple[object, ...], prec: float,
-               stack: list[tuple[object, float] | str]) -> None:
+    def prefix(self, t: tuple[object, ...], prec: float, depth: int,
+               stack: list[_Item]) -> None:
         name = str(t[0])
         priority, kind = self.ops.prefix[name]
         arg = deref(t[1])
-        items: list[tuple[object, float] | str] = []
+        items: list[_Item] = []
         embrace = priority > prec
         if embrace:
             items.append("(")
@@ -283,7 +338,7 @@ class _Writer:
                                  type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
-        items.append((arg, prefix_bound(priority, kind)))
+        items.append((arg, prefix_bound(priority, kind), depth + 1))
         if embrace:
             items.append(")")
         stack.extend(reversed(items))
@@ -302,22 +357,31 @@ class _Writer:
             t = deref(t[1])
         return t
 
-    def list_(self, t: tuple[object, ...], stack: list[tuple[object, float] | str]) -> None:
-        items: list[tuple[object, float] | str] = ["["]
+    def list_(self, t: tuple[object, ...], depth: int, stack: list[_Item]) -> None:
+        """Items one level deeper each (SWI's ``max_depth``: ``[1, 2|...]``)."""
+        items: list[_Item] = ["["]
         first = True
         cur: object = t
+        budget = CYCLE_CHECK_AFTER
         while True:
             cur = deref(cur)
+            depth += 1
             if type(cur) is tuple and len(cur) == 3 and cur[0] == CONS:
+                if depth > self.max_depth:
+                    items.append("|...")
+                    break
                 if not first:
                     items.append(", " if self.opt.spacing else ",")
-                items.append((cur[1], _ARG))
+                items.append((cur[1], _ARG, depth))
                 first = False
                 cur = cur[2]
+                budget -= 1
+                if not budget and not is_acyclic(t):
+                    raise _Cyclic
                 continue
-            if not (type(cur) is str and cur == NIL):
+            if cur is not NIL:
                 items.append("|")
-                items.append((cur, _ARG))
+                items.append((cur, _ARG, depth))
             break
         items.append("]")
         stack.extend(reversed(items))

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from logic_minimax.errors import PrologError
 from logic_minimax.kb import KnowledgeBase
 from logic_minimax.kb.goals import read_goal, run
-from logic_minimax.prolog.core import Var, deref, is_ground
+from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.toplevel import Answer
+from logic_minimax.prolog.walk import is_ground
 from logic_minimax.search.registry import ALGORITHMS
 
 MAX_ANSWERS = 10_000

@@ -244,3 +244,18 @@ def test_help_and_completion_know_show() -> None:
     assert names == ["show"]
     inside = [c.text for c in completer.get_completions(Document("show("), CompleteEvent())]
     assert "a" in inside
+
+
+@pytest.mark.pty
+def test_a_misspelt_predicate_is_offered_its_correction(spawn: Spawn) -> None:
+    # SWI's toplevel: "Correct to: ..."? y runs the corrected goal, n reports the error
+    child = spawn(str(BRATKO))
+    ask(child, "mimimax(a, B, V, P).")
+    child.expect_exact('Correct to: "minimax(a,B,V,P)"? ')
+    child.send("y")
+    child.expect_exact("yes\r\nB = b,\r\nV = 4,\r\nP = [b, d, i].")
+    child.expect_exact(PROMPT)
+    ask(child, "mimimax(a, B, V, P).")
+    child.expect_exact('Correct to: "minimax(a,B,V,P)"? ')
+    child.send("n")
+    child.expect_exact("no\r\nERROR: Unknown procedure: mimimax/4")

@@ -30,8 +30,9 @@ from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.app.repl import Repl
 from logic_minimax.errors import LoadError, PrologSyntaxError
 from logic_minimax.kb.goals import all_answers
-from logic_minimax.prolog.core import NIL, is_ground, list_tail
+from logic_minimax.prolog.core import NIL, list_tail
 from logic_minimax.prolog.ops import Ops
+from logic_minimax.prolog.walk import is_ground
 from logic_minimax.prolog.write import show
 from tests.helpers.consult import consulted, full_reader_only, listing
 from tests.helpers.swipl import read_canonical, swipl_read

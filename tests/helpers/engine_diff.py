@@ -9,9 +9,10 @@ import tempfile
 from pathlib import Path
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.core import Var, copy_term, deref, make_list, resolve, term_vars
+from logic_minimax.prolog.core import Var, deref, make_list
 from logic_minimax.prolog.engine import Engine
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import copy_term, term_vars
 from logic_minimax.prolog.write import WRITEQ, term_to_text
 
 from .engine_gen import Case
@@ -52,7 +53,7 @@ def run_swipl(exe: str, cases: list[Case]) -> Results:
 
 
 def _numbered(term: object) -> str:
-    t = copy_term(resolve(term))
+    t = copy_term(term)
     for k, v in enumerate(term_vars(t)):
         v.ref = ("$VAR", k)
     return _FRESH.sub("_", term_to_text(t, WRITEQ))

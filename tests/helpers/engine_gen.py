@@ -19,8 +19,8 @@ class Case:
     goals: tuple[str, ...]
 
 
-# [] is left out: SWI 7 makes it a reserved symbol apart from '[]', the engine does not.
-ATOMS = ["a", "b", "c", "d", "'A b'", "'hello'", "x1", "'don''t'", "{}", "-"]
+# [] and '[]' are distinct (SWI 7): both are generated.
+ATOMS = ["a", "b", "c", "d", "'A b'", "'hello'", "x1", "'don''t'", "{}", "-", "[]", "'[]'"]
 SMALL = [0, 1, 2, 3, -1, -2, 5, 7, 10]
 FLOATS = ["1.5", "-0.5", "2.0", "0.1", "1.0e10", "3.25"]
 

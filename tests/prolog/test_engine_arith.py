@@ -28,11 +28,13 @@ def test_is(expr: str, value: str | None) -> None:
         assert answer == f"X = {value}."
 
 
-def test_comparisons_are_exact_between_int_and_float() -> None:
+def test_an_integer_compares_with_a_float_as_a_float() -> None:
+    # SWI 9 converts the integer (one past the floats' range is an infinity).
     e = engine_with()
     big = "1" + "0" * 309
     assert one(e, f"{big} > 1.0e308.") == "true."
-    assert one(e, "9007199254740993 =:= 9007199254740992.0.") == "false."
+    assert one(e, f"{big} =:= inf.") == "true."
+    assert one(e, "9007199254740993 =:= 9007199254740992.0.") == "true."
     assert one(e, "1 =:= 1.0.") == "true."
 
 

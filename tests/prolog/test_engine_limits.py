@@ -1,12 +1,18 @@
 """Resource limits: inferences, time and memory stop a query with a Prolog resource error
-that the program cannot catch; the engine stays usable."""
+that the program cannot catch, also inside one long built-in (the watchdog); the engine
+stays usable.  The issue's runaways end in a resource error, as in SWI."""
 
 from __future__ import annotations
+
+import subprocess
+import tempfile
+from pathlib import Path
 
 import pytest
 
 from logic_minimax.errors import PrologLimitError
 from tests.helpers.engine_util import engine_with, one
+from tests.helpers.swipl import require_swipl
 
 LOOP = "loop :- loop.\ngrow(L) :- grow([x|L]).\n"
 
@@ -55,3 +61,73 @@ def test_keyboard_interrupt_becomes_a_clean_stop() -> None:
     with pytest.raises(PrologLimitError, match="Execution Aborted"):
         list(e.query("spin."))
     assert one(e, "X = 2.") == "X = 2."
+
+
+RUNAWAYS = """\
+q(X) :- q(f(X)).
+p2 :- p2, x.
+x.
+"""
+# The runaways of the issue that SWI stops with its stack limit: a term that grows, a
+# left recursion, a findall over an unbounded list.
+RUNAWAY_GOALS = ["q(a)", "p2", "findall(X, last(L, X), R)"]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("goal", RUNAWAY_GOALS)
+def test_runaways_end_in_a_resource_error_as_in_swi(goal: str) -> None:
+    exe = require_swipl()
+    with tempfile.TemporaryDirectory() as tmp:
+        program = Path(tmp) / "runaway.pl"
+        program.write_text(RUNAWAYS)
+        # SWI with a small stack: its resource error; ours with a small memory limit.
+        proc = subprocess.run([exe, "--stack-limit=32m", "-q", "-g",
+                               f"catch(({goal}), error(resource_error(_), _), "
+                               "(writeln(resource_error), halt))", "-t", "halt",
+                               str(program)], capture_output=True, text=True, timeout=120)
+    assert "resource_error" in proc.stdout + proc.stderr
+    e = engine_with(RUNAWAYS)
+    e.limits.memory_bytes = 100 << 20
+    with pytest.raises(PrologLimitError, match="memory"):
+        list(e.query(goal + "."))
+    assert one(e, "X = 1.") == "X = 1."
+
+
+@pytest.mark.parametrize("goal", ["catch(findall(X, last(L, X), R), _, true)",
+                                  "select('', Y, Y), fail"])
+def test_a_catch_all_does_not_catch_a_limit(goal: str) -> None:
+    # SWI's catch/3 would catch its resource error; the engine's limits hold regardless
+    # (select/3's second answer loops in SWI too, without growing).
+    e = engine_with(RUNAWAYS)
+    e.limits.memory_bytes = 100 << 20
+    e.limits.seconds = 5
+    with pytest.raises(PrologLimitError):
+        list(e.query(goal + "."))
+
+
+def test_a_time_limit_holds_inside_one_long_builtin() -> None:
+    # msort/2 of a long list is one call: the watchdog stops it, not the inference count.
+    e = engine_with()
+    e.consult_text("big(L) :- numlist(1, 2000000, L0), reverse(L0, L).\n", "big.pl")
+    e.limits.seconds = 0.3
+    with pytest.raises(PrologLimitError, match="time"):
+        list(e.query("big(L), msort(L, S), msort(S, T), msort(T, U), fail."))
+    e.limits.seconds = None
+    assert one(e, "X = 2.") == "X = 2."
+
+
+def test_a_memory_limit_holds_inside_one_long_builtin() -> None:
+    e = engine_with()
+    e.limits.memory_bytes = 60 << 20
+    with pytest.raises(PrologLimitError, match="memory"):
+        list(e.query("numlist(1, 3000000, L), atomic_list_concat(L, ',', A), "
+                     "atom_codes(A, C), fail."))
+
+
+def test_cyclic_terms_are_not_runaways() -> None:
+    e = engine_with()
+    e.limits.seconds = 5
+    assert one(e, "X = f(X), copy_term(X, Y).") == "X = Y, Y = f(Y)."
+    assert one(e, "X = f(X), Y = f(Y), X == Y.") == "X = Y, Y = f(Y)."
+    assert one(e, "X = [a|X], catch(length(X, N), error(E, _), true).").startswith(
+        "X = [a|X],\nE = type_error(list, ")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from logic_minimax.errors import PrologSyntaxError
-from logic_minimax.prolog.core import PString
+from logic_minimax.prolog.core import NIL, PString
 from logic_minimax.prolog.lexer import parse_int
 from logic_minimax.prolog.parser import read_terms
 from logic_minimax.prolog.write import WRITEQ, term_to_text
@@ -31,14 +31,14 @@ def test_negative_numbers_and_prefix_minus() -> None:
 
 def test_operators_as_atoms() -> None:
     assert read1("x(-, +, [-], f(;), (:-)).") == (
-        "x", "-", "+", ("[|]", "-", "[]"), ("f", ";"), ":-")
+        "x", "-", "+", ("[|]", "-", NIL), ("f", ";"), ":-")
 
 
 def test_lists_curly_strings_and_codes() -> None:
     t = read1('x([a, b|T], {p, q}, "abc", `ab`, 0\'a, 0\'\'\', "").')
     assert t[2] == ("{}", (",", "p", "q"))  # type: ignore[index]
     assert t[3] == PString("abc") and type(t[3]) is PString  # type: ignore[index]
-    assert t[4] == ("[|]", 97, ("[|]", 98, "[]"))  # type: ignore[index]
+    assert t[4] == ("[|]", 97, ("[|]", 98, NIL))  # type: ignore[index]
     assert t[5:] == (97, 39, "")  # type: ignore[index]
 
 
@@ -79,7 +79,7 @@ def test_priority_clash_is_an_error() -> None:
 
 
 def test_b1_leading_zeros_read_as_decimal() -> None:
-    assert read1("foo([007]).") == ("foo", ("[|]", 7, "[]"))
+    assert read1("foo([007]).") == ("foo", ("[|]", 7, NIL))
 
 
 @pytest.mark.parametrize("text", ["foo('\\x110000\\').", "foo('\\xFFFFFFFFFFFFFFFFFFFF\\')."])

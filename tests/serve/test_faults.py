@@ -237,7 +237,8 @@ def change_each_others_state(room: Server, tally: Tally) -> None:
                       f"retract(max_to_move(d)), assertz(min_to_move(d)), assertz(secret({k})),"
                       " set_prolog_flag(double_quotes, codes)."}, finished_as("done"))
             submitted(tally, second, "a look after a change", {"facts": COURSE, "query":
-                      f"minimax(a, B, V, P), X = \"hi\", \\+ catch(secret(_), _, fail), K = {k}."},
+                      f"minimax(a, B, V, P), X = \"hi\", \\+ catch(call(secret, _), _, fail), "
+                      f"K = {k}."},
                       finished_as("done", answers=[{"B": "b", "V": "4", "P": "[b, d, i]",
                                                     "X": '"hi"', "K": str(k)}]))
 

@@ -232,7 +232,7 @@ def test_jobs_of_two_clients_do_not_see_each_others_changes(server: Server) -> N
                                             "assertz(min_to_move(d)), assertz(secret(1)), "
                                             "set_prolog_flag(double_quotes, codes).")
         search = second.solve(course, query="minimax(a, B, V, P).")
-        secret = second.solve(course, query="catch(secret(X), error(E, _), true).")
+        secret = second.solve(course, query="catch(call(secret, X), error(E, _), true).")
         text = second.solve(course, query='X = "hi".')
     assert changed["state"] == "done"
     assert search["answers"] == [{"B": "b", "V": "4", "P": "[b, d, i]"}]

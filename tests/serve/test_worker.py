@@ -52,7 +52,8 @@ def test_every_job_starts_from_the_text_as_sent() -> None:
                    "op(700, xfx, beats).", "nb_setval(counter, 41)."]:
         assert job(COURSE, query=change)["state"] == "done"
     assert answers(COURSE, "minimax(a, B, V, P).") == [{"B": "b", "V": "4", "P": "[b, d, i]"}]
-    assert answers(COURSE, "catch(secret(X), error(E, _), true).") == \
+    # (called through call/2: SWI's toplevel refuses a query naming an unknown predicate)
+    assert answers(COURSE, "catch(call(secret, X), error(E, _), true).") == \
         [{"E": "existence_error(procedure, secret/1)"}]
     assert answers(COURSE, 'X = "hi".') == [{"X": '"hi"'}]
     assert job(COURSE, query="X = (a beats b).")["error"]["message"].startswith(

@@ -11,18 +11,20 @@ import functools
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
+    NIL,
     Var,
     compare,
     deref,
     domain_error,
+    error,
     instantiation_error,
     make_list,
     proper_list,
-    term_vars,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import is_ground, term_vars
 
 _key = functools.cmp_to_key(compare)
 
@@ -43,23 +45,34 @@ def free_variables(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$bags", 3)
 def bags(s: Solver, g: tuple[object, ...]) -> bool:
-    """'$bags'(Pairs, Sort, Groups): Witness-Template pairs grouped by variant witnesses in
-    keysort order; each bag sorted (setof) when Sort is true."""
+    """'$bags'(Pairs, Sort, Groups): the Witness-Template pairs of bagof/3 (setof/3 when
+    Sort is true) grouped as SWI groups them: the witnesses' variables are first bound
+    position by position to one shared set (so witnesses that are variants become
+    identical, and their variables shared), then the pairs are sorted (keysort, or sort
+    for setof) and consecutive pairs with identical witnesses form a group."""
     pairs = [deref(p) for p in proper_list(g[1])]
     for p in pairs:
         if not (type(p) is tuple and len(p) == 3 and p[0] == "-"):
             raise type_error("pair", p)
-    pairs.sort(key=lambda p: _key(p[1]))
+    sort = deref(g[2]) == "true"
+    if not (sort and is_ground(make_list(pairs))):
+        shared: list[Var] = []
+        for p in pairs:
+            for i, v in enumerate(term_vars(p[1])):
+                if i < len(shared):
+                    unify(v, shared[i], s.trail)
+                else:
+                    shared.append(v)
+    if sort:
+        pairs = _dedup(sorted(pairs, key=_key))
+    else:
+        pairs.sort(key=lambda p: _key(p[1]))
     groups: list[tuple[object, list[object]]] = []
     for p in pairs:
-        w, t = p[1], p[2]
-        for key, bag in groups:
-            if compare(key, w) == 0:
-                bag.append(t)
-                break
+        if groups and compare(groups[-1][0], p[1]) == 0:
+            groups[-1][1].append(p[2])
         else:
-            groups.append((w, [t]))
-    sort = deref(g[2]) == "true"
+            groups.append((p[1], [p[2]]))
     out: list[object] = []
     for w, bag in groups:
         if sort:
@@ -93,21 +106,29 @@ def sort4(s: Solver, g: tuple[object, ...]) -> bool:
     key, order = deref(g[1]), deref(g[2])
     if type(key) is Var or type(order) is Var:
         raise instantiation_error()
-    if type(key) is not int or key < 0:
-        raise type_error("integer", key) if type(key) is not int else \
-            domain_error("not_less_than_zero", key)
     if order not in ("@<", "@>", "@=<", "@>="):
         raise domain_error("order", order)
     items = proper_list(g[3])
+    if type(key) is not int:
+        # As SWI: the key is only looked at when there is an item to take it from.
+        if not items:
+            return unify(g[4], NIL, s.trail)
+        first = deref(items[0])
+        raise type_error("compound" if type(first) is not tuple else "integer",
+                         first if type(first) is not tuple else key)
+    if key < 0:
+        raise domain_error("not_less_than_one", key)
 
     def pick(t: object) -> object:
         if key == 0:
             return t
         t = deref(t)
+        if type(t) is Var:
+            raise instantiation_error()
         if type(t) is not tuple:
             raise type_error("compound", t)
         if key >= len(t):
-            raise type_error("compound", t)
+            raise error(("existence_error", "argument", key, t))
         return t[key]
     keyed = sorted(items, key=lambda t: _key(pick(t)), reverse=order in ("@>", "@>="))
     if order in ("@<", "@>"):

@@ -1,22 +1,24 @@
-"""Atoms and strings: ``atom_codes atom_chars char_code atom_length atom_concat/3``
-(all modes) ``sub_atom/5`` ``atomic_list_concat/2,3`` (split mode too) ``atom_number
-number_codes number_chars atom_string string_concat string_chars string_codes
-string_to_atom string_length sub_string/5 split_string/4 upcase_atom downcase_atom
-term_to_atom number_string string_lower string_upper``."""
+"""Atoms and strings converted: ``atom_codes atom_chars char_code atom_length
+atom_number number_codes number_chars atom_string string_chars string_codes
+string_to_atom string_length upcase_atom downcase_atom term_to_atom term_string
+number_string string_lower string_upper atom_to_term code_type char_type``, with SWI's
+text rules (a code or char list is text, ``[]`` the empty one, where text is expected).
+Taking text apart and putting it together is ``substrings.py``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import (
+    NIL,
     PString,
     Var,
+    codes_or_chars,
     deref,
     error,
     instantiation_error,
-    list_tail,
     make_list,
     text_of,
     type_error,
@@ -33,7 +35,7 @@ TERM_TEXT = WriteOptions(quoted=True, double_quotes=True)
 
 def parse_number(text: str) -> int | float | None:
     """The number ``text`` spells (as ``atom_number/2`` reads it), or None."""
-    body = text.lstrip()
+    body = text
     sign = 1
     if body.startswith("-"):
         sign, body = -1, body[1:]
@@ -59,12 +61,6 @@ def _number_or_error(text: str) -> int | float:
     return value
 
 
-def _text_arg(t: object) -> str | None:
-    """The text of a bound argument, or None if it is unbound."""
-    t = deref(t)
-    return None if type(t) is Var else text_of(t)
-
-
 def _codes(text: str) -> object:
     return make_list([ord(c) for c in text])
 
@@ -73,47 +69,78 @@ def _chars(text: str) -> object:
     return make_list(list(text))
 
 
-def _to_text_two_way(s: Solver, g: tuple[object, ...], make: object, out: object) -> bool:
-    """``X_codes(A, L)``-style: from A when bound, else from the list L."""
+def list_text(t: object) -> str:
+    """The text of a code or char list (or a string) given where a list is expected:
+    ``type_error(list, X)`` for anything else, as SWI."""
+    t = deref(t)
+    if type(t) is Var:
+        raise instantiation_error()
+    if type(t) is PString:
+        return str(t)
+    chars = codes_or_chars(t) if type(t) is tuple or t is NIL else None
+    if chars is None:
+        raise type_error("list", t)
+    return chars
+
+
+def _two_way(s: Solver, g: tuple[object, ...], make: object, out: type) -> bool:
+    """``X_codes(A, L)``-style: from A when bound, else from the list L.  A bound A is an
+    atom, number or string (for ``atom_*``, ``[]`` is not an atom; for ``string_*`` it is
+    the empty text)."""
     a = deref(g[1])
     if type(a) is not Var:
+        if type(a) is tuple or (a is NIL and out is str):
+            raise type_error("atom", a)
         return unify(g[2], make(text_of(a)), s.trail)  # type: ignore[operator]
-    return unify(a, out(text_of(g[2], "list")), s.trail)  # type: ignore[operator]
+    return unify(a, out(list_text(g[2])), s.trail)
+
+
+def _number_two_way(s: Solver, g: tuple[object, ...], make: object) -> bool:
+    n = deref(g[1])
+    if type(n) is not Var:
+        if type(n) is not int and type(n) is not float:
+            raise type_error("number", n)
+        return unify(g[2], make(text_of(n)), s.trail)  # type: ignore[operator]
+    # ISO: layout may come before the number (not after it).
+    return unify(n, _number_or_error(list_text(g[2]).lstrip()), s.trail)
 
 
 @det("atom_codes", 2)
 def atom_codes(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _codes, str)
+    return _two_way(s, g, _codes, str)
 
 
 @det("atom_chars", 2)
 def atom_chars(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _chars, str)
+    return _two_way(s, g, _chars, str)
 
 
 @det("string_codes", 2)
 def string_codes(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _codes, PString)
+    return _two_way(s, g, _codes, PString)
 
 
 @det("string_chars", 2)
 def string_chars(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _chars, PString)
+    return _two_way(s, g, _chars, PString)
 
 
 @det("number_codes", 2)
 def number_codes(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _codes, _number_or_error)
+    return _number_two_way(s, g, _codes)
 
 
 @det("number_chars", 2)
 def number_chars(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, _chars, _number_or_error)
+    return _number_two_way(s, g, _chars)
 
 
 @det("atom_string", 2)
 def atom_string(s: Solver, g: tuple[object, ...]) -> bool:
-    return _to_text_two_way(s, g, PString, str)
+    a = deref(g[1])
+    if type(a) is not Var:
+        return unify(g[2], PString(text_of(a)), s.trail)
+    return unify(a, text_of(g[2], "string"), s.trail)
 
 
 @det("string_to_atom", 2)
@@ -126,7 +153,9 @@ def string_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("number_string", 2)
 def number_string(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], _number_or_error(text_of(g[2])), s.trail)
+    # SWI 9: text that is not exactly a number fails.
+    value = parse_number(text_of(g[2], "string"))
+    return value is not None and unify(g[1], value, s.trail)
 
 
 @det("string", 1)
@@ -136,28 +165,29 @@ def is_string(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("string_length atom_length", 2)
 def atom_length(s: Solver, g: tuple[object, ...]) -> bool:
-    t = deref(g[1])
-    if type(t) is tuple:
-        raise type_error("atom" if g[0] == "atom_length" else "string", t)
+    text = text_of(g[1], "text")
     n = deref(g[2])
     if type(n) is not Var and type(n) is not int:
         raise type_error("integer", n)
-    return unify(n, len(text_of(t)), s.trail)
+    return unify(n, len(text), s.trail)  # a negative length just fails, as in SWI
 
 
 @det("char_code", 2)
 def char_code(s: Solver, g: tuple[object, ...]) -> bool:
     c = deref(g[1])
-    if type(c) is str:
-        if len(c) != 1:
-            raise type_error("character", c)
-        return unify(g[2], ord(c), s.trail)
     code = deref(g[2])
+    if type(code) is not Var and type(code) is not int:
+        raise type_error("integer", code)
+    if type(c) is not Var:
+        if type(c) is not str or len(c) != 1:
+            raise type_error("character", c)
+        return unify(code, ord(c), s.trail)
     if type(code) is Var:
         raise instantiation_error()
-    if type(code) is not int or not 0 <= code <= 0x10FFFF:
-        raise type_error("character_code", code) if type(code) is not int else \
-            error(("representation_error", "character_code"))
+    if type(code) is not int:
+        raise type_error("integer", code)
+    if not 0 <= code <= 0x10FFFF:
+        raise type_error("character_code", code)
     return unify(c, chr(code), s.trail)
 
 
@@ -168,150 +198,44 @@ def atom_number(s: Solver, g: tuple[object, ...]) -> bool:
         n = deref(g[2])
         if type(n) is Var:
             raise instantiation_error()
+        if type(n) is not int and type(n) is not float:
+            raise type_error("number", n)
         return unify(a, text_of(n), s.trail)
-    value = parse_number(text_of(a))
+    if type(a) is not str and type(a) is not PString:
+        raise type_error("atom", a)
+    value = parse_number(str(a)) if str(a) == str(a).strip() else None
     return value is not None and unify(g[2], value, s.trail)
+
+
+def _case(s: Solver, g: tuple[object, ...], convert: object, make: type) -> bool:
+    t = deref(g[1])
+    if type(t) is Var:
+        raise instantiation_error()
+    if type(t) is tuple:
+        raise type_error("atomic", t)
+    if t is NIL:
+        raise type_error("atom", t)
+    return unify(g[2], make(convert(text_of(t))), s.trail)  # type: ignore[operator]
 
 
 @det("upcase_atom", 2)
 def upcase_atom(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], text_of(g[1]).upper(), s.trail)
+    return _case(s, g, str.upper, str)
 
 
 @det("downcase_atom", 2)
 def downcase_atom(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], text_of(g[1]).lower(), s.trail)
+    return _case(s, g, str.lower, str)
 
 
 @det("string_upper", 2)
 def string_upper(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], PString(text_of(g[1]).upper()), s.trail)
+    return _case(s, g, str.upper, PString)
 
 
 @det("string_lower", 2)
 def string_lower(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], PString(text_of(g[1]).lower()), s.trail)
-
-
-def _concat_modes(s: Solver, g: tuple[object, ...], make: type) -> Iterator[bool]:
-    a, b = _text_arg(g[1]), _text_arg(g[2])
-    if a is not None and b is not None:
-        if unify(g[3], make(a + b), s.trail):
-            yield False
-        return
-    whole = deref(g[3])
-    if type(whole) is Var:
-        raise instantiation_error()
-    text = text_of(whole)
-    if a is not None or b is not None:
-        # One part known: at most one way to split.
-        rest = text[len(a):] if a is not None and text.startswith(a) else \
-            text[:len(text) - len(b)] if b is not None and text.endswith(b) else None
-        if rest is not None and unify(g[2] if a is not None else g[1], make(rest), s.trail):
-            yield False
-        return
-    for i in range(len(text) + 1):
-        mark = len(s.trail)
-        if unify(g[1], make(text[:i]), s.trail) and unify(g[2], make(text[i:]), s.trail):
-            yield i < len(text)
-        s.undo(mark)
-
-
-@nondet("atom_concat", 3)
-def atom_concat(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    return _concat_modes(s, g, str)
-
-
-@nondet("string_concat", 3)
-def string_concat(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    return _concat_modes(s, g, PString)
-
-
-def _sub_text(s: Solver, g: tuple[object, ...], make: type) -> Iterator[bool]:
-    text = text_of(g[1])
-    n = len(text)
-    sub = _text_arg(g[5])
-    b, ln, a = deref(g[2]), deref(g[3]), deref(g[4])
-    if sub is not None:
-        starts = []
-        start = text.find(sub)
-        while start >= 0:
-            starts.append(start)
-            start = text.find(sub, start + 1)
-        spans = [(i, len(sub)) for i in starts]
-    else:
-        spans = list(_spans(n, b, ln, a))
-    for (i, k), more in with_last(spans):
-        mark = len(s.trail)
-        if unify(b, i, s.trail) and unify(ln, k, s.trail) and \
-                unify(a, n - i - k, s.trail) and unify(g[5], make(text[i:i + k]), s.trail):
-            yield more
-        s.undo(mark)
-
-
-def _spans(n: int, b: object, ln: object, a: object) -> Iterator[tuple[int, int]]:
-    """(start, length) pairs allowed by the bound ones of B, L and A."""
-    starts = [b] if type(b) is int else range(n + 1)
-    for i in starts:
-        if type(ln) is int:
-            lengths: Iterable[int] = [ln]
-        elif type(a) is int:
-            lengths = [n - i - a]
-        else:
-            lengths = range(n - i + 1)
-        for k in lengths:
-            if k >= 0 and i >= 0 and i + k <= n:
-                yield i, k
-
-
-@nondet("sub_atom", 5)
-def sub_atom(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    return _sub_text(s, g, str)
-
-
-@nondet("sub_string", 5)
-def sub_string(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    return _sub_text(s, g, PString)
-
-
-@det("atomic_list_concat", 2)
-def atomic_list_concat2(s: Solver, g: tuple[object, ...]) -> bool:
-    items, tail = list_tail(g[1])
-    if type(tail) is Var:
-        raise instantiation_error()
-    return unify(g[2], "".join(text_of(i) for i in items), s.trail)
-
-
-@det("atomic_list_concat", 3)
-def atomic_list_concat3(s: Solver, g: tuple[object, ...]) -> bool:
-    sep = text_of(g[2])
-    items, tail = list_tail(g[1])
-    if type(tail) is not Var and all(type(deref(i)) is not Var for i in items):
-        return unify(g[3], sep.join(text_of(i) for i in items), s.trail)
-    whole = deref(g[3])
-    if type(whole) is Var or not sep:
-        raise instantiation_error()
-    parts = text_of(whole).split(sep)
-    return unify(g[1], make_list(parts), s.trail)  # type: ignore[arg-type]
-
-
-@det("split_string", 4)
-def split_string(s: Solver, g: tuple[object, ...]) -> bool:
-    text, seps, pad = text_of(g[1]), text_of(g[2]), text_of(g[3])
-    fields: list[str] = []
-    if seps:
-        current: list[str] = []
-        for ch in text:
-            if ch in seps:
-                fields.append("".join(current))
-                current = []
-            else:
-                current.append(ch)
-        fields.append("".join(current))
-    else:
-        fields = [text]
-    result = [PString(f.strip(pad) if pad else f) for f in fields]
-    return unify(g[4], make_list(result), s.trail)  # type: ignore[arg-type]
+    return _case(s, g, str.lower, PString)
 
 
 @det("term_to_atom", 2)
@@ -327,21 +251,43 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
     if type(t) is not Var:
         return unify(g[2], PString(term_to_text(t, TERM_TEXT, s.engine.ops)), s.trail)
-    return unify(t, _parse_term(s, text_of(g[2])), s.trail)
+    return unify(t, _parse_term(s, text_of(g[2], "text")), s.trail)
 
 
 def _read_term(s: Solver, text: str) -> ReadTerm:
+    text += " . "
     try:
-        read = Reader(text + " .", "<string>", s.engine.ops).read_clause()
+        read = Reader(text, "<string>", s.engine.ops).read_clause()
     except PrologSyntaxError as e:
-        raise error(("syntax_error", e.message)) from None
+        where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
+        raise error(("syntax_error", syntax_error_name(e.message)), where) from None
     if read is None:
         raise error(("syntax_error", "end_of_file"))
     return read
 
 
+def syntax_error_name(message: str) -> str:
+    """SWI's name for a syntax error the reader describes in words."""
+    if message.startswith(("unexpected end of clause", "unexpected end of file")):
+        return "end_of_clause"
+    if message.startswith("unexpected"):
+        return "cannot_start_term"
+    for words, name in (("operator expected", "operator_expected"),
+                        ("operator priority clash", "operator_clash"),
+                        ("unterminated block comment", "end_of_file_in_block_comment"),
+                        ("illegal character", "illegal_character")):
+        if message.startswith(words):
+            return name
+    return message
+
+
 def _parse_term(s: Solver, text: str) -> object:
     return _read_term(s, text).term
+
+
+@det("read_term_from_atom", 3)
+def read_term_from_atom(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], _parse_term(s, text_of(g[1], "text")), s.trail)
 
 
 @det("atom_to_term", 3)
@@ -389,11 +335,33 @@ _SIMPLE_TYPES: dict[str, Callable[[str], bool]] = {
 }
 
 
-@det("code_type char_type", 2)
-def code_type(s: Solver, g: tuple[object, ...]) -> bool:
-    """code_type/2 and char_type/2 for a known character (SWI's common types)."""
-    c = _char_of(g[1])
-    kind = deref(g[2])
+@nondet("code_type char_type", 2)
+def code_type(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """code_type/2 and char_type/2 (SWI's common types); an unbound character is looked
+    for among the first 256."""
+    as_code = g[0] == "code_type"
+    c = deref(g[1])
+    if type(c) is not Var:
+        if _char_test(s, _char_of(c), deref(g[2]), as_code):
+            yield False
+        return
+    if type(deref(g[2])) is Var:
+        raise instantiation_error()
+    found = []
+    for code in range(256):
+        mark = len(s.trail)
+        if _char_test(s, chr(code), deref(g[2]), as_code):
+            found.append(code)
+        s.undo(mark)
+    for code, more in with_last(found):
+        mark = len(s.trail)
+        if unify(c, code if as_code else chr(code), s.trail) and \
+                _char_test(s, chr(code), deref(g[2]), as_code):
+            yield more
+        s.undo(mark)
+
+
+def _char_test(s: Solver, c: str, kind: object, as_code: bool) -> bool:
     if type(kind) is str:
         test = _SIMPLE_TYPES.get(kind)
         if test is None:
@@ -401,7 +369,6 @@ def code_type(s: Solver, g: tuple[object, ...]) -> bool:
         return bool(test(c))
     if type(kind) is tuple and len(kind) == 2:
         name, arg = kind
-        as_code = g[0] == "code_type"
         if name == "digit":
             return c.isdigit() and c.isascii() and unify(arg, ord(c) - 48, s.trail)
         if name in ("to_lower", "to_upper"):
@@ -416,3 +383,8 @@ def code_type(s: Solver, g: tuple[object, ...]) -> bool:
     if type(kind) is Var:
         raise instantiation_error()
     raise error(("domain_error", "char_type", kind))
+
+
+# The concatenation and substring family registers with this one (engine.py loads the
+# families it names).
+from logic_minimax.prolog.builtins import substrings  # noqa: E402, F401

@@ -9,11 +9,13 @@ from logic_minimax.prolog.core import (
     compare,
     deref,
     domain_error,
+    error,
     type_error,
     unify,
     unify_occurs_check,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import variant
 
 
 @det("=", 2)
@@ -34,6 +36,21 @@ def unify_oc(s: Solver, g: tuple[object, ...]) -> bool:
     return unify_occurs_check(g[1], g[2], s.trail)
 
 
+def unify_occurs_error(s: Solver, g: tuple[object, ...]) -> bool:
+    """``=/2`` with the occurs_check flag set to ``error``."""
+    culprit: list[object] = []
+    if unify_occurs_check(g[1], g[2], s.trail, culprit):
+        return True
+    if culprit:
+        raise error(("occurs_check", *culprit))
+    return False
+
+
+# =/2 as each value of the occurs_check flag makes it (set_prolog_flag/2 swaps them, so
+# the flag costs nothing while it is false).
+UNIFY_FOR_FLAG = {"false": eq, "true": unify_oc, "error": unify_occurs_error}
+
+
 @det("==", 2)
 def identical(s: Solver, g: tuple[object, ...]) -> bool:
     return compare(g[1], g[2]) == 0
@@ -42,6 +59,16 @@ def identical(s: Solver, g: tuple[object, ...]) -> bool:
 @det("\\==", 2)
 def not_identical(s: Solver, g: tuple[object, ...]) -> bool:
     return compare(g[1], g[2]) != 0
+
+
+@det("=@=", 2)
+def is_variant(s: Solver, g: tuple[object, ...]) -> bool:
+    return variant(g[1], g[2])
+
+
+@det("\\=@=", 2)
+def not_variant(s: Solver, g: tuple[object, ...]) -> bool:
+    return not variant(g[1], g[2])
 
 
 @det("@<", 2)

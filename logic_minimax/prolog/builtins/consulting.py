@@ -1,6 +1,6 @@
 """Loading programs from goals and directives: ``consult/1``, ``[File, ...]``,
 ``ensure_loaded/1``, ``use_module/1,2``, ``make/0``, ``initialization/1`` (at the
-toplevel), ``multifile/1``, ``module/2``.
+toplevel), ``multifile/1`` (``module/2`` is with the system predicates).
 
 A file named in a directive resolves against the directory of the file being loaded, at
 the toplevel against the working directory; a missing file is
@@ -20,7 +20,8 @@ from logic_minimax.prolog.machine import Solver
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
-                       "listing", "format", "dialect/hprolog", "terms", "gensym"})
+                       "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
+                       "tabling", "solution_sequences", "date"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
 
 
@@ -102,10 +103,4 @@ def initialization(s: Solver, g: tuple[object, ...]) -> bool:
 def multifile(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         s.engine.pred(name, arity).multifile = True
-    return True
-
-
-@det("module", 2)
-def module(s: Solver, g: tuple[object, ...]) -> bool:
-    """``:- module(Name, Exports).``: one module here; every predicate is visible."""
     return True

@@ -8,20 +8,23 @@ and the branches of ``->``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from logic_minimax.errors import PrologError, PrologHalt
-from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.builtins import construct, det, nondet
 from logic_minimax.prolog.core import (
     NIL,
     Var,
-    copy_term,
     deref,
+    error,
     instantiation_error,
     make_list,
-    resolve,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import (
+    CONTROL,
     CP_ALT,
     CP_BARRIER,
     CP_CATCH,
@@ -31,12 +34,55 @@ from logic_minimax.prolog.machine import (
     Cont,
     Solver,
 )
+from logic_minimax.prolog.walk import copy_term
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
-    """A continuation node that calls ``term`` with cut barrier ``cb``."""
-    term = deref(term)
+    """A continuation node that calls ``term`` with cut barrier ``cb``; a variable is
+    called as ``call/1`` (so a variable bound to ``!`` cuts only itself, as ISO says)."""
+    if type(term) is Var:
+        return (term, s.engine.call_pred, cb, depth, cont)
     return (term, s.engine.pred_of(term), cb, depth, cont)
+
+
+# The control constructs whose arguments are goals: a term called as a goal is checked
+# through them all, as SWI compiles it (``call((fail, 1))`` is a type error).
+CONTROL_FORMS = frozenset({(",", 3), (";", 3), ("->", 3), ("*->", 3), ("|", 3), ("\\+", 2)})
+
+
+def compile_body(goal: tuple[object, ...]) -> object:
+    """A control construct called as a goal, as SWI compiles it when it is called: its
+    control skeleton with the variables bound now replaced by their values and those
+    still unbound wrapped in ``call/1`` (so a cut bound later cuts only itself); a
+    non-callable part is a type error naming the whole goal (``call((fail, 1))``)."""
+    out: list[object] = []
+    stack: list[tuple[bool, Any]] = [(False, goal)]
+    while stack:
+        build, g = stack.pop()
+        if build:
+            n = len(g) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((g[0], *args))
+            continue
+        if type(g) is Var and g.ref is None:
+            out.append(("call", g))
+            continue
+        g = deref(g)
+        tg = type(g)
+        if tg is tuple:
+            if (g[0], len(g)) in CONTROL_FORMS:
+                stack.append((True, g))
+                stack.extend((False, a) for a in reversed(g[1:]))
+            else:
+                out.append(g)
+        elif tg is str:
+            out.append(g)
+        elif tg is Var:
+            out.append(("call", g))
+        else:
+            raise type_error("callable", goal)
+    return out[0]
 
 
 @construct("true", 0)
@@ -69,6 +115,8 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     pred = s.engine.pred_of(goal)
     if pred is s.engine.call_pred:
         raise type_error("callable", goal)
+    if pred.control == CONTROL and type(goal) is tuple and (goal[0], len(goal)) in CONTROL_FORMS:
+        goal = compile_body(goal)
     return (goal, pred, len(s.cps), depth, cont)
 
 
@@ -135,13 +183,19 @@ def softcut_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Con
 def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     m = len(s.cps)
     s.cps.append([CP_ALT, len(s.trail), cont])
-    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, None))
+    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, cont))
 
 
 @construct("$nafail", 0)
 def nafail(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
     del s.cps[goal:]
     return FAIL
+
+
+@nondet("repeat", 0)
+def repeat(s: Solver, goal: object) -> Iterator[bool]:
+    while True:
+        yield True
 
 
 @construct("once", 1)
@@ -161,18 +215,25 @@ def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
 
 @construct("catch", 3)
 def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    # The last item: the output streams open now (with_output_to/2 inside is undone).
+    # [kind, trail mark, catcher, recovery, continuation, depth, the output streams open
+    # now (with_output_to/2 inside is undone), exited]: ``exited`` is bound (on the trail)
+    # when the goal exits leaving choice points, so the catch is inactive after its goal
+    # and active again when backtracking goes back into it.
     cp: list[object] = [CP_CATCH, len(s.trail), goal[2], goal[3], cont, depth,
-                        len(s.engine.outputs)]
+                        len(s.engine.outputs), Var()]
     s.cps.append(cp)
     exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
     return call_term(s, goal[1], cb, depth, exit_node)
 
 
 @construct("$catch_exit", 0)
-def catch_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+def catch_exit(s: Solver, goal: list[Any], cb: int, depth: int, cont: Cont) -> Cont:
     if s.cps and s.cps[-1] is goal:
         s.cps.pop()
+    else:
+        exited: Var = goal[7]
+        exited.ref = "true"
+        s.trail.append(exited)
     return cont
 
 
@@ -180,8 +241,9 @@ def catch_exit(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont
 def throw(s: Solver, goal: tuple[object, ...]) -> bool:
     ball = deref(goal[1])
     if type(ball) is Var:
-        raise instantiation_error()
-    raise PrologError(copy_term(resolve(ball)))
+        raise error("instantiation_error", ("context", (":", "system", ("/", "throw", 1)),
+                                            Var()))
+    raise PrologError(copy_term(ball))
 
 
 def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont: Cont,
@@ -191,7 +253,9 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
     results: list[object] = []
     trail = s.trail
     s.cps.append([CP_COLLECT, len(trail), lambda: finish(results), cont])  # type: ignore[operator]
-    collector = ((template, results), s.engine.collect_pred, 0, depth, None)
+    # The collector fails after each solution; its next node is never run, and links
+    # the goal's continuation to the caller's for the tracer's and the errors' sake.
+    collector = ((template, results), s.engine.collect_pred, 0, depth, cont)
     return call_term(s, goal, cb, depth, collector)
 
 
@@ -199,24 +263,15 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
 def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: int,
                 cont: Cont) -> Cont:
     template, results = goal
-    results.append(copy_term(resolve(template)))
+    results.append(copy_term(template))
     return FAIL
 
 
 @construct("findall", 3, 4)
 def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     tail = goal[4] if len(goal) == 5 else NIL
-    check_partial_list(goal[3])
     return collect(s, goal[1], goal[2], cb, depth, cont,
                    lambda found: unify(goal[3], make_list(found, tail), s.trail))
-
-
-def check_partial_list(t: object) -> None:
-    t = deref(t)
-    while type(t) is tuple and len(t) == 3 and t[0] == "[|]":
-        t = deref(t[2])
-    if type(t) is not Var and t != NIL:
-        raise type_error("list", t)
 
 
 @construct("$exit", 0)

@@ -7,16 +7,21 @@ from collections.abc import Iterator
 from typing import Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.builtins.control import CONTROL_FORMS, compile_body
 from logic_minimax.prolog.core import (
+    NIL,
     Var,
     deref,
+    domain_error,
     instantiation_error,
     permission_error,
     type_error,
     unify,
 )
 from logic_minimax.prolog.database import Clause, Pred, build
+from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 
 
@@ -64,7 +69,8 @@ def asserta(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 def clause_term(c: Clause | Row) -> tuple[object, object]:
-    """A fresh copy of a clause's head and body (a table's row is a fact: itself)."""
+    """A fresh copy of a clause's head and body (a table's row is a fact: itself); a
+    variable body goal reads as ``call(G)``, as SWI stores it."""
     if type(c) is tuple:
         return (c[0] if len(c) == 1 else c), "true"
     assert isinstance(c, Clause)
@@ -73,13 +79,22 @@ def clause_term(c: Clause | Row) -> tuple[object, object]:
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
     body_goals: tuple[tuple[object, Pred], ...] = c.body
-    goals = [build(t, frame) for t, _ in reversed(body_goals)]
+    goals = [_as_called(build(t, frame)) for t, _ in reversed(body_goals)]
     body: object = "true"
     if goals:
         body = goals[-1]
         for goal in reversed(goals[:-1]):
             body = (",", goal, body)
     return head, body
+
+
+def _as_called(goal: object) -> object:
+    goal = deref(goal)
+    if type(goal) is Var:
+        return ("call", goal)
+    if type(goal) is tuple and (goal[0], len(goal)) in CONTROL_FORMS:
+        return compile_body(goal)
+    return goal
 
 
 def clause_items(pred: Pred) -> list[Clause | Row]:
@@ -112,14 +127,25 @@ def remove(pred: Pred, item: Clause | Row) -> None:
         table.remove(item)
 
 
+def _selected(pred: Pred, head: object) -> list[Clause | Row]:
+    """The clauses a call of ``head`` would try, as they are now (the logical update view:
+    one retracted meanwhile is still met); those an index rules out are not tried, nor
+    left as a choice."""
+    head = deref(head)
+    if pred.table is not None:
+        return list(candidate_rows(pred, head)) if type(head) is tuple else \
+            list(pred.table.rows())
+    return list(candidates(pred, head))
+
+
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
     removable(pred)
-    for c, more in with_last(clause_items(pred)):
-        if type(c) is not tuple and not c.alive:  # type: ignore[union-attr]
-            continue
+    # A clause retracted meanwhile is still met (ISO: retract(insect(I)), write(I),
+    # retract(insect(bee)), fail writes antbee).
+    for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
@@ -145,17 +171,28 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
 @det("abolish", 1)
 def abolish(s: Solver, g: tuple[object, ...]) -> bool:
     spec = deref(g[1])
+    if type(spec) is Var:
+        raise instantiation_error()
     if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
         raise type_error("predicate_indicator", spec)
     name, arity = deref(spec[1]), deref(spec[2])
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
+    if type(name) is not str:
+        raise type_error("atom", name)
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
     pred = s.engine.preds.get((name, arity))
     if pred is None:
         return True
-    if pred.control != USER or not pred.dynamic:
+    if pred.control != USER:
         raise permission_error("modify", "static_procedure", spec)
+    # SWI (not in ISO mode) abolishes static predicates too; the name is then unknown.
     pred.clear()
+    pred.dynamic = False
+    pred.defined = False
     return True
 
 
@@ -171,7 +208,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     if pred.control != USER:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
-    for c, more in with_last(clause_items(pred)):
+    for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(g[2], b, s.trail):
@@ -187,7 +224,7 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
         if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
             stack.append(x[2])
             stack.append(x[1])
-        elif x == "[]":
+        elif x is NIL:
             continue
         elif type(x) is tuple and x[0] == "/" and len(x) == 3:
             name, arity = deref(x[1]), deref(x[2])

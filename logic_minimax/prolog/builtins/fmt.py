@@ -1,9 +1,6 @@
-"""Output: ``format/1,2,3`` (incl. ``format(atom(A), ...)``), ``with_output_to/2``,
-``write print writeln writeq write_canonical write_term/2,3 print_message/2 nl tab
-portray_clause``.
-
-``format/2`` directives: ``~w ~p ~q ~a ~d ~D ~s ~e ~f ~g ~n ~c ~r ~R ~e ~i ~* ~~`` and the
-column directives ``~t ~| ~+`` (``~8|``, ``~t~w~10|`` right-aligns).
+"""Output: ``write print writeln writeq write_canonical write_term/2,3 print_message/2 nl
+tab put_char portray_clause``, ``with_output_to/2`` and the output sinks (``atom(A)``,
+``string(S)``, ``codes(C)``, ``chars(C)``).  ``format/1,2,3`` is ``formatting.py``.
 """
 
 from __future__ import annotations
@@ -12,32 +9,27 @@ from collections.abc import Callable
 from typing import Any
 
 from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.core import (
-    NIL,
     PString,
     Var,
-    copy_term,
     deref,
     error,
     instantiation_error,
-    list_tail,
     make_list,
-    resolve,
-    term_vars,
-    text_of,
+    proper_list,
     unify,
 )
 from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
+from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,
     WRITE,
     WRITEQ,
     WriteOptions,
-    format_int,
     term_to_text,
 )
 
-MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 _STREAMS = frozenset({"user_output", "user_error", "current_output"})
 
 
@@ -88,12 +80,17 @@ def variable_names(term: object) -> dict[Var, str]:
     """Variables as ``write_canonical`` and ``portray_clause`` name them: ``A``, ``B``...
     in order of first appearance, ``_`` for one that occurs once."""
     counts: dict[Var, int] = {}
+    seen: set[int] | None = None if is_acyclic(term) else set()  # a cycle: each node once
     stack = [term]
     while stack:
         t = deref(stack.pop())
         if type(t) is Var:
             counts[t] = counts.get(t, 0) + 1
         elif type(t) is tuple:
+            if seen is not None:
+                if id(t) in seen:
+                    continue
+                seen.add(id(t))
             stack.extend(reversed(t[1:]))
     names: dict[Var, str] = {}
     for v in term_vars(term):
@@ -109,17 +106,26 @@ def _letters(n: int) -> str:
 
 @det("write_term", 2, 3)
 def write_term(s: Solver, g: tuple[object, ...]) -> bool:
-    opts, _ = list_tail(g[-1])
     flags: dict[str, bool] = {}
-    for o in opts:
+    depth = 0
+    for o in proper_list(g[-1]):
         o = deref(o)
-        if type(o) is tuple and len(o) == 2:
-            flags[str(o[0])] = deref(o[1]) == "true" or (o[0] == "spacing" and
-                                                         deref(o[1]) == "next_argument")
+        if type(o) is Var:
+            raise instantiation_error()
+        if not (type(o) is tuple and len(o) == 2):
+            raise error(("domain_error", "write_option", o))
+        value = deref(o[1])
+        if o[0] == "max_depth":
+            if type(value) is not int:
+                raise error(("type_error", "integer", value))
+            depth = value
+        else:
+            flags[str(o[0])] = value == "true" or (o[0] == "spacing" and
+                                                   value == "next_argument")
     options = WriteOptions(quoted=flags.get("quoted", False),
                            ignore_ops=flags.get("ignore_ops", False),
                            spacing=flags.get("spacing", False),
-                           numbervars=flags.get("numbervars", False),
+                           numbervars=flags.get("numbervars", False), max_depth=depth,
                            unicode_escapes=True)  # SWI's flag character_escapes_unicode
     text = _text(s, g[-2], options)
     if len(g) == 4:
@@ -140,7 +146,6 @@ def nl(s: Solver, g: object) -> bool:
 
 @det("tab", 1, 2)
 def tab(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.builtins.arith import evaluate
     n = evaluate(g[-1])
     if type(n) is not int:
         raise error(("type_error", "integer", n))
@@ -153,9 +158,19 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put_char", 1)
+@det("put_char", 1, 2)
 def put_char(s: Solver, g: tuple[object, ...]) -> bool:
-    s.engine.write(text_of(g[1]))
+    c = deref(g[-1])
+    if type(c) is Var:
+        raise instantiation_error()
+    if type(c) is int and 0 <= c <= 0x10FFFF:
+        c = chr(c)  # SWI takes a code too
+    if type(c) is not str or len(c) != 1:
+        raise error(("type_error", "character", c))
+    if len(g) == 3:
+        _out(s, g[1], c)
+    else:
+        s.engine.write(c)
     return True
 
 
@@ -171,235 +186,6 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 # -- format ------------------------------------------------------------------------------
-
-
-class _Line:
-    """The output of format/2 with its pending column segment (for ~t ~| ~+)."""
-
-    def __init__(self) -> None:
-        self.done: list[str] = []
-        self.segment: list[str] = []
-        self.fills: list[tuple[int, str]] = []  # (offset in segment, fill char)
-        self.column = 0  # column where the segment starts
-
-    def add(self, text: str) -> None:
-        self.segment.append(text)
-
-    def seg_text(self) -> str:
-        return "".join(self.segment)
-
-    def stop(self, target: int) -> None:
-        text = self.seg_text()
-        line_start = text.rfind("\n")
-        width = len(text) - line_start - 1 if line_start >= 0 else self.column + len(text)
-        pad = target - width
-        if pad > 0:
-            if not self.fills:
-                text = text + " " * pad
-            else:
-                per, extra = divmod(pad, len(self.fills))
-                out, prev = [], 0
-                for i, (pos, ch) in enumerate(self.fills):
-                    out.append(text[prev:pos])
-                    out.append(ch * (per + (1 if i < extra else 0)))
-                    prev = pos
-                out.append(text[prev:])
-                text = "".join(out)
-        self.done.append(text)
-        self.segment = []
-        self.fills = []
-        self.column = max(target, width)
-        nl = text.rfind("\n")
-        if nl >= 0:
-            self.column = len(text) - nl - 1
-
-    def result(self) -> str:
-        return "".join(self.done) + self.seg_text()
-
-
-def _format_error(message: str) -> Exception:
-    return error(("format", PString(message)))
-
-
-def format_text(s: Solver, fmt: str, args: list[object]) -> str:
-    """The text ``format/2`` writes for ``fmt`` and its arguments."""
-    return _Format(s, args).run(fmt)
-
-
-def _d(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int:
-        raise _format_error(f"~{d} expects an integer argument")
-    return _format_d(v, numarg or 0, d == "D")
-
-
-def _efg(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int and type(v) is not float:
-        raise _format_error(f"~{d} expects a numeric argument")
-    return _format_efg(v, d, 6 if numarg is None else numarg)
-
-
-def _a(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is Var:
-        raise instantiation_error()
-    return text_of(v)
-
-
-def _c(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int or not 0 <= v <= 0x10FFFF:
-        raise _format_error("~c expects a character code")
-    return chr(v) * (numarg or 1)
-
-
-def _r(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    if type(v) is not int or numarg is None:
-        raise _format_error("~r expects a radix and an integer")
-    return _radix(v, numarg, d == "R")
-
-
-def _s(f: _Format, d: str, numarg: int | None) -> str:
-    v = f.next_arg()
-    return text_of(v, "list") if type(v) is not Var else ""
-
-
-def _i(f: _Format, d: str, numarg: int | None) -> str:
-    f.next_arg()
-    return ""
-
-
-class _Format:
-    """One run of format/2: the arguments still to use and the output line."""
-
-    def __init__(self, s: Solver, args: list[object]) -> None:
-        self.s = s
-        self.args = args
-        self.line = _Line()
-        self.last_stop = 0
-
-    def next_arg(self) -> object:
-        if not self.args:
-            raise _format_error("not enough arguments")
-        return deref(self.args.pop(0))
-
-    def run(self, fmt: str) -> str:
-        i, n = 0, len(fmt)
-        while i < n:
-            j = fmt.find("~", i)
-            if j != i:
-                j = n if j < 0 else j
-                self.line.add(fmt[i:j])
-                i = j
-                continue
-            i = self.directive(fmt, i + 1)
-        if self.args:
-            raise _format_error("too many arguments")
-        return self.line.result()
-
-    def directive(self, fmt: str, i: int) -> int:
-        """Do the directive after the ``~`` at ``i - 1``; return where the text goes on."""
-        if i >= len(fmt):
-            raise _format_error("truncated format specification")
-        numarg: int | None = None
-        fill = " "
-        if fmt[i] == "*":
-            v = self.next_arg()
-            numarg = v if type(v) is int else None
-            i += 1
-        elif fmt[i] == "`" and i + 1 < len(fmt):
-            fill = fmt[i + 1]
-            numarg = ord(fill)
-            i += 2
-        else:
-            j = i
-            while j < len(fmt) and fmt[j].isdigit():
-                j += 1
-            if j > i:
-                numarg = int(fmt[i:j])
-                i = j
-        if i >= len(fmt):
-            raise _format_error("truncated format specification")
-        if numarg is not None and numarg > MAX_COLUMN:
-            raise error(("resource_error", "memory"))
-        d = fmt[i]
-        if d in _DIRECTIVES:
-            self.line.add(_DIRECTIVES[d](self, d, numarg))
-        elif d == "t":
-            self.line.fills.append((len(self.line.seg_text()),
-                                    chr(numarg) if numarg else fill))
-        elif d in "|+":
-            self.column(d, numarg)
-        else:
-            raise _format_error(f"unknown directive ~{d}")
-        return i + 1
-
-    def column(self, d: str, numarg: int | None) -> None:
-        """``~N|`` (column N) and ``~N+`` (N past the previous stop): pad the segment."""
-        line = self.line
-        if d == "+":
-            target = self.last_stop + (8 if numarg is None else numarg)
-        else:
-            target = numarg if numarg is not None else line.column + len(line.seg_text())
-        line.stop(target)
-        self.last_stop = target
-
-
-_PRINT = WriteOptions(quoted=True, unicode_escapes=True)
-# Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
-_DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
-    "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
-    "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
-    "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
-    "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
-    "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (n or 1), "~": lambda f, d, n: "~",
-}
-
-
-def _format_d(v: int, group: int, commas: bool) -> str:
-    sign = "-" if v < 0 else ""
-    digits = format_int(abs(v))
-    if group:
-        digits = digits.rjust(group + 1, "0")
-        whole, frac = digits[:-group], digits[-group:]
-    else:
-        whole, frac = digits, ""
-    if commas:
-        whole = f"{int(whole):,}"
-    return sign + whole + ("." + frac if frac else "")
-
-
-def _format_efg(v: int | float, d: str, digits: int) -> str:
-    try:
-        return f"{float(v):.{digits}{d}}"
-    except OverflowError:
-        if d == "f" and type(v) is int:
-            return format_int(v) + ("." + "0" * digits if digits else "")
-        raise _format_error(f"~{d}: the integer is too large for a float") from None
-
-
-def _radix(v: int, base: int, upper: bool) -> str:
-    if not 2 <= base <= 36:
-        raise _format_error("radix must be 2..36")
-    chars = "0123456789abcdefghijklmnopqrstuvwxyz"
-    if upper:
-        chars = chars.upper()
-    n, out = abs(v), []
-    while True:
-        n, r = divmod(n, base)
-        out.append(chars[r])
-        if not n:
-            break
-    return ("-" if v < 0 else "") + "".join(reversed(out))
-
-
-def _format_args(t: object) -> list[object]:
-    items, tail = list_tail(t)
-    if deref(tail) == NIL and type(deref(tail)) is str:
-        return items
-    return [t]
 
 
 def _sink_text(s: Solver, sink: object, text: str) -> bool:
@@ -420,21 +206,6 @@ def _sink_text(s: Solver, sink: object, text: str) -> bool:
             raise error(("domain_error", "output_sink", sink))
         return unify(sink[1], value, s.trail)
     raise error(("domain_error", "output_sink", sink))
-
-
-@det("format", 1, 2, 3)
-def format_(s: Solver, g: tuple[object, ...]) -> bool:
-    fmt = text_of(g[-2] if len(g) > 2 else g[1])
-    args = _format_args(g[-1]) if len(g) > 2 else []
-    text = format_text(s, fmt, args)
-    if len(g) == 4:
-        sink = deref(g[1])
-        if type(sink) is tuple:
-            return _sink_text(s, sink, text)
-        _out(s, sink, text)
-        return True
-    s.engine.write(text)
-    return True
 
 
 @construct("with_output_to", 2)
@@ -471,7 +242,7 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
 
 def clause_text(engine: object, clause: object) -> str:
     """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
-    t = deref(copy_term(resolve(clause)))
+    t = deref(copy_term(clause))
     names = variable_names(t)  # a variable that occurs once is _, as SWI lists it
     ops = engine.ops  # type: ignore[attr-defined]
     opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
@@ -493,3 +264,7 @@ def clause_text(engine: object, clause: object) -> str:
 def _ended(text: str) -> str:
     """The clause's end: `` .`` after a symbol character (``+. .``), which would glue."""
     return text + (" .\n" if text[-1] in "#$&*+-./:<=>?@^~\\" else ".\n")
+
+
+# format/2 registers with this family (engine.py loads the families it names).
+from logic_minimax.prolog.builtins import formatting  # noqa: E402, F401

@@ -1,11 +1,11 @@
 """List built-ins written in Python for speed: ``length/2`` (all modes), ``memberchk/2``,
-``reverse/2``, ``sum_list/2``, ``sumlist/2``, ``max_list/2``, ``min_list/2``,
+``sum_list/2``, the proper-list cases of ``reverse/2``, ``max_list/2``, ``min_list/2``,
 ``numlist/3``, ``list_to_set/2``, ``flatten/2``.  The rest of library(lists) and
 library(apply) is Prolog text (library.pl), as in SWI."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from logic_minimax.prolog.builtins import det, nondet
 from logic_minimax.prolog.builtins.arith import evaluate
@@ -35,10 +35,14 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     n = deref(g[2])
     if type(n) is not Var and type(n) is not int:
         raise type_error("integer", n)
-    if type(tail) is not Var:
-        if tail == NIL and type(tail) is str and unify(n, len(items), s.trail):
+    if type(n) is int and n < 0:
+        raise domain_error("not_less_than_zero", n)
+    if tail is NIL:
+        if unify(n, len(items), s.trail):
             yield False
         return
+    if type(tail) is not Var:  # a non-list, or a cyclic list
+        raise type_error("list", g[1])
     if type(n) is int:
         if n < 0:
             raise domain_error("not_less_than_zero", n)
@@ -48,6 +52,8 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
                                      s.trail):
             yield False
         return
+    if n is tail:
+        return  # length(L, L): SWI fails
     k = len(items)
     while True:
         mark = len(s.trail)
@@ -60,26 +66,40 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @det("memberchk", 2)
 def memberchk(s: Solver, g: tuple[object, ...]) -> bool:
-    t = deref(g[2])
     x = g[1]
-    while True:
-        if type(t) is Var:
-            return unify(t, (CONS, x, Var()), s.trail)
-        if not (type(t) is tuple and t[0] == CONS and len(t) == 3):
-            return False
-        mark = len(s.trail)
-        if unify(x, t[1], s.trail):
+    t = deref(g[2])
+    lap = t  # Brent's cycle detection, as in core.list_tail
+    power = 1
+    steps = 0
+    trail = s.trail
+    while type(t) is tuple and len(t) == 3 and t[0] == CONS:
+        mark = len(trail)
+        if unify(x, t[1], trail):
             return True
         s.undo(mark)
         t = deref(t[2])
+        if t is lap:
+            raise type_error("list", g[2])
+        steps += 1
+        if steps == power:
+            lap = t
+            power <<= 1
+            steps = 0
+    if type(t) is Var:
+        return unify(t, (CONS, x, Var()), trail)
+    if t is not NIL:
+        raise type_error("list", t)
+    return False
 
 
-@det("reverse", 2)
+@det("$reverse", 2)
 def reverse(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], make_list(list(reversed(proper_list(g[1])))), s.trail)
+    """The reverse of a proper list; fails for anything else (library.pl goes on)."""
+    items, tail = list_tail(g[1])
+    return tail is NIL and unify(g[2], make_list(items[::-1]), s.trail)
 
 
-@det("sum_list sumlist", 2)
+@det("sum_list", 2)
 def sum_list(s: Solver, g: tuple[object, ...]) -> bool:
     total: object = 0
     for x in proper_list(g[1]):
@@ -87,26 +107,21 @@ def sum_list(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], total, s.trail)
 
 
-@det("max_list", 2)
-def max_list(s: Solver, g: tuple[object, ...]) -> bool:
-    items = proper_list(g[1])
-    if not items:
-        return False
-    best = evaluate(items[0])
-    for x in items[1:]:
-        best = evaluate(("max", best, x))
-    return unify(g[2], best, s.trail)
+def _fold_list(fn: str) -> Callable[[Solver, tuple[object, ...]], bool]:
+    def run(s: Solver, g: tuple[object, ...]) -> bool:
+        # As SWI's foldl: the first item as it is, each later one through max/min.
+        items = proper_list(g[1])
+        if not items:
+            return False
+        best: object = items[0]
+        for x in items[1:]:
+            best = evaluate((fn, best, x))
+        return unify(g[2], best, s.trail)
+    return run
 
 
-@det("min_list", 2)
-def min_list(s: Solver, g: tuple[object, ...]) -> bool:
-    items = proper_list(g[1])
-    if not items:
-        return False
-    best = evaluate(items[0])
-    for x in items[1:]:
-        best = evaluate(("min", best, x))
-    return unify(g[2], best, s.trail)
+det("$max_list", 2)(_fold_list("max"))
+det("$min_list", 2)(_fold_list("min"))
 
 
 @det("numlist", 3)
@@ -140,6 +155,6 @@ def flatten(s: Solver, g: tuple[object, ...]) -> bool:
         if type(t) is tuple and t[0] == CONS and len(t) == 3:
             stack.append(t[2])
             stack.append(t[1])
-        elif not (t == NIL and type(t) is str):
+        elif t is not NIL:
             out.append(t)
     return unify(g[2], make_list(out), s.trail)

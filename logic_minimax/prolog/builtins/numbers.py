@@ -3,11 +3,20 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
-from logic_minimax.prolog.builtins.arith import Number, evaluate, evaluate_fast
-from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error, unify
+from logic_minimax.prolog.builtins.arith import evaluate_fast
+from logic_minimax.prolog.builtins.functions import Number
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    domain_error,
+    instantiation_error,
+    type_error,
+    unify,
+)
 from logic_minimax.prolog.machine import Solver
 
 
@@ -25,11 +34,24 @@ def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[ob
             if r is None:
                 raise instantiation_error()
             y = r
-        # Numbers compare at once (the scan `V > 990`); expressions are evaluated first.
-        if (type(x) is int or type(x) is float) and (type(y) is int or type(y) is float):
-            return op(x, y)
-        return op(evaluate_fast(x), evaluate_fast(y))
+        # Numbers of one type compare at once (the scan `V > 990`); expressions are
+        # evaluated first.
+        if type(x) is type(y) and (type(x) is int or type(x) is float):
+            return op(x, y)  # type: ignore[arg-type]
+        a, b = evaluate_fast(x), evaluate_fast(y)
+        if type(a) is not type(b):
+            a, b = _as_float(a), _as_float(b)
+        return op(a, b)
     return test
+
+
+def _as_float(x: Number) -> float:
+    """SWI compares an integer with a float as floats (an integer past the floats' range
+    is an infinity)."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
 
 
 det("<", 2)(_compare(lambda a, b: a < b))
@@ -40,31 +62,35 @@ det("=:=", 2)(_compare(lambda a, b: a == b))
 det("=\\=", 2)(_compare(lambda a, b: a != b))
 
 
+def _natural(t: object) -> int | None:
+    """An integer argument of succ/2 or plus/3 (None if unbound); SWI's errors else."""
+    if type(t) is Var:
+        return None
+    if type(t) is not int:
+        raise type_error("integer", t)
+    return t
+
+
 @det("succ", 2)
 def succ(s: Solver, g: tuple[object, ...]) -> bool:
-    x, y = deref(g[1]), deref(g[2])
-    if type(x) is int:
-        if x < 0:
-            raise type_error("not_less_than_zero", x)
-        return unify(y, x + 1, s.trail)
-    if type(x) is not Var:
-        raise type_error("integer", x)
-    if type(y) is int:
-        if y < 0:
-            raise type_error("not_less_than_zero", y)
-        return y > 0 and unify(x, y - 1, s.trail)
-    if type(y) is Var:
+    x, y = _natural(deref(g[1])), _natural(deref(g[2]))
+    for n in (x, y):
+        if n is not None and n < 0:
+            raise domain_error("not_less_than_zero", n)
+    if x is not None:
+        return unify(g[2], x + 1, s.trail)
+    if y is None:
         raise instantiation_error()
-    raise type_error("integer", y)
+    return y > 0 and unify(g[1], y - 1, s.trail)
 
 
 @det("plus", 3)
 def plus(s: Solver, g: tuple[object, ...]) -> bool:
-    x, y, z = deref(g[1]), deref(g[2]), deref(g[3])
-    if type(x) is not Var and type(y) is not Var:
-        return unify(z, evaluate(("+", x, y)), s.trail)
-    if type(x) is not Var and type(z) is not Var:
-        return unify(y, evaluate(("-", z, x)), s.trail)
-    if type(y) is not Var and type(z) is not Var:
-        return unify(x, evaluate(("-", z, y)), s.trail)
+    x, y, z = (_natural(deref(a)) for a in g[1:])
+    if x is not None and y is not None:
+        return unify(g[3], x + y, s.trail)
+    if x is not None and z is not None:
+        return unify(g[2], z - x, s.trail)
+    if y is not None and z is not None:
+        return unify(g[1], z - y, s.trail)
     raise instantiation_error()

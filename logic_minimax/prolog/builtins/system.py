@@ -1,6 +1,7 @@
 """System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
 current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
-nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 garbage_collect/0 trace/0 notrace/0``."""
+nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0 trace/0
+notrace/0``."""
 
 from __future__ import annotations
 
@@ -11,21 +12,23 @@ from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.database import clause_items, clause_term
 from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
+    NIL,
     Var,
     deref,
     domain_error,
     error,
     existence_error,
     instantiation_error,
-    iter_list,
+    list_tail,
     make_list,
     permission_error,
-    term_vars,
+    proper_list,
     text_of,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()
 _OP_TYPES = frozenset({"xfx", "xfy", "yfx", "fy", "fx", "xf", "yf"})
@@ -38,28 +41,74 @@ def op(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     if type(p) is not int:
         raise type_error("integer", p)
+    _check_op_kind(p, kind)
+    atoms = _op_names(deref(g[3]))
+    for name in atoms:
+        _check_op_name(name, p, str(kind))
+    for name in atoms:
+        s.engine.ops.add(p, str(kind), "[]" if name is NIL else str(name))
+    return True
+
+
+def _check_op_kind(p: int, kind: object) -> None:
     if not 0 <= p <= 1200:
         raise domain_error("operator_priority", p)
+    if type(kind) is not str:
+        raise type_error("atom", kind)
     if kind not in _OP_TYPES:
         raise domain_error("operator_specifier", kind)
-    names = deref(g[3])
-    items = list(iter_list(names)) if type(names) is tuple and names[0] == "[|]" else [names]
-    for name in items:
-        name = deref(name)
-        if type(name) is not str:
-            raise type_error("atom", name)
-        if name in (",", "|") and name != "|":
-            raise permission_error("modify", "operator", name)
-        s.engine.ops.add(p, str(kind), name)
-    return True
+
+
+def _check_op_name(name: object, p: int, kind: str) -> None:
+    if type(name) is Var:
+        raise instantiation_error()
+    if type(name) is not str and name is not NIL:
+        raise type_error("atom", name)
+    if name == ",":
+        raise permission_error("modify", "operator", name)
+    if name == "|" and p and (kind not in ("xfx", "xfy", "yfx") or p < 1001):
+        raise permission_error("create", "operator", name)
+
+
+def _op_names(names: object) -> list[object]:
+    """The third argument of op/3: an atom or a list of them."""
+    if (type(names) is tuple and names[0] == "[|]") or names is NIL:
+        items, tail = list_tail(names)
+        if type(tail) is Var:
+            raise instantiation_error()
+        if tail is not NIL:
+            raise type_error("list", names)
+        return [deref(n) for n in items]
+    if type(names) is str or type(names) is Var:
+        return [names]
+    raise type_error("list", names)
 
 
 @nondet("current_op", 3)
 def current_op(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    for (p, kind, name), more in with_last(s.engine.ops.all()):
+    p, kind, name = deref(g[1]), deref(g[2]), deref(g[3])
+    if type(p) is not Var:
+        if type(p) is not int:
+            raise type_error("integer", p)
+        if not 0 <= p <= 1200:
+            raise domain_error("operator_priority", p)
+    if type(kind) is not Var:
+        if type(kind) is not str:
+            raise type_error("atom", kind)
+        if kind not in _OP_TYPES:
+            raise domain_error("operator_specifier", kind)
+    if type(name) is not Var and type(name) is not str:
+        raise type_error("atom", name)
+    found = [o for o in s.engine.ops.all()
+             if (type(name) is Var or o[2] == name) and (type(p) is Var or o[0] == p)]
+    # As SWI: with the name unbound the operators are enumerated lazily (a choice point
+    # is left after the last).
+    lazy = type(name) is Var
+    for (prio, k, n), more in with_last(found):
+        more = more or lazy
         mark = len(s.trail)
-        if unify(g[1], p, s.trail) and unify(g[2], kind, s.trail) and \
-                unify(g[3], name, s.trail):
+        if unify(g[1], prio, s.trail) and unify(g[2], k, s.trail) and \
+                unify(g[3], n, s.trail):
             yield more
         s.undo(mark)
 
@@ -82,24 +131,66 @@ def statistics(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], values[key], s.trail)
 
 
+# SWI's flags the engine knows: name -> (default, what values it takes).  "read_only"
+# flags cannot be set, "bool" ones take true/false, a tuple lists the values allowed.
+FLAGS: dict[str, tuple[object, object]] = {
+    "bounded": ("false", "read_only"),
+    "max_arity": ("unbounded", "read_only"),
+    "integer_rounding_function": ("toward_zero", "read_only"),
+    "max_tagged_integer": ((1 << 56) - 1, "read_only"),
+    "min_tagged_integer": (-(1 << 56), "read_only"),
+    "debug": ("false", "bool"),
+    "char_conversion": ("false", "bool"),
+    "last_call_optimisation": ("true", "bool"),
+    "gc": ("true", "bool"),
+    "iso": ("false", "bool"),
+    "prefer_rationals": ("false", "bool"),
+    "unknown": ("error", ("error", "fail", "warning")),
+    "double_quotes": ("string", ("codes", "chars", "atom", "string")),
+    "occurs_check": ("false", ("true", "false", "error")),
+}
+
+
+def flag_value(engine: object, name: str) -> object:
+    flags: dict[str, object] = engine.flags  # type: ignore[attr-defined]
+    return flags[name] if name in flags else FLAGS[name][0]
+
+
 @det("set_prolog_flag", 2)
 def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     flag, value = deref(g[1]), deref(g[2])
     if type(flag) is Var or type(value) is Var:
         raise instantiation_error()
-    if flag not in s.engine.flags:
-        raise domain_error("prolog_flag", flag)
+    if type(flag) is not str:
+        raise type_error("atom", flag)
+    kind = FLAGS[flag][1] if flag in FLAGS else None
+    if kind == "read_only":
+        raise permission_error("modify", "flag", flag)
+    if kind == "bool" and value not in ("true", "false"):
+        raise type_error("bool", value)
+    if type(kind) is tuple and value not in kind:
+        raise domain_error(flag, value)
     s.engine.flags[flag] = value
+    if flag == "occurs_check":
+        from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
+        s.engine.preds[("=", 2)].builtin = UNIFY_FOR_FLAG[str(value)]
     return True
 
 
 @nondet("current_prolog_flag", 2)
 def current_prolog_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    flags = dict(s.engine.flags, bounded="false", max_integer=(1 << 63) - 1,
-                 min_integer=-(1 << 63))
-    for (name, value), more in with_last(flags.items()):
+    name = deref(g[1])
+    if type(name) is not Var and type(name) is not str:
+        raise type_error("atom", name)
+    flags = {n: default for n, (default, _) in FLAGS.items()}
+    flags.update(s.engine.flags)
+    if type(name) is str:
+        if name in flags and unify(g[2], flags[name], s.trail):
+            yield False
+        return
+    for (key, value), more in with_last(flags.items()):
         mark = len(s.trail)
-        if unify(g[1], name, s.trail) and unify(g[2], value, s.trail):
+        if unify(name, key, s.trail) and unify(g[2], value, s.trail):
             yield more
         s.undo(mark)
 
@@ -136,13 +227,25 @@ def listing(s: Solver, g: object) -> bool:
 
 @nondet("current_predicate", 1)
 def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """The program's predicates and the built-ins (SWI shows its system predicates too,
+    not the library ones it has not loaded)."""
     spec = deref(g[1])
-    if type(spec) is not Var and not (type(spec) is tuple and spec[0] == "/"):
-        raise type_error("predicate_indicator", spec)
-    preds = [p for p in _user_preds(s) if p.count() or p.dynamic]  # type: ignore[attr-defined]
+    name: object = None
+    arity: object = None
+    if type(spec) is not Var:
+        ok = type(spec) is tuple and spec[0] == "/" and len(spec) == 3
+        name, arity = (deref(spec[1]), deref(spec[2])) if ok else (None, None)
+        if not ok or type(name) not in (Var, str) or type(arity) not in (Var, int):
+            raise type_error("predicate_indicator", spec)
+    preds = [p for p in s.engine.preds.values()
+             if (type(name) is not str or p.name == name)
+             and (type(arity) is not int or p.arity == arity)
+             and ((p.control == USER and p.defined and not p.library
+                   and (p.count() or p.dynamic))
+                  or (p.control != USER and not p.name.startswith("$")))]
     for p, more in with_last(preds):
         mark = len(s.trail)
-        if unify(spec, ("/", p.name, p.arity), s.trail):  # type: ignore[attr-defined]
+        if unify(spec, ("/", p.name, p.arity), s.trail):
             yield more
         s.undo(mark)
 
@@ -181,10 +284,43 @@ def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[3], n, s.trail)
 
 
-@det("nb_setval b_setval", 2)
-def setval(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.core import copy_term, resolve
-    s.engine.globals[text_of(g[1])] = copy_term(resolve(g[2]))
+@det("nb_setval", 2)
+def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
+    s.engine.globals[text_of(g[1])] = copy_term(g[2])
+    return True
+
+
+class _GlobalUndo(Var):
+    """A trail entry that puts a global variable back as it was when backtracking undoes
+    a ``b_setval/2`` (the trail undoes an entry by setting its ``ref`` to None)."""
+
+    __slots__ = ("globals", "key", "old")
+
+    def __init__(self, globals_: dict[str, object], key: str) -> None:
+        self.globals = globals_
+        self.key = key
+        self.old = globals_.get(key, _GlobalUndo)
+
+    @property
+    def ref(self) -> object:
+        return None
+
+    @ref.setter
+    def ref(self, value: object) -> None:
+        if value is None and hasattr(self, "old"):
+            if self.old is _GlobalUndo:
+                self.globals.pop(self.key, None)
+            else:
+                self.globals[self.key] = self.old
+
+
+@det("b_setval", 2)
+def b_setval(s: Solver, g: tuple[object, ...]) -> bool:
+    """The value is linked, not copied, and the assignment is undone on backtracking."""
+    key = text_of(g[1])
+    globals_ = s.engine.globals
+    s.trail.append(_GlobalUndo(globals_, key))
+    globals_[key] = deref(g[2])
     return True
 
 
@@ -194,6 +330,25 @@ def getval(s: Solver, g: tuple[object, ...]) -> bool:
     if key not in s.engine.globals:
         raise existence_error("variable", key)
     return unify(g[2], s.engine.globals[key], s.trail)
+
+
+@det("module", 2)
+def module(s: Solver, g: tuple[object, ...]) -> bool:
+    """``:- module(Name, Exports)``: one module here; the export list is checked only."""
+    name = deref(g[1])
+    if type(name) is Var:
+        raise instantiation_error()
+    if type(name) is not str:
+        raise type_error("atom", name)
+    for spec in proper_list(g[2]):
+        spec = deref(spec)
+        if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:
+            continue
+        if type(spec) is tuple and spec[0] == "op" and len(spec) == 4:
+            op(s, spec)  # an exported operator is an operator of the program
+            continue
+        raise type_error("predicate_indicator", spec)
+    return True
 
 
 @det("garbage_collect", 0)
@@ -225,3 +380,12 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
     raise permission_error("access", "source_sink", deref(g[1]))
 
 
+
+
+# Families that register with this one (engine.py loads the families it names).
+from logic_minimax.prolog.builtins import (  # noqa: E402, F401
+    chance,
+    classic,
+    reading,
+    tabling,
+)

@@ -12,20 +12,19 @@ from logic_minimax.prolog.core import (
     NIL,
     PString,
     Var,
-    copy_term,
     deref,
     domain_error,
     instantiation_error,
-    is_acyclic,
-    is_ground,
+    is_atomic,
     list_tail,
     make_list,
+    proper_list,
     resource_error,
-    term_vars,
     type_error,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import copy_term, is_acyclic, is_ground, term_vars
 
 MAX_ARITY = 1 << 20  # a bigger functor/3 is a resource error, not a frozen machine
 
@@ -42,16 +41,15 @@ _test("atom", lambda t: type(t) is str)
 _test("number", lambda t: type(t) in (int, float))
 _test("integer", lambda t: type(t) is int)
 _test("float", lambda t: type(t) is float)
-_test("atomic", lambda t: type(t) in (str, int, float, PString))
+_test("atomic", is_atomic)
 _test("compound", lambda t: type(t) is tuple)
 _test("callable", lambda t: type(t) in (str, tuple))
-_test("is_list", lambda t: list_tail(t)[1] == NIL and type(list_tail(t)[1]) is str)
+_test("is_list", lambda t: list_tail(t)[1] is NIL)
 _test("ground", is_ground)
 _test("acyclic_term", is_acyclic)
 _test("cyclic_term", lambda t: not is_acyclic(t))
 _test("string", lambda t: type(t) is PString)
 _test("is_dict", lambda t: False)
-_test("is_assoc", lambda t: False)
 _test("blob", lambda t: type(t) is str)
 
 
@@ -71,39 +69,37 @@ def functor(s: Solver, g: tuple[object, ...]) -> bool:
         raise domain_error("not_less_than_zero", arity)
     if arity > MAX_ARITY:
         raise resource_error("memory")
-    if arity == 0:
-        if type(name) is tuple:
-            raise type_error("atomic", name)
-        return unify(t, name, s.trail)
     if type(name) is tuple:
         raise type_error("atomic", name)
-    if type(name) is not str:
+    if arity == 0:
+        return unify(t, name, s.trail)
+    if type(name) is not str and name is not NIL:
         raise type_error("atom", name)
     return unify(t, (name, *(Var() for _ in range(arity))), s.trail)
 
 
-@det("arg", 3)
-def arg(s: Solver, g: tuple[object, ...]) -> bool:
+@nondet("arg", 3)
+def arg(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     n, t = deref(g[1]), deref(g[2])
     if type(t) is Var:
         raise instantiation_error()
     if type(t) is not tuple:
         raise type_error("compound", t)
     if type(n) is int:
-        return 1 <= n < len(t) and unify(g[3], t[n], s.trail)
-    if type(n) is Var:
-        return _arg_enum(s, n, t, g[3])
-    raise type_error("integer", n)
-
-
-def _arg_enum(s: Solver, n: Var, t: tuple[object, ...], a: object) -> bool:
-    # arg/3 with an unbound index enumerates in SWI; the first match is taken here.
+        if n < 0:
+            raise domain_error("not_less_than_zero", n)
+        if 1 <= n < len(t) and unify(g[3], t[n], s.trail):
+            yield False
+        return
+    if type(n) is not Var:
+        raise type_error("integer", n)
+    # An unbound index enumerates the arguments (the last without a choice point).
+    last = len(t) - 1
     for i in range(1, len(t)):
         mark = len(s.trail)
-        if unify(n, i, s.trail) and unify(a, t[i], s.trail):
-            return True
+        if unify(n, i, s.trail) and unify(g[3], t[i], s.trail):
+            yield i < last
         s.undo(mark)
-    return False
 
 
 @det("=..", 2)
@@ -116,8 +112,10 @@ def univ(s: Solver, g: tuple[object, ...]) -> bool:
     items, tail = list_tail(g[2])
     if type(tail) is Var:
         raise instantiation_error()
-    if tail != NIL or not items:
-        raise domain_error("non_empty_list", NIL) if not items else type_error("list", g[2])
+    if tail is not NIL:
+        raise type_error("list", g[2])
+    if not items:
+        raise domain_error("non_empty_list", NIL)
     head = deref(items[0])
     if type(head) is Var:
         raise instantiation_error()
@@ -125,9 +123,49 @@ def univ(s: Solver, g: tuple[object, ...]) -> bool:
         if type(head) is tuple:
             raise type_error("atomic", head)
         return unify(t, head, s.trail)
-    if type(head) is not str:
-        raise type_error("atom" if type(head) is not tuple else "atomic", head)
+    if type(head) is tuple and len(items) > 1:
+        raise type_error("atom", head)
+    if type(head) is not str and head is not NIL:
+        raise type_error("atom", head)
+    if len(items) - 1 > MAX_ARITY:
+        raise resource_error("memory")
     return unify(t, (head, *items[1:]), s.trail)
+
+
+@det("compound_name_arity", 3)
+def compound_name_arity(s: Solver, g: tuple[object, ...]) -> bool:
+    t = deref(g[1])
+    if type(t) is tuple:
+        return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
+    if type(t) is not Var:
+        raise type_error("compound", t)
+    name, arity = deref(g[2]), deref(g[3])
+    if type(name) is Var or type(arity) is Var:
+        raise instantiation_error()
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
+    if arity > MAX_ARITY:
+        raise resource_error("memory")
+    if type(name) is not str and name is not NIL:
+        raise type_error("atom", name)
+    return unify(t, (name, *(Var() for _ in range(arity))), s.trail)
+
+
+@det("compound_name_arguments", 3)
+def compound_name_arguments(s: Solver, g: tuple[object, ...]) -> bool:
+    t = deref(g[1])
+    if type(t) is tuple:
+        return unify(g[2], t[0], s.trail) and unify(g[3], make_list(list(t[1:])), s.trail)
+    if type(t) is not Var:
+        raise type_error("compound", t)
+    name = deref(g[2])
+    if type(name) is Var:
+        raise instantiation_error()
+    if type(name) is not str and name is not NIL:
+        raise type_error("atom", name)
+    return unify(t, (name, *proper_list(g[3])), s.trail)
 
 
 @det("copy_term", 2)

@@ -1,0 +1,178 @@
+"""Reading from the user: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``,
+``peek_char/1``, ``get_code/1``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
+``read_line_to_codes/2`` from ``user_input`` (the engine's ``input``, standard input unless
+set: the toplevel's terminal).
+
+A term is read line by line until a line ends it with a full stop; at the end of the input
+the term read is ``end_of_file``.  Options: ``variable_names(Vs)``, ``variables(Vs)``,
+``singletons(Vs)``.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+from logic_minimax.errors import PrologSyntaxError
+from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.atoms import syntax_error_name
+from logic_minimax.prolog.core import (
+    PString,
+    Var,
+    deref,
+    domain_error,
+    error,
+    instantiation_error,
+    make_list,
+    proper_list,
+    unify,
+)
+from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.parser import Reader, ReadTerm
+
+_STREAMS = frozenset({"user_input", "current_input"})
+
+
+def _input(s: Solver, stream: object | None) -> TextIO:
+    if stream is not None:
+        stream = deref(stream)
+        if type(stream) is Var:
+            raise instantiation_error()
+        if stream not in _STREAMS:
+            raise error(("existence_error", "stream", stream))
+    found: TextIO = getattr(s.engine, "input", None) or sys.stdin
+    return found
+
+
+def read_clause_text(source: TextIO) -> str | None:
+    """The text of the next clause: lines up to one that ends with a full stop (None at
+    the end of the input with nothing read)."""
+    lines: list[str] = []
+    while True:
+        line = source.readline()
+        if not line:
+            return "".join(lines) if "".join(lines).strip() else None
+        lines.append(line)
+        stripped = line.rstrip()
+        if stripped.endswith(".") and not stripped.endswith(".."):
+            return "".join(lines)
+
+
+def _read(s: Solver, stream: object | None) -> ReadTerm | None:
+    try:
+        text = read_clause_text(_input(s, stream))
+    except (OSError, ValueError):  # no terminal to read (a closed or captured input)
+        raise error(("io_error", "read", "user_input")) from None
+    if text is None:
+        return None
+    reader = Reader(text if text.rstrip().endswith(".") else text + " .", "user_input",
+                    s.engine.ops, str(s.engine.flags.get("double_quotes", "codes")))
+    try:
+        return reader.read_clause()
+    except PrologSyntaxError as e:
+        raise error(("syntax_error", syntax_error_name(e.message))) from None
+
+
+def _read_term(s: Solver, term: object, options: object, stream: object | None) -> bool:
+    opts = [deref(o) for o in proper_list(options)]
+    read = _read(s, stream)
+    if read is None:
+        return unify(term, "end_of_file", s.trail)
+    ok = unify(term, read.term, s.trail)
+    for o in opts:
+        if not ok:
+            break
+        if not (type(o) is tuple and len(o) == 2):
+            raise domain_error("read_option", o)
+        if o[0] == "variable_names":
+            ok = unify(o[1], make_list([("=", n, v) for n, v in read.names]), s.trail)
+        elif o[0] == "variables":
+            ok = unify(o[1], make_list([v for _, v in read.names]), s.trail)
+        elif o[0] == "singletons":
+            names = dict(read.names)
+            ok = unify(o[1], make_list([("=", n, names[n]) for n in read.singletons]),
+                       s.trail)
+    return ok
+
+
+@det("read", 1)
+def read1(s: Solver, g: tuple[object, ...]) -> bool:
+    return _read_term(s, g[1], make_list([]), None)
+
+
+@det("read", 2)
+def read2(s: Solver, g: tuple[object, ...]) -> bool:
+    return _read_term(s, g[2], make_list([]), g[1])
+
+
+@det("read_term", 2)
+def read_term2(s: Solver, g: tuple[object, ...]) -> bool:
+    return _read_term(s, g[1], g[2], None)
+
+
+@det("read_term", 3)
+def read_term3(s: Solver, g: tuple[object, ...]) -> bool:
+    return _read_term(s, g[2], g[3], g[1])
+
+
+def _char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
+    """The next character of the input ('' at its end)."""
+    source = _input(s, stream)
+    try:
+        if peek:
+            if hasattr(source, "peek"):
+                return str(source.peek(1)[:1])
+            pos = source.tell()
+            ch = source.read(1)
+            source.seek(pos)
+            return ch
+        return source.read(1)
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+
+
+@det("get_char", 1, 2)
+def get_char(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, g[1] if len(g) == 3 else None)
+    return unify(g[-1], ch or "end_of_file", s.trail)
+
+
+@det("peek_char", 1)
+def peek_char(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, None, peek=True)
+    return unify(g[1], ch or "end_of_file", s.trail)
+
+
+@det("get_code get0", 1)
+def get_code(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = _char_in(s, None)
+    return unify(g[1], ord(ch) if ch else -1, s.trail)
+
+
+@det("get", 1)
+def get(s: Solver, g: tuple[object, ...]) -> bool:
+    """The next character code that is not layout (-1 at the end)."""
+    while True:
+        ch = _char_in(s, None)
+        if not ch or not ch.isspace():
+            return unify(g[1], ord(ch) if ch else -1, s.trail)
+
+
+def _line(s: Solver, stream: object) -> str | None:
+    try:
+        line = _input(s, stream).readline()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    return line.rstrip("\n").rstrip("\r") if line else None
+
+
+@det("read_line_to_string", 2)
+def read_line_to_string(s: Solver, g: tuple[object, ...]) -> bool:
+    line = _line(s, g[1])
+    return unify(g[2], "end_of_file" if line is None else PString(line), s.trail)
+
+
+@det("read_line_to_codes", 2)
+def read_line_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
+    line = _line(s, g[1])
+    return unify(g[2], -1 if line is None else make_list([ord(c) for c in line]), s.trail)

@@ -1,0 +1,67 @@
+"""Tabling (``:- table p/2.``) against SWI-Prolog: left-recursive and mutually recursive
+programs end, and give SWI's answers (compared as sorted sets: SWI does not define the
+order of a table's answers); moded tables keep the best answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.conformance import engine_results, swipl_results
+from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swipl import require_swipl
+
+PROGRAM = Path(__file__).parent / "programs" / "tabling.pl"
+GOALS = [
+    "setof(Y, path(a, Y), S)",
+    "setof(X-Y, path(X, Y), S)",
+    "setof(Y, conn(a, Y), S)",
+    "findall(Y, conn(e, Y), L)",
+    "path(e, X)",
+    "setof(N, even(N), S)",
+    "setof(X-Y, reach(X, Y), S)",
+    "fib(30, F)",
+    "fib(250, F)",
+    "setof(Y-D, shortest(a, Y, D), S)",
+    "shortest(a, d, D)",
+    "setof(Y-D, longest(a, Y, D), S)",
+    "setof(X-Y, s(X, Y), S)",
+    "lcs([a, b, c, b, d, a, b], [b, d, c, a, b, a], N)",
+    "(path(a, d), path(a, d), path(d, a) -> R = yes ; R = no)",
+    "catch(path(a, _), E, true)",
+]
+
+
+@pytest.mark.swipl
+def test_tabled_programs_answer_as_in_swi() -> None:
+    exe = require_swipl()
+    expected = swipl_results(exe, PROGRAM, GOALS, each=True)
+    got = engine_results(PROGRAM, GOALS)
+    wrong = [f"{g}\n  swipl: {e}\n  ours:  {o}"
+             for g, e, o in zip(GOALS, expected, got, strict=True) if e != o]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_tables_are_kept_and_dropped_when_the_clauses_change() -> None:
+    e = engine_with(":- table p/1.\n:- dynamic q/1.\np(X) :- q(X).\nq(1).\n")
+    assert ask(e, "findall(X, p(X), L).") == ["L = [1]."]
+    assert ask(e, "assertz(q(2)), findall(X, p(X), L).") == ["L = [1]."]  # as SWI
+    e.consult_text(":- table p/1.\np(X) :- q(X).\n", "again.pl")
+    assert ask(e, "findall(X, p(X), L).") == ["L = [1, 2]."]
+    assert ask(e, "abolish_all_tables, findall(X, p(X), L).") == ["L = [1, 2]."]
+
+
+def test_an_exception_leaves_no_half_table() -> None:
+    e = engine_with(":- table p/1.\np(X) :- member(X, [1, 2]), X > a.\n")
+    for _ in range(2):
+        assert ask(e, "catch(p(X), error(E, _), true).") == [
+            "E = type_error(evaluable, a/0)."]
+
+
+def test_a_long_list_is_a_call_variant_and_an_answer() -> None:
+    # XSB's test_large_tabled_terms: a table keyed by a 50,000-item list (the key is
+    # hashed without Python recursion)
+    e = engine_with(":- table s/1, a/2.\ns(_).\na(N, L) :- numlist(1, N, L).\n")
+    assert ask(e, "findall(N, (numlist(1, 50000, L), s(L), a(50000, M), length(M, N)), "
+               "Ns).") == ["Ns = [50000]."]
