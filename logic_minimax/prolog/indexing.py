@@ -95,13 +95,15 @@ class _Jit:
 
 
 def candidates(pred: Pred, head: object) -> list[Clause]:
-    """The clauses a call with this head would try, in order (as the machine selects
+    """The live clauses a call with this head would try, in order (as the machine selects
     them): for clause/2 and retract/1, which then leave SWI's choice points too."""
     head = deref(head)
     if type(head) is not tuple:
         return pred.clauses
     found = pred.candidates(deref(head[1]))
-    return narrow(pred, head, found) if len(found) > 1 and pred.jit is not False else found
+    if len(found) > 1 and pred.jit is not False:
+        found = narrow(pred, head, found)
+    return [c for c in found if not c.erased]
 
 
 def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
@@ -185,7 +187,7 @@ def _deeper(pred: Pred, jit: _Jit, prefix: tuple[object, ...], a: tuple[object, 
 def _index(pred: Pred, jit: _Jit, path: tuple[object, ...]) -> _Index:
     index = jit.indexes.get(path)
     if index is None:
-        clauses = pred.clauses
+        clauses = pred.stored
         index = jit.indexes[path] = _Index(clauses, [_at(c, path, pred) for c in clauses])
     return index
 

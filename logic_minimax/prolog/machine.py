@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import NIL, Var, deref, unify
-from logic_minimax.prolog.database import Clause, Pred, build, first_key
+from logic_minimax.prolog.database import Clause, Pred, build, first_key, next_visible
 from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
@@ -192,7 +192,7 @@ class Solver:
                                     break
                                 a = r
                             if type(a) is Var:
-                                clauses = pred.clauses
+                                clauses = pred.stored
                             else:
                                 index = pred.index
                                 if index is None:
@@ -208,7 +208,7 @@ class Solver:
                             if len(clauses) > 1 and pred.jit is not False:
                                 clauses = narrow(pred, goal, clauses)
                         else:
-                            clauses = pred.clauses
+                            clauses = pred.stored
                         n = len(clauses)
                         if n == 0:
                             if not pred.defined and not pred.dynamic:
@@ -222,6 +222,8 @@ class Solver:
                         while i < n:
                             c = clauses[i]
                             i += 1
+                            if c.erased:  # retracted before this call
+                                continue
                             frame = [None] * c.nvars
                             if unify_head(c.head, goal, frame, trail):
                                 break
@@ -234,8 +236,11 @@ class Solver:
                                 return
                             continue
                         newcb = len(cps)
+                        if i < n and pred.nerased:
+                            i = next_visible(clauses, i, n, pred.generation)
                         if i < n:
-                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont])
+                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
+                                        pred.generation])
                         depth += 1
                         for tmpl, p in c.body:
                             cont = (build(tmpl, frame), p, newcb, depth, cont)
@@ -335,12 +340,16 @@ class Solver:
             del trail[mark:]
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
                 # The common case inline (scans live here): the next clause that unifies.
-                _, _, goal, _, clauses, i, n, depth, cont = cp
+                _, _, goal, pred, clauses, i, n, depth, cont, gen = cp
                 while i < n:
                     c = clauses[i]
                     i += 1
+                    if c.erased and c.erased <= gen:
+                        continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
                     if unify_head(c.head, goal, frame, trail):
+                        if i < n and pred.nerased:
+                            i = next_visible(clauses, i, n, gen)
                         if i < n:
                             cp[5] = i
                             cb = len(cps) - 1
@@ -376,7 +385,7 @@ class Solver:
         return FAIL
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
-        _, mark, goal, pred, clauses, i, n, depth, cont = cp
+        _, mark, goal, pred, clauses, i, n, depth, cont, gen = cp
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
@@ -385,8 +394,12 @@ class Solver:
         while i < n:
             c = clauses[i]
             i += 1
+            if c.erased and c.erased <= gen:
+                continue
             frame: list[object] = [None] * c.nvars
             if unify_head(c.head, goal, frame, trail):
+                if i < n and pred.nerased:
+                    i = next_visible(clauses, i, n, gen)
                 if i < n:
                     cp[5] = i
                 else:
@@ -480,10 +493,10 @@ class Solver:
             if len(clauses) > 1 and pred.jit is not False:
                 clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
         else:
-            clauses = pred.clauses
+            clauses = pred.stored
         if not clauses and not pred.defined and not pred.dynamic:
             self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
-                            len(clauses), depth, cont]
+                            len(clauses), depth, cont, pred.generation]
         self.cps.append(cp)
         return self.retry_clauses(cp, redo=False)

@@ -34,7 +34,7 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     if pred.library:
         s.engine.own(pred)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
-                                and pred.clauses):
+                                and pred.has_clauses()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
         pred.dynamic = True
@@ -112,7 +112,7 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     head = deref(g[1])
     pred = _modifiable(s, head)
-    for c in list(pred.clauses):
+    for c in candidates(pred, head):
         h, _ = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail):

@@ -134,7 +134,7 @@ def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
 
 
 def _stamp(pred: Pred) -> tuple[int, int]:
-    return (id(pred.clauses), len(pred.clauses))
+    return (pred.generation, len(pred.stored))  # changes with every assert and retract
 
 
 @det("$tbl_lookup", 3)
