@@ -1,97 +1,131 @@
-"""Just-in-time indexing beyond the first argument, as SWI-Prolog narrows a call's clauses.
+"""Just-in-time indexing beyond the first argument: the clauses a call tries, narrowed as
+SWI-Prolog 9 narrows them (its ``pl-index.c``), so that a call leaves a choice point
+exactly when SWI's does and the toplevel prints ``.`` where SWI does.
 
-The machine first looks a call up in the predicate's first-argument index (database.py).
-When that leaves more than one candidate, ``narrow`` looks for a better index, as SWI's
-JIT indexing does: for each argument bound in the call it uses (building it on first use)
-an index on that argument, and when the clauses in the call's bucket share a compound
-with the same name and arity (lists, typically) it indexes on that compound's arguments
-in turn (deep indexing, up to ``MAX_DEPTH`` levels).  The smallest candidate list wins.
-An argument where more than a tenth of the clauses hold a variable is not indexed (SWI's
-rule: those clauses would be in every bucket).  For static predicates, a head argument
-unified at the start of the body (``w(X) :- X = c``) counts as that term, as SWI moves
-such unifications into the head.
+The machine looks a call up in the predicate's first-argument index (database.py); when
+that leaves more than one candidate, ``narrow`` selects as SWI does:
 
-Fewer candidates make fewer choice points: the toplevel then prints ``X = b.`` where SWI
-does.  Candidate lists keep the clauses' order, so answers are unchanged.
+* a predicate of at most ten clauses called with its first argument bound is scanned on
+  that argument; the scan is the answer unless its first two candidates share the same key
+  (a variable there does not count);
+* otherwise every bound argument is assessed (distinct keys, clauses with a variable
+  there, how evenly they spread: SWI's *speedup*) and the best one's index gives the
+  candidates; two promising arguments may be combined into one index;
+* an argument whose clauses share compounds of one name and arity is a *list index*: the
+  call's compound is then looked up on its own arguments the same way (deep indexing, at
+  most ``MAX_DEPTH`` levels), which narrows ``moves(X, [d, e])`` to one clause.
+
+For static predicates, a head argument unified at the very start of the body
+(``w(X) :- X = c``) counts as that term, as SWI moves such unifications into the head.
+Candidate lists keep the clauses' order, so the answers are the same; only the choice
+points left (and the time spent) change.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
 from logic_minimax.prolog.database import TT, TV, Clause, Pred
 
 MAX_DEPTH = 7
-_NONE: object = object()  # the key of a variable
+SCAN_CLAUSES = 10  # a predicate this small is scanned on its first argument
+MIN_SPEEDUP = 1.5
+MAX_VAR_FRAC = 0.1
+_VAR: object = object()  # the key of a variable
+_MISS = ("$no_such_term", 0, None)  # a clause whose compound differs on the path
 
 
 def _key(t: object) -> object:
-    """The index key of a dereferenced term or a template part: name/arity for a
-    compound, the constant itself otherwise, ``_NONE`` for a variable."""
+    """The index key of a dereferenced term or a template part: (name, arity) for a
+    compound, the constant itself otherwise (a float or string tagged, three items, so
+    only a compound's key is a pair), ``_VAR`` for a variable."""
     tt = type(t)
     if tt is Var or tt is TV:
-        return _NONE
+        return _VAR
     if tt is TT:
         src = t.t  # type: ignore[attr-defined]
         return (src[0], len(src) - 1)
     if tt is tuple:
         return (t[0], len(t) - 1)  # type: ignore[index, arg-type]
-    if tt is float:  # three items: only a compound's key is a pair
+    if tt is float:
         return ("$float", t, None)
     if tt is PString:
         return ("$string", str(t), None)
     return t
 
 
-def _args_of(t: object) -> tuple[object, ...]:
-    """The arguments of a compound term or template part."""
-    if type(t) is TT:
-        args: tuple[object, ...] = t.args
-        return args
-    return t[1:]  # type: ignore[index, no-any-return]
+def _compound_key(key: object) -> bool:
+    return type(key) is tuple and len(key) == 2
 
 
 class _Index:
-    """The clauses by the key of the term at one position (an argument, or a place inside
-    one), each bucket with the clauses holding a variable there, all in clause order."""
+    """The clauses by the key of their term at one place (an argument, a place inside a
+    compound, or a pair of arguments); every bucket holds the clauses with a variable there
+    too, all in clause order.  ``speedup`` is SWI's assessment (0: not indexable), ``list``
+    whether its compounds are worth indexing on their own arguments."""
 
-    __slots__ = ("buckets", "usable", "varlist")
+    __slots__ = ("buckets", "list", "speedup", "varlist")
 
-    def __init__(self, clauses: list[Clause], terms: list[object]) -> None:
+    def __init__(self, clauses: list[Clause], keys: list[object], nonvar_args: list[bool]
+                 ) -> None:
         buckets: dict[object, list[Clause]] = {}
         varlist: list[Clause] = []
-        for c, t in zip(clauses, terms, strict=True):
-            k = _key(t)
-            if k is _NONE:
+        counts: dict[object, int] = {}
+        compounds: dict[object, int] = {}
+        for c, k, nonvar in zip(clauses, keys, nonvar_args, strict=True):
+            if k is _VAR:
                 varlist.append(c)
                 for bucket in buckets.values():
                     bucket.append(c)
-            else:
-                found = buckets.get(k)
-                if found is None:
-                    found = buckets[k] = list(varlist)
-                found.append(c)
+                continue
+            found = buckets.get(k)
+            if found is None:
+                found = buckets[k] = list(varlist)
+            found.append(c)
+            if k is not _MISS:
+                counts[k] = counts.get(k, 0) + 1
+                if nonvar:
+                    compounds[k] = compounds.get(k, 0) + 1
         self.buckets = buckets
         self.varlist = varlist
-        self.usable = len(varlist) * 10 <= len(clauses)
+        self.speedup, self.list = _assess(counts, len(varlist), compounds)
 
     def get(self, key: object) -> list[Clause]:
         found = self.buckets.get(key)
         return self.varlist if found is None else found
 
 
-class _Jit:
-    """A predicate's indexes beyond the first argument, built on demand (``Pred.jit``,
-    dropped whenever the clauses change); ``args`` are the arguments whose index can
-    narrow a call, with their index."""
+def _assess(counts: dict[object, int], nvars: int, compounds: dict[object, int]
+            ) -> tuple[float, bool]:
+    """SWI's assessment of an index: its expected speedup (0: not indexable) and whether
+    it is a list index (compounds of one name and arity, worth looking into)."""
+    size = len(counts)
+    n = sum(counts.values()) + nvars
+    if not size or not n:
+        return 0.0, False
+    if size == 1 and not _compound_key(next(iter(counts))):
+        return 0.0, False
+    mean = sum(counts.values()) / size
+    stdev = math.sqrt(sum((c - mean) ** 2 for c in counts.values()) / size)
+    speedup = (n * size) / (n - nvars + nvars * size)
+    speedup /= 1.0 + stdev * size / n
+    functors = sum(c - 1 for c in compounds.values())
+    listy = speedup < 0.8 * n and functors > 0 and nvars == 0
+    if nvars / size > MAX_VAR_FRAC:
+        return 0.0, False
+    return speedup, listy
 
-    __slots__ = ("args", "indexes", "trivial")
+
+class _Jit:
+    """A predicate's indexes beyond the database's, built on demand (``Pred.jit``, dropped
+    whenever the clauses change)."""
+
+    __slots__ = ("indexes",)
 
     def __init__(self) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
-        self.trivial: dict[tuple[object, ...], bool] = {}
-        self.args: list[tuple[int, _Index]] = []
 
 
 def candidates(pred: Pred, head: object) -> list[Clause]:
@@ -107,94 +141,120 @@ def candidates(pred: Pred, head: object) -> list[Clause]:
 
 
 def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
-    """A shorter candidate list for ``goal`` than ``clauses`` (its first-argument
-    candidates) when another index gives one; ``clauses`` otherwise.  A predicate no
-    argument of which can ever narrow a call is marked (``Pred.jit`` False): the machine
-    then does not ask."""
+    """The candidates SWI would try for ``goal`` (``clauses``: the first-argument ones).
+    A predicate whose indexes can never narrow a call is marked (``Pred.jit`` False): the
+    machine then does not ask again until its clauses change."""
     jit = pred.jit
     if jit is None:
         jit = pred.jit = _Jit()
-        jit.args = [(k, _index(pred, jit, (k,))) for k in range(1, pred.arity + 1)
-                    if not _trivial(pred, jit, (k,))]
-        if not jit.args:
+        if _pointless(pred, jit):
             pred.jit = False
             return clauses
-    best = clauses
-    for k, index in jit.args:
-        a = goal[k]
-        while type(a) is Var:
-            r = a.ref
-            if r is None:
-                break
-            a = r
-        if type(a) is Var:
-            continue
-        key = _key(a)
-        found = index.buckets.get(key)
-        if found is None:
-            found = index.varlist
-        if len(found) > 1 and type(a) is tuple:
-            found = _deeper(pred, jit, (k, key), a, found, 1)
-        if len(found) < len(best):
-            best = found
-            if len(best) <= 1:
-                break
-    return best
+    return _select(pred, jit, (), goal[1:], len(pred.stored), pred.stored, 0)
 
 
-def _trivial(pred: Pred, jit: _Jit, path: tuple[object, ...], depth: int = 0) -> bool:
-    """Whether the index at ``path`` can never narrow a call: not usable, or one bucket
-    for all the clauses whose compounds' own indexes are all trivial."""
-    found = jit.trivial.get(path)
-    if found is not None:
-        return found
-    index = _index(pred, jit, path)
-    trivial = not index.usable
-    if not trivial and len(index.buckets) == 1:
-        (key,) = index.buckets
-        arity = key[1] if type(key) is tuple and len(key) == 2 and depth < MAX_DEPTH else 0
-        trivial = all(_trivial(pred, jit, (*path, key, j), depth + 1)
-                      for j in range(1, arity + 1))
-    jit.trivial[path] = trivial
-    return trivial
+def _pointless(pred: Pred, jit: _Jit) -> bool:
+    """No argument can single out fewer clauses than the database's first-argument index
+    does: none indexable beyond one bucket, and no head unification moved into a head."""
+    for k in range(1, pred.arity + 1):
+        index = _index(pred, jit, (k,))
+        if index.speedup and (len(index.buckets) > 1 or index.list):
+            return False
+    return pred.dynamic or not any(_hoisted(c) for c in pred.stored)
 
 
-def _deeper(pred: Pred, jit: _Jit, prefix: tuple[object, ...], a: tuple[object, ...],
-            found: list[Clause], depth: int) -> list[Clause]:
-    """Deep indexing: the clauses in ``found`` share the compound ``a``'s name and arity
-    at ``prefix``; narrow them on its arguments."""
-    if depth > MAX_DEPTH:
-        return found
-    for j in range(1, len(a)):
-        sub = deref(a[j])
-        if type(sub) is Var:
-            continue
-        path = (*prefix, j)
-        index = _index(pred, jit, path)
-        if not index.usable:
-            continue
-        key = _key(sub)
-        deeper = index.get(key)
-        if len(deeper) > 1 and type(sub) is tuple:
-            deeper = _deeper(pred, jit, (*path, key), sub, deeper, depth + 1)
-        if len(deeper) < len(found):
-            found = deeper
-            if len(found) <= 1:
-                break
+def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[object, ...],
+            n: int, clauses: list[Clause], depth: int) -> list[Clause]:
+    """SWI's choice among the clauses ``clauses`` (``n`` of them) for the call's terms
+    ``args`` at the places ``prefix + (j,)``."""
+    first = deref(args[0])
+    if type(first) is not Var and n <= SCAN_CLAUSES:
+        key = _key(first)
+        scan = _index(pred, jit, (*prefix, 1)).get(key)
+        if len(scan) <= 1 or not _duplicate(pred, prefix, scan, key):
+            return scan
+    bound = [(j, deref(a)) for j, a in enumerate(args, 1) if type(deref(a)) is not Var]
+    best: tuple[float, int, object] | None = None
+    for j, a in bound:
+        speedup = _index(pred, jit, (*prefix, j)).speedup
+        if speedup > 0 and (best is None or speedup > best[0]):
+            best = (speedup, j, a)
+    if best is None:
+        if type(first) is not Var:
+            return _index(pred, jit, (*prefix, 1)).get(_key(first))
+        return clauses
+    speedup, j, a = best
+    pair = _pair(pred, jit, prefix, bound, n, speedup) if n / speedup > 3 else None
+    if pair is not None:
+        return pair
+    index = _index(pred, jit, (*prefix, j))
+    key = _key(a)
+    found = index.get(key)
+    if index.list and type(a) is tuple and len(found) > 1 and depth < MAX_DEPTH:
+        found = _select(pred, jit, (*prefix, j, key), a[1:], len(found), found, depth + 1)
     return found
+
+
+def _duplicate(pred: Pred, prefix: tuple[object, ...], scan: list[Clause], key: object
+               ) -> bool:
+    """Whether the scan's first two candidates both hold ``key`` itself (not a variable)."""
+    path = (*prefix, 1)
+    return _key(_at(scan[0], path, pred)) == key and _key(_at(scan[1], path, pred)) == key
+
+
+def _pair(pred: Pred, jit: _Jit, prefix: tuple[object, ...], bound: list[tuple[int, Any]],
+          n: int, best: float) -> list[Clause] | None:
+    """SWI's index on two arguments, when two promising ones together do much better."""
+    promising = sorted(((_index(pred, jit, (*prefix, j)).speedup, j, a) for j, a in bound
+                        if _index(pred, jit, (*prefix, j)).speedup > MIN_SPEEDUP),
+                       key=lambda t: -t[0])
+    if len(promising) < 2:
+        return None
+    choice: tuple[float, _Index, object] | None = None
+    for m in range(1, len(promising)):
+        for i in range(m):
+            (_, j1, a1), (_, j2, a2) = promising[i], promising[m]
+            index = _index(pred, jit, (*prefix, ("pair", min(j1, j2), max(j1, j2))))
+            key = (_key(a1), _key(a2)) if j1 < j2 else (_key(a2), _key(a1))
+            if index.speedup and (choice is None or index.speedup > choice[0]):
+                choice = (index.speedup, index, key)
+    if choice is None or choice[0] <= best * MIN_SPEEDUP:
+        return None
+    return choice[1].get(choice[2])
 
 
 def _index(pred: Pred, jit: _Jit, path: tuple[object, ...]) -> _Index:
     index = jit.indexes.get(path)
     if index is None:
-        clauses = pred.stored
-        index = jit.indexes[path] = _Index(clauses, [_at(c, path, pred) for c in clauses])
+        clauses = pred.stored  # erased ones among them (the machine skips those)
+        terms = [_at(c, path, pred) for c in clauses]
+        last = path[-1]
+        if type(last) is tuple:  # a pair: both places' keys, a variable in either
+            keys = [_VAR if _VAR in t else t for t in terms]
+            nonvar = [False] * len(terms)
+        else:
+            keys = [_key(t) for t in terms]
+            nonvar = [_has_nonvar_args(t) for t in terms]
+        index = jit.indexes[path] = _Index(clauses, keys, nonvar)
     return index
 
 
-def _at(c: Clause, path: tuple[object, ...], pred: Pred) -> object:
-    """The clause's head term at ``path`` (argument, then (functor, argument) pairs):
-    a variable where the path meets one, ``_MISS`` where a functor differs."""
+def _has_nonvar_args(t: object) -> bool:
+    if type(t) is TT:
+        return any(type(a) is not TV for a in t.args)
+    if type(t) is tuple:
+        return len(t) > 1
+    return False
+
+
+def _at(c: Clause, path: tuple[object, ...], pred: Pred) -> Any:
+    """The clause's head term at ``path`` (an argument, then (functor key, argument)
+    pairs; a final ``("pair", i, j)`` gives both arguments' keys): a variable where the
+    path meets one, ``_MISS`` where a compound differs."""
+    last = path[-1]
+    if type(last) is tuple:
+        _, i, j = last
+        return (_key(_at(c, (*path[:-1], i), pred)), _key(_at(c, (*path[:-1], j), pred)))
     t: Any = _head_arg(c, path[0], pred)  # type: ignore[arg-type]
     for i in range(1, len(path), 2):
         if type(t) is TV:
@@ -205,7 +265,12 @@ def _at(c: Clause, path: tuple[object, ...], pred: Pred) -> object:
     return t
 
 
-_MISS = ("$no_such_clause_term", 0)  # a key no call has: the clause is in no bucket
+def _args_of(t: object) -> tuple[object, ...]:
+    """The arguments of a compound term or template part."""
+    if type(t) is TT:
+        args: tuple[object, ...] = t.args
+        return args
+    return t[1:]  # type: ignore[index, no-any-return]
 
 
 def _head_arg(c: Clause, k: int, pred: Pred) -> object:
@@ -223,6 +288,15 @@ def _head_arg(c: Clause, k: int, pred: Pred) -> object:
         if type(right) is TV and right.i == t.i:
             return left
     return t
+
+
+def _hoisted(c: Clause) -> bool:
+    """Whether the clause starts its body with a unification of a head argument."""
+    if not c.body:
+        return False
+    tmpl, p = c.body[-1]
+    return p.name == "=" and p.arity == 2 and type(tmpl) is TT and \
+        any(type(a) is TV for a in tmpl.args)
 
 
 __all__ = ["candidates", "narrow"]

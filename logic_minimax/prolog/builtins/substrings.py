@@ -93,15 +93,15 @@ def _sub_text(s: Solver, g: tuple[object, ...], make: type) -> Iterator[bool]:
         raise type_error("atom" if make is str else "string", sub_t)
     sub = None if type(sub_t) is Var else text_of(sub_t)
     if sub is not None:
-        starts = []
+        # As SWI: an occurrence leaves a choice point unless it ends the text.
+        found = []
         start = text.find(sub)
         while start >= 0:
-            starts.append(start)
+            found.append(((start, len(sub)), start + len(sub) < n))
             start = text.find(sub, start + 1)
-        spans = [(i, len(sub)) for i in starts]
     else:
-        spans = list(_spans(n, b, ln, a))
-    for (i, k), more in with_last(spans):
+        found = list(with_last(_spans(n, b, ln, a)))
+    for (i, k), more in found:
         mark = len(s.trail)
         if unify(b, i, s.trail) and unify(ln, k, s.trail) and \
                 unify(a, n - i - k, s.trail) and unify(g[5], make(text[i:i + k]), s.trail):

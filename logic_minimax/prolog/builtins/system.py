@@ -106,7 +106,11 @@ def current_op(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         raise type_error("atom", name)
     found = [o for o in s.engine.ops.all()
              if (type(name) is Var or o[2] == name) and (type(p) is Var or o[0] == p)]
+    # As SWI: with the name unbound the operators are enumerated lazily (a choice point
+    # is left after the last).
+    lazy = type(name) is Var
     for (prio, k, n), more in with_last(found):
+        more = more or lazy
         mark = len(s.trail)
         if unify(g[1], prio, s.trail) and unify(g[2], k, s.trail) and \
                 unify(g[3], n, s.trail):
