@@ -178,7 +178,8 @@ def _build_deep(t: Any, frame: list[Any]) -> object:
 class Clause:
     """A compiled clause: the head as (name, argument templates...), the body goals as
     (template, predicate) pairs in reverse order (empty for a fact), the number of
-    variables, the first-argument key, and where it was read."""
+    variables, the first-argument key, and where it was read; ``code`` is the body as
+    builders (compile.py), which the machine runs."""
 
     head: tuple[object, ...]
     body: tuple[tuple[object, Pred], ...]
@@ -188,6 +189,8 @@ class Clause:
     source: str | None = None
     line: int = 0
     erased: int = 0  # the predicate's generation when it was retracted; 0 while alive
+    fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
+    code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
 
 
 def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:

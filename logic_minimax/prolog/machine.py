@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.core import NIL, Var, deref, unify
-from logic_minimax.prolog.database import Clause, Pred, build, first_key, next_visible
+from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
@@ -224,7 +224,7 @@ class Solver:
                             i += 1
                             if c.erased:  # retracted before this call
                                 continue
-                            frame = [None] * c.nvars
+                            frame: list[Any] = [None] * c.nvars
                             if unify_head(c.head, goal, frame, trail):
                                 break
                             for v in trail[mark:]:
@@ -242,8 +242,10 @@ class Solver:
                             cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
                                         pred.generation])
                         depth += 1
-                        for tmpl, p in c.body:
-                            cont = (build(tmpl, frame), p, newcb, depth, cont)
+                        for k in c.fresh:
+                            frame[k] = Var()
+                        for mk, p in c.code:
+                            cont = (mk(frame), p, newcb, depth, cont)
                         continue
                     if kind == DET:
                         inferences += 1
@@ -318,8 +320,10 @@ class Solver:
                   cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
         depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for tmpl, p in c.body:
-            cont = (build(tmpl, frame), p, cb, depth, cont)
+        for k in c.fresh:
+            frame[k] = Var()
+        for mk, p in c.code:
+            cont = (mk(frame), p, cb, depth, cont)
         return cont
 
     # -- backtracking ---------------------------------------------------------------------
