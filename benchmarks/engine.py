@@ -123,7 +123,7 @@ def main() -> None:
         source.write_text("".join(f"static_eval({p}, {v}).\n" for p, v in rows))
         engine = Engine()
         start = time.process_time()
-        engine.add_facts("static_eval", 2, rows)
+        engine.consult_file(source)
         load = time.process_time() - start
         our_runs = [ours_scan(engine) for _ in range(args.repeat)]
         swi_runs = [swipl_scan(exe, source) for _ in range(args.repeat)]

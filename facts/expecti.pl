@@ -11,6 +11,10 @@
 %   c1 = 0.5 * 3 + 0.5 * 3 = 3.0, c2 = 0.75 * 4 + 0.25 * 8 = 5.0, so a = 5.0 via [c2, m3].
 % minimax(a, ...) is refused: a chance position needs expectiminimax.
 
+% The facts are grouped by position, not by predicate: say so, as SWI-Prolog asks.
+:- discontiguous moves/2, max_to_move/1, min_to_move/1, chance_to_move/1,
+   static_eval/2, probability/3.
+
 max_to_move(a).
 moves(a, [c1, c2, s]).
 min_to_move(s).

@@ -63,17 +63,10 @@ class SourceError(LogicMinimaxError, ValueError):
         return "\n".join(parts)
 
 
-class FactSyntaxError(SourceError):
-    """Text that is not a Prolog fact (or query) we can read."""
-
 
 class FactTypeError(SourceError, TypeError):
     """A well-formed fact with the wrong arity or argument type, or an unsupported clause."""
 
-
-class ProgramClauseError(FactTypeError):
-    """A clause that is Prolog but not a fact the fact store holds: a rule, a directive, a
-    fact with variables. A fact file refuses it; a program file gives it to the engine."""
 
 
 class FactConflictError(SourceError):
@@ -112,11 +105,18 @@ class UnknownPositionError(LogicMinimaxError, KeyError):
         super().__init__(position)
 
     def __str__(self) -> str:
-        return f"unknown position {self.position!r}: no fact mentions it"
+        return f"unknown position {show(self.position)}: no fact mentions it"
+
+
+def show(term: object) -> str:
+    """A position as SWI-Prolog writes it (the package's one writer; imported when a
+    message is made, since every layer imports this module)."""
+    from .prolog.write import show as write
+    return write(term)
 
 
 def _show_path(path: Sequence[object]) -> str:
-    return " -> ".join(str(p) for p in path)
+    return " -> ".join(show(p) for p in path)
 
 
 class PositionError(TreeError):
@@ -140,7 +140,7 @@ class MissingValueError(PositionError):
     """
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
-        super().__init__(f"leaf {position!r} has no static_eval/2 fact", position, path)
+        super().__init__(f"leaf {show(position)} has no static_eval/2 fact", position, path)
 
 
 class CutoffValueError(MissingValueError):
@@ -153,7 +153,7 @@ class CutoffValueError(MissingValueError):
     def __init__(self, position: object, path: Sequence[object], depth: int) -> None:
         self.depth = depth
         PositionError.__init__(
-            self, f"position {position!r} is cut off at the depth limit {depth} but has no "
+            self, f"position {show(position)} is cut off at the depth limit {depth} but has no "
                   f"static_eval/2 fact (or evaluation) to value it", position, path)
 
 
@@ -165,7 +165,7 @@ class MissingSideError(PositionError):
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
         super().__init__(
-            f"position {position!r} has no max_to_move/1 or min_to_move/1 fact, which its "
+            f"position {show(position)} has no max_to_move/1 or min_to_move/1 fact, which its "
             f"parent needs to compare it with its siblings", position, path)
 
 
@@ -182,7 +182,7 @@ class ChancePositionError(PositionError):
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
         super().__init__(
-            f"position {position!r} is a chance position (chance_to_move/1): minimax and "
+            f"position {show(position)} is a chance position (chance_to_move/1): minimax and "
             f"alpha-beta cannot value it, expectiminimax can", position, path)
 
 
@@ -195,7 +195,7 @@ class MissingMoverError(PositionError):
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
         super().__init__(
-            f"cannot tell who moves in {position!r}: it has no max_to_move/1, min_to_move/1 "
+            f"cannot tell who moves in {show(position)}: it has no max_to_move/1, min_to_move/1 "
             f"or chance_to_move/1 fact, and its first successor has no max_to_move/1 or "
             f"min_to_move/1 fact to imply one", position, path)
 

@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swipl >/dev/null || ! command -v dot >/dev/null \
-        || ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    # chromium and its driver: the service's web page is tested in a headless browser
+        || ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
+        || ! dpkg -s gprolog-doc swi-prolog-doc swi-prolog-test >/dev/null 2>&1; then
+    # chromium and its driver: the service's web page is tested in a headless browser;
+    # the -doc and -test packages hold the published programs of tests/corpus/
     apt-get update -qq && apt-get install -y -qq swi-prolog-nox graphviz chromium \
-        chromium-driver >/dev/null
+        chromium-driver gprolog-doc swi-prolog-doc swi-prolog-test >/dev/null
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/pip install -q -e '.[test,serve]'

@@ -1,10 +1,12 @@
 """The package's layers, read from its source: every import points down (the rule of
 ARCHITECTURE.md), and no module outgrows one concept (500 lines).
 
-Layers, from the bottom: ``errors.py`` and ``syntax.py`` (shared by all); ``prolog/`` (the
-language) and ``search/`` (the game-tree protocol and the searches), which know nothing of
-each other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over
-prolog, search and games); ``render/`` (pictures and traces of searches); ``serve/``
+Layers, from the bottom: ``errors.py`` (shared by all); the term model and its writer
+(``prolog/core.py``, ``ops.py``, ``write.py``, ``values.py``: one term model and one
+writer, which every layer that prints a position uses); ``prolog/`` (the language) and
+``search/`` (the game-tree protocol and the searches), which know nothing of each
+other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over prolog,
+search and games); ``render/`` (pictures and traces of searches); ``serve/``
 (anything but app); ``app/`` (CLI and REPL), which only ``__main__`` imports.
 """
 
@@ -18,12 +20,14 @@ import logic_minimax
 
 PACKAGE = Path(logic_minimax.__file__).parent
 NAME = PACKAGE.name
-SHARED = frozenset({"errors", "syntax"})
+SHARED = frozenset({"errors", "terms"})
+TERMS = frozenset({f"{NAME}.prolog.{m}" for m in ("core", "ops", "write", "values")})
+"""The term model and the writer: a layer of their own under ``prolog/``."""
 ROOT = "the package root"  # ``logic_minimax/__init__.py``, which imports every layer
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "errors": SHARED,
-    "syntax": SHARED,
+    "terms": SHARED,
     "prolog": SHARED,
     "search": SHARED,
     "games": SHARED | {"search"},
@@ -42,6 +46,8 @@ def layer_of(module: str) -> str:
     is in ``kb``); the package itself is ``ROOT``."""
     parts = module.split(".")
     assert parts[0] == NAME, module
+    if module in TERMS:
+        return "terms"
     return parts[1] if len(parts) > 1 else ROOT
 
 

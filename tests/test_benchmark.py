@@ -43,3 +43,15 @@ def test_kernels_smoke_runs_every_row_and_agrees_with_swi() -> None:
                    "sieve 500", "sieve 10000"):
         assert kernel in rows
     assert "DIFFER" not in done.stdout
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_the_consult_benchmark_runs_every_row() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "consult.py"), "--smoke"],
+                          capture_output=True, text=True, check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    assert len(rows) == 9 and all("nan" not in row for row in rows)  # a header, 8 rows

@@ -1,5 +1,6 @@
-"""User text is parsed by our own parser and never executed: payloads that would run
-Python under pyDatalog.load/ask or eval are syntax errors, and nothing runs."""
+"""User text is read by our own reader and never executed: payloads that would run Python
+under pyDatalog.load/ask or eval are syntax errors (as SWI-Prolog reads them) or Prolog
+data, and nothing runs."""
 
 from __future__ import annotations
 
@@ -12,36 +13,69 @@ from pyDatalog.pyDatalog import Variable
 from pyDatalog.pyParser import Term
 
 import logic_minimax
-from logic_minimax import KnowledgeBase, LogicMinimaxError
+from logic_minimax import KnowledgeBase
 from logic_minimax.app.cli import cli
-from logic_minimax.errors import FactSyntaxError, LoadError
-from logic_minimax.kb.goals import parse_goal
+from logic_minimax.errors import LoadError, PrologSyntaxError
+from logic_minimax.kb.goals import read_goal
+from logic_minimax.prolog.values import Compound
+from tests.helpers.swipl import swipl_read
 
 PACKAGE = Path(logic_minimax.__file__).parent
 
 
+CODE = "__import__('os').system('touch {marker}')"
+
+DATA = ["static_eval(h, eval(\"open('{marker}', 'w')\")).",
+        "moves(a, [b]). max_to_move(a). exec(open(\"{marker}\", \"w\"))."]
+"""Payloads that are Prolog data (strings, compound terms): SWI reads them, so do we."""
+
+
 def payloads(marker: Path) -> list[str]:
-    code = f"__import__('os').system('touch {marker}')"
+    """Python code in a file or a goal: syntax errors to SWI-Prolog's reader, and to ours
+    (see the swipl test below)."""
+    code = CODE.format(marker=marker)
     return [
         f"moves(a, [{code}]).",
         f"static_eval(h, {code}).",
         f"{code}.",
         f"p(a) :- {code}.",
         f"+ p({code})",
-        f"static_eval(h, eval(\"open('{marker}', 'w')\")).",
-        f"moves(a, [b]). max_to_move(a). exec(open(\"{marker}\", \"w\")).",
         f"moves(a, [b]).\n{code}\nstatic_eval(b, 1).",
     ]
 
 
-def test_payloads_in_fact_files_are_rejected_and_never_run(tmp_path: Path) -> None:
+def test_payloads_in_files_are_syntax_errors_and_never_run(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     for text in payloads(marker):
         kb = KnowledgeBase()
         with pytest.raises(LoadError) as info:
             kb.load_string(text)
-        assert info.value.errors, text
+        assert info.value.errors and all(isinstance(e, PrologSyntaxError)
+                                         for e in info.value.errors), text
         assert kb.is_empty()
+        assert any("Syntax error" in m for m in KnowledgeBase().consult_text(text)), text
+    assert not marker.exists()
+
+
+def test_payloads_that_are_prolog_data_stay_data(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    kb = KnowledgeBase()
+    kb.consult_text(DATA[1].format(marker=marker))
+    assert kb.query("exec(X)") == [{"X": Compound("open", (str(marker), "w"))}]
+    with pytest.raises(LoadError, match="static_eval/2 needs a number"):
+        KnowledgeBase().load_string(DATA[0].format(marker=marker))  # a strict load's check
+    assert not marker.exists()
+
+
+@pytest.mark.swipl
+def test_swi_reads_the_payloads_as_we_do(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    texts = [*payloads(marker), *(text.format(marker=marker) for text in DATA)]
+    theirs = swipl_read(texts)
+    for text, swi in zip(texts, theirs, strict=True):
+        kb = KnowledgeBase()
+        kb.consult_text(text)
+        assert ("error" in swi) == any("Syntax error" in m for m in kb.messages), text
     assert not marker.exists()
 
 
@@ -53,24 +87,27 @@ def test_payloads_in_queries_are_rejected_and_never_run(tmp_path: Path) -> None:
     facts = tmp_path / "t.pl"
     facts.write_text("moves(a, [b]). static_eval(b, 1).")
     for text in payloads(marker):
-        with pytest.raises(LogicMinimaxError):
-            parse_goal(text)
+        with pytest.raises(PrologSyntaxError):
+            read_goal(kb, text)
         result = runner.invoke(cli, ["query", str(facts), text])
-        # Refused (2), or Prolog data that answers nothing (1): never run.
-        assert result.exit_code in (1, 2), (text, result.output)
+        assert result.exit_code == 2, (text, result.output)
+    # Prolog data as goals: no such fact (false, exit 1); three clauses are no goal (exit 2)
+    for text, code in zip(DATA, (1, 2), strict=True):
+        result = runner.invoke(cli, ["query", str(facts), text.format(marker=marker)])
+        assert result.exit_code == code, (text, result.output)
     assert not marker.exists()
 
 
 def test_directives_in_a_file_cannot_run_python_or_a_shell(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     kb = KnowledgeBase()
-    kb.load_string(f":- shell('touch {marker}').\n:- initialization(shell('touch {marker}')).\n"
-                   f":- open('{marker}', write, _).\nmoves(a, [b]). static_eval(b, 1).\n")
+    kb.consult_text(f":- shell('touch {marker}').\n:- initialization(shell('touch {marker}')).\n"
+                    f":- open('{marker}', write, _).\nmoves(a, [b]). static_eval(b, 1).\n")
     assert not marker.exists()
     assert sum("No permission" in w or "Unknown procedure" in w
-               for w in kb.program.warnings) == 3
+               for w in kb.messages) == 3
     assert kb.minimax("a").value == 1
-    assert kb.program.engine.limits.inferences is not None  # limits are on by default
+    assert kb.engine.limits.inferences is not None  # limits are on by default
 
 
 def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:
@@ -84,10 +121,10 @@ def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:
     assert not marker.exists()
 
 
-def test_a_variable_looking_payload_is_a_syntax_error() -> None:
-    with pytest.raises(LoadError) as info:
-        KnowledgeBase().load_string("static_eval(h, __import__).")
-    assert isinstance(info.value.errors[0], FactSyntaxError)
+def test_a_variable_looking_payload_is_a_variable() -> None:
+    kb = KnowledgeBase()
+    kb.load_string("note(__import__).")  # as in SWI: a variable (named _..., no warning)
+    assert kb.query("note(X), var(X)") == [{}] and kb.messages == []  # X left unbound
 
 
 def test_the_package_never_hands_text_to_an_evaluator() -> None:

@@ -13,28 +13,28 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import wraps
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from ..errors import LoadError, LogicMinimaxError, PrologError, SourceError
 from ..kb.base import KnowledgeBase
-from ..prolog.terms import Number, format_term
+from ..prolog.write import show
 from ..render.drawing import DEFAULT_MAX_NODES, Algorithm
 from ..search.registry import ALGORITHMS
-from ..search.tree import SearchResult
-from ..syntax import INFINITIES
+from ..search.tree import INFINITIES, Number, SearchResult
 from .cache import AnswerCache
 from .crash import EXIT_INTERNAL, internal_error
+from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
 from .play import best_move, generate, play
+from .service import client, serve
 
 if TYPE_CHECKING:
     from ..render.dot import Format
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EXIT_NO_ANSWER = 1
-EXIT_BAD_INPUT = 2
 
 
 def _reports_errors(command: F) -> F:
@@ -53,7 +53,7 @@ def _reports_errors(command: F) -> F:
             click.echo(error.format(), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except PrologError as error:
-            from .engine_goals import error_lines  # the engine loads only for a program
+            from ..kb.goals import error_lines
 
             click.echo(error_lines(error), err=True)
             sys.exit(EXIT_BAD_INPUT)
@@ -86,18 +86,32 @@ _HELD: list[KnowledgeBase] = []
 """The knowledge base a command loaded, kept until the process ends (see :func:`main`)."""
 
 
-def _load(files: Sequence[str], quiet: bool = False) -> KnowledgeBase:
-    """Load fact files, with a progress bar of the bytes read on a terminal."""
+def _load(files: Sequence[str], quiet: bool = False, strict: bool = True
+          ) -> KnowledgeBase:
+    """Load Prolog files, with a progress bar of the bytes read on a terminal: strictly
+    (the game-tree commands), or as SWI-Prolog consults them (``query``: its warnings
+    and errors are printed as SWI prints them, and the rest loads)."""
     kb = KnowledgeBase()
     _HELD[:] = [kb]
     size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
-    if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
-        kb.load_files(files)
+    try:
+        if quiet or size < PROGRESS_THRESHOLD or not sys.stderr.isatty():
+            kb.load_files(files, strict=strict)
+            return kb
+        with click.progressbar(length=size, label="loading", file=sys.stderr,
+                               show_percent=True, show_eta=True) as bar:
+            kb.load_files(files, progress=bar.update, strict=strict)
         return kb
-    with click.progressbar(length=size, label="loading", file=sys.stderr,
-                           show_percent=True, show_eta=True) as bar:
-        kb.load_files(files, progress=bar.update)
-    return kb
+    finally:
+        for message in kb.warnings:  # a strict load's errors come with its LoadError
+            if not strict or message.startswith("Warning"):
+                click.echo(message, err=True)
+
+
+def _only(kb: KnowledgeBase, files: Sequence[str]) -> bool:
+    """Whether the program is the files named and no other (a file one of them loads is
+    not in the cache's key: its answers are not kept)."""
+    return set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
 
 
 def _cache(files: Sequence[str], use: bool) -> AnswerCache | None:
@@ -142,10 +156,14 @@ def query(files: tuple[str, ...], goal: str, quiet: bool, cache: bool) -> None:
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
     if text is None:
-        from .engine_goals import all_answers  # the engine loads only for a goal
+        from ..kb.goals import all_answers
 
-        text = all_answers(_load(files, quiet), goal)
-        if remembered:
+        kb = _load(files, quiet, strict=False)
+        answers = all_answers(kb, goal)
+        text = answers.text
+        for message in kb.warnings:
+            click.echo(message, err=True)
+        if remembered and answers.pure and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -191,10 +209,11 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
         kb = _load(files, quiet)
         loaded, cpu_loaded = time.perf_counter(), time.process_time()
         start = _start(kb, root)
-        result = kb.search(start, algorithm, alpha=alpha, beta=beta, depth=depth, memo=memo)
+        result = kb.run_search(start, algorithm, alpha=alpha, beta=beta, depth=depth,
+                               memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(start, result) if as_json else _text(start, result)
-        if remembered:
+        if remembered and _only(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:
@@ -204,33 +223,34 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                    f"search {cpu_searched - cpu_loaded:.3f} s", err=True)
 
 
-def _start(kb: KnowledgeBase, root: str | None) -> str | int:
-    """``--root`` as a position (an integer if the facts know it as one), else the root."""
+def _start(kb: KnowledgeBase, root: str | None) -> object:
+    """``--root`` as a position (any ground term: ``a``, ``3``, ``'s(5, max)'``, a board
+    list), else the tree's only root."""
     if root is None:
         return _only_root(kb)
-    if root.lstrip("-").isdigit() and not kb.knows(root):
-        return int(root)  # positions may be integers in the facts
-    return root
+    return kb.position(root)
 
 
-def _only_root(kb: KnowledgeBase) -> str | int:
+def _only_root(kb: KnowledgeBase) -> object:
     roots = kb.summary().roots
     if len(roots) == 1:
         return roots[0]
     if not roots:
         raise click.UsageError("the facts have no root (a position with moves that is "
                                "nobody's successor): name one with --root")
-    shown = ", ".join(format_term(r) for r in roots[:10])
+    shown = ", ".join(show(r) for r in roots[:10])
     raise click.UsageError(f"the facts have {len(roots)} roots ({shown}): choose with --root")
 
 
-def _json(root: str | int, result: SearchResult) -> str:
+def _json(root: object, result: SearchResult) -> str:
+    """The result as JSON: positions that are atoms or integers as themselves, other terms
+    written as SWI writes them."""
     return json.dumps({
-        "root": root,
+        "root": _json_position(root),
         "algorithm": result.algorithm,
-        "best": result.best,
+        "best": None if result.best is None else _json_position(result.best),
         "value": result.value,
-        "path": list(result.path),
+        "path": [_json_position(p) for p in result.path],
         "nodes_visited": result.nodes_visited,
         "leaves_evaluated": result.leaves_evaluated,
         "cutoffs": result.cutoffs,
@@ -241,13 +261,16 @@ def _json(root: str | int, result: SearchResult) -> str:
     })
 
 
-def _text(root: str | int, result: SearchResult) -> str:
-    show = format_term
+def _json_position(pos: object) -> object:
+    return pos if type(pos) in (str, int) else show(pos)
+
+
+def _text(root: object, result: SearchResult) -> str:
     lines = [
         f"root: {show(root)}",
-        f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",  # type: ignore[arg-type]
+        f"best move: {'none (a leaf)' if result.best is None else show(result.best)}",
         f"value: {show(result.value)}",
-        "path: [" + ", ".join(show(p) for p in result.path) + "]",  # type: ignore[arg-type]
+        "path: [" + ", ".join(show(p) for p in result.path) + "]",
         *(f"{label}: {value}" for label, value in result.statistics()),
     ]
     return "\n".join(lines)
@@ -320,7 +343,7 @@ def check(files: tuple[str, ...], quiet: bool) -> None:
     """
     kb = _load(files, quiet)
     summary = kb.summary()
-    roots = ", ".join(format_term(r) for r in summary.roots[:10])
+    roots = ", ".join(show(r) for r in summary.roots[:10])
     if len(summary.roots) > 10:
         roots += f", ... ({len(summary.roots)} in all)"
     click.echo(f"positions: {summary.positions} ({summary.interior} with moves, "
@@ -353,90 +376,9 @@ def repl(files: tuple[str, ...]) -> None:
     sys.exit(run_repl(files))
 
 
-@cli.command()
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="Where seed 004's line protocol listens (HOST:PORT; port 0: any free).")
-@click.option("--http", "http_at", default="127.0.0.1:8000", show_default=True,
-              help="Where the HTTP API and the web page listen (HOST:PORT).")
-@click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True,
-              help="Dask worker processes to start (a LocalCluster on loopback).")
-@click.option("--scheduler", metavar="tcp://HOST:PORT",
-              help="Send jobs to this Dask scheduler (`dask scheduler`) and start no workers.")
-@click.option("--token", envvar="LOGIC_MINIMAX_TOKEN",
-              help="Every API route but /v1/health wants Authorization: Bearer TOKEN.")
-@click.option("--queue", type=click.IntRange(min=1), default=64, show_default=True,
-              help="Jobs waiting or running at once; beyond, 429 with Retry-After.")
-@click.option("--deadline", type=click.FloatRange(min=0, min_open=True), default=300.0,
-              show_default=True, help="Seconds a job may take before it is cancelled.")
-@click.option("--max-body", type=click.IntRange(min=1), default=32, show_default=True,
-              help="Largest request body in MB (a fact file sent as a job).")
-@click.option("--max-connections", type=click.IntRange(min=1), default=1000,
-              show_default=True, help="Open connections per port.")
-@click.option("--idle-timeout", type=click.FloatRange(min=0, min_open=True), default=60.0,
-              show_default=True, help="Seconds before an idle line connection is closed.")
-def serve(tcp_at: str, http_at: str, workers: int, scheduler: str | None, token: str | None,
-          queue: int, deadline: float, max_body: int, max_connections: int,
-          idle_timeout: float) -> None:
-    """Serve best moves: seed 004's line protocol over TCP, an HTTP/JSON API with a web
-    page, and jobs (searches of fact files, Prolog goals) on Dask workers.
-
-    Example:
-
-        logic-minimax serve --tcp 127.0.0.1:7878 --http 127.0.0.1:8000 --workers 2
-    """
-    from ..serve.jobs import JobLimits  # the service's libraries load only to serve
-    from ..serve.server import ServeOptions, parse_address, run
-    from ..serve.tcp import TcpLimits
-
-    try:
-        addresses = parse_address(tcp_at), parse_address(http_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error)) from None
-    options = ServeOptions(
-        tcp=addresses[0], http=addresses[1], workers=workers, scheduler=scheduler,
-        token=token, tcp_limits=TcpLimits(max_connections=max_connections,
-                                          idle_timeout=idle_timeout),
-        job_limits=JobLimits(queue=queue, deadline=deadline), max_body=max_body << 20)
-    try:
-        run(options, lambda line: click.echo(line))
-    except OSError as error:  # a port taken, a scheduler that does not answer
-        click.echo(f"error: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-
-
-@cli.command(name="client")
-@click.option("--tcp", "tcp_at", default="127.0.0.1:7878", show_default=True,
-              help="The server's line protocol (HOST:PORT).")
-@click.argument("board")
-def client_command(tcp_at: str, board: str) -> None:
-    """Ask a server for the best move on BOARD, as seed 004's client does: nine cells -1
-    (X), 1 (O) or - (empty) separated by commas (the C is added). Prints the cell (exit
-    0), T and the result of a finished game (exit 1), or E and the reason (exit 2).
-
-    Example:
-
-        logic-minimax client --tcp 127.0.0.1:7878 "1,-,-1,-1,-1,1,1,-,-"
-    """
-    from ..serve.client import ask_lines, request_line
-    from ..serve.server import parse_address
-
-    try:
-        at = parse_address(tcp_at)
-    except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--tcp") from None
-    try:
-        answer = ask_lines(at.host, at.port, [request_line(board)])[0]
-    except OSError as error:
-        click.echo(f"error: cannot ask {at}: {error}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-    click.echo(answer)
-    if answer.startswith("T"):
-        sys.exit(EXIT_NO_ANSWER)
-    if not answer[:1].isdigit():
-        sys.exit(EXIT_BAD_INPUT)
-
-
 cli.add_command(play)
+cli.add_command(serve)
+cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
 

@@ -16,8 +16,9 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
 from ..kb.base import KnowledgeBase
-from ..kb.goals import search_goals
-from ..prolog.terms import format_term
+from ..kb.ports import search_goals
+from ..prolog.values import from_python
+from ..prolog.write import show
 
 if TYPE_CHECKING:
     from .repl import Repl
@@ -100,12 +101,10 @@ class GoalCompleter(Completer):
     def _names(self) -> Iterator[tuple[str, str]]:
         seen = set()
         searches = [(goal.split("/")[0], goal) for goal in search_goals()]
-        program = self.repl.kb.loaded_program
-        defined = program.defined_predicates() if program is not None else []
-        for name, meta in [*searches,
-                           *((spec.name, spec.help) for spec in self.repl.goals.specs),
-                           *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates()),
-                           *((n, f"{n}/{a}") for n, a in defined)]:
+        from .repl import TOPLEVEL_GOALS
+        own = [(usage.split("(")[0].split(".")[0], text) for usage, text in TOPLEVEL_GOALS]
+        for name, meta in [*searches, *own,
+                           *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates())]:
             if name not in seen:
                 seen.add(name)
                 yield name, meta
@@ -116,7 +115,7 @@ def _positions(kb: KnowledgeBase) -> Iterator[str]:
     seen: set[object] = set()
     for name in ("moves", "max_to_move", "min_to_move", "static_eval"):
         for row in kb.facts(name):
-            for pos in (row[0], *row[1]) if name == "moves" else (row[0],):  # type: ignore[misc]
+            for pos in (row[0], *row[1]) if name == "moves" else (row[0],):
                 if pos not in seen:
                     seen.add(pos)
-                    yield format_term(pos)
+                    yield show(from_python(pos))

@@ -1,12 +1,14 @@
 """``logic-minimax repl``: a Prolog toplevel (``?-``) over a knowledge base.
 
-Answers print as SWI-Prolog's toplevel prints them: bindings ``Var = value``, one answer
-at a time (``;`` or space for the next, Enter to stop), ``true.``/``false.``; an error is
-printed with its place in the query and the loop goes on. Goals are those of ``logic-minimax
-query`` plus the toplevel's own (``consult``, ``make``, ``assertz``, ``listing``, ``trace``,
-``show``, ...), which live in a table owned by each :class:`Repl`: a method marked ``@goal(...)`` is
-one entry, found by name and arity and listed by ``help.``. With stdin not a terminal,
-queries are read from it and all their answers printed, without prompts.
+Every goal is read once by the engine's reader and run by the one goal runner
+(:mod:`logic_minimax.kb.goals`); answers print as SWI-Prolog's toplevel prints them:
+bindings ``Var = value``, one answer at a time (``;`` or space for the next, Enter to
+stop), ``true.``/``false.``; an error is printed as SWI prints it and the loop goes on.
+Besides every predicate of the engine and the program (``consult/1``, ``[File]``,
+``make/0``, ``assertz/1``, ``listing/1``, ``trace/0``, the searches), the toplevel adds
+``help/0``, ``stats/0`` and ``show/1,2,3`` as predicates of its own (a program that
+defines one of these names keeps its own). With stdin not a terminal, queries are read
+from it and all their answers printed, without prompts.
 """
 
 from __future__ import annotations
@@ -16,32 +18,24 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, TextIO
+from typing import TextIO
 
 import click
 
-from ..errors import (
-    LoadError,
-    LogicMinimaxError,
-    ProgramClauseError,
-    PrologError,
-    PrologHalt,
-    QueryError,
-    SourceError,
-)
-from ..kb.goals import Answer, answer_of, format_answer, position_arg
-from ..prolog.reader import parse_term
-from ..prolog.terms import Compound, Term, format_fact, format_term
-from ..prolog.toplevel import Answer as EngineAnswer
-from ..prolog.unify import unify
+from ..errors import LogicMinimaxError, PrologError, PrologHalt, SourceError
+from ..kb.goals import error_lines, run
+from ..kb.ports import search_goals
+from ..prolog.core import Var, deref
+from ..prolog.toplevel import Answer
+from ..prolog.trace import TracePrinter
+from ..prolog.walk import is_ground
+from ..prolog.write import show as show_term
 from ..render.drawing import Algorithm
 from ..render.pictures import render_search
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
-from .engine_goals import engine_answers, error_lines, take_warnings
-from .goaltable import GoalTable, Query, ToEngine, goal
-from .query_text import argument_only, consulted_files, placed_in, split_queries
+from .query_text import split_queries
 from .session import Session, SessionKB
 
 TRACE_LIMIT = 500
@@ -53,12 +47,24 @@ SEARCH_GOALS = [*((a.predicate, a.summary) for a in ALGORITHMS.values()),
                 ("static_eval(X, V), V > 3, findall(...), ...",
                  "any Prolog goal: the facts, the files' rules, the built-ins")]
 
-class _Halt(Exception):
-    """``halt.``: leave the toplevel."""
+TOPLEVEL_GOALS = [
+    ("help.", "this list"),
+    ("consult(File). [File, ...].", "load Prolog files (File or File.pl); again: reload"),
+    ("make.", "consult again the files that changed"),
+    ("assertz(Clause). retract(Clause).", "change dynamic predicates (:- dynamic p/1.)"),
+    ("listing. listing(Name).", "print the program's clauses (of one predicate)"),
+    ("trace. notrace.", f"trace goals and searches (a search up to {TRACE_LIMIT} lines)"),
+    ("stats.", "what the last search did, and its time"),
+    ("show(Pos). show(Pos, Alg).", "draw the search (Alg: minimax, alphabeta) into "
+                                   "Pos-Alg.svg here"),
+    ("show(Pos, Alg, File).", "the same into File, quoted: 'x.png' (.svg .png .dot .html "
+                              ".txt)"),
+    ("halt.", "leave (as Ctrl-D does)"),
+]
 
 
 class _TracePrinter:
-    """Prints trace lines up to a cap, then counts the rest."""
+    """Prints trace lines of a search up to a cap, then counts the rest."""
 
     def __init__(self, say: Callable[[str], None], limit: int) -> None:
         self.say = say
@@ -78,29 +84,29 @@ class _TracePrinter:
 
 
 class Repl:
-    """A toplevel over its own :class:`~logic_minimax.session.Session`."""
+    """A toplevel over its own :class:`~logic_minimax.app.session.Session`."""
 
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,
                  trace_limit: int = TRACE_LIMIT) -> None:
         self.session = Session()
-        self.goals = GoalTable.collect(self)
         self.interactive = interactive
         self.out = out or sys.stdout
         self.err = err or sys.stderr
         self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
         self.halted = False
+        self.tracing = False
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer (the interactive loop reads from its terminal)."""
         self._printer = _TracePrinter(self.say, trace_limit)
         self.session.on_trace = self._printer
+        self._add_goals()
         for name in files:
             try:
                 self.session.consult(name)
             except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
-            for warning in take_warnings(self.kb):  # as SWI warns while it loads
-                self._say_error(warning)
+            self._say_messages()
 
     @property
     def kb(self) -> SessionKB:
@@ -110,13 +116,70 @@ class Repl:
         self.out.write(text + "\n")
         self.out.flush()
 
+    # -- the toplevel's own predicates ---------------------------------------------------------
+
+    def _add_goals(self) -> None:
+        engine = self.kb.engine
+
+        def own(name: str, arity: int, fn: Callable[..., object]) -> None:
+            engine.register_foreign(name, arity, fn)
+            engine.preds[(name, arity)].library = True  # a program's own wins
+
+        own("help", 0, self._help)
+        own("stats", 0, self._stats)
+        for arity in (1, 2, 3):
+            own("show", arity, self._show)
+
+    def _help(self) -> bool:
+        rows = [*SEARCH_GOALS, *TOPLEVEL_GOALS]
+        width = max(len(usage) for usage, _ in rows) + 2
+        self.kb.engine.write("Goals (end each with a period):\n" + "".join(
+            f"  {usage.ljust(width)}{text}\n" for usage, text in rows) +
+            "After an answer: ; or space for the next one, Enter to stop.\n"
+            "Tab completes, Ctrl-C cancels a query or a search, Ctrl-D or halt. exits.\n")
+        return True
+
+    def _stats(self) -> bool:
+        last = self.session.last
+        write = self.kb.engine.write
+        if last is None:
+            write("% no search yet\n")
+            return True
+        write(f"% {last.goal}\n")
+        for label, value in last.result.statistics():
+            write(f"% {label}: {value}\n")
+        write(f"% time: {last.seconds:.6f} seconds\n")
+        return True
+
+    def _show(self, pos: object, *rest: object) -> bool:
+        """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
+        if not is_ground(pos):
+            raise PrologError(("error", "instantiation_error",
+                               ("context", ("/", "show", 1 + len(rest)), Var())))
+        algorithm: Algorithm = "minimax"
+        if rest:
+            chosen = ALGORITHMS.get(deref(rest[0])) if type(deref(rest[0])) is str else None
+            if chosen is None or not chosen.traced:
+                raise PrologError(("error", ("domain_error", "picture_algorithm",
+                                             deref(rest[0])), Var()))
+            algorithm = chosen.name  # type: ignore[assignment]  # traced: the two
+        if len(rest) > 1:
+            file = deref(rest[1])
+            if type(file) is not str:
+                raise PrologError(("error", ("type_error", "atom", file), Var()))
+        else:
+            file = f"{_file_name(pos)}-{algorithm}.svg"
+        written = render_search(self.kb, pos, algorithm, str(file))
+        self.kb.engine.write(f"% wrote {written}\n")
+        return True
+
     # -- running queries ------------------------------------------------------------------------
 
     def execute(self, text: str) -> None:
         """Run one query and print its answers, or its error; only ``halt.`` stops it."""
         try:
-            self._run(text)
-        except (_Halt, PrologHalt):
+            self._print_answers(run(self.kb, text, self.out, self._tracer()))
+        except PrologHalt:
             self.halted = True
         except KeyboardInterrupt:
             self._printer.finish()
@@ -130,26 +193,30 @@ class Repl:
             self._printer.finish()
             self._report(error)
         finally:
-            for warning in take_warnings(self.kb):
-                self._say_error(warning)
+            self.tracing = self.kb.engine.tracer is not None
+            self._say_messages()
 
-    def _run(self, text: str) -> None:
-        """The toplevel's own goal (``consult``, ``show``, ...) runs here; any other goal
-        (or one its handler hands on) runs in the knowledge base's engine."""
-        query = _own_query(text)
-        handler = None if query is None else \
-            self.goals.get(query.goal.name, len(query.goal.args))
-        if handler is not None and query is not None:
-            try:
-                answers = iter(handler(query))
-            except ToEngine:
-                pass
-            else:
-                self._print_answers(answers)
-                return
-        self._print_engine(engine_answers(self.kb, text, self.out, self.session.tracing))
+    def _tracer(self) -> Callable[[str, int, object], None] | None:
+        """While tracing (``trace.``): SWI's four ports of each goal, but for the built-in
+        searches, which trace as the course's program runs."""
+        if not self.tracing:
+            return None
+        engine = self.kb.engine
+        printer = TracePrinter(engine.write, engine.ops,
+                               at_line_start=lambda: engine.at_line_start)
+        searches = {key for key in engine.preds if key[0] in
+                    {g.split("/")[0] for g in search_goals()}}
 
-    def _print_engine(self, answers: Iterator[EngineAnswer]) -> None:
+        def trace(port: str, depth: int, goal: object) -> None:
+            goal = deref(goal)
+            key = (goal[0], len(goal) - 1) if type(goal) is tuple else (goal, 0)
+            if key not in searches or engine.preds[key].control == 0:
+                printer(port, depth, goal)
+            elif port == "call":
+                self.session.trace_search = True
+        return trace
+
+    def _print_answers(self, answers: Iterator[Answer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
         and ``false.`` when asking for another finds none."""
         for answer in answers:
@@ -166,21 +233,10 @@ class Repl:
         self.err.write(text + "\n")
         self.err.flush()
 
-    def _print_answers(self, answers: Iterator[Answer]) -> None:
-        current = next(answers, None)
-        following = None if current is None else next(answers, None)
-        self._printer.finish()
-        if current is None:
-            self.say("false.")
-            return
-        while True:
-            text = format_answer(current)
-            if following is None:
-                self.say(text + ".")
-                return
-            if not self._more(text):
-                return
-            current, following = following, next(answers, None)
+    def _say_messages(self) -> None:
+        """What consulting reported (SWI's warnings and errors), as SWI prints them."""
+        for message in self.kb.warnings:
+            self._say_error(message)
 
     def _more(self, answer: str) -> bool:
         """After an answer that may have others: ``;`` asks for the next, Enter stops."""
@@ -208,166 +264,12 @@ class Repl:
             self.err.flush()
             return
         self.status = max(self.status, 2)
-        items: Iterable[LogicMinimaxError] = error.errors if isinstance(error, LoadError) \
-            else (error,)
-        for item in items:
-            text = item.format() if isinstance(item, SourceError) else str(item)
-            self.err.write(f"ERROR: {text}\n")
-        if isinstance(error, LoadError) and error.truncated:
-            self.err.write(f"ERROR: ... stopped after {len(error.errors)} errors\n")
-        self.err.flush()
-
-    # -- the toplevel's goals ---------------------------------------------------------------------
-
-    @goal("help", 0, usage="help.", help="this list")
-    def do_help(self, query: Query) -> Iterable[Answer]:
-        rows = [*SEARCH_GOALS, *((spec.usage, spec.help) for spec in self.goals.specs)]
-        width = max(len(usage) for usage, _ in rows) + 2
-        self.say("Goals (end each with a period):")
-        for usage, text in rows:
-            self.say(f"  {usage.ljust(width)}{text}")
-        self.say("After an answer: ; or space for the next one, Enter to stop.\n"
-                 "Tab completes, Ctrl-C cancels a query or a search, Ctrl-D or halt. exits.")
-        return [{}]
-
-    @goal("halt", 0, usage="halt.", help="leave (as Ctrl-D does)")
-    def do_halt(self, query: Query) -> Iterable[Answer]:
-        raise _Halt
-
-    @goal("consult", 1, usage="consult(File). [File, ...].",
-          help="load fact files (File or File.pl), reload if loaded")
-    def do_consult(self, query: Query) -> Iterable[Answer]:
-        arg = query.goal.args[0]
-        for name in arg if isinstance(arg, tuple) else (arg,):
-            if not isinstance(name, (str, int)):
-                raise QueryError(f"consult/1 needs file names, not {format_term(name)}")
-            self.session.consult(str(name))
-        return [{}]
-
-    @goal("make", 0, usage="make.", help="reload the consulted files that changed")
-    def do_make(self, query: Query) -> Iterable[Answer]:
-        changed, warnings = self.session.make()
-        for path in changed:
-            self.say(f"% reloaded {path}")
-        for warning in warnings:
-            self.say(f"% Warning: {warning}")
-        return [{}]
-
-    @goal("assert", 1, usage="assert(Fact).", help="the same as assertz/1")
-    @goal("assertz", 1, usage="assertz(Fact).", help="add a fact, checked as a file load is")
-    def do_assertz(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        text = argument_only(query.text)
-        try:
-            self.session.assertz(text, "<query>")
-        except LoadError as error:
-            if all(isinstance(e, ProgramClauseError) for e in error.errors):
-                raise ToEngine from None  # a rule, a fact with variables: a clause
-            raise placed_in(error, query.text) from None
-        return [{}]
-
-    def _store_fact(self, query: Query) -> None:
-        """Hand the goal to the engine unless its argument is a fact of the store's (or of
-        no predicate yet), and not of the program's."""
-        fact = query.goal.args[0] if query.goal.args else None
-        if isinstance(fact, (str, Compound)):
-            name, arity = (fact, 0) if isinstance(fact, str) else (fact.name, len(fact.args))
-            program = self.kb.loaded_program
-            if program is not None and program.owns(name, arity):
-                raise ToEngine
-            if query.goal.name.startswith("retract") and \
-                    not self.kb.has_predicate(name, arity):
-                raise ToEngine
-
-    @goal("retract", 1, usage="retract(Fact).",
-          help="remove the first fact that unifies (variables allowed)")
-    def do_retract(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        pattern = _fact_pattern(query.goal)
-        row = self.session.retract(pattern)
-        if row is None:
-            return []
-        bindings: dict[Any, Term] = {}
-        unify(pattern.args, row, bindings)  # type: ignore[arg-type]
-        return [answer_of(pattern, bindings)]
-
-    @goal("retractall", 1, usage="retractall(Fact).", help="remove every fact that unifies")
-    def do_retractall(self, query: Query) -> Iterable[Answer]:
-        self._store_fact(query)
-        self.session.retractall(_fact_pattern(query.goal))
-        return [{}]
-
-    @goal("listing", 0, 1, usage="listing. listing(Name).",
-          help="print the facts (of one predicate) as a fact file")
-    def do_listing(self, query: Query) -> Iterable[Answer]:
-        """The store's facts as a fact file, then the program's predicates (SWI's
-        ``listing``, which also takes ``Name/Arity``)."""
-        program = self.kb.loaded_program
-        predicates = self.kb.predicates()
-        if query.goal.args:
-            name = query.goal.args[0]
-            predicates = [(n, a) for n, a in predicates if n == name]
-            if program is not None and any(program.defines(n, a) for n, a in
-                                           program.engine.preds if n == name):
-                raise ToEngine
-            if not predicates:
-                raise QueryError(f"no facts for {format_term(name)}")
-        for name, arity in predicates:
-            for row in self.kb.facts(name, arity):
-                self.say(format_fact(name, row))
-            self.say("")
-        if program is not None and not query.goal.args:
-            list(engine_answers(self.kb, "listing.", self.out, False))
-        return [{}]
-
-    @goal("trace", 0, usage="trace.",
-          help=f"print each search's calls and exits (up to {TRACE_LIMIT} lines)")
-    def do_trace(self, query: Query) -> Iterable[Answer]:
-        self.session.tracing = True
-        self.say("% Tracing searches: Call/Exit/Fail/Redo of Bratko's predicates")
-        return [{}]
-
-    @goal("notrace", 0, usage="notrace.", help="stop tracing")
-    def do_notrace(self, query: Query) -> Iterable[Answer]:
-        self.session.tracing = False
-        return [{}]
-
-    @goal("stats", 0, usage="stats.", help="what the last search did, and its time")
-    def do_stats(self, query: Query) -> Iterable[Answer]:
-        last = self.session.last
-        if last is None:
-            self.say("% no search yet")
-            return [{}]
-        self.say(f"% {last.goal}")
-        for label, value in last.result.statistics():
-            self.say(f"% {label}: {value}")
-        self.say(f"% time: {last.seconds:.6f} seconds")
-        return [{}]
-
-    @goal("show", 3, usage="show(Pos, Alg, File).",
-          help="the same into File, quoted: 'x.png' (.svg .png .dot .html .txt)")
-    @goal("show", 1, 2, usage="show(Pos). show(Pos, Alg).",
-          help="draw the search (Alg: minimax, alphabeta) into Pos-Alg.svg here")
-    def do_show(self, query: Query) -> Iterable[Answer]:
-        """Write the picture of a search (as ``logic-minimax show -o``) and say where."""
-        args = query.goal.args
-        root = position_arg(args[0], query.goal)
-        algorithm: Algorithm = "minimax"
-        if len(args) > 1:
-            chosen = ALGORITHMS.get(args[1]) if isinstance(args[1], str) else None
-            if chosen is None or not chosen.traced:
-                raise QueryError(f"{query.goal.indicator} draws minimax or alphabeta, not "
-                                 f"{format_term(args[1])}")
-            algorithm = chosen.name  # type: ignore[assignment]  # traced: minimax or alphabeta
-        if len(args) > 2:
-            if not isinstance(args[2], str):
-                raise QueryError(f"{query.goal.indicator} needs a file name such as "
-                                 f"'a.png', not {format_term(args[2])}")
-            file = args[2]
+        if isinstance(error, PrologError):
+            self.err.write(error_lines(error) + "\n")
         else:
-            file = f"{_file_name(root)}-{algorithm}.svg"
-        self.say(f"% wrote {render_search(self.kb, root, algorithm, file)}")
-        return [{}]
+            text = error.format() if isinstance(error, SourceError) else str(error)
+            self.err.write(f"ERROR: {text}\n")
+        self.err.flush()
 
     # -- reading queries ----------------------------------------------------------------------
 
@@ -429,35 +331,10 @@ def _keys() -> Iterator[Callable[[], str]]:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
-def _own_query(text: str) -> Query | None:
-    """The query as the toplevel's own goals read it, or None if it is not one of their
-    shape (an operator, a string, ...: the engine reads it)."""
-    try:
-        term = parse_term(text)
-    except SourceError:
-        files = consulted_files(text)
-        return None if files is None else Query(text, Compound("consult", (files,)))
-    if isinstance(term, tuple) and term:  # [File, ...]
-        term = Compound("consult", (term,))
-    elif isinstance(term, str):
-        term = Compound(term, ())
-    return Query(text, term) if isinstance(term, Compound) else None
-
-
 def _file_name(pos: Hashable) -> str:
-    """A position as part of a file name: ``a``, ``3``; other characters than letters,
-    digits, ``.`` and ``-`` become ``_`` (``'x/y'``: ``x_y``)."""
-    return re.sub(r"[^\w.-]", "_", str(pos))
-
-
-def _fact_pattern(goal: Compound) -> Compound:
-    fact = goal.args[0]
-    if isinstance(fact, str):
-        return Compound(fact, ())
-    if isinstance(fact, Compound):
-        return fact
-    raise QueryError(f"{goal.indicator} needs a fact such as static_eval(h, _), "
-                     f"not {format_term(fact)}")
+    """A position as part of a file name: ``a``, ``3``, ``s_3_max_``; other characters
+    than letters, digits, ``.`` and ``-`` become ``_``."""
+    return re.sub(r"[^\w.-]", "_", show_term(pos))
 
 
 def main(files: Iterable[str]) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..errors import GameError
-from ..syntax import show
+from ..prolog.write import show
 from .game import RuleGame
 
 

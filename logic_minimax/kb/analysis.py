@@ -4,10 +4,9 @@ search, found in one pass without recursion."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable as Position
 from dataclasses import dataclass
 from typing import TypeVar
-
-from ..prolog.terms import Position
 
 P = TypeVar("P", bound=Hashable)
 """A position: a name, or a store's id for it."""

@@ -1,257 +1,320 @@
-"""The knowledge base: facts loaded from files or text, searchable and queryable.
+"""The knowledge base: a Prolog program (facts, rules, directives), its game tree, its
+searches and its pyDatalog view.
 
-A thin facade: the facts live in a :class:`~logic_minimax.kb.store.FactStore`, loads are
-checked by :mod:`~logic_minimax.kb.loading`, goals run by :mod:`~logic_minimax.kb.goals`,
-searches come from the registry (:mod:`logic_minimax.search.registry`) and pyDatalog sees
-the facts through :mod:`~logic_minimax.kb.datalog`.
+A thin facade: the program lives in an :class:`~logic_minimax.prolog.engine.Engine`,
+which consults every file; the game predicates' plain facts are its tables in the
+:class:`~.store.GameStore`'s columns; the searches come from the registry
+(:mod:`logic_minimax.search.registry`) and are the engine's predicates too (:mod:`.ports`);
+goals run through :mod:`.goals`; pyDatalog sees the program through :mod:`.datalog`.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import io
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import Any, Unpack
 
-from ..errors import QueryError, SourceError, TreeError, UnknownPositionError
-from ..prolog.terms import Compound, Term, to_python
-from ..prolog.unify import unify
+from ..errors import LoadError, QueryError, UnknownPositionError
+from ..prolog.checkpoint import checkpoint, rollback
+from ..prolog.engine import Engine
+from ..prolog.tables import FactTable, Rows
+from ..prolog.values import from_python, to_python
+from ..prolog.walk import is_ground, resolve
 from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
 from ..search.registry import AlgorithmName, SearchOptions
 from ..search.tree import ChanceTree, SearchResult
-from . import datalog, loading
+from . import datalog, goals, loading
 from .analysis import TreeSummary
-from .goals import parse_goal, solve
-from .loading import ERROR_CAP, USAGE, Source
-from .store import KNOWN_PREDICATES, FactStore
+from .gametables import COLUMN_OF
+from .loading import ERROR_CAP, Source
+from .ports import register_searches
+from .ruletree import GAME_PREDICATES, EngineTree
+from .store import GameStore
+from .trees import Chances
 
-if TYPE_CHECKING:
-    from .program import Program
-    from .ruletree import RuleTree
+INFERENCE_LIMIT = 100_000_000
+"""A goal stops with ``resource_error(inferences)`` after this many inferences (minutes
+of work; ``kb.engine.limits`` changes it, and memory and time too)."""
+
 
 class KnowledgeBase:
-    """Game-tree facts (``moves/2``, ``max_to_move/1``, ``min_to_move/1``,
-    ``static_eval/2``, the chance facts) and any other facts, loaded from files or text.
+    """A Prolog program, loaded from files or text, whose game tree can be searched.
 
-    Every load is atomic: if any fact is wrong, :class:`LoadError` lists the errors (with
-    ``file:line:col``) and the knowledge base is left as it was.
+    ``load_files`` and ``load_string`` are strict, as the course's game-tree commands
+    are: any error (a syntax error, a game-tree fact the tree cannot use) raises
+    :class:`LoadError` listing them all with ``file:line:col``, and the knowledge base is
+    left as it was. ``consult`` loads as SWI-Prolog does: errors and warnings are reported
+    (``messages``) and the rest loads.
     """
 
     def __init__(self, *, files: bool = True) -> None:
         """``files=False``: the program may not read files (``consult/1`` in a goal or a
         directive is a permission error), for text that comes from a network client."""
-        self._store = FactStore()
+        self.engine = Engine()
+        self.engine.files_allowed = files
+        self.engine.limits.inferences = INFERENCE_LIMIT
+        self.messages: list[str] = []
+        """What consulting reported (SWI's warnings and errors), until a caller takes it."""
+        self.engine.warn = self.messages.append
+        self._games = GameStore(lambda: self.engine.where)
+        self.engine.table_factory = self._new_table
+        self._ports = register_searches(self.engine, self.run_search)
         self._sources: list[Source] = []
-        self._program: Program | None = None
-        self._files = files
 
-    @property
-    def tree(self) -> ChanceTree:
-        """The game tree by position names (a view of the facts, no copy); when a program
-        defines game predicates with rules, a tree that asks it what the store lacks. The
-        knowledge base's own searches over facts alone run over position ids instead
-        (see :meth:`search`)."""
-        rules = self._rule_tree()
-        if rules is not None:
-            return rules
-        return self._store.tree
-
-    def _rule_tree(self) -> RuleTree | None:
-        """The tree that asks the program, when it defines game predicates with rules."""
-        if self._program is None:
-            return None
-        from .ruletree import RuleTree, rule_defined
-
-        rules = rule_defined(self._program)
-        return RuleTree(self._store.tree, self._program, rules) if rules else None
-
-    @property
-    def loaded_program(self) -> Program | None:
-        """The engine if it has been made (by a program file, or by asking for it)."""
-        return self._program
-
-    @property
-    def program(self) -> Program:
-        """The Prolog engine of this knowledge base (made when first asked for: a search
-        over facts alone never pays for it), with the store's predicates and the searches
-        as foreign predicates."""
-        if self._program is None:
-            from .program import Program  # the engine loads only when asked for
-
-            self._program = Program(self._store, self.search)
-            self._program.engine.files_allowed = self._files
-        return self._program
+    def _new_table(self, name: str, arity: int) -> FactTable:
+        if COLUMN_OF.get(name) is not None and (name, arity) in GAME_PREDICATES:
+            return self._games.table(name)
+        return Rows(arity)
 
     # -- loading ---------------------------------------------------------------------------
 
     def load_file(self, path: str | Path) -> None:
-        """Load one fact file (see :meth:`load_files`)."""
+        """Load one file (see :meth:`load_files`)."""
         self.load_files([path])
 
     def load_files(self, paths: Iterable[str | Path],
-                   progress: Callable[[int], None] | None = None) -> None:
-        """Load fact files, all or nothing; ``progress`` is told how many characters each
-        piece read holds (for a progress bar).
+                   progress: Callable[[int], None] | None = None, *,
+                   strict: bool = True) -> None:
+        """Consult files in order, all or nothing when ``strict`` (the default);
+        ``progress`` is told how many characters each piece read holds (for a progress
+        bar). ``strict=False`` is :meth:`consult`.
 
         Raises:
-            LoadError: syntax, type or conflict errors, all of them up to ``ERROR_CAP``.
+            LoadError: syntax errors, clauses that fail to load and game-tree facts the
+                tree cannot use (a strict load), all of them up to ``ERROR_CAP``.
             FactFileError: a file cannot be read.
         """
-        self._load([Source(str(p), Path(p), None) for p in paths], progress)
+        self._load([Source(str(p), Path(p), None) for p in paths], strict, progress)
 
-    def load_string(self, text: str, name: str = "<string>") -> None:
-        """Load facts from text, all or nothing (errors name ``name`` as the file)."""
-        self._load([Source(name, None, text)])
+    def load_string(self, text: str, name: str = "<string>", *, strict: bool = True) -> None:
+        """Load program text (errors name ``name`` as the file)."""
+        self._load([Source(name, None, text)], strict)
 
-    def _load(self, sources: list[Source],
+    def consult(self, *paths: str | Path) -> list[str]:
+        """Consult files as SWI-Prolog's ``consult/1`` does (a file consulted again
+        replaces its clauses; another file's predicates are redefined with a warning);
+        returns the messages consulting printed in SWI (also kept in ``messages``)."""
+        before = len(self.messages)
+        self.load_files(paths, strict=False)
+        return self.messages[before:]
+
+    def consult_text(self, text: str, name: str = "user") -> list[str]:
+        """Consult program text as SWI-Prolog consults a file (see :meth:`consult`)."""
+        before = len(self.messages)
+        self.load_string(text, name, strict=False)
+        return self.messages[before:]
+
+    def _load(self, sources: list[Source], strict: bool,
               progress: Callable[[int], None] | None = None) -> None:
-        again = {s.name for s in sources} & {s.name for s in self._sources}
-        if again:
-            self._reload(sources, again, progress)
-            return
-        with paused_gc():
-            programs = loading.load(self._store, sources, self._sources, progress)
-        self._sources.extend(sources)
-        if programs or self._program is not None:
-            program = self.program
-            for loaded in programs:
-                program.consult(loaded.text, loaded.source.name,
-                                loaded.program.engine_keys, loaded.taken)
-            program.refresh()
-
-    def _reload(self, sources: list[Source], again: set[str],
-                progress: Callable[[int], None] | None) -> None:
-        """Consulting a source again replaces what it gave, as SWI's consult does: the
-        knowledge base is built anew from the other sources and the new ones, all or
-        nothing (facts asserted since, and the program's own asserts, are not kept)."""
-        kept = [s for s in self._sources if s.name not in again]
-        fresh = KnowledgeBase()
-        fresh._load([*kept, *sources], progress)
-        self._store, self._sources, self._program = fresh._store, fresh._sources, \
-            fresh._program
-        if self._program is not None:
-            self._program.search = self.search  # this knowledge base's (timed, traced) search
+        engine_mark = checkpoint(self.engine)
+        games_mark = self._games.checkpoint()
+        errors_before = len(self.engine.load_errors)
+        try:
+            with paused_gc():
+                problems = loading.consult(self.engine, self._games, sources, strict,
+                                           progress, errors_before)
+        except BaseException:
+            rollback(self.engine, engine_mark)
+            self._games.rollback(games_mark)
+            raise
+        if problems:
+            rollback(self.engine, engine_mark)
+            self._games.rollback(games_mark)
+            raise LoadError(problems[:ERROR_CAP], len(problems) > ERROR_CAP)
+        self._sources.extend(s for s in sources if s.name not in
+                             {k.name for k in self._sources})
 
     # -- asserting and retracting ----------------------------------------------------------
 
-    def assertz(self, fact: str, source: str = "<assertz>") -> None:
-        """Add one fact given as text (``"moves(x, [y, z])"``, the final ``.`` optional),
-        checked as each fact of a load is: the same errors, conflicts included, and nothing
-        changes on an error. Its errors name ``source``. (What only a set of facts can
-        satisfy, such as a chance position's probabilities summing to 1, is left to the
-        search, as after a retract.)
+    def assertz(self, clause: str, source: str = "<assertz>") -> None:
+        """Add one clause given as text (``"moves(x, [y, z])"``, the final ``.``
+        optional), checked as a strict load checks its clauses: nothing changes on an
+        error, which names ``source``.
 
         Raises:
-            LoadError: the text is not exactly one valid fact, or it conflicts.
+            LoadError: the text is not exactly one clause, or a game-tree fact the tree
+                cannot use.
         """
-        self._store.commit(loading.stage_fact(self._store, fact, source, self._sources))
+        engine_mark = checkpoint(self.engine)
+        games_mark = self._games.checkpoint()
+        problems = loading.assert_clause(self.engine, self._games, clause, source)
+        if problems:
+            rollback(self.engine, engine_mark)
+            self._games.rollback(games_mark)
+            raise LoadError(problems[:ERROR_CAP], len(problems) > ERROR_CAP)
 
-    def retract(self, fact: str | Compound) -> tuple[Term, ...] | None:
-        """Remove the first fact that unifies with ``fact`` (variables allowed, as in
-        ``"static_eval(h, _)"``); returns its arguments, or None when none matches.
+    def retract(self, fact: str) -> tuple[Any, ...] | None:
+        """Remove the first clause (a fact, or ``Head :- Body``) that unifies with
+        ``fact`` (``"static_eval(h, _)"``); returns its head's arguments as Python values,
+        or None when none matches. As the host program's change it needs no ``dynamic``
+        declaration (``retract/1`` in a goal does, as in SWI)."""
+        removed = self.engine.retract_text(fact, every=False)
+        return removed[0] if removed else None
 
-        Raises:
-            QueryError: ``fact`` is not a term, or a game-tree predicate with a wrong arity.
-        """
-        pattern = self._pattern(fact)
-        for row in self._matching(pattern):
-            self._store.remove(pattern.name, row)
-            return row
-        return None
-
-    def retractall(self, fact: str | Compound) -> int:
-        """Remove every fact that unifies with ``fact``; returns how many were removed."""
-        pattern = self._pattern(fact)
-        rows = list(self._matching(pattern))
-        for row in rows:
-            self._store.remove(pattern.name, row)
-        return len(rows)
-
-    def _pattern(self, fact: str | Compound) -> Compound:
-        pattern = parse_goal(fact) if isinstance(fact, str) else fact
-        arity = KNOWN_PREDICATES.get(pattern.name)
-        if arity is not None and arity != len(pattern.args):
-            raise QueryError(f"{pattern.indicator} is not {pattern.name}/{arity}: "
-                             f"{USAGE[pattern.name]}")
-        return pattern
-
-    def _matching(self, pattern: Compound) -> Iterator[tuple[Term, ...]]:
-        for row in self.facts(pattern.name, len(pattern.args)):
-            if unify(pattern.args, row, {}):
-                yield row
+    def retractall(self, fact: str) -> int:
+        """Remove every clause whose head unifies with ``fact``; returns how many."""
+        return len(self.engine.retract_text(fact, every=True))
 
     # -- reading ---------------------------------------------------------------------------
 
     def is_empty(self) -> bool:
-        return self._store.is_empty()
+        return not self.predicates()
 
     def predicates(self) -> list[tuple[str, int]]:
-        """Every predicate with facts, the game-tree ones first."""
-        return self._store.predicates()
+        """Every predicate the program defines, the game-tree ones first."""
+        defined = [key for key in self.engine.preds if self.defines(*key)]
+        game = [key for key in GAME_PREDICATES if key in defined]
+        return game + [key for key in defined if key not in game]
 
-    def facts(self, name: str, arity: int | None = None) -> list[tuple[Term, ...]]:
-        """The argument tuples of a predicate's facts, in load order."""
-        return self._store.facts(name, arity)
+    def facts(self, name: str, arity: int | None = None) -> list[tuple[Any, ...]]:
+        """The arguments of a predicate's facts (its clauses without a body), in order,
+        as Python values (lists as tuples); every arity of ``name`` when ``arity`` is
+        None."""
+        found: list[tuple[Any, ...]] = []
+        for (n, a), pred in self.engine.preds.items():
+            if n != name or (arity is not None and a != arity) or pred.control != 0:
+                continue
+            for head in self.engine.fact_heads(pred):
+                found.append(tuple(to_python(arg, tuple) for arg in head[1:]))
+        return found
 
     def has_predicate(self, name: str, arity: int) -> bool:
-        return self._store.has_predicate(name, arity)
+        return (name, arity) in self.predicates()
+
+    def defines(self, name: str, arity: int) -> bool:
+        """Whether the program defines ``name/arity`` (with clauses, facts or a
+        ``dynamic`` declaration), rather than the engine or a built-in search."""
+        pred = self.engine.preds.get((name, arity))
+        return pred is not None and pred.control == 0 and pred.defined and \
+            not pred.library and (bool(pred.count()) or pred.dynamic)
 
     def knows(self, pos: Hashable) -> bool:
-        """Whether any game-tree fact (or rule) mentions ``pos``."""
-        rules = self._rule_tree()
-        if rules is not None and rules.knows(pos):
-            return True
-        return self._store.knows(pos)
+        """Whether any game-tree fact (or rule) mentions the position ``pos`` (a term)."""
+        return self._games.knows(pos) or (not self._plain() and EngineTree(self.engine)
+                                          .knows(pos))
 
     def summary(self) -> TreeSummary:
         """Counts, roots and depth of the game tree (one pass, no recursion)."""
-        return self._store.summary()
+        game = {name for name, _ in GAME_PREDICATES}
+        others = tuple(f"{n}/{a}" for n, a in self.predicates() if n not in game)
+        return self._games.summary(others)
 
-    def problems(self, limit: int = ERROR_CAP) -> list[TreeError]:
+    def problems(self, limit: int = ERROR_CAP) -> list[Any]:
         """What would stop a search: a cycle, leaves without ``static_eval``, and positions
         whose side ``betterof`` needs (every successor but the last) but that have none."""
-        return self._store.problems(limit)
+        return self._games.problems(limit)
+
+    @property
+    def warnings(self) -> list[str]:
+        """What consulting reported since last asked, taken."""
+        taken = list(self.messages)
+        self.messages.clear()
+        return taken
 
     def __repr__(self) -> str:
-        counts = ", ".join(f"{n}/{a}: {self._store.count(n, a)}" for n, a in self.predicates())
+        counts = ", ".join(f"{n}/{a}: {self.engine.preds[(n, a)].count()}"
+                           for n, a in self.predicates())
         names = ", ".join(s.name for s in self._sources)
         return f"<KnowledgeBase {counts or 'empty'}{'; from ' + names if names else ''}>"
 
+    def position(self, text: str) -> object:
+        """A position written as Prolog (``a``, ``3``, ``s(5, max)``, ``[x, o, e]``), read
+        by the engine's reader, as a term.
+
+        Raises:
+            PrologSyntaxError: the text does not read.
+            QueryError: it holds a variable (a position is a ground term).
+        """
+        term = resolve(self.engine.read_query(text).term)
+        if not is_ground(term):
+            raise QueryError(f"a position is a ground term, not {text.strip()!r} (it holds "
+                             "a variable)")
+        return term
+
     # -- searching -------------------------------------------------------------------------
 
-    def search(self, pos: Hashable, algorithm: AlgorithmName | str = "minimax",
+    @property
+    def through_engine(self) -> bool:
+        """Whether the game tree is read through the engine (rules, or facts the columns
+        could not hold), rather than from the columns by id."""
+        return not self._plain()
+
+    def _plain(self) -> bool:
+        """Whether the columns hold the whole game tree (and probability/3 is plain
+        facts): then the searches run over ids."""
+        tables: dict[str, object] = {}
+        for name, arity in GAME_PREDICATES:
+            pred = self.engine.preds.get((name, arity))
+            if pred is None or not (pred.count() or pred.clauses):
+                continue
+            if name == "probability":
+                if not isinstance(pred.table, Rows):
+                    return False
+                continue
+            tables[name] = pred.table
+        return self._games.holds(tables)
+
+    def _chance_ids(self) -> Chances:
+        """Each chance position's outcomes (ids) with their odds, from probability/3."""
+        pred = self.engine.preds.get(("probability", 3))
+        return loading.chance_ids(self._games.columns, None if pred is None else pred.table)
+
+    @property
+    def tree(self) -> ChanceTree:
+        """The game tree, positions as terms: a view of the columns when they hold it,
+        else one that asks the engine (rules)."""
+        if self._plain():
+            from .trees import NameTree
+            return NameTree(self._games.columns, self._chance_ids())
+        return EngineTree(self.engine)
+
+    def run_search(self, pos: Hashable, algorithm: AlgorithmName | str = "minimax",
+                   **options: Unpack[SearchOptions]) -> SearchResult:
+        """:meth:`search` from a position given as a term, with the answer's positions as
+        terms (what the goals, the command line and the pictures use)."""
+        if self._plain():
+            if not self._games.knows(pos):
+                raise UnknownPositionError(pos)
+            return self._games.search(pos, algorithm, dict(options), self._chance_ids())
+        tree = EngineTree(self.engine)
+        if not tree.knows(pos):
+            raise UnknownPositionError(pos)
+        return registry.run(tree, pos, algorithm, **options)
+
+    def search(self, pos: Any, algorithm: AlgorithmName | str = "minimax",
                **options: Unpack[SearchOptions]) -> SearchResult:
-        """Search this knowledge base's tree from ``pos`` with the search called
-        ``algorithm`` (:data:`~logic_minimax.search.ALGORITHMS`), as
-        :func:`logic_minimax.search.run` does.
+        """Search this knowledge base's tree from ``pos`` (a Python value: an atom as
+        ``str``, an integer, a :class:`~logic_minimax.prolog.values.Compound`, a list)
+        with the search called ``algorithm`` (:data:`~logic_minimax.search.ALGORITHMS`),
+        as :func:`logic_minimax.search.run` does; the answer's positions are Python
+        values too (lists as tuples).
 
         Raises:
             UnknownPositionError: no fact mentions ``pos``.
             SearchArgumentError: an unknown search, or an option it does not take.
             TreeError: the search failed (a missing value or side, a cycle).
         """
-        if not self.knows(pos):
-            raise UnknownPositionError(pos)
-        rules = self._rule_tree()
-        if rules is not None:
-            return registry.run(rules, pos, algorithm, **options)
-        return self._store.search(pos, algorithm, dict(options))
+        result = self.run_search(from_python(pos), algorithm, **options)
+        return _python_result(result)
 
-    def minimax(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
+    def minimax(self, pos: Any, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.minimax` over this tree (see :meth:`search`)."""
         return self.search(pos, "minimax", **options)
 
-    def alphabeta(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
+    def alphabeta(self, pos: Any, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.alphabeta` over this tree (see :meth:`search`)."""
         return self.search(pos, "alphabeta", **options)
 
-    def expectiminimax(self, pos: Hashable, **options: Unpack[SearchOptions]) -> SearchResult:
+    def expectiminimax(self, pos: Any, **options: Unpack[SearchOptions]) -> SearchResult:
         """:func:`logic_minimax.search.expectiminimax` over this tree (see :meth:`search`)."""
         return self.search(pos, "expectiminimax", **options)
 
-    def iterative_deepening(self, pos: Hashable, *, max_depth: int,
+    def iterative_deepening(self, pos: Any, *, max_depth: int,
                             node_budget: int | None = None, time_budget: float | None = None,
                             algorithm: AlgorithmName = "alphabeta",
                             memo: bool = False) -> DeepeningResult:
@@ -261,43 +324,48 @@ class KnowledgeBase:
         last) share one side, the condition under which that provably keeps Bratko's
         answers; otherwise every iteration searches in the original order.
         """
-        if not self.knows(pos):
-            raise UnknownPositionError(pos)
-        rules = self._rule_tree()
-        if rules is not None:
-            return iterative_deepening(rules, pos, max_depth=max_depth,
+        term = from_python(pos)
+        if not self._plain():
+            tree = EngineTree(self.engine)
+            if not tree.knows(term):
+                raise UnknownPositionError(pos)
+            return iterative_deepening(tree, term, max_depth=max_depth,
                                        node_budget=node_budget, time_budget=time_budget,
                                        algorithm=algorithm, memo=memo, ordering=False)
-        return self._store.deepen(pos, max_depth=max_depth, node_budget=node_budget,
-                                  time_budget=time_budget, algorithm=algorithm, memo=memo,
-                                  ordering=self._store.well_sided())
+        if not self._games.knows(term):
+            raise UnknownPositionError(pos)
+        found = self._games.deepen(term, self._chance_ids(), max_depth=max_depth,
+                                   node_budget=node_budget, time_budget=time_budget,
+                                   algorithm=algorithm, memo=memo,
+                                   ordering=self._games.well_sided())
+        return dataclasses.replace(found, result=_python_result(found.result),
+                                   iterations=tuple(map(_python_result, found.iterations)))
 
     # -- goals and pyDatalog ---------------------------------------------------------------
 
-    def query(self, goal: str) -> list[dict[str, Any]]:
-        """Every answer to a goal, one dict per answer with Python values (lists as lists);
-        a goal the fact store cannot answer alone (a conjunction, arithmetic, a predicate
-        with rules) runs in the engine, whose answers leave out unbound variables::
+    def query(self, goal: str, *, first: bool = False) -> list[dict[str, Any]]:
+        """Every answer to a goal (``first``: only the first), one dict per answer with
+        the values of its variables as Python values (lists as lists); a variable left
+        unbound (or bound to a term holding one) is left out::
 
             >>> kb.query("minimax(a, B, V, P)")
             [{'B': 'b', 'V': 4, 'P': ['b', 'd', 'i']}]
 
         Raises:
-            FactSyntaxError: the goal does not parse.
-            QueryError: an unknown predicate, or an argument of the wrong kind.
-            TreeError: the search failed (a missing value or side, a cycle).
+            PrologSyntaxError: the goal does not read.
+            PrologError: an uncaught Prolog exception.
+            TreeError: a search failed (a missing value or side, a cycle).
         """
-        try:
-            parsed: Compound | None = parse_goal(goal)
-        except (SourceError, QueryError):  # a conjunction, an operator: the engine's
-            parsed = None
-        program = self._program
-        if parsed is not None and (program is None or (
-                not program.owns(parsed.name, len(parsed.args)) and
-                self.has_predicate(parsed.name, len(parsed.args)))):
-            return [{name: to_python(value) for name, value in answer.items()}
-                    for answer in solve(self, parsed)]
-        return self.program.answers(goal)
+        found: list[dict[str, Any]] = []
+        for answer in goals.run(self, goal, io.StringIO()):
+            values = {}
+            for name, value in answer.values:
+                if not name.startswith("_") and is_ground(value):
+                    values[name] = to_python(value)
+            found.append(values)
+            if first:
+                break
+        return found
 
     @contextmanager
     def datalog(self) -> Iterator[KnowledgeBase]:
@@ -313,12 +381,18 @@ class KnowledgeBase:
         pyDatalog's own float rounding is switched off (``Float_Precision = None``) so
         values come back exact; its equality still merges ``1`` and ``1.0``.
         """
-        with datalog.active(self._store, self._program):
+        with datalog.active(self.engine, self.predicates()):
             yield self
 
 
+def _python_result(result: SearchResult) -> SearchResult:
+    best = None if result.best is None else to_python(result.best, tuple)
+    return dataclasses.replace(result, best=best,
+                               path=tuple(to_python(p, tuple) for p in result.path))
+
+
 def load(*files: str | Path) -> KnowledgeBase:
-    """A knowledge base holding the facts of ``files`` (loaded all or nothing).
+    """A knowledge base holding the program of ``files`` (loaded all or nothing).
 
     >>> kb = load("facts/bratko.pl")
     """
@@ -328,7 +402,7 @@ def load(*files: str | Path) -> KnowledgeBase:
 
 
 def loads(text: str, name: str = "<string>", *, files: bool = True) -> KnowledgeBase:
-    """A knowledge base holding the facts written in ``text`` (errors name ``name``;
+    """A knowledge base holding the program written in ``text`` (errors name ``name``;
     ``files=False``: its program may not read files)."""
     kb = KnowledgeBase(files=files)
     kb.load_string(text, name)

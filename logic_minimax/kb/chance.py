@@ -1,4 +1,4 @@
-"""The chance vocabulary of fact files (for expectiminimax), checked at load.
+"""The chance vocabulary of game trees (for expectiminimax), checked by a strict load.
 
 ::
 
@@ -9,127 +9,198 @@
     probability(c, x, 0.5).  % one fact per outcome: probability(Chance, Outcome, P)
     probability(c, y, 0.5).
 
-Plain facts, so they go through our parser like any other. A load is refused, with each
-error at its ``file:line:col``, unless every chance position has moves, a probability in
-[0, 1] for each of them (and for nothing else), summing to 1 within
-:data:`PROBABILITY_TOLERANCE`, and every parent of a chance position has a side fact of
-its own (Bratko's convention reads a parent's side off its successors, which a chance
-position cannot give).
+A strict load fails, with each error at its ``file:line:col``, unless every chance
+position has moves, a probability in [0, 1] for each of them (and for nothing else),
+summing to 1 within :data:`PROBABILITY_TOLERANCE`, and every parent of a chance position
+has a side fact of its own (Bratko's convention reads a parent's side off its successors,
+which a chance position cannot give).  Errors are placed at the fact concerned, found in
+the loaded text.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
-from typing import cast
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..errors import FactTypeError, ProbabilityError, SourceError
-from ..prolog.reader import Clause
-from ..prolog.terms import Number, Position, Term, format_term
-from ..search.tree import Mover
+from ..prolog.write import show
+from .columns import Columns
 
-__all__ = ["PROBABILITY_TOLERANCE", "chance_problems", "probability_problem"]
+if TYPE_CHECKING:
+    from ..prolog.engine import Engine
+    from .loading import Source
+
+__all__ = ["PROBABILITY_TOLERANCE", "chance_problems"]
 
 PROBABILITY_TOLERANCE = 1e-9
 """How far from 1 the probabilities of a chance position's outcomes may sum."""
 
-Locate = Callable[[str, tuple[Term, ...]], Clause | None]
-"""Finds the first fact of a predicate whose leading arguments are the given ones."""
+
+class _Places:
+    """Finds where a fact stands in the loaded text, for an error's place."""
+
+    def __init__(self, sources: Sequence[Source]) -> None:
+        self.sources = sources
+        self.texts: dict[str, str] = {}
+
+    def _text(self, source: Source) -> str:
+        if source.name not in self.texts:
+            self.texts[source.name] = source.text if source.text is not None else \
+                source.path.read_text(encoding="utf-8", errors="replace") \
+                if source.path is not None else ""
+        return self.texts[source.name]
+
+    def error(self, kind: type[SourceError], name: str, key: object, message: str,
+              expected: str | None, arg: int | None = None) -> SourceError:
+        """The error placed at the first fact ``name(Key, ...)`` (``key`` a tuple: the
+        leading arguments), at argument ``arg`` if given."""
+        keys = key if isinstance(key, tuple) else (key,)
+        args = r"[ \t]*,[ \t]*".join(re.escape(show(k)) for k in keys)
+        pattern = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*{re.escape(name)}\([ \t]*{args}"
+                             r"[ \t]*[,)]", re.MULTILINE)
+        for source in self.sources:
+            text = self._text(source)
+            m = pattern.search(text)
+            if m is not None:
+                fact = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
+                line = text.count("\n", 0, fact) + 1
+                start = text.rfind("\n", 0, fact) + 1
+                end = text.find("\n", start)
+                line_text = text[start:end if end >= 0 else len(text)]
+                column = fact - start + 1
+                if arg is not None:
+                    column += _argument_column(line_text[fact - start:], arg) - 1
+                return kind(message, source.name, line, column, line_text, expected)
+        return kind(message, self.sources[-1].name if self.sources else "<facts>", 1, 1,
+                    "", expected)
 
 
-def probability_problem(clause: Clause) -> SourceError | None:
-    """What is wrong with one ``probability/3`` fact on its own, if anything (its first
-    argument was checked as a position already)."""
-    _, outcome, p = clause.args
-    if not (isinstance(outcome, str) or
-            (isinstance(outcome, int) and not isinstance(outcome, bool))):
-        return clause.error(FactTypeError, f"{format_term(outcome)} is not a position for "
-                            "probability/3", 1, "a position: an atom or an integer")
-    if not isinstance(p, (int, float)) or isinstance(p, bool):
-        return clause.error(FactTypeError,
-                            f"probability/3 needs a number, not {format_term(p)}", 2,
-                            "a probability such as 0.5, 1 or 0.16666666666666666")
-    if not 0 <= p <= 1:
-        return clause.error(ProbabilityError, f"probability {format_term(p)} is not in "
-                            "[0, 1]", 2, "a probability between 0 and 1")
+def _argument_column(line_text: str, index: int) -> int:
+    from .gametables import _argument_column as column
+    return column(line_text, index)
+
+
+def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
+                    ) -> list[SourceError]:
+    """Every way the chance facts fail to make probability distributions."""
+    pred = engine.preds.get(("probability", 3))
+    if pred is not None and any(c.body for c in pred.clauses):
+        return []  # odds given by rules: the search asks them, and says what is missing
+    facts = engine.fact_heads(pred) if pred is not None else []
+    sides = columns.sides
+    chances = [columns.names[p] for p in columns.listed("side") if sides[p] == "chance"] \
+        if columns.counts["chance"] else []
+    if not facts and not chances:
+        return []
+    places = _Places(sources)
+    found: list[SourceError] = []
+    given: dict[object, dict[object, object]] = {}
+    refused: set[object] = set()
+    for fact in facts:
+        _, chance, outcome, p = fact
+        problem = _number_problem(places, chance, outcome, p) or \
+            _place_problem(places, chance, outcome, columns)
+        if problem is not None:
+            found.append(problem)
+        if type(p) not in (int, float) or not 0 <= p <= 1:
+            refused.add(chance)  # reported: its distribution is not judged again
+            continue
+        known = given.setdefault(chance, {})
+        if outcome in known and not (type(known[outcome]) is type(p) and known[outcome] == p):
+            first = places.error(ProbabilityError, "probability",
+                                 (chance, outcome, known[outcome]), "", None)
+            found.append(places.error(
+                ProbabilityError, "probability", (chance, outcome, p),
+                f"conflicting probability/3 for {show(chance)}'s outcome {show(outcome)}: "
+                f"{show(fact)} here, {show(('probability', chance, outcome, known[outcome]))}"
+                f" at {first.location}", None))
+            refused.add(chance)
+        known[outcome] = p
+    for chance in chances:
+        if chance not in refused:
+            found.extend(_distribution_problems(places, chance, given.get(chance, {}),
+                                                columns))
+    if chances:
+        found.extend(_parent_problems(places, columns))
+    return found
+
+
+def _number_problem(places: _Places, chance: object, outcome: object, p: object
+                    ) -> SourceError | None:
+    """What is wrong with a ``probability/3`` fact's probability, if anything."""
+    if type(p) not in (int, float):
+        return places.error(FactTypeError, "probability", (chance, outcome),
+                            f"probability/3 needs a number, not {show(p)}",
+                            "a probability such as 0.5, 1 or 0.16666666666666666", 2)
+    if not 0 <= p <= 1:  # type: ignore[operator]
+        return places.error(ProbabilityError, "probability", (chance, outcome),
+                            f"probability {show(p)} is not in [0, 1]",
+                            "a probability between 0 and 1", 2)
     return None
 
 
-def _misplaced(new_facts: Iterable[Clause], moves: Mapping[Position, Sequence[Position]],
-               sides: Mapping[Position, Mover]) -> Iterator[SourceError]:
-    """``probability/3`` facts about a position that is not a chance position, or about an
-    outcome that is not one of its moves."""
-    for clause in new_facts:
-        chance, outcome = cast(Position, clause.args[0]), cast(Position, clause.args[1])
-        if sides.get(chance) != "chance":
-            yield clause.error(
-                ProbabilityError, f"probability/3 gives an outcome of "
-                f"{format_term(chance)}, which is not a chance position", 0,
-                f"a chance_to_move({format_term(chance)}) fact")
-        elif chance in moves and outcome not in moves[chance]:
-            yield clause.error(
-                ProbabilityError, f"{format_term(outcome)} is not a move of "
-                f"{format_term(chance)}", 1, f"one of {format_term(tuple(moves[chance]))}")
+def _place_problem(places: _Places, chance: object, outcome: object, columns: Columns
+                   ) -> SourceError | None:
+    """A ``probability/3`` fact about no chance position, or about no outcome of it."""
+    if columns.side(chance) != "chance":
+        return places.error(ProbabilityError, "probability", (chance, outcome),
+                            f"probability/3 gives an outcome of {show(chance)}, which is "
+                            "not a chance position", f"a chance_to_move({show(chance)}) fact",
+                            0)
+    moves = columns.successors(chance)
+    if moves is not None and outcome not in moves:
+        return places.error(ProbabilityError, "probability", (chance, outcome),
+                            f"{show(outcome)} is not a move of {show(chance)}",
+                            f"one of {', '.join(map(show, moves))}", 1)
+    return None
 
 
-def chance_problems(moves: Mapping[Position, Sequence[Position]],
-                    sides: Mapping[Position, Mover],
-                    probabilities: Mapping[Position, Mapping[Position, Number]],
-                    new_facts: Iterable[Clause], locate: Locate,
-                    refused: Container[tuple[Position, Position]] = ()) -> list[SourceError]:
-    """Every way the chance facts (old and new together) fail to make distributions.
+def _distribution_problems(places: _Places, chance: object, given: dict[object, object],
+                           columns: Columns) -> list[SourceError]:
+    shown = show(chance)
+    outcomes = columns.successors(chance)
+    if outcomes is None:
+        return [places.error(ProbabilityError, "chance_to_move", chance,
+                             f"chance position {shown} has no moves/2 fact listing its "
+                             "outcomes", f"moves({shown}, [Outcome, ...])")]
+    if len(set(outcomes)) != len(outcomes):
+        return [places.error(ProbabilityError, "moves", chance,
+                             f"an outcome of chance position {shown} is listed twice",
+                             "each outcome once", 1)]
+    if any(type(given.get(o)) not in (int, float) and o in given for o in outcomes):
+        return []  # a probability that is no number was reported already
+    missing = [o for o in outcomes if o not in given]
+    if missing:
+        names = ", ".join(show(o) for o in missing)
+        many = len(missing) > 1
+        return [places.error(ProbabilityError, "moves", chance,
+                             f"outcome{'s' if many else ''} {names} of chance position "
+                             f"{shown} ha{'ve' if many else 's'} no probability/3 fact",
+                             f"probability({shown}, {show(missing[0])}, P)", 1)]
+    total = math.fsum(given[o] for o in outcomes)  # type: ignore[misc]
+    if abs(total - 1) > PROBABILITY_TOLERANCE:
+        return [places.error(ProbabilityError, "chance_to_move", chance,
+                             f"the probabilities of {shown}'s outcomes sum to "
+                             f"{total:.12g}, not 1", "probabilities summing to 1 (within "
+                             f"{PROBABILITY_TOLERANCE})")]
+    return []
 
-    ``new_facts`` are this load's ``probability/3`` facts; the other errors are placed at
-    the first ``chance_to_move/1`` or ``moves/2`` fact of the position concerned.
-    ``refused`` are (chance, outcome) pairs whose fact was refused already (by
-    :func:`probability_problem`): not reported again as missing.
-    """
-    found: list[SourceError] = []
 
-    def at(name: str, key: Position, message: str, expected: str, index: int | None = None
-           ) -> None:
-        clause = locate(name, (key,))
-        if clause is None:  # every position here has that fact: only a safety net
-            found.append(ProbabilityError(message, "<facts>", 1, 1, "", expected))
-        else:
-            found.append(clause.error(ProbabilityError, message, index, expected))
-
-    found.extend(_misplaced(new_facts, moves, sides))
-    chances = [pos for pos, side in sides.items() if side == "chance"]
-    for chance in chances:
-        shown = format_term(chance)
-        outcomes = moves.get(chance)
-        if outcomes is None:
-            at("chance_to_move", chance, f"chance position {shown} has no moves/2 fact "
-               "listing its outcomes", f"moves({shown}, [Outcome, ...])")
+def _parent_problems(places: _Places, columns: Columns) -> list[SourceError]:
+    """Parents of chance positions without a side fact of their own."""
+    found = []
+    names, sides, kids = columns.names, columns.sides, columns.kids
+    for parent in columns.listed("moves"):
+        if sides[parent] is not None:
             continue
-        if len(set(outcomes)) != len(outcomes):
-            at("moves", chance, f"an outcome of chance position {shown} is listed twice",
-               "each outcome once", 1)
-            continue
-        given = probabilities.get(chance, {})
-        if any(o not in given and (chance, o) in refused for o in outcomes):
-            continue  # a refused probability fact was reported already
-        missing = [o for o in outcomes if o not in given]
-        if missing:
-            names = ", ".join(format_term(o) for o in missing)
-            at("moves", chance, f"outcome{'s' if len(missing) > 1 else ''} {names} of "
-               f"chance position {shown} ha{'ve' if len(missing) > 1 else 's'} no "
-               "probability/3 fact", f"probability({shown}, {format_term(missing[0])}, P)",
-               1)
-            continue
-        total = math.fsum(given[o] for o in outcomes)
-        if abs(total - 1) > PROBABILITY_TOLERANCE:
-            at("chance_to_move", chance, f"the probabilities of {shown}'s outcomes sum to "
-               f"{total:.12g}, not 1", f"probabilities summing to 1 (within "
-               f"{PROBABILITY_TOLERANCE})")
-    if chances:
-        for parent, successors in moves.items():
-            if parent not in sides:
-                child = next((s for s in successors if sides.get(s) == "chance"), None)
-                if child is not None:
-                    at("moves", parent, f"{format_term(parent)} has the chance successor "
-                       f"{format_term(child)}, so it needs a side fact of its own",
-                       f"max_to_move({format_term(parent)}), min_to_move(...) or "
-                       "chance_to_move(...)")
+        child = next((s for s in kids[parent] or () if sides[s] == "chance"), None)
+        if child is not None:
+            shown = show(names[parent])
+            found.append(places.error(
+                ProbabilityError, "moves", names[parent],
+                f"{shown} has the chance successor {show(names[child])}, so it needs a "
+                "side fact of its own",
+                f"max_to_move({shown}), min_to_move(...) or chance_to_move(...)"))
     return found

@@ -17,13 +17,15 @@ listing drops.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress, repeat
 from operator import is_not
-from typing import Literal, TypeAlias
+from typing import Any, Literal, TypeAlias
 
-from ..prolog.terms import Number, Position
-from ..search.tree import Mover
+from ..search.tree import Mover, Number
+
+Position: TypeAlias = Hashable
+"""A position: any ground term (an atom, an integer, ``s(3, max)``, a board list)."""
 
 Column: TypeAlias = Literal["moves", "side", "static_eval"]
 
@@ -158,7 +160,7 @@ class Columns:
     def id(self, pos: object) -> int | None:
         """The id of a position named by some fact, else ``None``."""
         try:
-            found: int | None = self.ids.get(pos)  # type: ignore[call-overload]
+            found: int | None = self.ids.get(pos)
         except TypeError:  # an unhashable term (a list) names no position
             return None
         return found
@@ -278,23 +280,35 @@ class Columns:
         self.orders["moves"].add(found, kids)
         return True
 
-    # -- merging a load's columns into these ----------------------------------------------
+    # -- a file consulted again, a load that fails -----------------------------------------
 
-    def merge(self, other: Columns) -> None:
-        """Add ``other``'s facts (checked not to conflict with these), in their order."""
-        names = other.names
-        for head in other.listed("moves"):
-            kids = other.kids[head]
-            assert kids is not None
-            self.set_moves(names[head], [names[kid] for kid in kids])
-        for pos in other.listed("side"):
-            side = other.sides[pos]
-            assert side is not None
-            self.set_side(names[pos], side)
-        for pos in other.listed("static_eval"):
-            value = other.values[pos]
-            assert value is not None
-            self.set_value(names[pos], value)
+    def clear(self, column: Column, side: Mover | None = None) -> None:
+        """Drop every fact of ``column`` (of ``side`` only, for the side column)."""
+        held: list[Any] = self.kids if column == "moves" else \
+            self.values if column == "static_eval" else self.sides
+        for pos in self.listed(column):
+            if held[pos] is not None and (side is None or held[pos] == side):
+                held[pos] = None
+                self.orders[column].dropped()
+        if side is not None:
+            self.counts[side] = 0
+        else:
+            self.counts[column] = 0
+
+    def copy(self) -> Columns:
+        """An independent copy (entries are immutable: lists and orders are copied)."""
+        other = Columns()
+        other.ids = dict(self.ids)
+        other.names = list(self.names)
+        other.kids = list(self.kids)
+        other.sides = list(self.sides)
+        other.values = list(self.values)
+        other.counts = dict(self.counts)
+        for column, order in self.orders.items():
+            copied = other.orders[column]
+            copied.ids = None if order.ids is None else array("i", order.ids)
+            copied.last, copied.stale = order.last, order.stale
+        return other
 
     # -- reading ----------------------------------------------------------------------------
 

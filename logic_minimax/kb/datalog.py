@@ -14,33 +14,30 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..prolog.terms import Term
+from ..prolog.core import Var
+from ..prolog.engine import Engine
+from ..prolog.values import from_python, to_python
 from ..search.bratko import paused_gc
-from .store import ANY, KNOWN_PREDICATES, FactStore
-
-if TYPE_CHECKING:
-    from .program import Program
 
 _local = threading.local()
 _registered: set[str] = set()
 
 
 @contextmanager
-def active(store: FactStore, program: Program | None = None) -> Iterator[None]:
-    """Make ``store`` (and ``program``'s rules) the ones pyDatalog queries see in this
-    thread, for the ``with`` block.
+def active(engine: Engine, predicates: Iterable[tuple[str, int]]) -> Iterator[None]:
+    """Make ``engine``'s program the one pyDatalog queries see in this thread, for the
+    ``with`` block (``predicates``: those to make known to pyDatalog).
 
     pyDatalog's own float rounding is switched off (``Float_Precision = None``) so values
     come back exact; its equality still merges ``1`` and ``1.0``. The cyclic garbage
     collector is paused for the block (it spent three quarters of a range query over a
     million facts rescanning them).
     """
-    rules = program.defined_predicates() if program is not None else []
-    _register_resolvers([*store.predicates(), *KNOWN_PREDICATES.items(), *rules])
+    _register_resolvers(predicates)
     stack = _active_stack()
-    stack.append((store, program))
+    stack.append(engine)
     try:
         with paused_gc():  # pyDatalog makes objects per fact it sees, and no cycles that
             yield          # outlive a query: the collector would rescan them (and the KB)
@@ -48,8 +45,8 @@ def active(store: FactStore, program: Program | None = None) -> Iterator[None]:
         stack.pop()
 
 
-def _active_stack() -> list[tuple[FactStore, Program | None]]:
-    stack: list[tuple[FactStore, Program | None]] | None = getattr(_local, "stack", None)
+def _active_stack() -> list[Engine]:
+    stack: list[Engine] | None = getattr(_local, "stack", None)
     if stack is None:
         stack = _local.stack = []
     return stack
@@ -66,25 +63,31 @@ def _register_resolvers(predicates: Iterable[tuple[str, int]]) -> None:
             _registered.add(key)
 
 
-def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Term, ...]]]:
-    def resolver(*terms: Any) -> Iterator[tuple[Term, ...]]:
-        """The facts matching ``terms``: a point lookup when the first is known, every
-        fact handed over as it is when none is (pyDatalog then does the rest)."""
+def _make_resolver(name: str, arity: int) -> Callable[..., Iterator[tuple[Any, ...]]]:
+    def resolver(*terms: Any) -> Iterator[tuple[Any, ...]]:
+        """The answers matching ``terms``: the table's rows that may match (a point
+        lookup when the first argument is known), else the engine's solutions."""
         stack = _active_stack()
         if not stack:
             return
-        consts = [(i, t.id) for i, t in enumerate(terms) if t.is_const()]
-        store, program = stack[-1]
-        if program is not None and program.defines(name, arity):
-            yield from program.solutions(name, arity, dict(consts))
+        engine = stack[-1]
+        pred = engine.preds.get((name, arity))
+        if pred is None:
             return
-        first = next((value for i, value in consts if i == 0), ANY)
-        rows = store.rows(name, arity, first)
-        if not consts:
-            yield from rows
+        consts = {i: t.id for i, t in enumerate(terms) if t.is_const()}
+        goal = (name, *(from_python(consts[i]) if i in consts else Var()
+                        for i in range(arity)))
+        if pred.table is not None:
+            rows, _ = pred.table.select(goal)
+            for row in rows:
+                values = tuple(to_python(a, tuple) for a in row[1:])
+                if all(values[i] == value for i, value in consts.items()):
+                    yield values
             return
-        for row in rows:
-            if all(row[i] == value for i, value in consts):
-                yield row
+        for _ in engine.solve(goal):
+            try:
+                yield tuple(to_python(a, tuple) for a in goal[1:])
+            except TypeError:
+                continue
     resolver.__name__ = name
     return resolver

@@ -1,149 +1,104 @@
-"""Goals as typed at SWI-Prolog's ``?-`` prompt, run against a knowledge base.
+"""The goal runner: a goal as typed at SWI-Prolog's ``?-``, run in a knowledge base's
+engine and answered as SWI's toplevel answers it.
 
-``minimax/4``, ``alphabeta/5`` (Bratko's argument order), ``alphabeta/6`` (with the path),
-``expectiminimax/4`` and every stored predicate. Answers print the way SWI-Prolog's
-toplevel prints them.
+The command line, the REPL, the Python API and the service all run goals here, with the
+engine's one reader and one writer: the searches are the engine's predicates
+(:mod:`.ports`), the game facts its tables. What the goal writes goes to ``out``;
+each answer ends the goal's output line first, as SWI's toplevel does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
-from typing import Protocol, TypeAlias, Unpack
+import io
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TextIO
 
-from ..errors import QueryError
-from ..prolog.reader import parse_term
-from ..prolog.terms import Compound, Number, Term, Var, format_term
-from ..prolog.unify import Bindings, resolve, unify, variables
-from ..search.registry import ALGORITHMS, SearchOptions
-from ..search.tree import SearchResult
-from ..syntax import INFINITIES
-from .loading import holds_variable
+from ..errors import PrologError
+from ..prolog.messages import toplevel_error
+from ..prolog.parser import ReadTerm
+from ..prolog.toplevel import Answer, answers
+from .purity import is_pure
 
-Answer: TypeAlias = dict[str, Term]
+if TYPE_CHECKING:
+    from .base import KnowledgeBase
 
-
-class Facts(Protocol):
-    """What goals are run against: searches by name and stored facts (a
-    :class:`~logic_minimax.kb.KnowledgeBase`, or the REPL's timed one)."""
-
-    def search(self, pos: Hashable, algorithm: str = ...,
-               **options: Unpack[SearchOptions]) -> SearchResult: ...
-
-    def has_predicate(self, name: str, arity: int) -> bool: ...
-
-    def facts(self, name: str, arity: int | None = ...) -> list[tuple[Term, ...]]: ...
-
-    def predicates(self) -> list[tuple[str, int]]: ...
+Tracer = Callable[[str, int, object], None]
 
 
-def parse_goal(text: str) -> Compound:
-    """The goal of ``text`` (``?-`` and the final ``.`` optional)."""
-    term = parse_term(text)
-    if isinstance(term, str):
-        return Compound(term, ())
-    if not isinstance(term, Compound):
-        raise QueryError(f"{format_term(term)} is not a goal")
-    return term
+@dataclass(frozen=True)
+class Answers:
+    """Every answer to a goal, as SWI's toplevel prints them when ``;`` is typed after
+    each (``false.`` ends a goal whose last answer left a choice, or that has none)."""
+
+    answers: tuple[Answer, ...]
+    text: str
+    """The goal's output and its answers, as the toplevel prints them."""
+    truncated: bool = False
+    """More answers than asked for: only the first ones are kept."""
+    pure: bool = True
+    """Nothing the goal may reach (nor loading the program) changes from run to run: a
+    second run would print the same (see :mod:`.purity`)."""
 
 
-def solve(kb: Facts, goal: Compound) -> Iterator[Answer]:
-    """Every answer to ``goal``: the values of its named variables, in order."""
-    names = variables(goal)
-    for bindings in _run(kb, goal):
-        yield _answer(names, bindings)
+def goal_text(text: str) -> str:
+    """A goal as typed, without ``?-`` in front."""
+    text = text.strip()
+    return text[2:] if text.startswith("?-") else text
 
 
-def answer_of(term: Term, bindings: Bindings) -> Answer:
-    """The values ``bindings`` give the named variables of ``term``, in order."""
-    return _answer(variables(term), bindings)
-
-
-def _answer(names: list[Var], bindings: Bindings) -> Answer:
-    answer: Answer = {}
-    for var in names:
-        value = resolve(var, bindings)
-        if value != var:
-            answer[var.name] = value
-    return answer
-
-
-def search_goals() -> list[str]:
-    """The goals the searches answer: ``minimax/4``, ``alphabeta/5``, ``alphabeta/6``, ..."""
-    return [f"{a.name}/{n}" for a in ALGORITHMS.values()
-            for n in ((5, 6) if a.window else (4,))]
-
-
-def _run(kb: Facts, goal: Compound) -> Iterator[Bindings]:
-    name, args = goal.name, goal.args
-    chosen = ALGORITHMS.get(name)
-    if chosen is not None and f"{name}/{len(args)}" in search_goals():
-        pos = position_arg(args[0], goal)
-        if chosen.window:  # Pos, Alpha, Beta, GoodPos, Val[, Path]
-            result = kb.search(pos, name, alpha=_bound(args[1], "Alpha"),
-                               beta=_bound(args[2], "Beta"))
-            yield from _unify_result(args[3:], result, with_path=len(args) == 6)
-        else:  # Pos, BestPos, Val, Path
-            yield from _unify_result(args[1:], kb.search(pos, name), with_path=True)
-    elif kb.has_predicate(name, len(args)):
-        for row in kb.facts(name, len(args)):
-            bindings: Bindings = {}
-            if unify(args, row, bindings):
-                yield bindings
-    else:
-        known = ", ".join(f"{n}/{a}" for n, a in kb.predicates())
-        raise QueryError(f"unknown procedure {goal.indicator} (goals: "
-                         f"{', '.join(search_goals())}{', ' + known if known else ''})")
-
-
-def _unify_result(outputs: tuple[Term, ...], result: SearchResult,
-                  with_path: bool) -> Iterator[Bindings]:
-    # A leaf has no best position: Prolog leaves that argument free, so it matches anything.
-    best: Term = Var("_") if result.best is None else result.best  # type: ignore[assignment]
-    values: tuple[Term, ...] = (best, result.value)
-    if with_path:
-        values += (tuple(result.path),)  # type: ignore[arg-type]
-    bindings: Bindings = {}
-    if unify(outputs, values, bindings):
-        yield bindings
-
-
-def position_arg(term: Term, goal: Compound) -> Hashable:
-    """The position a goal's first argument names: an atom or an integer, or a ground
-    compound or list (a rule game's position, ``s(3, max)``).
+def read_goal(kb: KnowledgeBase, text: str) -> ReadTerm:
+    """The goal ``text`` read by the engine's reader (its variables named).
 
     Raises:
-        QueryError: an unbound variable, or a term that is no position.
+        PrologSyntaxError: the goal does not read (``<query>:line:col``).
     """
-    if isinstance(term, Var):
-        raise QueryError(f"{goal.indicator} needs a position as its first argument, "
-                         f"not the unbound variable {term.name}")
-    if isinstance(term, str) or (isinstance(term, int) and not isinstance(term, bool)):
-        return term
-    if isinstance(term, (Compound, tuple)) and not holds_variable(term):
-        return term
-    raise QueryError(f"{format_term(term)} is not a position (an atom or an integer)")
+    return kb.engine.read_query(goal_text(text))
 
 
-def _bound(term: Term, what: str) -> Number:
-    if isinstance(term, (int, float)) and not isinstance(term, bool):
-        return term
-    if isinstance(term, str) and term in ("inf", "infinite"):
-        return INFINITIES[term]
-    if isinstance(term, Compound) and len(term.args) == 1 and \
-            isinstance(term.args[0], str) and term.name + term.args[0] in INFINITIES:
-        return INFINITIES[term.name + term.args[0]]  # -inf is -(inf) as in SWI, not '-inf'
-    raise QueryError(f"{what} must be a number, inf or -inf, not {format_term(term)}")
+def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | None = None
+        ) -> Iterator[Answer]:
+    """The answers to a goal (text, or as :func:`read_goal` read it), one at a time (the
+    engine's bindings hold while the caller looks at an answer; asking for the next one
+    backtracks). ``tracer`` is the engine's tracer while the goal runs (``trace/0`` in
+    the goal may switch it on, and the engine keeps it on after, as SWI's toplevel).
+
+    Raises:
+        PrologSyntaxError: the goal does not read (``<query>:line:col``).
+        PrologError: an uncaught Prolog exception (a resource limit included).
+        TreeError: a search could not go on (a missing value or side, a cycle).
+    """
+    engine = kb.engine
+    read = read_goal(kb, goal) if isinstance(goal, str) else goal
+    engine.outputs[:] = [out]
+    engine.at_line_start = True
+    engine.tracer = tracer
+    for answer in answers(engine, read):
+        if not engine.at_line_start:
+            engine.write("\n")
+        yield answer
 
 
-def format_answer(answer: Answer) -> str:
-    """One answer as SWI's toplevel shows it, without the final ``.`` or `` ;``."""
-    if not answer:
-        return "true"
-    return ",\n".join(f"{name} = {format_term(value)}" for name, value in answer.items())
+def all_answers(kb: KnowledgeBase, text: str, limit: int | None = None) -> Answers:
+    """Every answer to the goal ``text`` (the first ``limit`` of them), with what it wrote."""
+    read = read_goal(kb, text)
+    pure = is_pure(kb.engine, read.term) and not kb.engine.wrote_while_loading
+    out = io.StringIO()
+    kept: list[Answer] = []
+    truncated = False
+    for answer in run(kb, read, out):
+        if limit is not None and len(kept) == limit:
+            truncated = True
+            break
+        kept.append(answer)
+        out.write(f"{answer.text}{' ;' if answer.more else '.'}\n")
+    if not kept or (kept[-1].more and not truncated):
+        out.write("false.\n")
+    return Answers(tuple(kept), out.getvalue().removesuffix("\n"), truncated, pure)
 
 
-def format_answers(answers: list[Answer]) -> str:
-    """All answers, as if ``;`` had been typed after each: ``false.`` when there is none."""
-    if not answers:
-        return "false."
-    return " ;\n".join(format_answer(a) for a in answers) + "."
+def error_lines(error: PrologError) -> str:
+    """An uncaught Prolog exception as SWI's toplevel prints it (``ERROR: ...``)."""
+    if error.term == "$aborted":
+        return "% Execution Aborted"
+    return toplevel_error(error.term)

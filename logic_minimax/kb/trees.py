@@ -14,9 +14,8 @@ import dataclasses
 from collections.abc import Callable, Hashable, Sequence
 from typing import cast
 
-from ..prolog.terms import Number, Position
-from ..search.tree import Mover, SearchResult
-from .columns import Columns
+from ..search.tree import Mover, Number, SearchResult
+from .columns import Columns, Position
 
 Chances = dict[int, tuple[tuple[int, Number], ...]]
 """Each chance position's outcomes (ids) with their probabilities, in the order of its

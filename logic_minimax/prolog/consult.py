@@ -1,137 +1,486 @@
 """Consulting Prolog text as SWI-Prolog does.
 
-Clauses are added in order; ``:- Goal`` directives run when read (a failing or raising
-directive is a warning, and loading goes on); ``:- initialization(G)`` runs after the load.
-Consulting a source again first removes the clauses it defined; a predicate defined in
-another source is redefined with SWI's warning.  Syntax errors are reported as
-``file:line:col`` and the reader goes on at the next clause; singleton variables and
-clauses not together in the file are warned about as SWI does.
+Clauses are added in order; ``:- Goal`` directives run where they stand (``op/3`` changes
+how the rest of the file reads), a failing or raising directive is a warning and loading
+goes on; ``initialization/1`` goals run once the file is loaded.  Consulting a file again
+first removes the clauses it gave; a predicate another file defined is redefined with
+SWI's warning, unless it is ``multifile``.  Syntax errors are reported at
+``file:line:col`` with a caret, and the reader goes on at the next clause.  Runs of plain
+fact lines are read by the reader's plain-fact mode (:mod:`.facts`) into fact tables
+(:mod:`.tables`); everything else by the full reader.  A file that is not valid UTF-8 is
+read as SWI reads it (a malformed sequence becomes U+FFFD, with a warning), and
+``:- encoding(iso_latin_1).`` changes how the rest of the file is decoded.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from logic_minimax.errors import PrologError, PrologSyntaxError
+from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.machine import USER
 from logic_minimax.prolog.messages import error_message
 from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
+    from logic_minimax.prolog.database import Pred
     from logic_minimax.prolog.engine import Engine
 
+_REST_OF_LINE = re.compile(r"[ \t\r]*(?:%[^\n]*)?\n")
+_ENCODINGS = {"utf8": "utf-8", "iso_latin_1": "latin-1", "ascii": "ascii",
+              "text": "utf-8", "octet": "latin-1", "unicode_le": "utf-16-le",
+              "unicode_be": "utf-16-be"}
+_SSU = frozenset({"=>", "?=>"})
 
-def consult(engine: Engine, text: str, source: str,
-            skip: Callable[[ReadTerm], bool] | None = None) -> None:
-    """Consult ``text``; clauses for which ``skip`` says so are left out (a caller that
-    keeps some of a file's facts elsewhere)."""
-    for key in engine.sources.pop(source, set()):
-        pred = engine.preds.get(key)
-        if pred is not None and pred.source == source:
-            pred.clear()
-    defined: set[tuple[str, int]] = set()
-    engine.sources[source] = defined
-    reader = Reader(text, source, engine.ops, str(engine.flags["double_quotes"]))
-    previous, engine.loading = engine.loading, source
-    first_init = len(engine.initialization)
-    last: tuple[str, int] | None = None
+
+@dataclass(frozen=True)
+class Place:
+    """Where the clause being added stands: a table that checks its facts names it."""
+
+    source: str
+    line: int
+    column: int
+    text: str
+    """The text being consulted (the line is found in it when needed)..."""
+    first: int = 1
+    """... whose first line is this line of the source."""
+
+    def line_text(self, line: int) -> str:
+        """The text of the source's line ``line`` (empty if not in ``text``)."""
+        return _line_text(self.text, line - self.first + 1)
+
+
+@dataclass
+class Loading:
+    """A file being consulted: what directives inside it need to know."""
+
+    source: str
+    directory: Path | None
+    """Where relative paths in its directives resolve (its own directory)."""
+
+
+def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
+    """The text of ``data`` and the offsets of malformed UTF-8 sequences in it: each
+    becomes U+FFFD (a byte that is no lead byte stays itself, as SWI reads it)."""
+    bad: list[int] = []
+    if encoding != "utf-8":
+        return data.decode(encoding, errors="replace"), bad
     try:
+        return data.decode("utf-8"), bad
+    except UnicodeDecodeError:
+        pass
+    out: list[str] = []
+    pos = 0
+    while True:
+        try:
+            out.append(data[pos:].decode("utf-8"))
+            break
+        except UnicodeDecodeError as e:
+            out.append(data[pos:pos + e.start].decode("utf-8"))
+            byte = data[pos + e.start]
+            bad.append(sum(map(len, out)))
+            out.append("\ufffd" if byte >= 0xC0 else chr(byte))
+            pos += e.start + 1
+    return "".join(out), bad
+
+
+PIECE = 1 << 20
+"""Bytes of a file read at a time: a big file is consulted piece by piece, never held
+whole (each piece ends with a line, which no UTF-8 sequence crosses)."""
+
+
+def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, list[int]]]:
+    """A file's text from byte ``start`` on, in pieces of whole lines, as SWI reads it,
+    each with the offsets of its malformed UTF-8 sequences."""
+    with path.open("rb") as handle:
+        handle.seek(start)
+        carry = b""
+        first = start == 0
         while True:
+            block = handle.read(PIECE)
+            data = carry + block
+            if first and data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte order mark
+                data = data[3:]
+            first = False
+            cut = data.rfind(b"\n") + 1 if block else len(data)
+            carry = data[cut:]
+            if cut:
+                yield decode(data[:cut], codec)
+            if not block:
+                return
+
+
+class Consult:
+    """One consult of one text (a file, or text given as a source name)."""
+
+    def __init__(self, engine: Engine, text: str, source: str,
+                 directory: Path | None = None, path: Path | None = None) -> None:
+        """Consult ``text``, or the file ``path`` (``text`` empty) piece by piece."""
+        self.engine = engine
+        self.source = source
+        self.directory = directory
+        self.path = path
+        self.rest: Iterator[tuple[str, list[int]]] = \
+            pieces(path) if path is not None else iter([(text, [])])
+        self.text = ""
+        """The text being read: whole lines of the source, from line ``base`` on."""
+        self.base = 1
+        self.bytes_before = 0
+        """The bytes of the file before ``text`` (to decode the rest anew)."""
+        self.defined: set[tuple[str, int]] = set()
+        self.last: tuple[str, int] | None = None
+        self.ssu: set[tuple[str, int]] = set()
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        engine = self.engine
+        for key in engine.sources.pop(self.source, set()):
+            pred = engine.preds.get(key)
+            if pred is not None and pred.source == self.source:
+                pred.clear()
+        engine.sources[self.source] = self.defined
+        engine.loaded.add(self.source)
+        engine.load_stack.append(Loading(self.source, self.directory))
+        first_init = len(engine.initialization)
+        try:
+            self._read()
+            self._close_ssu()
+        finally:
+            engine.load_stack.pop()
+            engine.where = Place(self.source, 0, 1, "")  # the text is not kept
+        inits = engine.initialization[first_init:]
+        del engine.initialization[first_init:]
+        for goal, line in inits:
+            self.directive(goal, line)
+
+    def _more(self, pos: int) -> bool:
+        """Keep the text from ``pos`` on and add the next piece of the source (False at
+        its end)."""
+        piece = next(self.rest, None)
+        if piece is None:
+            return False
+        text, bad = piece
+        kept = self.text[pos:]
+        self.base += self.text.count("\n", 0, pos)
+        self.bytes_before += len(self.text[:pos].encode("utf-8", errors="replace"))
+        self.text = kept + (text if text.endswith("\n") else text + "\n")
+        self.report_bad([len(kept) + offset for offset in bad])
+        return True
+
+    def _reader(self) -> Reader:
+        reader = Reader(self.text, self.source, self.engine.ops,
+                        str(self.engine.flags["double_quotes"]))
+        reader.lexer.line_base = self.base - 1
+        return reader
+
+    def _read(self) -> None:
+        self._more(0)
+        pos, line = 0, 1
+        if self.text.startswith("#!"):  # a script's first line
+            pos, line = self.text.find("\n") + 1, 2
+        reader = self._reader()
+        while True:
+            text = self.text
+            if pos >= len(text):
+                if not self._more(pos):
+                    return
+                pos, reader = 0, self._reader()
+                continue
+            if self._plain_mode():
+                skip, lines = skip_blank(text, pos)
+                pos, line = skip, line + lines
+                run = read_run(text, pos, line)
+                if run is not None and self.add_run(run):
+                    pos, line = run.end, line + run.count
+                    continue
+            reader.seek(pos, line)
             try:
                 read = reader.read_clause()
             except PrologSyntaxError as e:
-                message = e.message[:1].upper() + e.message[1:]
-                engine.warn(f"ERROR: {e.location}: Syntax error: {message}")
+                if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
+                    pos, reader = 0, self._reader()
+                    continue
+                self.syntax_error(e)
                 reader.skip_to_end()
+                pos, line = _after(reader)
                 continue
             if read is None:
-                break
-            if skip is not None and skip(read):
+                pos = len(text)
                 continue
-            last = _load_one(engine, read, source, defined, last)
-    finally:
-        engine.loading = previous
-    inits = engine.initialization[first_init:]
-    del engine.initialization[first_init:]
-    for goal, _, _ in inits:
-        _run_directive(engine, goal, source, 0)
+            term = deref(read.term)
+            if type(term) is str and term == "end_of_file":  # SWI reads no further
+                return
+            self.clause(read)
+            pos, line = _after(reader)
+            if self.text is not text:  # an encoding directive decoded the rest anew
+                reader = self._reader()
 
+    def _at_end(self, error: PrologSyntaxError) -> bool:
+        """Whether a syntax error may be the end of the text cutting a clause short: one
+        at its last character, or a quoted item or comment still open."""
+        text = self.text
+        last_line = self.base + text.count("\n") - 1
+        last_column = len(text) - 1 - text.rfind("\n", 0, len(text) - 1)
+        return (error.line, error.column) == (last_line, last_column) or \
+            "end of file" in error.message or "unterminated" in error.message
 
-def _load_one(engine: Engine, read: ReadTerm, source: str, defined: set[tuple[str, int]],
-              last: tuple[str, int] | None) -> tuple[str, int] | None:
-    term = deref(read.term)
-    if type(term) is tuple and term[0] == ":-" and len(term) == 2:
-        _run_directive(engine, term[1], source, read.line)
-        return last
-    if type(term) is tuple and term[0] == "?-" and len(term) == 2:
-        _run_directive(engine, term[1], source, read.line)
-        return last
-    if type(term) is tuple and term[0] == "-->" and len(term) == 3:
-        term = _translate_dcg(engine, term, source, read.line)
-        if term is None:
-            return last
-    head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and len(term) == 3 \
-        else term
-    if type(head) is tuple:
-        key = (str(head[0]), len(head) - 1)
-    elif type(head) is str:
-        key = (head, 0)
-    else:
-        _warn_error(engine, source, read.line, ("error", ("type_error", "callable", head),
-                                                Var()))
-        return last
-    pred = engine.pred(*key)
-    if key not in defined:
+    def _plain_mode(self) -> bool:
+        """Whether lines may be read as plain facts: not while the program expands terms
+        (``term_expansion/2`` sees every clause in SWI)."""
+        pred = self.engine.preds.get(("term_expansion", 2))
+        return pred is None or not pred.count()
+
+    def set_encoding(self, name: str, offset: int) -> None:
+        """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
+        decoded anew from the file's bytes."""
+        codec = _ENCODINGS.get(name)
+        if codec is None or self.path is None:
+            return
+        done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
+        self.rest = pieces(self.path, done, codec)
+        self.text = self.text[:offset]
+
+    # -- clauses --------------------------------------------------------------------------
+
+    def clause(self, read: ReadTerm) -> None:
+        term = deref(read.term)
+        if _is(term, ":-", 1) or _is(term, "?-", 1):
+            self.directive(term[1], read.line, read.start)
+            return
+        if _is(term, "-->", 2):
+            term = self._translate_dcg(term, read.line)
+            if term is None:
+                return
+        elif type(term) is tuple and term[0] in _SSU and len(term) == 3:
+            term = self._ssu(term, read.line)
+            if term is None:
+                return
+        head = deref(term[1]) if _is(term, ":-", 2) else term
+        key = _key(head)
+        if key is None:
+            self.error(read.line, ("error", ("type_error", "callable", head), Var()))
+            return
+        pred = self.define(key, read.line)
+        if pred is None:
+            self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
+                                             ("/", *key)), Var()))
+            return
+        if read.singletons:
+            self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
+                             f"variables: [{','.join(read.singletons)}]")
+        if pred.table is None and not pred.clauses and key[1] and \
+                not _is(term, ":-", 2) and is_ground(term):
+            pred.table = self.engine.new_table(*key)
+        column = read.start - self.text.rfind("\n", 0, read.start)
+        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
+        try:
+            self.engine.add_clause(term, source=self.source, line=read.line)
+        except PrologError as e:
+            self.error(read.line, e.term)
+
+    def add_run(self, run: Run) -> bool:
+        """Add a run of plain facts; False when the full reader must read its lines (a
+        built-in's name, whose clauses are errors to report one by one)."""
+        key = (run.name, run.arity)
+        known = self.engine.preds.get(key)
+        if known is not None and known.control != USER and not known.tabled:
+            return False
+        pred = self.define(key, run.line)
+        assert pred is not None
+        pred.defined = True
+        if pred.table is None and not pred.clauses:
+            pred.table = self.engine.new_table(*key)
+        self.engine.where = Place(self.source, run.line, 1, self.text, self.base)
+        pred.take(run)
+        return True
+
+    def define(self, key: tuple[str, int], line: int) -> Pred | None:
+        """The predicate a clause of this file adds to (None: a built-in, which a program
+        may not redefine).  Its first clause here takes it over from another file, with
+        SWI's warning, unless it is multifile or dynamic."""
+        engine = self.engine
+        pred = engine.pred(*key)
+        if key in self.defined:
+            if key != self.last and not pred.discontiguous and pred.count():
+                engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Clauses of "
+                            f"{key[0]}/{key[1]} are not together in the source-file")
+            self.last = key
+            return pred
         if pred.library:
             engine.own(pred)
-        elif pred.control == USER and pred.source not in (None, source) and pred.clauses \
-                and not pred.dynamic:
-            engine.warn(f"Warning: {source}:{read.line}:\nWarning:    Redefined static "
+        elif pred.control != USER and not pred.tabled:
+            return None
+        elif pred.source not in (None, self.source) and pred.count() and \
+                not pred.multifile and not pred.dynamic:
+            engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Redefined static "
                         f"procedure {key[0]}/{key[1]}\nWarning:    Previously defined at "
                         f"{pred.source}")
             pred.clear()
-        defined.add(key)
-        pred.source = source
-    elif key != last and not pred.discontiguous and pred.clauses:  # declared, then defined
-        engine.warn(f"Warning: {source}:{read.line}:\nWarning:    Clauses of "
-                    f"{key[0]}/{key[1]} are not together in the source-file")
-    if read.singletons:
-        names = ",".join(read.singletons)
-        engine.warn(f"Warning: {source}:{read.line}:\nWarning:    Singleton variables: "
-                    f"[{names}]")
-    try:
-        engine.add_clause(term, source=source, line=read.line)
-    except PrologError as e:
-        _warn_error(engine, source, read.line, e.term)
-    return key
+        self.defined.add(key)
+        self.last = key
+        if not pred.multifile or pred.source is None:
+            pred.source = self.source
+        return pred
 
-
-def _translate_dcg(engine: Engine, rule: object, source: str, line: int) -> object:
-    """The clause a grammar rule ``Head --> Body`` stands for (None after an error)."""
-    clause = Var()
-    try:
-        if engine.once(("$dcg_rule", rule, clause)):
-            return deref(clause)
-    except PrologError as e:
-        _warn_error(engine, source, line, e.term)
+    def _translate_dcg(self, rule: object, line: int) -> object:
+        clause = Var()
+        try:
+            if self.engine.once(("$dcg_rule", rule, clause)):
+                return deref(clause)
+        except PrologError as e:
+            self.error(line, e.term)
+            return None
+        self.error(line, ("error", ("type_error", "dcg_rule", rule), Var()))
         return None
-    _warn_error(engine, source, line, ("error", ("type_error", "dcg_rule", rule), Var()))
+
+    def _ssu(self, rule: tuple[object, ...], line: int) -> object:
+        """``Head, Guard => Body`` as a clause: the head must subsume the goal (bindings
+        flow only into the rule), the guard hold, then the rule commits (``?=>`` does
+        not).  A call no rule matches is an error (see :meth:`_close_ssu`)."""
+        head, body = deref(rule[1]), rule[2]
+        guard: object = "true"
+        if _is(head, ",", 2):
+            head, guard = deref(head[1]), head[2]
+        key = _key(head)
+        if key is None:
+            self.error(line, ("error", ("type_error", "callable", head), Var()))
+            return None
+        self.ssu.add(key)
+        args = tuple(Var() for _ in range(key[1]))
+        call = (key[0], *args) if args else key[0]
+        match = (",", ("subsumes_term", head, call), (",", ("=", head, call), guard))
+        commit = (",", match, "!") if rule[0] == "=>" else match
+        return (":-", call, (",", commit, body))
+
+    def _close_ssu(self) -> None:
+        """After a file's single-sided-unification rules: a last clause that raises SWI's
+        ``existence_error(matching_rule, Goal)`` when none of them matched."""
+        for name, arity in self.ssu:
+            args = tuple(Var() for _ in range(arity))
+            call = (name, *args) if args else name
+            ball = ("error", ("existence_error", "matching_rule", call),
+                    ("context", ("/", name, arity), Var()))
+            self.engine.add_clause((":-", call, ("throw", ball)), source=self.source)
+
+    # -- directives -----------------------------------------------------------------------
+
+    def directive(self, goal: Any, line: int, start: int = -1) -> None:
+        goal = deref(goal)
+        if _is(goal, "encoding", 1) and start >= 0:
+            name = deref(goal[1])
+            if type(name) is str:
+                self.set_encoding(name, self.text.find("\n", start) + 1)
+            return
+        if _is(goal, "initialization", 1) or _is(goal, "initialization", 2):
+            when = deref(goal[2]) if len(goal) == 3 else "after_load"
+            if when == "now":
+                self.directive(goal[1], line)
+            elif when != "main":  # main goals run only when a script starts (swipl FILE)
+                self.engine.initialization.append((goal[1], line))
+            return
+        if _is(goal, "include", 1):
+            self.include(goal[1], line)
+            return
+        try:
+            ok = self.engine.once(goal)
+        except PrologError as e:
+            self.error(line, e.term)
+            return
+        if not ok:
+            from logic_minimax.prolog.write import term_to_text
+            self.engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Goal (directive) "
+                             f"failed: user:{term_to_text(goal)}")
+
+    def include(self, spec: object, line: int) -> None:
+        """``:- include(File).``: the file's clauses as if they stood here."""
+        engine = self.engine
+        try:
+            path = engine.resolve(spec)
+        except PrologError as e:
+            self.error(line, e.term)
+            return
+        inner = Consult(engine, "", str(path), path.parent, path)
+        inner.defined, inner.last, inner.ssu = self.defined, self.last, self.ssu
+        inner.source = self.source
+        engine.load_stack.append(Loading(self.source, path.parent))
+        try:
+            inner._read()
+        finally:
+            engine.load_stack.pop()
+        self.last = inner.last
+
+    # -- messages -------------------------------------------------------------------------
+
+    def report_bad(self, offsets: list[int]) -> None:
+        for offset in offsets:
+            line = self.base + self.text.count("\n", 0, offset)
+            column = offset - self.text.rfind("\n", 0, offset)
+            self.engine.warn(f"Warning: {self.source}:{line}:{column}: Illegal UTF-8 "
+                             "sequence (read as U+FFFD, as SWI-Prolog reads it)")
+
+    def syntax_error(self, e: PrologSyntaxError) -> None:
+        message = e.message[:1].upper() + e.message[1:]
+        context = e.get_context()
+        self.engine.warn(f"ERROR: {e.location}: Syntax error: {message}" +
+                         (f"\n{context}" if context else ""))
+        self.engine.load_errors.append(e)
+
+    def error(self, line: int, ball: object) -> None:
+        text = error_message(ball)
+        self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
+        self.engine.load_errors.append(SourceError(text, self.source, line, 1,
+                                                   _line_text(self.text, line - self.base + 1)))
+
+
+def _after(reader: Reader) -> tuple[int, int]:
+    """Where reading goes on after a clause: the next line when the rest of this one is
+    layout (so that the plain-fact mode may take it), else right after the clause."""
+    text = reader.lexer.text
+    pos = reader.lexer.pos
+    line = reader.line_at(pos)
+    m = _REST_OF_LINE.match(text, pos)
+    if m is not None:
+        return m.end(), line + 1
+    return pos, line
+
+
+def _line_text(text: str, line: int) -> str:
+    """The text of line ``line`` of ``text`` (counted from 1)."""
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if not start:
+            return ""
+    end = text.find("\n", start)
+    return text[start:end if end >= 0 else len(text)]
+
+
+def _is(term: object, name: str, arity: int) -> bool:
+    return type(term) is tuple and len(term) == arity + 1 and term[0] == name
+
+
+def _key(head: object) -> tuple[str, int] | None:
+    head = deref(head)
+    if type(head) is str:
+        return head, 0
+    if type(head) is tuple:
+        return str(head[0]), len(head) - 1
     return None
 
 
-def _run_directive(engine: Engine, goal: object, source: str, line: int) -> None:
-    try:
-        ok = engine.once(goal)
-    except PrologError as e:
-        _warn_error(engine, source, line, e.term)
-        return
-    if not ok:
-        from logic_minimax.prolog.write import term_to_text
-        engine.warn(f"Warning: {source}:{line}:\nWarning:    Goal (directive) failed: "
-                    f"user:{term_to_text(goal)}")
+def consult_file(engine: Engine, path: Path, source: str | None = None) -> None:
+    engine.mtimes[source or str(path)] = path.stat().st_mtime
+    Consult(engine, "", source or str(path), path.parent, path).run()
 
 
-def _warn_error(engine: Engine, source: str, line: int, ball: object) -> None:
-    engine.warn(f"ERROR: {source}:{line}:\nERROR:    {error_message(ball)}")
+def consult_text(engine: Engine, text: str, source: str = "user",
+                 directory: Path | None = None) -> None:
+    Consult(engine, text, source, directory).run()
+

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from logic_minimax.prolog.core import NIL, PString, Var, deref
+from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.tables import FactTable, Row, Rows
 
 
 class TV:
@@ -209,8 +211,8 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "index", "jit", "library", "name", "nerased", "nondet",
-                 "source", "stored", "tabled", "varlist")
+                 "generation", "index", "jit", "library", "multifile", "name", "nerased",
+                 "nondet", "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -227,10 +229,13 @@ class Pred:
         self.defined = False
         self.discontiguous = False
         self.library = False
+        self.multifile = False
         self.source: str | None = None
         self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
         # every change to the clauses; False when no argument can narrow a call
         self.tabled = False  # called through its answer tables (builtins/tabling.py)
+        self.table: FactTable | None = None
+        """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
 
     @property
     def indicator(self) -> str:
@@ -250,9 +255,6 @@ class Pred:
         self.nerased = 0
         self.index = None
         self.jit = None
-
-    def has_clauses(self) -> bool:
-        return len(self.stored) > self.nerased
 
     def candidates(self, first: object) -> list[Clause]:
         """Clauses whose first argument may match ``first`` (dereferenced), erased ones
@@ -282,7 +284,28 @@ class Pred:
         self.varlist = varlist
         return index
 
+    def count(self) -> int:
+        """How many clauses (facts of its table included) the predicate has."""
+        return len(self.table) if self.table is not None else len(self.stored) - self.nerased
+
+    def spill(self) -> None:
+        """Turn the table's facts into clauses, in order (a clause that is no plain fact is
+        joining them, or a fact the table cannot hold)."""
+        table = self.table
+        if table is None:
+            return
+        self.table = None
+        self.clauses = [Clause(row, (), 0, first_key(row[1]) if self.arity else None, self)
+                        for row in table.rows()]
+        self.index = None
+        self.jit = None
+
     def add(self, clause: Clause, front: bool = False) -> None:
+        if self.table is not None:
+            if not front and not clause.nvars and not clause.body:
+                self.add_row(clause.head)
+                return
+            self.spill()
         self.jit = None
         if front:
             self.stored = [clause, *self.stored]
@@ -302,6 +325,27 @@ class Pred:
             if found is None:
                 found = index[key] = list(self.varlist)
             found.append(clause)
+
+    def add_row(self, row: Row) -> None:
+        """Add a plain fact at the end: to the table (one that can hold it, if this one
+        cannot), or as a clause when the predicate has clauses."""
+        table = self.table
+        if table is None:
+            key = first_key(row[1]) if self.arity else None
+            self.add(Clause(row, (), 0, key, self))
+        elif not table.append(row):
+            self.table = Rows(self.arity, table.rows())
+            self.table.append(row)
+
+    def take(self, run: Run) -> None:
+        """Add a run of plain facts read from a file, in order."""
+        table = self.table
+        if table is None:
+            for row in run.rows():
+                self.add_row(row)
+        elif not table.take(run):
+            self.table = Rows(self.arity, table.rows())
+            self.table.take(run)
 
     def remove(self, clause: Clause) -> None:
         """Retract a clause (again: nothing); calls already running still see it."""
@@ -325,5 +369,6 @@ class Pred:
         for c in self.stored:
             if not c.erased:
                 c.erased = self.generation
+        self.table = None
         self.clauses = []
         self.varlist = []

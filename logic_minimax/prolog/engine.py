@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError
+from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
 from logic_minimax.prolog.compile import body_code
+from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -33,10 +34,12 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, first_key, template_key
+from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
 from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.tables import FactTable, Rows
+from logic_minimax.prolog.walk import is_ground
 
 Tracer = Callable[[str, int, object], None]
 # Machine-internal nodes: never callable from Prolog text.
@@ -51,6 +54,7 @@ def _load_builtins() -> None:
         arith,
         atoms,
         compare,
+        consulting,
         control,
         database,
         fmt,
@@ -79,8 +83,23 @@ class Engine:
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}
-        self.loading: str | None = None
-        self.initialization: list[tuple[object, str, int]] = []
+        """Each consulted source's predicates (consulting it again replaces them)."""
+        self.loaded: set[str] = set()
+        self.mtimes: dict[str, float] = {}
+        self.wrote_while_loading = False
+        """A directive or initialization goal wrote output (a cached answer would not)."""
+        """Each consulted file's modification time when it was read (for ``make/0``)."""
+        self.load_stack: list[Loading] = []
+        """The files being consulted, innermost last."""
+        self.load_errors: list[SourceError] = []
+        """Every error consulting reported (syntax errors, failing clauses, ...), in order:
+        a strict load fails if a consult added any."""
+        self.where = Place("user", 0, 1, "")
+        """The source and line of the clause being added (for tables that note facts)."""
+        self.initialization: list[tuple[object, int]] = []
+        self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
+        """The table a predicate's plain facts start in (another layer may keep some
+        predicates its own way)."""
         self.globals: dict[str, object] = {}
         self.flag_values: dict[object, object] = {}
         internal: dict[str, Pred] = {}
@@ -101,9 +120,8 @@ class Engine:
         self.collect_pred = internal["$collect"]
         self.exit_pred = internal["$exit"]
         self.internal = internal
-        from logic_minimax.prolog.builtins.lists import OVERRIDABLE
-        for pred in self.preds.values():
-            pred.library = pred.name in OVERRIDABLE
+        for key, pred in self.preds.items():
+            pred.library = key not in _builtins.PROTECTED
         from logic_minimax.prolog.library import load_library
         load_library(self)
 
@@ -227,46 +245,140 @@ class Engine:
         pred.add(clause, front)
         return clause
 
-    def add_facts(self, name: str, arity: int, rows: Iterable[Sequence[object]],
-                  source: str | None = None) -> int:
-        """Append ground facts ``name(row...)`` without reading text (the bulk path for
-        big fact files already parsed by a fast reader); returns how many were added.
-        Rows hold engine terms (``str`` atoms, numbers, tuples for compounds)."""
-        pred = self.pred(name, arity)
-        if pred.control != USER:
-            raise permission_error("modify", "static_procedure", ("/", name, arity))
-        pred.defined = True
-        if source is not None and pred.source is None:
-            pred.source = source
-            self.sources.setdefault(source, set()).add((name, arity))
-        count = 0
-        for row in rows:
-            args = tuple(row)
-            if len(args) != arity:
-                raise type_error("fact_row", make_list(list(args)))
-            key = first_key(args[0]) if arity else None
-            pred.add(Clause((name, *args), (), 0, key, pred, source))
-            count += 1
-        return count
+    def new_table(self, name: str, arity: int) -> FactTable:
+        return self.table_factory(name, arity)
 
     # -- consulting -----------------------------------------------------------------------
 
-    def consult_file(self, path: str | Path) -> None:
+    @property
+    def loading(self) -> str | None:
+        """The source being consulted, if any."""
+        return self.load_stack[-1].source if self.load_stack else None
+
+    def resolve(self, spec: object) -> Path:
+        """The file a consult spec names (``f``, ``'f.pl'``, ``sub/helper``), relative to
+        the file being consulted, else to the working directory; ``.pl`` is added when the
+        name has no such file.  A missing file is ``existence_error(source_sink, Spec)``."""
+        from logic_minimax.prolog.core import existence_error, text_of
+        spec = deref(spec)
+        if type(spec) is Var:
+            raise PrologError(("error", "instantiation_error", Var()))
+        name = _path_text(spec)
+        if name is None:
+            name = text_of(spec)
+        base = self.load_stack[-1].directory if self.load_stack else None
+        path = Path(name).expanduser()
+        if not path.is_absolute() and base is not None:
+            path = base / path
+        for candidate in (Path(f"{path}.pl"), path) if not path.suffix \
+                else (path, Path(f"{path}.pl")):
+            try:
+                if candidate.is_file():
+                    return candidate
+            except (OSError, ValueError):  # a name the system refuses names no file
+                continue
+        raise existence_error("source_sink", spec)
+
+    def consult_file(self, path: str | Path, source: str | None = None,
+                     if_new: bool = False) -> None:
+        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1)."""
+        from logic_minimax.prolog.consult import consult_file
         if not self.files_allowed:
             raise permission_error("open", "source_sink", str(path))
         p = Path(path)
-        if not p.suffix and not p.exists():
-            p = p.with_suffix(".pl")
+        name = source or str(p)
+        if if_new and name in self.loaded:
+            return
         try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            raise FactFileError(f"cannot read {path}: {e}") from None
-        self.consult_text(text, str(p))
+            consult_file(self, p, name)
+        except OSError as e:
+            raise FactFileError(f"cannot read {path}: {e.strerror or e}") from None
 
-    def consult_text(self, text: str, source: str = "user") -> None:
+    def consult_text(self, text: str, source: str = "user",
+                     directory: Path | None = None) -> None:
         """Load clauses and run directives; consulting a source again replaces its clauses."""
-        from logic_minimax.prolog.consult import consult
-        consult(self, text, source)
+        from logic_minimax.prolog.consult import consult_text
+        consult_text(self, text, source, directory)
+
+    def add_text_clause(self, text: str, source: str) -> None:
+        """Add the one clause ``text`` holds at the end of its predicate (a program's
+        host adding a clause: no permission asked, as ``assertz/1`` would). Errors go to
+        ``load_errors`` as consulting reports them."""
+        reader = Reader(text, source, self.ops, str(self.flags["double_quotes"]))
+        try:
+            read = reader.read_clause()
+            extra = reader.read_clause() if read is not None else None
+        except PrologSyntaxError as e:
+            self.load_errors.append(e)
+            return
+        if read is None or extra is not None:
+            self.load_errors.append(PrologSyntaxError(
+                "expected exactly one clause", source, 1, 1, text.split("\n")[0],
+                "one clause such as moves(a, [b, c])."))
+            return
+        self.where = Place(source, 1, 1, text)
+        term = deref(read.term)
+        head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and \
+            len(term) == 3 else term
+        pred = self.preds.get((head, 0) if type(head) is str else
+                              (head[0], len(head) - 1)) if type(head) in (str, tuple) \
+            else None
+        if pred is None and type(head) is tuple:
+            pred = self.pred(head[0], len(head) - 1)
+        if pred is not None and pred.table is None and not pred.clauses and \
+                type(head) is tuple and term is head and is_ground(term):
+            pred.table = self.new_table(pred.name, pred.arity)
+        try:
+            self.add_clause(term, source=source, line=1)
+        except PrologError as e:
+            self.load_errors.append(SourceError(str(e), source, 1, 1, text.split("\n")[0]))
+
+    def retract_text(self, text: str, every: bool) -> list[tuple[object, ...]]:
+        """Remove the first (or every) clause that unifies with the clause ``text`` (a
+        host program's change: no permission asked); the removed heads' arguments, as
+        Python values."""
+        from logic_minimax.prolog.builtins.database import (
+            clause_items,
+            clause_term,
+            removable,
+            remove,
+        )
+        from logic_minimax.prolog.values import to_python
+        term = deref(self.read_query(text).term)
+        head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
+            term[0] == ":-" and len(term) == 3 else (term, None)
+        key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
+            if type(head) is tuple else None
+        pred = self.preds.get(key) if key is not None else None
+        removed: list[tuple[object, ...]] = []
+        if pred is None or pred.control != USER:
+            return removed
+        trail: list[Var] = []
+        removable(pred)
+        for item in clause_items(pred):
+            h, b = clause_term(item)
+            mark = len(trail)
+            if unify(head, h, trail) and (body is None or unify(body, b, trail)):
+                remove(pred, item)
+                h = deref(h)
+                removed.append(tuple(to_python(a, tuple) for a in h[1:])
+                               if type(h) is tuple else ())
+                if not every:
+                    break
+            for v in trail[mark:]:
+                v.ref = None
+            del trail[mark:]
+        return removed
+
+    def fact_heads(self, pred: Pred) -> list[tuple[Any, ...]]:
+        """The heads of a predicate's facts (its clauses without a body), in order."""
+        from logic_minimax.prolog.builtins.database import clause_items, clause_term
+        heads: list[tuple[Any, ...]] = []
+        for item in clause_items(pred):
+            head, body = clause_term(item)
+            if body == "true":
+                heads.append(head if type(head) is tuple else (head,))
+        return heads
 
     def read_query(self, text: str) -> ReadTerm:
         text = text.strip()
@@ -304,6 +416,8 @@ class Engine:
         if text:
             self.outputs[-1].write(text)
             self.at_line_start = text.endswith("\n")
+            if self.load_stack:
+                self.wrote_while_loading = True
 
     def capture(self) -> io.StringIO:
         buf = io.StringIO()
@@ -314,6 +428,21 @@ class Engine:
         tracer = self.tracer
         if tracer is not None:
             tracer(port, depth, goal)
+
+
+def _path_text(spec: object) -> str | None:
+    """``sub/helper`` as the path ``sub/helper`` (a term SWI reads as a path)."""
+    parts: list[str] = []
+    t = deref(spec)
+    while type(t) is tuple and len(t) == 3 and t[0] == "/":
+        last = deref(t[2])
+        if type(last) is not str:
+            return None
+        parts.append(last)
+        t = deref(t[1])
+    if not parts or type(t) is not str:
+        return None
+    return "/".join([t, *reversed(parts)])
 
 
 def _conjuncts(body: object) -> list[object]:

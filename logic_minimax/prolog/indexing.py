@@ -28,6 +28,7 @@ from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
 from logic_minimax.prolog.database import TT, TV, Clause, Pred
+from logic_minimax.prolog.tables import FactTable, Row
 
 MAX_DEPTH = 7
 SCAN_CLAUSES = 10  # a predicate this small is scanned on its first argument
@@ -68,7 +69,7 @@ class _Index:
 
     __slots__ = ("buckets", "list", "speedup", "varlist")
 
-    def __init__(self, clauses: list[Clause], keys: list[object], nonvar_args: list[bool]
+    def __init__(self, clauses: list[Any], keys: list[object], nonvar_args: list[bool]
                  ) -> None:
         buckets: dict[object, list[Clause]] = {}
         varlist: list[Clause] = []
@@ -120,12 +121,15 @@ def _assess(counts: dict[object, int], nvars: int, compounds: dict[object, int]
 
 class _Jit:
     """A predicate's indexes beyond the database's, built on demand (``Pred.jit``, dropped
-    whenever the clauses change)."""
+    whenever the clauses change) over ``items``: its clauses, or its table's rows as they
+    were at ``stamp``."""
 
-    __slots__ = ("indexes",)
+    __slots__ = ("indexes", "items", "stamp")
 
-    def __init__(self) -> None:
+    def __init__(self, items: list[Any], stamp: object = None) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
+        self.items = items
+        self.stamp = stamp
 
 
 def candidates(pred: Pred, head: object) -> list[Clause]:
@@ -146,11 +150,23 @@ def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[
     machine then does not ask again until its clauses change."""
     jit = pred.jit
     if jit is None:
-        jit = pred.jit = _Jit()
+        jit = pred.jit = _Jit(pred.stored)  # erased ones among them (the machine skips them)
         if _pointless(pred, jit):
             pred.jit = False
             return clauses
-    return _select(pred, jit, (), goal[1:], len(pred.stored), pred.stored, 0)
+    return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
+
+
+def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[Row] | None:
+    """The rows of a static predicate's table (rows.py) that SWI would try for ``goal``,
+    as :func:`narrow` selects clauses; None when no argument is bound (every row)."""
+    if all(type(deref(a)) is Var for a in goal[1:]):
+        return None
+    stamp = (id(table), len(table), table.gen)
+    jit = pred.jit
+    if type(jit) is not _Jit or jit.stamp != stamp:
+        jit = pred.jit = _Jit(list(table.rows()), stamp)
+    return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
 
 
 def _pointless(pred: Pred, jit: _Jit) -> bool:
@@ -160,11 +176,11 @@ def _pointless(pred: Pred, jit: _Jit) -> bool:
         index = _index(pred, jit, (k,))
         if index.speedup and (len(index.buckets) > 1 or index.list):
             return False
-    return pred.dynamic or not any(_hoisted(c) for c in pred.stored)
+    return pred.dynamic or not any(_hoisted(c) for c in jit.items)
 
 
 def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[object, ...],
-            n: int, clauses: list[Clause], depth: int) -> list[Clause]:
+            n: int, clauses: list[Any], depth: int) -> list[Any]:
     """SWI's choice among the clauses ``clauses`` (``n`` of them) for the call's terms
     ``args`` at the places ``prefix + (j,)``."""
     first = deref(args[0])
@@ -195,7 +211,7 @@ def _select(pred: Pred, jit: _Jit, prefix: tuple[object, ...], args: tuple[objec
     return found
 
 
-def _duplicate(pred: Pred, prefix: tuple[object, ...], scan: list[Clause], key: object
+def _duplicate(pred: Pred, prefix: tuple[object, ...], scan: list[Any], key: object
                ) -> bool:
     """Whether the scan's first two candidates both hold ``key`` itself (not a variable)."""
     path = (*prefix, 1)
@@ -203,7 +219,7 @@ def _duplicate(pred: Pred, prefix: tuple[object, ...], scan: list[Clause], key: 
 
 
 def _pair(pred: Pred, jit: _Jit, prefix: tuple[object, ...], bound: list[tuple[int, Any]],
-          n: int, best: float) -> list[Clause] | None:
+          n: int, best: float) -> list[Any] | None:
     """SWI's index on two arguments, when two promising ones together do much better."""
     promising = sorted(((_index(pred, jit, (*prefix, j)).speedup, j, a) for j, a in bound
                         if _index(pred, jit, (*prefix, j)).speedup > MIN_SPEEDUP),
@@ -226,7 +242,7 @@ def _pair(pred: Pred, jit: _Jit, prefix: tuple[object, ...], bound: list[tuple[i
 def _index(pred: Pred, jit: _Jit, path: tuple[object, ...]) -> _Index:
     index = jit.indexes.get(path)
     if index is None:
-        clauses = pred.stored  # erased ones among them (the machine skips those)
+        clauses = jit.items
         terms = [_at(c, path, pred) for c in clauses]
         last = path[-1]
         if type(last) is tuple:  # a pair: both places' keys, a variable in either
@@ -247,7 +263,7 @@ def _has_nonvar_args(t: object) -> bool:
     return False
 
 
-def _at(c: Clause, path: tuple[object, ...], pred: Pred) -> Any:
+def _at(c: Clause | Row, path: tuple[object, ...], pred: Pred) -> Any:
     """The clause's head term at ``path`` (an argument, then (functor key, argument)
     pairs; a final ``("pair", i, j)`` gives both arguments' keys): a variable where the
     path meets one, ``_MISS`` where a compound differs."""
@@ -273,13 +289,16 @@ def _args_of(t: object) -> tuple[object, ...]:
     return t[1:]  # type: ignore[index, no-any-return]
 
 
-def _head_arg(c: Clause, k: int, pred: Pred) -> object:
-    """Head argument ``k``; for a static predicate, a variable argument unified with a
-    term by the body's first goals is that term (SWI moves it into the head)."""
-    t = c.head[k]
+def _head_arg(c: Clause | Row, k: int, pred: Pred) -> object:
+    """Head argument ``k`` (of a clause, or of a table's row); for a static predicate, a
+    variable argument unified with a term by the body's first goals is that term (SWI
+    moves it into the head)."""
+    if type(c) is tuple:
+        return c[k]
+    t = c.head[k]  # type: ignore[union-attr]
     if type(t) is not TV or pred.dynamic:
         return t
-    for tmpl, p in reversed(c.body):
+    for tmpl, p in reversed(c.body):  # type: ignore[union-attr]
         if p.name != "=" or p.arity != 2 or type(tmpl) is not TT:
             break
         left, right = tmpl.args
@@ -299,4 +318,4 @@ def _hoisted(c: Clause) -> bool:
         any(type(a) is TV for a in tmpl.args)
 
 
-__all__ = ["candidates", "narrow"]
+__all__ = ["candidates", "narrow", "narrow_rows"]

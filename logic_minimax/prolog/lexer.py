@@ -28,7 +28,9 @@ class Token(NamedTuple):
     layout: bool
 
 
-_LAYOUT = re.compile(r"[\s\x00-\x1f\x7f]+")
+_LAYOUT = re.compile(r"[^\S\x1c-\x1f\x85]+")
+"""SWI's layout: Unicode white space but the information separators and NEL (other
+control characters are no white space to Python either): SWI calls those illegal."""
 _NAME = re.compile(r"[^\W\d]\w*")
 _SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]+")
 _DIGITS = re.compile(r"[0-9]+(?:_[0-9]+)*")
@@ -66,12 +68,16 @@ class Lexer:
         self.text = text
         self.source = source
         self.pos = 0
+        self.line_base = 0
+        """Lines of the source before ``text`` (a consult reads a file piece by piece)."""
 
     # -- errors ---------------------------------------------------------------------------
 
     def error(self, message: str, offset: int, expected: str | None = None) -> PrologSyntaxError:
         text = self.text
-        line = text.count("\n", 0, offset) + 1
+        if offset >= len(text) and text.endswith("\n"):
+            offset = len(text) - 1  # the end of the last line, not a line after it
+        line = text.count("\n", 0, offset) + 1 + self.line_base
         line_start = text.rfind("\n", 0, offset) + 1
         line_end = text.find("\n", offset)
         line_text = text[line_start:line_end if line_end >= 0 else len(text)]
@@ -139,7 +145,7 @@ class Lexer:
                 raise self.error(f"illegal character {c!r}", pos)
             end = m.end()
             value = m.group()
-            if value == "." and (end >= len(text) or text[end].isspace() or text[end] == "%"):
+            if value == "." and (end >= len(text) or _LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
                 return Token("end", ".", pos, end, layout)
             kind = "name"

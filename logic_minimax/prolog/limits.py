@@ -44,7 +44,9 @@ def rss_bytes() -> int:
     try:
         with open("/proc/self/statm") as f:
             return int(f.read().split()[1]) * 4096
-    except OSError:
+    except (FileNotFoundError, PermissionError):
+        # Not OSError: an interrupt raised into this thread meanwhile (a TimeoutError is
+        # an OSError) must go on to the query.
         return 0
 
 

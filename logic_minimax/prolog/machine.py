@@ -24,12 +24,14 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
+from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
@@ -52,46 +54,10 @@ Cont = Any
 ChoicePoint = list[Any]
 
 
-def unknown_procedure(pred: Pred) -> PrologError:
-    """SWI's ball for a call to an undefined predicate."""
-    indicator = ("/", pred.name, pred.arity)
-    return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
-
-
-# Built-ins whose errors SWI reports without the ``system:`` qualifier, and those it
-# writes in Prolog (library ones) whose errors carry no context.
-_BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
-                           ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
-                           ("format", 2), ("format", 3), ("sum_list", 2)})
-_NO_CONTEXT = frozenset({("list_to_set", 2), ("numlist", 3), ("random_between", 3),
-                         ("random_member", 2), ("random_permutation", 2),
-                         ("random_select", 3), ("flatten", 2), ("throw", 1)})
-
-
-def _add_context(ball: object, goal: object) -> None:
-    """Fill the unbound context of a built-in's error as SWI does:
-    ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
-    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
-        return
-    context = deref(ball[2])
-    if type(context) is not Var:
-        return
-    if type(goal) is tuple:
-        name, arity = goal[0], len(goal) - 1
-    elif type(goal) is str:
-        name, arity = goal, 0
-    else:
-        name, arity = "call", 1  # the goal was a bare term called as a goal
-    if (name, arity) in _NO_CONTEXT:
-        return
-    where: tuple[object, ...] = ("/", name, arity)
-    if (name, arity) not in _BARE_CONTEXT:
-        where = (":", "system", where)
-    context.ref = ("context", where, Var())
-
-
 class Solver:
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+
+    FAIL = FAIL
 
     def __init__(self, engine: Engine, goal: object, depth: int = 0) -> None:
         self.engine = engine
@@ -211,7 +177,11 @@ class Solver:
                             clauses = pred.stored
                         n = len(clauses)
                         if n == 0:
-                            if not pred.defined and not pred.dynamic:
+                            if pred.table is not None:  # plain facts: see rows.py
+                                cont = call_rows(self, goal, pred, depth, cont)
+                                if cont is not FAIL:
+                                    continue
+                            elif not pred.defined and not pred.dynamic:
                                 self.undefined(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
@@ -290,7 +260,7 @@ class Solver:
             except PrologLimitError:
                 raise
             except PrologError as e:
-                _add_context(e.term, getattr(e, "goal", goal))
+                add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
 
     def undefined(self, pred: Pred) -> None:
@@ -366,7 +336,7 @@ class Solver:
                     del trail[mark:]
                 cps.pop()
                 continue
-            cont = self.resume(cp)
+            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
@@ -376,6 +346,8 @@ class Solver:
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
+        if kind == CP_ROWS:
+            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -492,6 +464,8 @@ class Solver:
         return self.call_nondet(goal, pred, depth, cont)
 
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.table is not None:
+            return call_rows(self, goal, pred, depth, cont)
         if pred.arity:
             clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
             if len(clauses) > 1 and pred.jit is not False:

@@ -38,7 +38,8 @@ def _formal(formal: object) -> str:
         return f"Type error: `{_q(args[0])}' expected, found `{_q(args[1])}' ({_kind(args[1])})"
     if name == "domain_error":
         return f"Domain error: `{_q(args[0])}' expected, found `{_q(args[1])}'"
-    if name == "existence_error" and args[0] == "procedure":
+    if name == "existence_error" and args[0] == "procedure" and \
+            type(args[1]) is tuple and args[1][0] == "/":
         return f"Unknown procedure: {_q(args[1])}"
     if name == "existence_error":
         return f"{args[0]} `{_q(args[1])}' does not exist"

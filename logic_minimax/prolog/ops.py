@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 _STANDARD = [
-    (1200, "xfx", ":- -->"), (1200, "fx", ":- ?-"),
+    (1200, "xfx", ":- --> =>"), (1200, "fx", ":- ?-"),
     (1150, "fx", "dynamic discontiguous initialization meta_predicate module_transparent "
                  "multifile public thread_local table"),
     (1105, "xfy", "|"), (1100, "xfy", ";"), (1050, "xfy", "-> *->"), (1000, "xfy", ","),

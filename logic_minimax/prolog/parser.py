@@ -69,6 +69,7 @@ class Reader:
         self._counts: dict[str, int] = {}
         self._line = 1
         self._line_pos = 0
+        self._ended = False
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -76,8 +77,10 @@ class Reader:
         tok = self._peeked
         if tok is not None:
             self._peeked = None
-            return tok
-        return self.lexer.next()
+        else:
+            tok = self.lexer.next()
+        self._ended = tok.kind == "end"
+        return tok
 
     def _peek(self) -> Token:
         if self._peeked is None:
@@ -91,15 +94,32 @@ class Reader:
 
     def skip_to_end(self) -> None:
         """After an error: skip to the end of the bad clause, so reading can go on."""
+        if self._ended and self._peeked is None:
+            return  # the error was at the clause's end: the next one starts here
         self._peeked = None
         while True:
             try:
                 tok = self.lexer.next()
-            except PrologSyntaxError:
+            except PrologSyntaxError as e:
+                if e.message.startswith(("end of file", "unterminated block comment")):
+                    self.lexer.pos = len(self.lexer.text)  # SWI: the rest is the quote's
+                    return
                 self.lexer.pos += 1
                 continue
             if tok.kind in ("end", "eof"):
                 return
+
+    def seek(self, pos: int, line: int) -> None:
+        """Go on reading at ``pos``, the start of or a place on line ``line`` (another
+        reader of the same text read up to there)."""
+        self.lexer.pos = pos
+        self._peeked = None
+        self._line = line
+        self._line_pos = pos
+
+    def line_at(self, pos: int) -> int:
+        """The line of an offset at or after the last clause read."""
+        return self._line + self.lexer.text.count("\n", self._line_pos, pos)
 
     # -- clauses --------------------------------------------------------------------------
 
@@ -107,6 +127,7 @@ class Reader:
         """The next clause, or ``None`` at the end of the text."""
         self._vars = {}
         self._counts = {}
+        self._ended = False  # not yet: a bad first token must be skipped past, not again
         first = self._peek()
         if first.kind == "eof":
             return None

@@ -33,6 +33,9 @@ class Answer:
     bindings: tuple[tuple[str, str], ...]
     text: str
     more: bool
+    values: tuple[tuple[str, object], ...] = ()
+    """Each named variable's value as a term (resolved when the answer was made; a
+    variable left unbound stays one; a cyclic value, no finite term, is left out)."""
 
     def __str__(self) -> str:
         return self.text + (" ;" if self.more else ".")
@@ -170,7 +173,9 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
         else:
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
-    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more)
+    values = tuple((name, resolve(v)) for name, v in names
+                   if name != "_" and is_acyclic(v))
+    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more, values)
 
 
 def _factorize(groups: list[tuple[list[str], object]]) -> tuple[Factorized, dict[Var, str]]:

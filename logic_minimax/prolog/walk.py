@@ -208,35 +208,45 @@ def variant(a: object, b: object) -> bool:
     return True
 
 
+class _Slot:
+    """A variable's number in a variant key."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+
 def variant_key(t: object) -> object:
-    """A hashable key equal for variant terms (and only for them): variables numbered in
-    order of appearance, floats and strings tagged (``1 == 1.0`` in Python)."""
-    numbers: dict[Var, int] = {}
+    """A hashable key equal for variant terms (and only for them): the term's nodes in
+    preorder, flat (a nested tuple would be hashed and compared recursively, past
+    Python's recursion limit for a long list), each compound as ``(name, arity)``, each
+    variable numbered in order of appearance and floats and strings tagged (``1 == 1.0``
+    in Python), these three as 3-tuples."""
+    slots: dict[Var, _Slot] = {}
 
     def number(v: Var) -> object:
-        n = numbers.get(v)
-        if n is None:
-            n = numbers[v] = len(numbers)
-        return ("$VAR", n)
+        slot = slots.get(v)
+        if slot is None:
+            slot = slots[v] = _Slot(len(slots))
+        return slot
     out: list[object] = []
-    stack: list[tuple[bool, Any]] = [(True, rebuild(t, number))]
+    stack: list[Any] = [rebuild(t, number)]
     while stack:
-        enter, x = stack.pop()
-        if not enter:
-            n = len(x) - 1
-            args = out[len(out) - n:]
-            del out[len(out) - n:]
-            out.append((x[0], *args))
-        elif type(x) is tuple:
-            stack.append((False, x))
-            stack.extend((True, a) for a in reversed(x[1:]))
-        elif type(x) is float:
-            out.append(("$float", x))
-        elif type(x) is PString:
-            out.append(("$string", str(x)))
+        x = stack.pop()
+        tx = type(x)
+        if tx is tuple:
+            out.append((x[0], len(x) - 1))
+            stack.extend(reversed(x[1:]))
+        elif tx is _Slot:
+            out.append(("$var", x.n, None))
+        elif tx is float:
+            out.append(("$float", x, None))
+        elif tx is PString:
+            out.append(("$string", str(x), None))
         else:
             out.append(x)
-    return out[0]
+    return tuple(out)
 
 
 def is_acyclic(t: object) -> bool:

@@ -44,12 +44,18 @@ class WriteOptions:
     numbervars: bool = True
     double_quotes: bool = False  # a quote inside quotes doubled ('don''t'), not escaped
     max_depth: int = 0  # 0: no limit; else deeper parts are written as ...
+    latin1: bool = False
+    """Quote every atom with a character beyond Latin-1 (``write_canonical``, whose text
+    reads back in any encoding): ``'aΓ'``, but ``aé``."""
+    unicode_escapes: bool = False
+    """Other unprintable characters as ``\\u0085`` (SWI's print, portray_clause, the
+    toplevel and write_term), not as ``\\x85\\`` (its writeq, format ~q, write_canonical)."""
 
 
 WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
-CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False)
-ANSWER = WriteOptions(quoted=True, spacing=True)
+CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False, latin1=True)
+ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
 
 
 def format_int(n: int) -> str:
@@ -123,7 +129,7 @@ def atom_needs_quotes(a: str) -> bool:
     return True
 
 
-def quote_text(text: str, quote: str, doubled: bool = False) -> str:
+def quote_text(text: str, quote: str, doubled: bool = False, unicode: bool = False) -> str:
     out = [quote]
     for ch in text:
         if ch == quote:
@@ -134,16 +140,18 @@ def quote_text(text: str, quote: str, doubled: bool = False) -> str:
             out.append(_NAMED_ESCAPES[ch])
         elif ch.isprintable() or ch == " ":
             out.append(ch)
-        elif ch == "\0":
-            out.append("\\000\\")
+        elif unicode:
+            code = ord(ch)
+            out.append(f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}")
         else:
             out.append(f"\\x{ord(ch):X}\\")
     out.append(quote)
     return "".join(out)
 
 
-def format_atom(a: str, quoted: bool = True, doubled: bool = False) -> str:
-    return quote_text(a, "'", doubled) if quoted and atom_needs_quotes(a) else a
+def format_atom(a: str, quoted: bool = True, doubled: bool = False,
+                unicode: bool = False) -> str:
+    return quote_text(a, "'", doubled, unicode) if quoted and atom_needs_quotes(a) else a
 
 
 def _var_letters(n: int) -> str:
@@ -185,10 +193,18 @@ class _Writer:
         self.last = token[-1]
         self.after_prefix_op = kind == "prefixop"
 
+    def comma(self) -> None:
+        self.emit(", " if self.opt.spacing else ",", "punct")
+
     def atom(self, a: object) -> str:
         if a is NIL:
             return "[]"
-        return format_atom(str(a), self.opt.quoted, self.opt.double_quotes)
+        a = str(a)
+        if self.opt.latin1 and self.opt.quoted and not a.isascii() and \
+                max(map(ord, a)) > 0xFF:
+            return quote_text(a, "'", self.opt.double_quotes, self.opt.unicode_escapes)
+        return format_atom(a, self.opt.quoted, self.opt.double_quotes,
+                           self.opt.unicode_escapes)
 
     def var_name(self, v: Var) -> str:
         return self.names.get(v) or f"_{id(v) >> 4}"
@@ -237,7 +253,8 @@ class _Writer:
         elif tt is int or tt is float:
             self.emit(format_number(t))
         elif tt is PString:
-            self.emit(quote_text(str(t), '"', self.opt.double_quotes) if self.opt.quoted
+            self.emit(quote_text(str(t), '"', self.opt.double_quotes,
+                                 self.opt.unicode_escapes) if self.opt.quoted
                       else str(t))
         elif t is NIL:
             self.emit("[]")
@@ -316,8 +333,8 @@ class _Writer:
             items.append("(")
         text = self.atom(name)
         bound = prefix_bound(priority, kind)
-        # - 1 and - 2^2 must not read back as the numbers -1 and -2.
-        if name[0].isalpha() or (name in ("-", "+") and
+        # - 1 and - 2^2 must not read back as the numbers -1 and -2 (+1 reads as +(1)).
+        if name[0].isalpha() or (name == "-" and
                                  type(self.leftmost(arg, bound)) in (int, float)):
             text += " "
         items.append("\0" + text)
@@ -374,3 +391,10 @@ def term_to_text(term: object, options: WriteOptions = WRITEQ, ops: Ops | None =
                  names: dict[Var, str] | None = None, priority: int = 1200) -> str:
     """The text of ``term`` as SWI writes it with ``options``; ``names`` names variables."""
     return _Writer(options, ops or _DEFAULT_OPS, names).run(term, priority)
+
+
+def show(term: object) -> str:
+    """A term as SWI's toplevel writes a value, and as every message, trace, picture and
+    JSON answer of this package quotes one: ``[b, d, i]``, ``s(3, max)``, ``'Hello
+    world'``, ``1.0Inf``."""
+    return _Writer(ANSWER, _DEFAULT_OPS, None).run(term, 699)

@@ -21,13 +21,13 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeAlias
 
+from ..prolog.write import show
 from ..search.tree import (
     GameTree,
     Mover,
     Number,
     SearchResult,
 )
-from ..syntax import show
 
 __all__ = ["DEFAULT_MAX_NODES", "Algorithm", "Bound", "Cutoff", "Drawable", "Node", "SearchDrawing",
            "show_number", "show_position"]

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, TypeAlias
 
 from ..errors import SearchArgumentError, UnknownPositionError
+from ..prolog.core import make_list
+from ..prolog.write import format_atom, show
 from ..search import registry
 from ..search.tree import (
     Cutoff,
@@ -39,8 +41,8 @@ from ..search.tree import (
     Scored,
     SearchObserver,
     SearchResult,
+    show_bound,
 )
-from ..syntax import format_atom, show, show_bound
 from .drawing import Drawable
 
 Port: TypeAlias = Literal["Call", "Exit", "Fail", "Redo"]
@@ -80,7 +82,8 @@ class TraceEvent:
 
     def __str__(self) -> str:
         indent = "  " * min(self.level - 1, MAX_INDENT)
-        args = ", ".join("_" if arg is _FREE else show_bound(arg) for arg in self.goal.args)
+        args = ", ".join("_" if arg is _FREE else str(arg) if isinstance(arg, _Lazy)
+                         else show_bound(arg) for arg in self.goal.args)
         return f"{indent}{self.port}: ({self.level}) {format_atom(self.goal.name)}({args})"
 
 
@@ -140,7 +143,7 @@ class _Lazy:
         return hash(tuple(self))
 
     def __str__(self) -> str:
-        return show(tuple(self))
+        return show(make_list(list(self)))  # positions are terms: a tuple is a compound
 
     __repr__ = __str__
 
@@ -180,7 +183,7 @@ class _Done(NamedTuple):
 
     pos: Hashable
     value: Number
-    path: tuple[Hashable, ...] | _Path
+    path: _Path
 
 
 @dataclass
@@ -249,11 +252,12 @@ class TraceObserver(SearchObserver):
         children = self._tree.moves(pos)
         if children:
             children = tuple(children)
-            self._out("Exit", level + 1, "moves", pos, children)
+            listed = _Rest(children, 0)
+            self._out("Exit", level + 1, "moves", pos, listed)
             if self._pruning:
-                self._out("Call", level + 1, "boundedbest", children, alpha, beta, _FREE, _FREE)
+                self._out("Call", level + 1, "boundedbest", listed, alpha, beta, _FREE, _FREE)
             else:
-                self._out("Call", level + 1, "best", children, _FREE, _FREE, _FREE)
+                self._out("Call", level + 1, "best", listed, _FREE, _FREE, _FREE)
             self._frames.append(_Frame(pos, level, children, [(alpha, beta)]))
         else:
             self._out("Fail", level + 1, "moves", pos, _FREE)
@@ -277,7 +281,7 @@ class TraceObserver(SearchObserver):
              path: PathLink) -> None:
         if path is None:  # a leaf
             level, alpha, beta = self._leaf
-            done = _Done(pos, value, ())
+            done = _Done(pos, value, _Path(None))
             self._exit_search(level, pos, alpha, beta, None, done)
         else:
             frame = self._frames.pop()

@@ -18,7 +18,7 @@ import math
 from collections.abc import Hashable, Sequence
 
 from ..errors import MissingMoverError, TreeError
-from ..syntax import show
+from ..prolog.write import show
 from .bratko import _arithmetic, search_from, search_mode
 from .tree import GameTree, Number, Scored, SearchObserver, SearchResult, implied_mover
 
@@ -88,10 +88,10 @@ def _expected(tree: GameTree, parent: Hashable, scored: list[Scored],
         None if chance_outcomes is None else chance_outcomes(parent))
     where = " -> ".join(str(p) for p in path)
     if not outcomes:
-        raise TreeError(f"chance position {parent!r} has no outcome probabilities "
+        raise TreeError(f"chance position {show(parent)} has no outcome probabilities "
                         f"(reached by {where})")
     if [outcome for outcome, _ in outcomes] != [s[0] for s in scored]:
-        raise TreeError(f"the outcomes of chance position {parent!r} "
+        raise TreeError(f"the outcomes of chance position {show(parent)} "
                         f"({', '.join(str(o) for o, _ in outcomes)}) are not its moves "
                         f"({', '.join(str(s[0]) for s in scored)}) (reached by {where})")
     value = _expected_value(parent, [(p, s[1]) for (_, p), s in zip(outcomes, scored,
@@ -115,6 +115,6 @@ def _expected_value(parent: Hashable, terms: list[tuple[Number, Number]], where:
     except (OverflowError, ValueError):  # int beyond floats; fsum of inf and -inf
         pass
     shown = " + ".join(f"{show(p)} * {show(value)}" for p, value in terms)
-    raise TreeError(f"float overflow in the expected value of chance position {parent!r}: "
+    raise TreeError(f"float overflow in the expected value of chance position {show(parent)}: "
                     f"{shown} (SWI-Prolog: evaluation error float_overflow) "
                     f"(reached by {where})")

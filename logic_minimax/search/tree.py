@@ -8,12 +8,27 @@ anything else plug in by answering them; the searches know nothing more.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from html import escape
 from typing import Any, Literal, Protocol, TypeAlias
 
-from ..syntax import show
+from ..prolog.write import show
+
+INFINITIES = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
+               "-inf": -math.inf, "-infinite": -math.inf}
+"""How a bound may be written (``alphabeta(a, -inf, inf, ...)``, ``--alpha -inf``): SWI's
+arithmetic names ``inf`` and ``infinite``, with a sign."""
+
+
+def show_bound(value: object) -> str:
+    """A bound as the course's goals write it: ``inf``/``-inf`` for the infinities (what
+    the trace and ``stats`` print), otherwise as SWI writes the number."""
+    if isinstance(value, float) and math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return show(value)
+
 
 Number: TypeAlias = int | float
 """A value: Prolog's integers (unbounded) and floats, kept with their type."""
@@ -207,7 +222,7 @@ class SearchResult:
         rows = [
             ("best move", "none (a leaf)" if self.best is None else show(self.best)),
             ("value", show(self.value)),
-            ("path", show(self.path)),
+            ("path", "[" + ", ".join(map(show, self.path)) + "]"),
             ("algorithm", self.algorithm),
             *self.statistics(),
         ]

@@ -1,4 +1,5 @@
-"""Clients: seed 004's line client over TCP, and a Python client for the HTTP API."""
+"""Clients: seed 004's line client over TCP (the standard library's sockets only), and
+a Python client for the HTTP API (httpx, from the ``serve`` extra)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
-import httpx
-
 from logic_minimax.errors import LogicMinimaxError
+
+from .extra import missing_extra
 
 FINISHED = ("done", "failed", "cancelled")
 
@@ -23,9 +24,11 @@ def ask_lines(host: str, port: int, lines: Sequence[str], timeout: float = 10.0)
             return [answers.readline().decode("utf-8").rstrip("\n") for _ in lines]
 
 
-def request_line(board: str) -> str:
-    """The seed's request for a board: ``C`` and the cells (a leading ``C`` is kept)."""
-    return board if board.startswith("C") else f"C{board}"
+def request_lines(board: str, token: str | None = None) -> list[str]:
+    """The seed's request for a board: ``C`` and the cells (a leading ``C`` is kept),
+    after ``T <token>`` for a server that wants one."""
+    line = board if board.startswith("C") else f"C{board}"
+    return [line] if token is None else [f"T {token}", line]
 
 
 class ServiceError(LogicMinimaxError, RuntimeError):
@@ -42,6 +45,13 @@ class HttpClient:
     """The HTTP API from Python (``with HttpClient("http://127.0.0.1:8000") as api:``)."""
 
     def __init__(self, base_url: str, token: str | None = None, timeout: float = 60.0) -> None:
+        """Raises:
+            MissingExtraError: httpx is not installed (the ``serve`` extra).
+        """
+        try:
+            import httpx
+        except ModuleNotFoundError as error:
+            raise missing_extra(error, "HttpClient") or error from None
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         self.http = httpx.Client(base_url=base_url, headers=headers, timeout=timeout)
 

@@ -1,12 +1,14 @@
 """Jobs: searches and goals over fact texts, run on Dask workers.
 
 The front keeps every job's state; Dask keeps the work. A job is one Dask task with
-``retries``: if its worker dies (or a bug raises) Dask reruns it elsewhere, and after the
-third failure the job is ``failed`` with the reason. A job still unfinished at its
-deadline is ``cancelled`` and stopped on its worker. Two jobs with the same fact text
-(by digest) and the same arguments are one job: the second request gets the first's id,
-and a finished job's answer is kept for the next identical request. At most ``queue``
-jobs wait or run at once; beyond that :class:`Busy` says when to come back.
+``retries``: if its worker dies Dask reruns it elsewhere, and after the third failure the
+job is ``failed`` with the reason. A job still unfinished at its deadline, or cancelled,
+is ``cancelled`` and its process killed on its worker (:mod:`.worker`), which is free at
+once. Two jobs with the same fact text (by digest) and the same arguments are one job:
+the second request gets the first's id, and a finished job's answer is kept for the next
+identical request. At most ``queue`` jobs wait or run at once; beyond that :class:`Busy`
+says when to come back. Finished jobs are forgotten, the oldest first, beyond ``kept``
+of them or ``kept_bytes`` of answers.
 """
 
 from __future__ import annotations
@@ -26,13 +28,19 @@ from distributed.scheduler import KilledWorker
 
 from logic_minimax.errors import LogicMinimaxError
 
-from .worker import JobRequest, hold_facts, interrupt, run_job
+from .worker import JobRequest, hold_facts, interrupt, progress, run_job
 
 State = Literal["queued", "running", "done", "failed", "cancelled"]
 UNFINISHED: tuple[State, ...] = ("queued", "running")
 
 FACTS_KEPT = 4
 """Fact texts the front keeps on the workers (as Dask data) for further jobs."""
+
+CANCELLED = "cancelled by a DELETE request"
+
+DASK_WAIT = 5.0
+"""Seconds the front waits for the scheduler or the workers before it answers with what
+it knows (a request never hangs on them)."""
 
 PROCESSING_FRESH = 0.25
 """Seconds a fetched view of what the workers are running stays good."""
@@ -50,6 +58,11 @@ class JobLimits:
     """Reruns after a failure (a lost worker): 3 tries in all."""
     kept: int = 10_000
     """Finished jobs remembered (the oldest are forgotten first)."""
+    kept_bytes: int = 256 << 20
+    """Bytes of finished jobs' answers remembered."""
+    memory: int | None = None
+    """Bytes a job may use on its worker (its text loaded, and what it adds); ``None``:
+    a share of the worker's Dask memory limit (:data:`.worker.MEMORY_SHARE`)."""
 
 
 class Busy(LogicMinimaxError, RuntimeError):
@@ -74,11 +87,18 @@ class Job:
     result: dict[str, Any] | None = None
     error: dict[str, Any] | None = None
     future: Future[dict[str, Any]] | None = None
+    size: int = 0
+    """Bytes of the answer as the worker sent it."""
     watcher: asyncio.Task[None] | None = field(default=None, repr=False)
+    progress: dict[str, Any] | None = None
+    """A running job's work so far, as its worker said it last (:func:`worker.progress`)."""
+    progress_at: float = -math.inf
 
     def view(self) -> dict[str, Any]:
         """The job as ``GET /v1/jobs/{id}`` shows it."""
         shown: dict[str, Any] = {"id": self.id, "state": self.state}
+        if self.state == "running" and self.progress is not None:
+            shown["progress"] = self.progress
         if self.result is not None:
             if self.is_query:
                 rest = {k: v for k, v in self.result.items() if k != "answers"}
@@ -105,6 +125,7 @@ class Jobs:
         self.processing_at = -math.inf
         self.stopping: list[Future[dict[str, Any]]] = []
         self.facts: OrderedDict[str, Future[str]] = OrderedDict()
+        self.kept_bytes = 0
 
     def submit(self, request: JobRequest, facts: str) -> Job:
         """The job for ``request`` over ``facts``: an identical one if known, else a new
@@ -123,7 +144,7 @@ class Jobs:
         job = Job(uuid.uuid4().hex, key, request.query is not None, time.time())
         job.future = self.client.submit(
             run_job, request, self._held(request.digest, facts), job.id,
-            job.submitted + self.limits.deadline, key=_task(job.id),
+            job.submitted + self.limits.deadline, self.limits.memory, key=_task(job.id),
             retries=self.limits.retries, pure=False)
         self.computations += 1
         self.jobs[job.id] = job
@@ -154,9 +175,8 @@ class Jobs:
         assert job.future is not None
         try:
             outcome = await asyncio.wait_for(job.future, self.limits.deadline)
-        except TimeoutError:
-            self._finish(job, "cancelled", error=f"the job ran past its deadline of "
-                                                 f"{self.limits.deadline:g} s and was stopped")
+        except TimeoutError:  # not started by its deadline, or its worker's stop is late
+            self._finish(job, "cancelled", error=self._past_deadline())
             await self._stop(job)
             return
         except KilledWorker:
@@ -170,9 +190,18 @@ class Jobs:
             return
         self.durations.append(time.time() - job.submitted)
         if outcome["state"] == "done":
+            job.size = outcome.get("size", 0)
+            self.kept_bytes += job.size
             self._finish(job, "done", result=outcome["result"])
+            self._forget_old()
+        elif outcome["state"] == "cancelled":
+            self._finish(job, "cancelled", error=self._past_deadline()
+                         if outcome["reason"] == "deadline" else CANCELLED)
         else:
             self._finish(job, "failed", error=outcome["error"])
+
+    def _past_deadline(self) -> str:
+        return f"the job ran past its deadline of {self.limits.deadline:g} s and was stopped"
 
     def _finish(self, job: Job, state: State, *, result: dict[str, Any] | None = None,
                 error: str | dict[str, Any] | None = None) -> None:
@@ -190,8 +219,9 @@ class Jobs:
         """Release the job's task and stop it wherever it runs."""
         futures, self.stopping = self.stopping, []
         with contextlib.suppress(Exception):  # the workers may be gone: nothing to stop
-            await self.client.cancel(futures, force=True)
-            await self.client.run(interrupt, job.id, on_error="ignore")
+            await asyncio.wait_for(self.client.cancel(futures, force=True), DASK_WAIT)
+            await asyncio.wait_for(self.client.run(interrupt, job.id, on_error="ignore"),
+                                   DASK_WAIT)
 
     async def cancel(self, job_id: str) -> Job:
         """Cancel an unfinished job (a finished one is left as it is).
@@ -203,7 +233,7 @@ class Jobs:
         if job.state in UNFINISHED:
             if job.watcher is not None:
                 job.watcher.cancel()
-            self._finish(job, "cancelled", error="cancelled by a DELETE request")
+            self._finish(job, "cancelled", error=CANCELLED)
             await self._stop(job)
         return job
 
@@ -216,7 +246,20 @@ class Jobs:
         job = self.jobs[job_id]
         if job.state in UNFINISHED:
             await self._refresh()
+        if job.state == "running":
+            await self._progress(job)
         return job
+
+    async def _progress(self, job: Job) -> None:
+        """Ask the workers what a running job has done (at most every
+        :data:`PROCESSING_FRESH` seconds per job)."""
+        now = time.monotonic()
+        if now - job.progress_at < PROCESSING_FRESH:
+            return
+        job.progress_at = now
+        with contextlib.suppress(Exception):  # a worker lost just now: the last one stays
+            said = await self.client.run(progress, job.id, on_error="ignore")
+            job.progress = next((p for p in said.values() if p is not None), job.progress)
 
     async def _refresh(self) -> None:
         now = time.monotonic()
@@ -224,7 +267,7 @@ class Jobs:
             return
         self.processing_at = now
         with contextlib.suppress(Exception):  # the scheduler is away: states stay
-            running = await self.client.processing()
+            running = await asyncio.wait_for(self.client.processing(), DASK_WAIT)
             self.processing = {key for keys in running.values() for key in keys}
         for job in self.jobs.values():
             if job.state in UNFINISHED:
@@ -238,10 +281,13 @@ class Jobs:
             counts[job.state] += 1
         pids: dict[str, Any] = {}
         with contextlib.suppress(Exception):  # a worker lost just now: shown without pid
-            pids = await self.client.run(os.getpid, on_error="return")
+            pids = await asyncio.wait_for(self.client.run(os.getpid, on_error="return"),
+                                          DASK_WAIT)
         scheduler = self.client.scheduler
         assert scheduler is not None  # a started client has its scheduler
-        info = await scheduler.identity()
+        info: dict[str, Any] = {"workers": {}}
+        with contextlib.suppress(Exception):  # the scheduler is away: no workers shown
+            info = await asyncio.wait_for(scheduler.identity(), DASK_WAIT)
         workers = [{"address": address, "nthreads": worker.get("nthreads"),
                     "pid": pids.get(address) if isinstance(pids.get(address), int) else None}
                    for address, worker in info["workers"].items()]
@@ -254,9 +300,10 @@ class Jobs:
     def _forget_old(self) -> None:
         excess = len(self.jobs) - self.limits.kept
         for job_id in [j.id for j in self.jobs.values() if j.state not in UNFINISHED]:
-            if excess <= 0:
+            if excess <= 0 and self.kept_bytes <= self.limits.kept_bytes:
                 return
             job = self.jobs.pop(job_id)
+            self.kept_bytes -= job.size
             if self.by_key.get(job.key) == job.id:
                 del self.by_key[job.key]
             excess -= 1

@@ -4,9 +4,14 @@ A request is ``C`` followed by nine cells, ``-1`` X, ``1`` O, ``-`` empty
 (``C1,-,-1,-1,-1,1,1,-,-``); the server drops the ``C`` and answers the cell (``0``-``8``)
 the side to move should play. A finished board answers ``T X won``, ``T O won`` or
 ``T draw``; anything else one line ``E <reason>``, and the connection goes on.
+
+A server started with a token wants it first: ``T <token>`` as the connection's first
+line, answered ``ok``; anything else is answered ``E`` and the connection is closed.
 """
 
 from __future__ import annotations
+
+import hmac
 
 from logic_minimax.errors import BoardFormatError
 
@@ -66,3 +71,15 @@ def _encode(move: int | None, result: str | None) -> bytes:
 def _error(reason: str) -> bytes:
     # Reasons quote the request with repr(), so they hold no line break of their own.
     return f"E {reason}\n".encode("ascii", "backslashreplace")
+
+
+def admit(line: bytes, token: bytes) -> tuple[bytes, bool]:
+    """The answer to a connection's first line when the server wants ``token``, and
+    whether the connection goes on."""
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    if not line.startswith(b"T "):
+        return b"E this server wants its token first: send T and the token\n", False
+    if not hmac.compare_digest(line[2:], token):
+        return b"E wrong token: closing\n", False
+    return b"ok\n", True

@@ -24,7 +24,11 @@ import dask
 import uvicorn
 from distributed import Client, LocalCluster
 
+from logic_minimax.render.drawing import DEFAULT_MAX_NODES
+
+from .address import Address
 from .book import TicTacToeBook
+from .connections import ConnectionCap, OpenConnections, timed_protocol
 from .http import MAX_BODY, create_app
 from .jobs import JobLimits, Jobs
 from .protocol import EXAMPLE, LineAnswers
@@ -32,43 +36,24 @@ from .tcp import TcpLimits, start_tcp
 
 
 @dataclass(frozen=True)
-class Address:
-    """Where a server listens: ``host`` and ``port`` (0: any free port)."""
-
-    host: str
-    port: int
-
-    def __str__(self) -> str:
-        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
-
-
-def parse_address(text: str) -> Address:
-    """``HOST:PORT`` (``[::1]:8000`` for IPv6) as an :class:`Address`.
-
-    Raises:
-        ValueError: not that shape, or a port outside 0-65535.
-    """
-    host, colon, port = text.rpartition(":")
-    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
-    if not colon or not host or not port.isdigit() or int(port) > 65535:
-        raise ValueError(f"{text!r} is not HOST:PORT, e.g. 127.0.0.1:8000")
-    return Address(host, int(port))
-
-
-@dataclass(frozen=True)
 class ServeOptions:
     """Everything ``logic-minimax serve`` takes."""
 
-    tcp: Address = Address("127.0.0.1", 7878)
-    http: Address = Address("127.0.0.1", 8000)
+    tcp: Address = field(default_factory=lambda: Address("127.0.0.1", 7878))
+    http: Address = field(default_factory=lambda: Address("127.0.0.1", 8000))
     workers: int = 2
     """Worker processes of a LocalCluster (none with ``scheduler``)."""
     scheduler: str | None = None
     """An existing Dask scheduler (``tcp://host:8786``) to send jobs to."""
     token: str | None = None
+    """Wanted by every API route but ``/v1/health``, and by the line protocol."""
     tcp_limits: TcpLimits = field(default_factory=TcpLimits)
     job_limits: JobLimits = field(default_factory=JobLimits)
     max_body: int = MAX_BODY
+    client_timeout: float = 10.0
+    """Seconds an HTTP request's head and body have to arrive."""
+    max_nodes: int = DEFAULT_MAX_NODES
+    """Positions drawn in a job's picture."""
 
 
 def _quiet_dask() -> None:
@@ -86,7 +71,10 @@ async def _start_dask(options: ServeOptions) -> tuple[Client, LocalCluster | Non
     # worker is given only what it runs now, so a lost worker takes no queue with it.
     dask.config.set({"distributed.scheduler.allowed-failures": options.job_limits.retries,
                      "distributed.scheduler.worker-saturation": 1.0})
+    # Each worker's Dask memory limit is its share of the machine; its jobs get most of it
+    # (worker.MEMORY_SHARE) unless --worker-memory says otherwise.
     cluster = await LocalCluster(n_workers=0, threads_per_worker=1, processes=True,
+                                 memory_limit=1 / options.workers,
                                  dashboard_address=None, host="127.0.0.1", asynchronous=True,
                                  # no dashboard, and its health routes on any free port
                                  scheduler_kwargs={"dashboard_address": "127.0.0.1:0"})
@@ -129,10 +117,9 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
         jobs = Jobs(client, options.job_limits)
         cleanup.push_async_callback(jobs.close)
         tcp = await start_tcp(options.tcp.host, options.tcp.port, LineAnswers(book),
-                              options.tcp_limits)
+                              options.tcp_limits, options.token)
         cleanup.callback(tcp.close)
-        http_at = await _start_http(options, create_app(book, jobs, options.token,
-                                                        options.max_body), cleanup)
+        http_at = await _start_http(options, book, jobs, cleanup)
         tcp_at = Address(*tcp.sockets[0].getsockname()[:2])
         scheduler = client.scheduler
         assert scheduler is not None  # a started client has its scheduler
@@ -154,14 +141,18 @@ async def serve(options: ServeOptions, say: Callable[[str], None],
     say("stopped")
 
 
-async def _start_http(options: ServeOptions, app: Any,
+async def _start_http(options: ServeOptions, book: TicTacToeBook, jobs: Jobs,
                       cleanup: contextlib.AsyncExitStack) -> Address:
-    """Serve ``app`` with uvicorn (stopped by ``cleanup``); where it listens."""
+    """Serve the API with uvicorn (stopped by ``cleanup``); where it listens."""
     sock = _listen(options.http)
     cleanup.callback(sock.close)
+    open_now = OpenConnections()
+    app = ConnectionCap(create_app(book, jobs, options.token, options.max_body,
+                                   options.max_nodes),
+                        open_now, options.tcp_limits.max_connections)
     http = _Uvicorn(uvicorn.Config(
         app, log_level="warning", access_log=False, lifespan="off", timeout_keep_alive=5,
-        limit_concurrency=options.tcp_limits.max_connections))
+        http=timed_protocol(options.client_timeout, open_now)))
     task = asyncio.create_task(http.serve(sockets=[sock]))
 
     async def stop() -> None:

@@ -59,9 +59,9 @@ def test_query_alphabeta_with_a_narrow_window() -> None:
 @pytest.mark.parametrize(("goal", "message"), [
     ("minimax(a, B V).", "<query>:1:14: unexpected 'V'"),  # the engine's reader
     ("foo(X).", "Unknown procedure: foo/1"),  # SWI's words
-    ("minimax(zz, B, V, P).", "unknown position 'zz'"),
-    ("minimax(X, B, V, P).", "needs a position as its first argument"),
-    ("alphabeta(a, low, inf, G, V).", "Alpha must be a number, inf or -inf, not low"),
+    ("minimax(zz, B, V, P).", "unknown position zz"),
+    ("minimax(X, B, V, P).", "Arguments are not sufficiently instantiated"),
+    ("alphabeta(a, low, inf, G, V).", "Type error: `evaluable' expected, found `low'"),
 ])
 def test_query_errors_exit_2_without_traceback(goal: str, message: str) -> None:
     code, out, err = run("query", BRATKO, goal)
@@ -79,10 +79,10 @@ def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
         "    static_eval(b, x).\n"
         "                   ^\n"
         "    expected: an integer or a float such as 3, -2 or 0.5\n"
-        f"{bad}:3:15: unexpected '1' in arguments\n"
+        f"{bad}:3:15: unexpected 1\n"
         "    static_eval(c 1).\n"
         "                  ^\n"
-        "    expected: ',' or ')'\n")
+        "    expected: ')'\n")
 
 
 def test_solve_text_and_json() -> None:
@@ -109,7 +109,7 @@ def test_solve_search_error_exits_2(tmp_path: Path) -> None:
     facts.write_text("moves(a, [b, c]). min_to_move(b). static_eval(b, 1).\n")
     code, _, err = run("solve", str(facts), "--root", "a")
     assert code == 2
-    assert err == "error: leaf 'c' has no static_eval/2 fact (reached by a -> c)\n"
+    assert err == "error: leaf c has no static_eval/2 fact (reached by a -> c)\n"
 
 
 def test_solve_command_options() -> None:
@@ -120,7 +120,7 @@ def test_solve_command_options() -> None:
     assert "valued at the depth limit: 4" in out
     code, _, err = run("solve", BRATKO, "--depth", "1")
     assert code == 2
-    assert "'b' is cut off at the depth limit 1" in err
+    assert "position b is cut off at the depth limit 1" in err
     assert run("query", str(FACTS / "expecti.pl"), "expectiminimax(c2, B, V, P).") == \
         (0, "B = m3,\nV = 3.25,\nP = [m3, l5].\n", "")
 
@@ -139,7 +139,7 @@ def test_check_reports_problems(tmp_path: Path) -> None:
     assert code == 2
     assert "depth: cyclic" in out
     assert "error: the moves contain a cycle: a -> c -> a" in err
-    assert "error: position 'b' has no max_to_move/1 or min_to_move/1 fact" in err
+    assert "error: position b has no max_to_move/1 or min_to_move/1 fact" in err
 
 
 def test_several_files_load_together(tmp_path: Path) -> None:
@@ -236,7 +236,7 @@ def test_show_cap_message_on_stderr() -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (("-o", "x.jpg"), "cannot tell the picture format of 'x.jpg'"),
     (("--format", "png"), "a PNG picture needs a file"),
-    (("--root", "zz"), "unknown position 'zz'"),
+    (("--root", "zz"), "unknown position zz"),
     (("--max-nodes", "0"), "0 is not in the range x>=1"),
 ])
 def test_show_bad_requests(args: tuple[str, ...], message: str) -> None:
@@ -261,7 +261,7 @@ def test_show_depth_on_the_command_line(cut_tree: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (("--depth", "2"), "position 'd' is cut off at the depth limit 2 but has no static_eval"),
+    (("--depth", "2"), "position d is cut off at the depth limit 2 but has no static_eval"),
     (("--depth", "-1"), "-1 is not in the range x>=0"),
 ])
 def test_show_depth_errors(args: tuple[str, ...], message: str) -> None:
@@ -308,4 +308,4 @@ def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code(
     failed = subprocess.run([sys.executable, "-m", "logic_minimax", "solve", BRATKO,
                              "--root", "zz", "--no-cache"], capture_output=True, text=True,
                             check=False)
-    assert failed.returncode == 2 and "unknown position 'zz'" in failed.stderr
+    assert failed.returncode == 2 and "unknown position zz" in failed.stderr

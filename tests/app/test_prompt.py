@@ -110,7 +110,7 @@ def test_an_error_then_a_good_query(spawn: Spawn) -> None:
                        "                    ^\r\n")
     child.expect_exact(PROMPT)
     ask(child, "minimax(nowhere, B, V, P).")
-    child.expect_exact("ERROR: unknown position 'nowhere'")
+    child.expect_exact("ERROR: unknown position nowhere")
     child.expect_exact(PROMPT)
     ask(child, "minimax(a, B, V, P).")
     child.expect_exact("B = b,\r\nV = 4,\r\nP = [b, d, i].")

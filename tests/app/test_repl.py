@@ -7,21 +7,19 @@ import io
 import os
 import subprocess
 import sys
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from logic_minimax.app.crash import EXIT_INTERNAL
-from logic_minimax.app.goaltable import GoalSpec, Query, goal
 from logic_minimax.app.query_text import split_queries
-from logic_minimax.app.repl import Repl
-from logic_minimax.kb.goals import Answer
-from logic_minimax.kb.store import FactStore
+from logic_minimax.app.repl import SEARCH_GOALS, TOPLEVEL_GOALS, Repl
+from logic_minimax.kb.gametables import ColumnTable
 from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
 from tests.helpers.pictures import Dot, svg_nodes
 from tests.helpers.repl import run_script
+from tests.helpers.traces import SLIDE_TRACE
 
 BRATKO = str(FACTS / "bratko.pl")
 
@@ -76,42 +74,70 @@ def test_halt_stops_reading() -> None:
     assert out == "true.\n"
 
 
-# --- consult, make ---------------------------------------------------------------------
+# --- consult, make: SWI-Prolog's semantics (answers checked against swipl 9) ----------
+
+SMALL = "moves(r, [x, y]). min_to_move(x). min_to_move(y).\nstatic_eval(x, 3). static_eval(y, 5).\n"
+
+
+def redefined(path: Path | str, line: int, name: str) -> str:
+    return f"Warning: {path}:{line}:\nWarning:    Redefined static procedure {name}\n"
+
+
+def newer(path: Path) -> None:
+    """A modification time after the load, however fast the test runs (what make/0 sees)."""
+    later = path.stat().st_mtime + 10
+    os.utime(path, (later, later))
 
 
 def test_consult_and_list_forms(tmp_path: Path) -> None:
-    (tmp_path / "small.pl").write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
-                                       "static_eval(x, 3). static_eval(y, 5).\n")
+    (tmp_path / "small.pl").write_text(SMALL)
+    aima = FACTS / "aima_3ply.pl"
     out, err = run_script(f"consult('{tmp_path / 'small'}').\nminimax(r, B, V, P).\n"
-                   f"['{FACTS / 'aima_3ply.pl'}'].\nminimax(a, B, V, P).\n")
-    assert err == ""
+                          f"['{aima}'].\nminimax(a, B, V, P).\n")
     assert out == "true.\nB = y,\nV = 5,\nP = [y].\ntrue.\nB = b,\nV = 3,\nP = [b, b1].\n"
+    # The second tree redefines the first one's predicates, with SWI's warning for each
+    for line, name in ((12, "min_to_move/1"), (14, "moves/2"), (19, "static_eval/2")):
+        assert redefined(aima, line, name) + \
+            f"Warning:    Previously defined at {tmp_path / 'small.pl'}" in err
+    assert err.count("Redefined static procedure") == 3
 
 
-def test_consult_errors_name_file_line_and_column_and_change_nothing(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason="the warning names no line: SWI writes "
+                   "'Previously defined at FILE:LINE'")
+def test_a_redefinition_names_the_line_of_the_first_definition(tmp_path: Path) -> None:
+    (tmp_path / "small.pl").write_text(SMALL)
+    (tmp_path / "other.pl").write_text("\n\nmoves(s, [t]).\n")
+    _, err = run_script("[small]. [other].", str(tmp_path / "small.pl"))
+    assert err == redefined(tmp_path / "other.pl", 3, "moves/2") + \
+        f"Warning:    Previously defined at {tmp_path / 'small.pl'}:1\n"
+
+
+def test_consult_reports_syntax_errors_and_loads_the_rest(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pl"
-    bad.write_text("moves(z, [b]).\nstatic_eval(b, x).\n")
-    repl = Repl([BRATKO], out=io.StringIO(), err=io.StringIO())
-    out, err = run_script(f"consult('{bad}').\nmoves(z, L).\nconsult(nowhere).", repl=repl)
-    assert err.startswith(f"ERROR: {bad}:2:16: static_eval/2 needs a number, not x\n")
-    assert "ERROR: no fact file 'nowhere' (nor 'nowhere.pl')" in err
-    assert out == "false.\n"  # bad.pl's moves(z, [b]) was not loaded
+    bad.write_text("moves(z, [b]).\nstatic_eval(b, 3]).\nstatic_eval(c, x).\n")
+    out, err = run_script(f"consult('{bad}').\nmoves(z, L).\nstatic_eval(X, V).\n"
+                          "consult(nowhere).\nstatic_eval(h, V).", BRATKO)
+    # static_eval(c, x) is a fact like any other to Prolog: only a search asks for numbers
+    assert out == "true.\nL = [b].\nX = c,\nV = x.\nfalse.\n"
+    assert err.startswith(redefined(bad, 1, "moves/2"))
+    assert f"ERROR: {bad}:2:17: Syntax error: Unexpected ']'\n    static_eval(b, 3]).\n" \
+        in err
+    assert err.endswith("ERROR: source_sink `nowhere' does not exist\n")
 
 
-def test_make_reloads_changed_files_and_redoes_the_sessions_changes(tmp_path: Path) -> None:
+def test_make_reloads_changed_files_and_keeps_the_sessions_own_facts(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
-    tree.write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
-                    "static_eval(x, 3). static_eval(y, 5).\n")
+    tree.write_text(SMALL)
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
-    run_script("assertz(note(kept)). retract(static_eval(y, _)). assertz(static_eval(y, 1)).",
-        repl=repl)
-    tree.write_text("moves(r, [x, y]). min_to_move(x). min_to_move(y).\n"
-                    "static_eval(x, 7). static_eval(y, 5).\n")
-    os.utime(tree, (1, 1))  # a different mtime, however fast the test runs
+    out, err = run_script("assertz(note(kept)).\nretract(static_eval(y, _)).\n"
+                          "assertz(static_eval(y, 1)).", repl=repl)
+    # The file's predicates are static: changing them is an error, as in SWI
+    assert out == "true.\n"
+    assert err == "ERROR: No permission to modify static procedure `static_eval/2'\n" * 2
+    tree.write_text(SMALL.replace("static_eval(x, 3)", "static_eval(x, 7)"))
+    newer(tree)
     out, err = run_script("make.\nminimax(r, B, V, P).\nnote(X).\nmake.\n", repl=repl)
-    assert err == ""
-    # y = 5 from the file was retracted and replaced by y = 1 in the session: still so
-    assert out == f"% reloaded {tree}\ntrue.\nB = x,\nV = 7,\nP = [x].\nX = kept.\ntrue.\n"
+    assert (out, err) == ("true.\nB = x,\nV = 7,\nP = [x].\nX = kept.\ntrue.\n", "")
 
 
 def test_consulting_a_file_again_reloads_it(tmp_path: Path) -> None:
@@ -123,91 +149,121 @@ def test_consulting_a_file_again_reloads_it(tmp_path: Path) -> None:
     assert (out, err) == ("true.\nB = x,\nV = 4,\nP = [x].\nL = second.\n", "")
 
 
-def test_make_with_a_broken_file_keeps_the_knowledge_base(tmp_path: Path) -> None:
+def test_make_with_a_broken_file_reports_it_and_loads_the_rest(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
     tree.write_text("moves(r, [x]). static_eval(x, 3).\n")
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
-    tree.write_text("moves(r, [x]).\nstatic_eval(x, three).\n")
-    os.utime(tree, (1, 1))
-    out, err = run_script("make.\nminimax(r, B, V, P).\n", repl=repl)
-    assert err.startswith(f"ERROR: {tree}:2:16: static_eval/2 needs a number, not three")
-    assert out == "B = x,\nV = 3,\nP = [x].\n"
+    tree.write_text("moves(r, [x]).\nstatic_eval(x, 3]).\nstatic_eval(y, 4).\n")
+    newer(tree)
+    out, err = run_script("make.\nstatic_eval(X, V).\n", repl=repl)
+    assert out == "true.\nX = y,\nV = 4.\n"  # the old clauses are gone, as in SWI
+    assert err.startswith(f"ERROR: {tree}:2:17: Syntax error: Unexpected ']'\n")
 
 
-def test_make_drops_an_assert_that_now_conflicts(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason="a file's clauses join those asserted at the toplevel "
+                   "without a word; SWI redefines the predicate, with its warning")
+def test_a_file_redefines_a_predicate_asserted_at_the_toplevel(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
     tree.write_text("moves(r, [x]).\n")
     repl = Repl([str(tree)], out=io.StringIO(), err=io.StringIO())
     run_script("assertz(static_eval(x, 1)).", repl=repl)
     tree.write_text("moves(r, [x]).\nstatic_eval(x, 2).\n")
-    os.utime(tree, (1, 1))
-    out, _ = run_script("make.\nstatic_eval(x, V).", repl=repl)
-    assert "% Warning: dropped assertz(static_eval(x, 1)): conflicting static_eval/2" in out
-    assert out.endswith("V = 2.\n")
+    newer(tree)
+    out, err = run_script("make.\nstatic_eval(x, V).", repl=repl)
+    assert (out, err) == ("true.\nV = 2.\n", redefined(tree, 2, "static_eval/2"))
+
+
+@pytest.mark.xfail(strict=True, reason=":- dynamic on another file's predicate is a "
+                   "permission error here and its clause is 'not together'; SWI redefines it")
+def test_a_dynamic_declaration_redefines_another_files_predicate(tmp_path: Path) -> None:
+    (tmp_path / "first.pl").write_text("foo(1).\n")
+    (tmp_path / "second.pl").write_text(":- dynamic foo/1.\nfoo(2).\n")
+    out, err = run_script("[second].\nfoo(X).", str(tmp_path / "first.pl"))
+    assert out == "true.\nX = 2.\n"
+    assert err == redefined(tmp_path / "second.pl", 2, "foo/1") + \
+        f"Warning:    Previously defined at {tmp_path / 'first.pl'}:1\n"
 
 
 # --- assertz, retract, listing ---------------------------------------------------------
 
 
-def test_assertz_is_checked_like_a_load() -> None:
+def test_assert_changes_only_dynamic_predicates_as_in_swi() -> None:
     out, err = run_script("assertz(moves(x, [y, z])).\nmoves(x, L).\n"
-                   "assertz(static_eval(h, 9)).\nstatic_eval(h, V).\n"
-                   "assertz(\n  static_eval(q, nine)).\n", BRATKO)
-    assert out == "true.\nL = [y, z].\nV = 1.\n"
-    first, second = err.split("ERROR: ")[1:]
-    assert first.startswith("<query>:1:9: conflicting static_eval/2 for h: static_eval(h, 9) "
-                            "here, static_eval(h, 1) at ")
-    assert second == ("<query>:2:18: static_eval/2 needs a number, not nine\n"
-                      "      static_eval(q, nine)).\n"
-                      "                     ^\n"
-                      "    expected: an integer or a float such as 3, -2 or 0.5\n")
+                          "assertz(static_eval(h, 9)).\nstatic_eval(h, V).\n"
+                          "assertz(seen(1)).\nassertz(seen(a)).\nseen(X).", BRATKO)
+    assert out == "false.\nV = 1.\ntrue.\ntrue.\nX = 1 ;\nX = a.\n"
+    assert err == ("ERROR: No permission to modify static procedure `moves/2'\n"
+                   "ERROR: No permission to modify static procedure `static_eval/2'\n")
 
 
-def test_retract_then_assert_changes_the_answer() -> None:
-    out, err = run_script("retract(static_eval(h, V)).\nassertz(static_eval(h, 7)).\n"
-                   "minimax(a, B, V, P).\nretract(static_eval(h, 1)).\n"
-                   "retractall(max_to_move(_)).\nmax_to_move(X).", BRATKO)
+def dynamic_bratko(tmp_path: Path) -> str:
+    """The seed's tree with its values and MAX positions dynamic."""
+    path = tmp_path / "dynamic.pl"
+    path.write_text(":- dynamic static_eval/2, max_to_move/1.\n" +
+                    (FACTS / "bratko.pl").read_text())
+    return str(path)
+
+
+def test_retract_then_assert_changes_the_answer(tmp_path: Path) -> None:
+    out, err = run_script("retractall(static_eval(h, _)).\nassertz(static_eval(h, 7)).\n"
+                          "minimax(a, B, V, P).\nretract(static_eval(h, 1)).\n"
+                          "retractall(max_to_move(_)).\nmax_to_move(X).\nstatic_eval(h, V).",
+                          dynamic_bratko(tmp_path))
     assert err == ""
     # d now takes h = 7, so b (MIN) takes e = 6, and a still b
-    assert out == "V = 1.\ntrue.\nB = b,\nV = 6,\nP = [b, e, l].\nfalse.\ntrue.\nfalse.\n"
+    assert out == "true.\ntrue.\nB = b,\nV = 6,\nP = [b, e, l].\nfalse.\ntrue.\nfalse.\n" \
+        "V = 7.\n"
 
 
-def test_listing_is_a_fact_file(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason="retract/1 leaves a choice point on the last fact "
+                   "that may match; SWI's indexing knows there is none")
+def test_retract_of_the_only_matching_fact_is_deterministic(tmp_path: Path) -> None:
+    out, _ = run_script("retract(static_eval(h, V)).\nretract(static_eval(j, 5)).",
+                        dynamic_bratko(tmp_path))
+    assert out == "V = 1.\ntrue.\n"
+
+
+def test_listing_is_a_program(tmp_path: Path) -> None:
     out, _ = run_script("assertz(label(a, 'Start here')).\nlisting.", BRATKO)
     listed = out.removeprefix("true.\n").removesuffix("true.\n")
-    assert "moves(a, [b, c]).\n" in listed and "label(a, 'Start here').\n" in listed
+    assert "moves(a, [b, c]).\n" in listed
+    assert ":- dynamic label/2.\n\nlabel(a, 'Start here').\n" in listed
     (tmp_path / "listed.pl").write_text(listed)
     again, err = run_script(f"consult('{tmp_path / 'listed.pl'}'). minimax(a, B, V, P). "
-                     "label(a, L).")
+                            "label(a, L).")
     assert (again, err) == ("true.\nB = b,\nV = 4,\nP = [b, d, i].\nL = 'Start here'.\n", "")
 
 
 def test_listing_of_one_predicate() -> None:
-    out, err = run_script("listing(static_eval).\nlisting(nothing).", BRATKO)
+    out, err = run_script("listing(static_eval).\nlisting(nothing).\nlisting(nothing/3).",
+                          BRATKO)
     assert out.startswith("static_eval(h, 1).\nstatic_eval(i, 4).\n")
-    assert "moves" not in out
-    assert "ERROR: no facts for nothing" in err
+    assert out.endswith("static_eval(p, 1).\n\ntrue.\n") and "moves" not in out
+    assert err == ("ERROR: procedure `nothing' does not exist (DWIM could not correct goal)\n"
+                   "ERROR: Unknown procedure: nothing/3 (DWIM could not correct goal)\n")
 
 
 # --- trace, stats, help ----------------------------------------------------------------
 
 
 def test_trace_prints_before_the_answer_and_notrace_stops_it() -> None:
-    out, _ = run_script("trace.\nminimax(d, B, V, P).\nnotrace.\nminimax(d, B, V, P).", BRATKO)
-    lines = out.splitlines()
-    assert lines[2] == "Call: (1) minimax(d, _, _, _)"
-    assert lines[25:29] == ["Exit: (1) minimax(d, i, 4, [i])", "B = i,", "V = 4,", "P = [i]."]
-    assert lines[29:] == ["true.", "B = i,", "V = 4,", "P = [i]."]
+    out, err = run_script("trace.\nminimax(d, B, V, P).\nnotrace.\nminimax(d, B, V, P).",
+                          BRATKO)
+    # trace/0 is the engine's (silent, as SWI's); a built-in search traces as the course's
+    # program runs in SWI, not as one foreign call
+    assert out == "true.\n" + SLIDE_TRACE + "B = i,\nV = 4,\nP = [i].\n" \
+        "true.\nB = i,\nV = 4,\nP = [i].\n"
+    assert err == ""
 
 
 def test_trace_is_capped() -> None:
     repl = Repl([BRATKO], out=io.StringIO(), err=io.StringIO(), trace_limit=5)
     out, _ = run_script("trace.\nminimax(a, B, V, P).", repl=repl)
     lines = out.splitlines()
-    assert lines[2:8] == ["Call: (1) minimax(a, _, _, _)", "  Call: (2) moves(a, _)",
+    assert lines[1:7] == ["Call: (1) minimax(a, _, _, _)", "  Call: (2) moves(a, _)",
                           "  Exit: (2) moves(a, [b, c])", "  Call: (2) best([b, c], _, _, _)",
                           "    Call: (3) minimax(b, _, _, _)", "… 121 more lines"]
-    assert lines[8] == "B = b,"
+    assert lines[7] == "B = b,"
 
 
 def test_stats_of_the_last_search() -> None:
@@ -224,9 +280,9 @@ def test_stats_of_the_last_search() -> None:
 def test_help_lists_every_goal() -> None:
     repl = Repl(out=io.StringIO(), err=io.StringIO())
     out, _ = run_script("help.", repl=repl)
-    for spec in repl.goals.specs:
-        assert spec.usage in out
-    assert "minimax(Pos, BestPos, Val, Path)" in out
+    for usage, text in (*SEARCH_GOALS, *TOPLEVEL_GOALS):
+        assert f"  {usage}" in out and text in out
+    assert "minimax(Pos, BestPos, Val, Path)" in out and out.endswith("true.\n")
 
 
 # --- show ------------------------------------------------------------------------------
@@ -262,43 +318,40 @@ def test_show_goal_default_names_and_an_explicit_file(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("query", "message"), [
-    ("show(zz).", "unknown position 'zz'"),
-    ("show(a, negamax).", "show/2 draws minimax or alphabeta, not negamax"),
-    ("show(X).", "show/1 needs a position as its first argument"),
-    ("show(a, alphabeta, 3).", "show/3 needs a file name such as 'a.png', not 3"),
-    ("show(a, alphabeta, 'a.jpg').", "cannot tell the picture format of 'a.jpg'"),
+    ("show(zz).", "unknown position zz: no fact mentions it"),
+    ("show(a, negamax).", "Domain error: `picture_algorithm' expected, found `negamax'"),
+    ("show(X).", "Arguments are not sufficiently instantiated"),
+    ("show(a, alphabeta, 3).", "Type error: `atom' expected, found `3' (an integer)"),
+    ("show(a, alphabeta, 'a.jpg').", "cannot tell the picture format of 'a.jpg': name the "
+                                     "file with one of .svg, .png, .dot, .gv, .html, .htm, .txt"),
 ])
 def test_show_goal_errors_are_printed_and_the_repl_goes_on(
         query: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     out, err = run_script(query + "\nmax_to_move(d).", BRATKO)
-    assert out == "true.\n"
-    assert err.startswith("ERROR: ") and message in err
+    assert (out, err) == ("true.\n", f"ERROR: {message}\n")
     assert list(tmp_path.iterdir()) == []
 
 
-# --- the goal table --------------------------------------------------------------------
+# --- the toplevel's own goals are predicates ---------------------------------------------
 
 
-def test_a_goal_is_one_marked_method() -> None:
-    class WithDescribe(Repl):
-        @goal("describe", 1, usage="describe(Pos).", help="say what Pos is")
-        def do_describe(self, query: Query) -> Iterable[Answer]:
-            self.say(f"describing {query.goal.args[0]}")
-            return [{}]
-
-    repl = WithDescribe([BRATKO], out=io.StringIO(), err=io.StringIO())
-    out, _ = run_script("describe(a).\nhelp.", repl=repl)
-    assert out.startswith("describing a\ntrue.\n")
-    assert "describe(Pos)." in out and "say what Pos is" in out
+def test_the_toplevels_goals_run_inside_other_goals(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script("forall(member(P, [d, e]), show(P)).\n"
+                          "alphabeta(a, -inf, inf, _, _), stats.", BRATKO)
+    assert out.startswith("% wrote d-minimax.svg\n% wrote e-minimax.svg\ntrue.\n"
+                          "% alphabeta(a, -inf, inf)\n")
+    assert err == "" and sorted(p.name for p in tmp_path.iterdir()) == \
+        ["d-minimax.svg", "e-minimax.svg"]
 
 
-def test_goals_are_registered_per_instance() -> None:
-    first, second = Repl(out=io.StringIO()), Repl(out=io.StringIO())
-    first.goals.register(GoalSpec("ping", (0,), "ping.", "answer pong"),
-                         lambda query: [{"Pong": "pong"}])
-    assert run_script("ping.", repl=first)[0] == "Pong = pong.\n"
-    assert "Unknown procedure: ping/0" in run_script("ping.", repl=second)[1]
+def test_a_programs_own_definition_of_a_toplevel_goal_wins(tmp_path: Path) -> None:
+    own = tmp_path / "own.pl"
+    own.write_text("help :- write(my_help), nl.\nstats(seen).\n")
+    out, err = run_script("help.\nstats(X).\nstats.", str(own))
+    assert (out, err) == ("my_help\ntrue.\nX = seen.\n% no search yet\ntrue.\n", "")
 
 
 @pytest.mark.parametrize("query", ["consult(X).", "retract(X).", "listing(1, 2).", "3."])
@@ -328,10 +381,10 @@ def test_b7_a_bad_quoted_assertz_is_placed_in_the_query() -> None:
 
 def test_an_internal_error_is_one_line_and_the_toplevel_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(self: FactStore, name: str, arity: int, first: object) -> object:
+    def broken(self: ColumnTable, goal: object) -> object:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(FactStore, "rows", broken)  # what the engine reads facts with
+    monkeypatch.setattr(ColumnTable, "select", broken)  # what the engine reads facts with
     status, out, err = run_with_status("max_to_move(X).\nminimax(a, B, V, P).\n", BRATKO)
     assert status == EXIT_INTERNAL
     assert out == "B = b,\nV = 4,\nP = [b, d, i].\n"  # the next query ran

@@ -56,7 +56,7 @@ def test_errors_print_as_swi_and_the_next_query_runs() -> None:
 
 def test_an_inference_limit_stops_a_runaway_query_with_a_resource_error() -> None:
     repl = Repl([str(BRATKO)], out=io.StringIO(), err=io.StringIO())
-    repl.kb.program.engine.limits.inferences = 10_000
+    repl.kb.engine.limits.inferences = 10_000
     out, err = run_script("assertz((loop(N) :- M is N + 1, loop(M))).\nloop(0).\nX = 1.",
                           repl=repl)
     assert (out, err) == ("true.\nX = 1.\n", "ERROR: Not enough resources: inferences\n")
@@ -86,9 +86,12 @@ def test_a_rule_game_is_consulted_with_a_path_and_searched() -> None:
 def test_trace_shows_the_engines_ports_and_the_searchs_own_trace() -> None:
     out, _ = run_script("trace.\nX is 1+1.\nminimax(d, B, V, P).", str(BRATKO))
     lines = out.splitlines()
-    assert lines[2].startswith("   Call: (0) _") and lines[2].endswith(" is 1+1")
-    assert lines[3:5] == ["   Exit: (0) 2 is 1+1", "X = 2."]
-    assert lines[5] == "Call: (1) minimax(d, _, _, _)"  # the port traces as Bratko's code
+    assert lines[0] == "true."  # trace/0 is the engine's: it says nothing, as in SWI
+    assert lines[1].startswith("   Call: (0) _") and lines[1].endswith(" is 1+1")
+    assert lines[2:4] == ["   Exit: (0) 2 is 1+1", "X = 2."]
+    # the port traces as Bratko's code, not as one foreign call
+    assert lines[4:6] == ["Call: (1) minimax(d, _, _, _)", "  Call: (2) moves(d, _)"]
+    assert lines[-4:] == ["Exit: (1) minimax(d, i, 4, [i])", "B = i,", "V = 4,", "P = [i]."]
 
 
 def test_a_rule_games_search_is_drawn_from_a_compound_position(tmp_path: Path) -> None:
@@ -96,3 +99,9 @@ def test_a_rule_games_search_is_drawn_from_a_compound_position(tmp_path: Path) -
     out, err = run_script(f"show(s(3, max), minimax, '{picture}').", str(BONES_RULES))
     assert (out, err) == (f"% wrote {picture}\ntrue.\n", "")
     assert "▲ s(3, max)  1" in picture.read_text()
+
+
+@pytest.mark.xfail(strict=True, reason="the answer's final '.' glues to a symbol atom: "
+                   "X = +.. does not read back; SWI's toplevel writes X = +. .")
+def test_an_answer_ending_in_a_symbol_character_ends_with_a_spaced_period() -> None:
+    assert run_script("X = '+.'.\nX = (\\\\).") == ("X = +. .\nX = \\\\ .\n", "")

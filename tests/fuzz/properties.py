@@ -1,34 +1,43 @@
 """What every input must satisfy, checked one input at a time; a violation raises
 :class:`FuzzFailure` naming its kind. The test suite and ``benchmarks/fuzz.py`` share these.
 
-- Only errors of our root (:class:`~logic_minimax.errors.LogicMinimaxError`) escape.
+- Only errors of our root (:class:`~logic_minimax.errors.LogicMinimaxError`) escape, and
+  consulting as SWI does (``KnowledgeBase.consult_text``) raises none at all.
 - An input under :data:`SMALL_INPUT` bytes takes at most :data:`SLOW_SECONDS` of CPU.
-- The whole-text parser and the streaming reader agree on every clause and every error
-  (kind, line, column, message); a load through the bulk scan and one clause by clause
-  agree on the facts and the errors.
-- ``listing`` (every fact written back) reads back to the same facts.
+- The reader's plain-fact mode and the full reader agree: consulting with the mode and
+  without it lists the same program and reports the same messages; a strict load
+  (``load_string``) both ways gives the same facts, or the same errors (kind, place,
+  message).
+- ``listing`` reads back to the same program.
+- The reader reads what SWI-Prolog's reads: the same terms, and a syntax error where SWI
+  finds one (a batch of inputs against ``swipl`` at once).
 - A search with the memo gives the answer of the same search without it.
 """
 
 from __future__ import annotations
 
 import io
+import re
 import time
 import traceback
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from itertools import islice
 from pathlib import Path
 from typing import Any
 
 from logic_minimax import KnowledgeBase, LogicMinimaxError
 from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.app.repl import Repl
-from logic_minimax.errors import LoadError, SourceError
-from logic_minimax.kb.goals import format_answers, parse_goal, solve
-from logic_minimax.prolog.reader import Clause, parse_text
-from logic_minimax.prolog.stream import read_clauses, split_lines
-from logic_minimax.prolog.terms import format_fact, format_term
+from logic_minimax.errors import LoadError, PrologSyntaxError
+from logic_minimax.kb.goals import all_answers
+from logic_minimax.prolog.core import NIL, list_tail
+from logic_minimax.prolog.ops import Ops
+from logic_minimax.prolog.walk import is_ground
+from logic_minimax.prolog.write import show
+from tests.helpers.consult import consulted, full_reader_only, listing
+from tests.helpers.swipl import read_canonical, swipl_read
+
+_FRESH = re.compile(r"\b_G?[0-9]+\b")
 
 SLOW_SECONDS = 2.0
 """CPU seconds an input may take: process time, so that other processes' load on a shared
@@ -39,11 +48,6 @@ million digits, which takes seconds to convert, as it would anyone)."""
 SEARCH_LIMIT = 5_000
 """Positions a search may meet with repeats (a DAG unfolds into a tree that can be
 exponentially bigger, and Bratko's searches walk it all): bigger trees are not searched."""
-MARKER = "zz_fuzz_marker_q"
-"""A fact loaded first so that a load cannot take the bulk scan (only an empty knowledge
-base does)."""
-
-
 class FuzzFailure(AssertionError):
     """An input that breaks a property: ``kind`` names which, ``detail`` says how."""
 
@@ -75,26 +79,18 @@ def timed(text: str) -> Iterator[None]:
         raise FuzzFailure("slow", f"{spent:.2f} s of CPU for {len(text)} characters")
 
 
-def shown(items: list[Clause | SourceError]) -> list[tuple[object, ...]]:
-    """Clauses and errors as comparable rows (numbers typed: 1 and 1.0 differ)."""
-    return [(item.name, repr(item.args), item.line, item.column)
-            if isinstance(item, Clause) else
-            (type(item).__name__, item.line, item.column, item.message) for item in items]
-
-
 def facts_of(kb: KnowledgeBase) -> list[tuple[str, int, str]]:
-    return [(name, arity, repr(kb.facts(name, arity))) for name, arity in kb.predicates()
-            if name != MARKER]
+    """Every predicate's facts, typed (1 and 1.0 differ)."""
+    return [(name, arity, repr(kb.facts(name, arity))) for name, arity in kb.predicates()]
 
 
 def _errors(error: LoadError) -> list[tuple[object, ...]]:
-    return [(type(e).__name__, e.source, e.line, e.column, e.message) for e in error.errors]
+    return [(type(e).__name__, e.source, e.line, e.column, _FRESH.sub("_", e.message))
+            for e in error.errors]
 
 
-def _load(text: str, marked: bool) -> tuple[KnowledgeBase, list[tuple[object, ...]]]:
+def _load(text: str) -> tuple[KnowledgeBase, list[tuple[object, ...]]]:
     kb = KnowledgeBase()
-    if marked:
-        kb.assertz(MARKER)
     try:
         kb.load_string(text, "f.pl")
     except LoadError as error:
@@ -102,30 +98,49 @@ def _load(text: str, marked: bool) -> tuple[KnowledgeBase, list[tuple[object, ..
     return kb, []
 
 
+def _first_difference(ours: list[Any], other: list[Any]) -> str:
+    both = list(zip([*ours, None], [*other, None], strict=False))
+    first = next(i for i, (a, b) in enumerate(both) if a != b)
+    return f"item {first}: {both[first][0]!r:.300} against {both[first][1]!r:.300}"
+
+
 def check_readers(text: str) -> None:
-    """The whole-text parser and the streaming reader read the same clauses and errors."""
-    with only_our_errors("reading"):
-        whole = shown(parse_text(text, "f.pl"))
-        streamed = shown(list(read_clauses(split_lines(text), "f.pl")))
-    if whole != streamed:
-        both = list(zip([*whole, None], [*streamed, None], strict=False))
-        first = next(i for i, (a, b) in enumerate(both) if a != b)
-        raise FuzzFailure("readers disagree", f"item {first}: whole text {both[first][0]}, "
-                          f"streamed {both[first][1]}")
+    """Consulting with the plain-fact mode and with the full reader only: the same
+    program, the same messages."""
+    with only_our_errors("consulting"):
+        plain, plain_messages = consulted(text)
+        full, full_messages = consulted(text, plain=False)
+    # fresh variables in messages are named by their cells: _8761041290397
+    plain_messages, full_messages = ([_FRESH.sub("_", m) for m in messages]
+                                     for messages in (plain_messages, full_messages))
+    if plain_messages != full_messages:
+        raise FuzzFailure("readers disagree", "messages, " +
+                          _first_difference(plain_messages, full_messages))
+    if plain != full:
+        raise FuzzFailure("readers disagree", "clauses, " + _first_difference(
+            plain.splitlines(), full.splitlines()))
 
 
 def check_listing(kb: KnowledgeBase) -> None:
-    """Every fact written as ``listing`` writes it reads back to the same facts."""
-    lines = [format_fact(name, row) for name, arity in kb.predicates() if name != MARKER
-             for row in kb.facts(name, arity)]
+    """The program as ``listing`` writes it reads back to the same program."""
+    listed = listing(kb.engine)
     copy = KnowledgeBase()
-    try:
-        copy.load_string("\n".join(lines) + "\n", "listing.pl")
-    except LoadError as error:
-        raise FuzzFailure("listing does not read back", error.errors[0].format()) from None
-    if facts_of(copy) != facts_of(kb):
-        raise FuzzFailure("listing reads back different facts",
-                          f"{facts_of(kb)!r:.300} read back as {facts_of(copy)!r:.300}")
+    # listing writes no op/3 directives (nor does SWI's): the copy reads with the ops
+    ops, standard = kb.engine.ops.all(), Ops().all()
+    changed = [op for op in ops if op not in standard] + \
+        [(0, kind, name) for priority, kind, name in standard
+         if (priority, kind, name) not in ops]
+    copy.engine.consult_text("".join(f":- op({priority}, {kind}, {show(name)}).\n"
+                                     for priority, kind, name in changed), "ops.pl")
+    messages = copy.consult_text(listed, "listing.pl")
+    if messages:
+        raise FuzzFailure("listing does not read back", messages[0])
+    # the same predicates, maybe in another order (as SWI's listing, whose order is its
+    # table's): a clause's body makes the predicates it calls
+    ours, again = sorted(listed.split("\n\n")), sorted(listing(copy.engine).split("\n\n"))
+    if again != ours:
+        raise FuzzFailure("listing reads back a different program",
+                          _first_difference(ours, again))
 
 
 def unfolded_size(moves: dict[Any, tuple[Any, ...]], root: Hashable) -> int | None:
@@ -152,17 +167,19 @@ def unfolded_size(moves: dict[Any, tuple[Any, ...]], root: Hashable) -> int | No
 
 
 def _searches(kb: KnowledgeBase, root: Hashable) -> list[tuple[str, Callable[[], Any]]]:
+    search = kb.run_search
     return [
-        ("minimax", lambda: kb.minimax(root)),
-        ("minimax memo", lambda: kb.minimax(root, memo=True)),
-        ("alphabeta", lambda: kb.alphabeta(root)),
-        ("alphabeta memo", lambda: kb.alphabeta(root, memo=True)),
-        ("alphabeta window", lambda: kb.alphabeta(root, alpha=-1, beta=2.5)),
-        ("alphabeta window memo", lambda: kb.alphabeta(root, alpha=-1, beta=2.5, memo=True)),
-        ("minimax depth", lambda: kb.minimax(root, depth=2)),
-        ("alphabeta depth memo", lambda: kb.alphabeta(root, depth=1, memo=True)),
-        ("expectiminimax", lambda: kb.expectiminimax(root)),
-        ("expectiminimax memo", lambda: kb.expectiminimax(root, memo=True)),
+        ("minimax", lambda: search(root)),
+        ("minimax memo", lambda: search(root, memo=True)),
+        ("alphabeta", lambda: search(root, "alphabeta")),
+        ("alphabeta memo", lambda: search(root, "alphabeta", memo=True)),
+        ("alphabeta window", lambda: search(root, "alphabeta", alpha=-1, beta=2.5)),
+        ("alphabeta window memo",
+         lambda: search(root, "alphabeta", alpha=-1, beta=2.5, memo=True)),
+        ("minimax depth", lambda: search(root, depth=2)),
+        ("alphabeta depth memo", lambda: search(root, "alphabeta", depth=1, memo=True)),
+        ("expectiminimax", lambda: search(root, "expectiminimax")),
+        ("expectiminimax memo", lambda: search(root, "expectiminimax", memo=True)),
     ]
 
 
@@ -171,8 +188,23 @@ def _answer(run: Callable[[], Any]) -> tuple[str, str]:
         result = run()
     except LogicMinimaxError as error:
         return "search error", f"{type(error).__name__}: {error}"
-    shown_path = ", ".join(map(format_term, result.path))
-    return "solved", f"{result.best!r} {format_term(result.value)} [{shown_path}]"
+    best = "none" if result.best is None else show(result.best)
+    return "solved", f"{best} {show(result.value)} [{', '.join(map(show, result.path))}]"
+
+
+def moves_of(kb: KnowledgeBase) -> dict[Hashable, tuple[Hashable, ...]]:
+    """The ``moves/2`` facts with a ground position and a proper list, as terms (the
+    first fact of a position, as a search reads it)."""
+    pred = kb.engine.preds.get(("moves", 2))
+    moves: dict[Hashable, tuple[Hashable, ...]] = {}
+    if pred is None:
+        return moves
+    for head in kb.engine.fact_heads(pred):
+        pos, successors = head[1], head[2]
+        items, tail = list_tail(successors)
+        if is_ground(head) and tail == NIL:
+            moves.setdefault(pos, tuple(items))
+    return moves
 
 
 def check_searches(kb: KnowledgeBase, outcomes: list[str]) -> None:
@@ -180,8 +212,8 @@ def check_searches(kb: KnowledgeBase, outcomes: list[str]) -> None:
     changes nothing but the work done."""
     summary = kb.summary()
     kb.problems()
-    moves: dict[Any, Any] = {row[0]: row[1] for row in kb.facts("moves", 2)}
-    roots = list(summary.roots[:2]) + list(islice(moves, 1))
+    moves = moves_of(kb)
+    roots = list(summary.roots[:2]) + list(moves)[:1]
     for root in dict.fromkeys(roots):
         size = unfolded_size(moves, root)
         if (len(moves) > 12) if size is None else (size > SEARCH_LIMIT):
@@ -189,27 +221,35 @@ def check_searches(kb: KnowledgeBase, outcomes: list[str]) -> None:
             continue
         answers: dict[str, tuple[str, str]] = {}
         for name, run in _searches(kb, root):
-            with only_our_errors(f"{name} from {root!r}"):
+            with only_our_errors(f"{name} from {show(root)}"):
                 answers[name] = _answer(run)
             outcomes.append(answers[name][0])
         for name, answer in answers.items():
             plain = answers.get(name.replace(" memo", ""))
             if name.endswith(" memo") and plain is not None and plain != answer:
                 raise FuzzFailure("memo changes the answer",
-                                  f"{name} from {root!r}: {answer} but without it {plain}")
+                                  f"{name} from {show(root)}: {answer} but without it "
+                                  f"{plain}")
 
 
 def check_fact_file(text: str) -> list[str]:
-    """Every property on one fact file; the outcomes met (``loaded``, ``load error``,
+    """Every property on one file; the outcomes met (``loaded``, ``load error``,
     ``solved``, ``search error``, ...)."""
     outcomes: list[str] = []
     with timed(text):
         check_readers(text)
+        with only_our_errors("consult"):
+            try:
+                KnowledgeBase().consult_text(text, "f.pl")
+            except LogicMinimaxError as error:
+                raise FuzzFailure("consult raised", f"{type(error).__name__}: {error}"
+                                  ) from None
         with only_our_errors("loading"):
-            kb, errors = _load(text, marked=False)
-            other, other_errors = _load(text, marked=True)
+            kb, errors = _load(text)
+            with full_reader_only():
+                other, other_errors = _load(text)
         if errors != other_errors or facts_of(kb) != facts_of(other):
-            raise FuzzFailure("bulk and clause-by-clause loads disagree",
+            raise FuzzFailure("strict loads disagree with the full reader",
                               f"{errors or facts_of(kb)!r:.300} vs "
                               f"{other_errors or facts_of(other)!r:.300}")
         outcomes.append("load error" if errors else "loaded")
@@ -220,17 +260,31 @@ def check_fact_file(text: str) -> list[str]:
     return outcomes
 
 
+def check_swi_reader(texts: list[str]) -> None:
+    """Each text read by our reader and by SWI-Prolog's (one ``swipl`` for the batch):
+    the same terms up to SWI's first syntax error, and that error. SWI reads ``a .b`` as
+    ``'.'(a, b)`` (its dicts' syntax) and refuses the clause when it consults it, where
+    ours finds a syntax error: the same clause refused."""
+    for text, theirs in zip(texts, swipl_read(texts), strict=True):
+        theirs = ["error" if "'.'(" in term else term for term in theirs]
+        end = theirs.index("error") + 1 if "error" in theirs else len(theirs)
+        with only_our_errors("reading"):
+            ours = read_canonical(text)[:end]
+        if ours != theirs[:end]:
+            raise FuzzFailure("SWI reads it otherwise", _first_difference(ours, theirs[:end])
+                              + f" in {text!r:.2000}")
+
+
 def check_goal(text: str, kb: KnowledgeBase) -> str:
     """A goal against ``kb``: answers, none, or one of our errors."""
     with timed(text), only_our_errors("goal"):
         try:
-            answers = list(islice(solve(kb, parse_goal(text)), 200))
-            printed = format_answers(answers)
-        except SourceError:
+            found = all_answers(kb, text, limit=200)
+        except PrologSyntaxError:
             return "goal syntax error"
         except LogicMinimaxError as error:
             return f"goal error: {type(error).__name__}"
-        return "no answer" if printed == "false." else "answers"
+        return "answers" if found.answers else "no answer"
 
 
 def check_program(text: str, facts: Path) -> str:

@@ -1,9 +1,12 @@
-"""Hypothesis strategies for what users type: fact files, goals and REPL programs.
+"""Hypothesis strategies for what users type: programs (game trees as facts, with rules and
+directives), goals and REPL scripts.
 
 Two sources, as in the campaign of issue 14: a grammar (game trees and other facts in
 SWI-Prolog's syntax, written with every kind of layout, comment, escape and number the
-reader knows, and a few it must refuse), and mutation (characters and interesting tokens
-inserted, deleted, repeated) of grammar output and of the course files in ``facts/``.
+reader knows, and a few it must refuse; each predicate's facts together or shuffled, so
+that the reader's plain-fact mode reads runs of them, and the full reader the rest), and
+mutation (characters and interesting tokens inserted, deleted, repeated) of grammar output
+and of the course files in ``facts/``.
 """
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ from hypothesis import strategies as st
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 CORPUS = tuple(sorted(path.read_text(encoding="utf-8") for path in FACTS.glob("*.pl")))
 
-# Characters that end lines for str.splitlines or are layout for some reader: where the
-# readers have disagreed. SWI takes the first ones as layout and refuses the others.
+# Characters that end lines for str.splitlines or are layout to Python: where our readers
+# have disagreed with SWI. SWI takes the first ones as layout and refuses the others.
 LAYOUT_CHARS = ("\r", "\r\n", "\x0b", "\x0c", "\u2028", "\u2029", "\xa0", "\u3000", "\t")
 ILLEGAL_CHARS = ("\x1c", "\x1d", "\x1e", "\x1f", "\x85", "\x00", "\ud7ff", "\ufeff")
 ODD_CHARS = LAYOUT_CHARS + ILLEGAL_CHARS
@@ -154,19 +157,33 @@ def game_trees(draw: st.DrawFn) -> list[str]:
     return facts
 
 
+CLAUSES = st.sampled_from([
+    "leaf(P) :- static_eval(P, _)", "edge(X, Y) :- moves(X, L), member(Y, L)",
+    ":- dynamic foo/1", ":- discontiguous moves/2", ":- dynamic static_eval/2",
+    "open_fact(X, X)", "said(\"a string\")", "p(X) :- X = 1+2", ":- initialization(true)",
+    "greeting --> [hello], name", "max_to_move(P) :- P = s(_, max)", "q(X) => X = 1",
+    ":- op(700, xfx, ===)", "x === y", ":- multifile bar/1"])
+"""Clauses that are no plain fact: rules, directives, grammar rules, facts with variables."""
+
+
 @st.composite
 def fact_files(draw: st.DrawFn) -> str:
-    """A fact file from the grammar: a game tree and other facts, in random layout."""
+    """A program from the grammar: a game tree and other facts, a few other clauses, each
+    predicate's facts together (as files mostly are) or shuffled, in random layout."""
     facts = draw(game_trees())
     names = st.one_of(NAMES, st.sampled_from(["foo", "bar", "edge", "'Hello world'", "é"]))
     facts += draw(st.lists(st.builds(lambda name, args: f"{name}({', '.join(args)})"
                                      if args else name,
                                      names, st.lists(terms(), max_size=3)), max_size=4))
-    facts = draw(st.permutations(facts))
+    facts += draw(st.lists(CLAUSES, max_size=3))
+    grouped = draw(st.booleans())
+    facts = sorted(facts, key=lambda fact: fact.split("(")[0]) if grouped \
+        else draw(st.permutations(facts))
     parts = []
     for fact in facts:
-        parts.append(draw(LAYOUT) + fact + draw(st.sampled_from([".\n", ". ", ".%c\n",
-                                                                ".\r\n", " .\n", ".\t"])))
+        plain = grouped and draw(st.integers(0, 9)) > 0
+        parts.append(("" if plain else draw(LAYOUT)) + fact + (".\n" if plain else draw(
+            st.sampled_from([".\n", ". ", ".%c\n", ".\r\n", " .\n", ".\t"]))))
     return "".join(parts)
 
 

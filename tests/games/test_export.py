@@ -17,7 +17,9 @@ from logic_minimax.app.cli import cli
 from logic_minimax.errors import GameError
 from logic_minimax.games import Bones, TicTacToe, write_facts
 from logic_minimax.games.game import RuleGame
-from logic_minimax.prolog.terms import format_term
+from logic_minimax.prolog.facts import Run, read_run
+from logic_minimax.prolog.values import from_python
+from logic_minimax.prolog.write import WRITEQ, term_to_text
 from tests.helpers.paths import ORACLE
 from tests.helpers.swipl import require_swipl
 
@@ -136,12 +138,17 @@ def test_a_depth_cut_needs_one_depth_per_position() -> None:
         write_facts(Bones(), Bones.start(10), io.StringIO(), depth=4)
 
 
+def writeq(value: object) -> str:
+    """A Python value (an answer's position, value or path) as SWI's writeq writes it."""
+    return term_to_text(from_python(value), WRITEQ)
+
+
 def bratko(path: Path, root: str) -> list[str]:
     """Bratko's minimax/4 (tests/oracle/minimax.pl) on ``path``: best, value and path,
     as SWI-Prolog's writeq prints them."""
     exe = require_swipl()
-    goal = (f"use_module({format_term(str(ORACLE / 'minimax'))}), "
-            f"load_files({format_term(str(path))}, []), "
+    goal = (f"use_module({writeq(str(ORACLE / 'minimax'))}), "
+            f"load_files({writeq(str(path))}, []), "
             f"minimax:minimax({root}, B, V, P), format('~q~n~q~n~q~n', [B, V, P])")
     done = subprocess.run([exe, "-q", "-g", goal, "-t", "halt"], capture_output=True,
                           text=True, timeout=300, check=False)
@@ -157,7 +164,23 @@ def test_swi_prolog_agrees(files: dict[str, Path], args: list[str], game: RuleGa
     kb.load_file(files[" ".join(args)])
     ours = kb.minimax(game.atom(start))
     assert ours.best is not None
-    expected = [format_term(ours.best),  # type: ignore[arg-type]
-                format_term(ours.value),
-                "[" + ",".join(format_term(p) for p in ours.path) + "]"]  # type: ignore[arg-type]
-    assert bratko(files[" ".join(args)], format_term(game.atom(start))) == expected
+    expected = [writeq(ours.best), writeq(ours.value), writeq(ours.path)]
+    assert bratko(files[" ".join(args)], writeq(game.atom(start))) == expected
+
+
+def test_a_generated_file_is_read_in_runs_of_plain_facts(files: dict[str, Path],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # the reader's plain-fact mode takes every fact line of the bones files (their atoms
+    # need no quotes): a big generated tree loads at the speed of the column scan
+    read: list[int] = []
+
+    def counted(text: str, pos: int, line: int) -> Run | None:
+        run = read_run(text, pos, line)
+        read.append(0 if run is None else run.count)
+        return run
+
+    monkeypatch.setattr("logic_minimax.prolog.consult.read_run", counted)
+    path = files["bones 20"]
+    KnowledgeBase().load_file(path)
+    lines = [line for line in path.read_text().splitlines() if line and line[0] != "%"]
+    assert sum(read) == len(lines)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from logic_minimax import DictTree
-from logic_minimax.prolog.terms import Number
 from logic_minimax.search import Side
+from logic_minimax.search.tree import Number
 
 
 def random_dag(seed: int, levels: int = 6, width: int = 7, branching: int = 3,

@@ -37,7 +37,7 @@ def swipl_run(files: list[Path], goal: str, tmp: Path, trace: bool = False) -> l
 
 def engine_run(kb: KnowledgeBase, goal: str, trace: bool = False) -> list[str]:
     """The lines the knowledge base's engine prints running ``goal``."""
-    engine = kb.program.engine
+    engine = kb.engine
     out = engine.capture()
     lines: list[str] = []
     if trace:

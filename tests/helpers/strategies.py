@@ -10,8 +10,8 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from logic_minimax import DictTree
-from logic_minimax.prolog.terms import Number
 from logic_minimax.search import Side
+from logic_minimax.search.tree import Number
 
 VALUES = st.one_of(
     st.integers(-3, 3), st.sampled_from([-1.5, -1.0, -0.0, 0.0, 0.5, 1.0, 2.0, 2.5])

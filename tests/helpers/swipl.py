@@ -111,3 +111,64 @@ def run_batch(jobs: Iterable[Job]) -> Replies:
 def run_random_trees(trees: Iterable[RandomTree]) -> Replies:
     """run_batch on random trees; the ids are ``t<seed>``."""
     return run_batch((f"t{t.seed}", t.root, t.facts(), t.windows) for t in trees)
+
+
+READER = ORACLE / "reader_runner.pl"
+_FRESH_VAR = re.compile(r"\b_[0-9]+\b")
+
+
+def swipl_read(texts: Iterable[str], written: str = "canonical") -> list[list[str]]:
+    """Each text read by SWI-Prolog as consult reads a file, in one process: per text, a
+    line per clause, the term as ``write_canonical`` writes it (``written="show"``: as the
+    toplevel writes a value, fresh variables as ``_``; ``"listing"``: a fact as
+    ``portray_clause/1`` writes it, without its newline) or ``error`` for a syntax error."""
+    exe = require_swipl()
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for k, text in enumerate(texts):
+            path = Path(tmp) / f"t{k}.pl"
+            path.write_text(text, encoding="utf-8")
+            paths.append(path)
+        mode = [] if written == "canonical" else [written]
+        proc = subprocess.run([exe, "-q", str(READER), "--", *mode, *map(str, paths)],
+                              capture_output=True, text=True, encoding="utf-8", timeout=300,
+                              check=False)
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
+    found: dict[str, list[str]] = {str(path): [] for path in paths}
+    for line in proc.stdout.split("\n")[:-1]:
+        name, term = line.split("\t", 1)
+        if term != "end":
+            found[name].append(_FRESH_VAR.sub("_", term) if written == "show" else term)
+    return [found[str(path)] for path in paths]
+
+
+def swipl_toplevel(queries: str, *files: str | Path) -> list[str]:
+    """What SWI-Prolog's toplevel prints for ``queries`` (piped in, each deterministic:
+    with a choice point left it would read the next line as its reply), blank lines
+    dropped."""
+    exe = require_swipl()
+    proc = subprocess.run([exe, "-q", *map(str, files)], input=queries, capture_output=True,
+                          text=True, encoding="utf-8", timeout=300, check=False)
+    return [line for line in proc.stdout.split("\n") if line]
+
+
+def read_canonical(text: str) -> list[str]:
+    """Our reader on ``text``, written as :func:`swipl_read` writes SWI's: a line per
+    clause, ``write_canonical``'s text or ``error``."""
+    from logic_minimax.errors import PrologSyntaxError
+    from logic_minimax.prolog.builtins.fmt import variable_names
+    from logic_minimax.prolog.parser import Reader
+    from logic_minimax.prolog.write import CANONICAL, term_to_text
+
+    reader = Reader(text, "t.pl")
+    found: list[str] = []
+    while True:
+        try:
+            clause = reader.read_clause()
+        except PrologSyntaxError:
+            found.append("error")
+            reader.skip_to_end()
+            continue
+        if clause is None:
+            return found
+        found.append(term_to_text(clause.term, CANONICAL, names=variable_names(clause.term)))

@@ -11,7 +11,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.games import Bones, Heap, TicTacToe
-from logic_minimax.prolog.terms import Compound
+from logic_minimax.prolog.values import Compound, from_python
 from tests.helpers.kb import Load
 from tests.helpers.paths import BONES_RULES, ORACLE, TICTACTOE_RULES
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
@@ -31,12 +31,12 @@ def board(pos: str) -> tuple[str, ...]:
 
 def same_rules(kb: lm.KnowledgeBase, game: Bones | TicTacToe, positions: list[Hashable],
                convert: object) -> None:
-    tree = kb.tree
+    tree = kb.tree  # positions as the engine holds them
     for pos in positions:
-        ours = convert(pos)  # type: ignore[operator]
+        ours = from_python(convert(pos))  # type: ignore[operator]
         moves = game.moves(pos)
-        assert tree.moves(ours) == (tuple(convert(m) for m in moves)  # type: ignore[operator]
-                                    if moves else None), pos
+        assert tree.moves(ours) == (tuple(from_python(convert(m))  # type: ignore[operator]
+                                          for m in moves) if moves else None), pos
         assert tree.to_move(ours) == game.to_move(pos), pos
         assert tree.static_eval(ours) == game.static_eval(pos), pos
 
@@ -91,7 +91,7 @@ def test_the_port_over_tictactoe_rules_searches_as_over_the_python_game(start: s
 def test_the_port_over_rules_answers_as_swi_running_bratkos_code(rules: Path, goal: str,
                                                                   tmp_path: Path) -> None:
     kb = lm.load(rules)
-    assert not kb.program.defines("minimax", 4)  # the built-in port answers
+    assert not kb.defines("minimax", 4)  # the built-in port answers
     assert engine_run(kb, solutions_goal(goal)) == \
         swipl_run([*BRATKO_CODE, rules], solutions_goal(goal), tmp_path)
 

@@ -57,9 +57,10 @@ def test_retracting_every_fact_empties_the_store(load: Load) -> None:
     assert kb.minimax("c").value == 2
 
 
-def test_a_second_load_merges_by_name(load: Load) -> None:
-    kb = load("moves(a, [b, c]). min_to_move(b). min_to_move(c).")
-    kb.load_string("static_eval(c, 5). static_eval(b, 7). moves(x, [a]). max_to_move(a).")
+def test_a_second_file_adds_to_a_multifile_predicate_by_name(load: Load) -> None:
+    kb = load(":- multifile moves/2.\nmoves(a, [b, c]). min_to_move(b). min_to_move(c).")
+    kb.load_string("static_eval(c, 5). static_eval(b, 7). moves(x, [a]). max_to_move(a).",
+                   "second.pl")
     assert kb.minimax("x").path == ("a", "b")
     assert kb.facts("moves") == [("a", ("b", "c")), ("x", ("a",))]
 

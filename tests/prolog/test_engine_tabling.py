@@ -57,3 +57,11 @@ def test_an_exception_leaves_no_half_table() -> None:
     for _ in range(2):
         assert ask(e, "catch(p(X), error(E, _), true).") == [
             "E = type_error(evaluable, a/0)."]
+
+
+def test_a_long_list_is_a_call_variant_and_an_answer() -> None:
+    # XSB's test_large_tabled_terms: a table keyed by a 50,000-item list (the key is
+    # hashed without Python recursion)
+    e = engine_with(":- table s/1, a/2.\ns(_).\na(N, L) :- numlist(1, N, L).\n")
+    assert ask(e, "findall(N, (numlist(1, 50000, L), s(L), a(50000, M), length(M, N)), "
+               "Ns).") == ["Ns = [50000]."]

@@ -70,7 +70,7 @@ def test_a_limit_below_the_leaves_changes_nothing_but_the_title() -> None:
 
 
 def test_a_cut_off_position_without_a_value_is_an_error() -> None:
-    with pytest.raises(CutoffValueError, match="'d' is cut off at the depth limit 2"):
+    with pytest.raises(CutoffValueError, match="d is cut off at the depth limit 2"):
         draw_search(load_kb(BRATKO).tree, "a", depth=2)
 
 

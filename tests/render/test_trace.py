@@ -17,7 +17,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax import KnowledgeBase, LogicMinimaxError, TraceEvent
-from logic_minimax.prolog.terms import Compound, Term, format_term
+from logic_minimax.prolog.values import Compound
 from logic_minimax.render.trace import TraceObserver
 from tests.helpers.kb import course_kb
 from tests.helpers.paths import BRATKO, ORACLE
@@ -99,15 +99,37 @@ def course_jobs() -> list[tuple[Job, KnowledgeBase]]:
     jobs = []
     for file, root in COURSE:
         kb = course_kb(file)
-        facts = [format_fact(name, row) for name, _ in kb.predicates() for row in kb.facts(name)]
+        facts = [str(Compound(name, row)) for name, _ in kb.predicates()
+                 for row in kb.facts(name)]
         for window in (None, FULL):
             jobs.append(((f"{file[:-3]}_{root}_{'ab' if window else 'mm'}", root, facts, window),
                          kb))
     return jobs
 
 
-def format_fact(name: str, row: tuple[Term, ...]) -> str:
-    return format_term(Compound(name, row))
+def bones(heap: int) -> str:
+    """The Game of Bones from ``heap`` as facts over compound positions ``s(N, Side)``:
+    take 1, 2 or 3; who cannot move has lost."""
+    facts = []
+    for n in range(heap + 1):
+        for side, other in (("max", "min"), ("min", "max")):
+            facts.append(f"{side}_to_move(s({n}, {side})).")
+            taken = [f"s({n - k}, {other})" for k in (1, 2, 3) if n - k >= 0]
+            if taken:
+                facts.append(f"moves(s({n}, {side}), [{', '.join(taken)}]).")
+            else:
+                facts.append(f"static_eval(s(0, {side}), {-1 if side == 'max' else 1}).")
+    return "\n".join(facts) + "\n"
+
+
+def compound_jobs() -> list[tuple[Job, KnowledgeBase]]:
+    """Positions that are compound terms, lists of them, and empty paths in the lines."""
+    kb = KnowledgeBase()
+    kb.load_string(bones(4))
+    facts = [str(Compound(name, row)) for name, _ in kb.predicates()
+             for row in kb.facts(name)]
+    return [((f"bones_{'ab' if window else 'mm'}", "s(4, max)", facts, window), kb)
+            for window in (None, FULL)]
 
 
 def random_jobs(count: int) -> list[tuple[Job, KnowledgeBase]]:
@@ -134,7 +156,8 @@ def searchable(kb: KnowledgeBase, tree: RandomTree, window: Window | None) -> bo
 
 
 def ours(job: Job, kb: KnowledgeBase) -> list[str]:
-    _, root, _, window = job
+    _, text, _, window = job
+    root = kb.position(text)
     events: list[TraceEvent] = []
     if window is None:
         lm.trace_search(kb, root, "minimax", events.append)
@@ -173,7 +196,7 @@ def relevel(lines: list[str]) -> list[str]:
 @pytest.fixture(scope="module")
 def jobs() -> list[tuple[Job, KnowledgeBase]]:
     require_swipl()
-    return course_jobs() + random_jobs(150)
+    return course_jobs() + compound_jobs() + random_jobs(150)
 
 
 @pytest.mark.swipl

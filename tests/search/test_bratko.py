@@ -172,14 +172,14 @@ def test_depth_cut_off(load: Load, algorithm: str, depth: int | None,
 
 def test_cut_off_position_without_a_value_is_named(load: Load, algorithm: str) -> None:
     kb = load(SHANNON.replace("static_eval(b, 1).", ""))
-    with pytest.raises(CutoffValueError, match=r"'b' is cut off at the depth limit 1.*r -> b"):
+    with pytest.raises(CutoffValueError, match=r"b is cut off at the depth limit 1.*r -> b"):
         search_with(kb, algorithm, "r", depth=1)
     assert answer(search_with(kb, algorithm, "r", depth=2)) == ("b", 6, ("b", "b1"))
 
 
 def test_leaf_above_the_cut_off_needs_its_value_as_before(load: Load, algorithm: str) -> None:
     kb = load(SHANNON.replace("static_eval(a1, 3).", ""))
-    with pytest.raises(MissingValueError, match=r"leaf 'a1'.*r -> a -> a1") as caught:
+    with pytest.raises(MissingValueError, match=r"leaf a1.*r -> a -> a1") as caught:
         search_with(kb, algorithm, "r", depth=5)
     assert not isinstance(caught.value, CutoffValueError)
 

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from logic_minimax import alphabeta, minimax
-from logic_minimax.prolog.terms import Number
+from logic_minimax.search.tree import Number
 from tests.helpers.kb import exact_answer
 from tests.helpers.strategies import BOUNDS, SETTINGS, Tree, textbook, trees
 

@@ -10,8 +10,8 @@ import pytest
 
 from logic_minimax import DictTree, KnowledgeBase, alphabeta, iterative_deepening, minimax
 from logic_minimax.errors import CutoffValueError, SearchArgumentError
-from logic_minimax.prolog.terms import Number
 from logic_minimax.search import Side
+from logic_minimax.search.tree import Number
 from tests.helpers.dags import random_dag
 from tests.helpers.kb import Load, answer, course_kb, exact_answer
 from tests.helpers.randtrees import RandomTree, random_trees
@@ -75,7 +75,7 @@ def test_stops_when_nothing_is_cut_off() -> None:
 
 def test_course_tree_without_heuristics_needs_them() -> None:
     kb = course_kb("bratko.pl")
-    with pytest.raises(CutoffValueError, match="'b' is cut off at the depth limit 1"):
+    with pytest.raises(CutoffValueError, match="b is cut off at the depth limit 1"):
         kb.iterative_deepening("a", max_depth=10)
 
 

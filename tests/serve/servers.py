@@ -6,6 +6,7 @@ import os
 import queue
 import random
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -19,6 +20,12 @@ from logic_minimax.serve.client import HttpClient, ask_lines
 
 TOKEN = "course-token"
 QUIET = {**os.environ, "DASK_LOGGING__DISTRIBUTED": "error"}
+LOGGED = {**os.environ, "DASK_LOGGING__DISTRIBUTED": "warning"}
+"""A test service logs Dask's warnings (an event loop that did not answer, a worker lost):
+shown with a failed test's report (tests/serve/conftest.py)."""
+
+RUNNING: list[Server] = []
+"""The services started and not stopped yet."""
 
 
 @dataclass
@@ -29,22 +36,56 @@ class Server:
     host: str
     port: int
     url: str
+    token: str | None = None
     said: list[str] = field(default_factory=list)
+    output: queue.Queue[str | None] | None = None
+    """What the service prints, from its start on."""
 
     def ask(self, lines: Sequence[str]) -> list[str]:
-        """Seed 004's exchange: request lines on one connection, their answers."""
-        return ask_lines(self.host, self.port, lines)
+        """Seed 004's exchange: request lines on one connection (after the token, if the
+        server wants one), their answers."""
+        if self.token is None:
+            return ask_lines(self.host, self.port, lines)
+        admitted, *answers = ask_lines(self.host, self.port, [f"T {self.token}", *lines])
+        assert admitted == "ok"
+        return answers
+
+    def connect(self) -> socket.socket:
+        """A line connection, admitted (the token sent, if the server wants one)."""
+        sock = socket.create_connection((self.host, self.port), timeout=10)
+        if self.token is not None:
+            sock.sendall(f"T {self.token}\n".encode())
+            assert _read_line(sock) == b"ok\n"
+        return sock
 
     def api(self, token: str | None = TOKEN) -> HttpClient:
         return HttpClient(self.url, token)
 
+    def log(self) -> list[str]:
+        """What the service has printed so far."""
+        while self.output is not None and not self.output.empty():
+            line = self.output.get()
+            if line is not None:
+                self.said.append(line)
+        return self.said
+
     def stop(self) -> None:
+        if self in RUNNING:
+            RUNNING.remove(self)
         self.process.terminate()
         try:
             self.process.wait(30)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+
+
+def _read_line(sock: socket.socket) -> bytes:
+    """One line, read a byte at a time (a file over the socket would read ahead)."""
+    line = b""
+    while not line.endswith(b"\n") and (byte := sock.recv(1)):
+        line += byte
+    return line
 
 
 def read_lines(stream: IO[str]) -> queue.Queue[str | None]:
@@ -78,7 +119,7 @@ def start_server(*options: str) -> Server:
     process = subprocess.Popen(
         [sys.executable, "-m", "logic_minimax", "serve", "--tcp", "127.0.0.1:0",
          "--http", "127.0.0.1:0", *options],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=QUIET)
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=LOGGED)
     assert process.stdout is not None
     lines = read_lines(process.stdout)
     said: list[str] = []
@@ -90,7 +131,10 @@ def start_server(*options: str) -> Server:
     except BaseException:
         process.kill()
         raise
-    return Server(process, tcp[1], int(tcp[2]), http[1], said)
+    token = options[options.index("--token") + 1] if "--token" in options else None
+    server = Server(process, tcp[1], int(tcp[2]), http[1], token, said, lines)
+    RUNNING.append(server)
+    return server
 
 
 def diamond(levels: int, seed: int, leaf: int = 0) -> str:
@@ -110,3 +154,4 @@ def diamond(levels: int, seed: int, leaf: int = 0) -> str:
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 BRATKO = (FACTS / "bratko.pl").read_text()
+BONES_RULES = (FACTS / "bones_rules.pl").read_text()

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import re
+import socket
+import time
+
 import httpx
 import pytest
 
 from logic_minimax.serve.client import ServiceError
 
-from .servers import TOKEN, Server
+from .servers import BRATKO, TOKEN, Server
 
 
 def test_health_needs_no_token_and_everything_else_does(server: Server) -> None:
@@ -88,7 +93,161 @@ def test_a_body_over_the_limit_gets_413_unread(server: Server) -> None:
 
 def test_the_page_and_the_api_docs_are_served(server: Server) -> None:
     page = httpx.get(f"{server.url}/")
-    assert page.status_code == 200 and 'data-cell="8"' in page.text and 'id="solve"' in page.text
-    assert httpx.get(f"{server.url}/docs").status_code == 200
+    assert page.status_code == 200
+    for hook in ("program", "example", "goal", "run", "answers", "next", "picture",
+                 "step-algorithm", "step-root", "step-start", "step-next", "step-prev",
+                 "step-event", "step-picture", "cell-8", "who-starts"):
+        assert f'data-test="{hook}"' in page.text, hook
+    assert httpx.get(f"{server.url}/page/stepper.js").status_code == 200
     paths = httpx.get(f"{server.url}/openapi.json").json()["paths"]
-    assert {"/v1/best-move", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/status"} <= set(paths)
+    assert {"/v1/best-move", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/status",
+            "/v1/examples"} <= set(paths)
+
+
+def test_the_api_docs_need_no_network_beyond_the_service(server: Server) -> None:
+    docs = httpx.get(f"{server.url}/docs")
+    assert docs.status_code == 200 and "cdn" not in docs.text.lower()
+    scripts = re.findall(r'(?:src|href)="([^"]+\.(?:js|css))"', docs.text)
+    assert scripts and all(s.startswith("/") for s in scripts)
+    for script in scripts:
+        assert httpx.get(f"{server.url}{script}").status_code == 200
+
+
+def test_the_examples_need_no_token(server: Server) -> None:
+    examples = httpx.get(f"{server.url}/v1/examples").json()
+    bratko = next(e for e in examples if e["name"] == "bratko")
+    assert (bratko["goal"], bratko["root"]) == ("minimax(a, BestPos, Val, NodeList).", "a")
+    assert bratko["text"] == BRATKO
+
+
+def test_a_heap_of_bones_may_be_sent_as_a_number(server: Server) -> None:
+    with server.api() as api:
+        answer = api.http.post("/v1/best-move", json={"game": "bones", "position": 6})
+        refused = api.http.post("/v1/best-move", json={"game": "bones", "position": True})
+    assert answer.status_code == 200 and answer.json()["position"] == "6"
+    assert answer.json()["move"] == 2
+    assert refused.status_code == 422
+    assert refused.json()["detail"][0]["loc"] == ["body", "position"]
+
+
+def test_a_job_is_a_search_or_a_goal_not_both(server: Server) -> None:
+    with server.api() as api:
+        both = api.http.post("/v1/jobs", json={"facts": "p.\n", "root": "a", "depth": 2,
+                                               "query": "p."})
+    assert both.status_code == 422
+    assert "query and root, depth: a job is a goal (query) or a search" in \
+        both.json()["detail"][0]["msg"]
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"facts": "moves(a, [b]).\n", "alpha": float("nan")}, "alpha"),
+    ({"facts": "moves(a, [b]).\n", "depth": -1}, "depth"),
+    ({"facts": "moves(a, [b]).\n", "algorithm": "negamax"}, "algorithm"),
+    ({"facts": ["moves(a, [b])."]}, "facts"),
+    ({"facts": "p.\n", "nme": "x.pl"}, "nme"),
+    ({"root": "a"}, "facts"),
+])
+def test_a_mistyped_field_is_422_naming_it(server: Server, body: dict[str, object],
+                                          field: str) -> None:
+    with server.api() as api:
+        refused = api.http.post("/v1/jobs", content=json.dumps(body),
+                                headers={"Content-Type": "application/json"})
+    assert refused.status_code == 422
+    assert refused.json()["detail"][0]["loc"] == ["body", field]
+
+
+@pytest.mark.parametrize(("path", "body", "field"), [
+    ("/v1/best-move", b'{"game": "\\ud800", "position": "6"}', "game"),
+    ("/v1/best-move", b'{"game": "bones", "position": "\\udfff6"}', "position"),
+    ("/v1/jobs", b'{"facts": "moves(a, [b]).\\nmoves(b, [\\ud800]).\\n"}', "facts"),
+    ("/v1/jobs", b'{"facts": "p.\\n", "name": "\\ud800.pl"}', "name"),
+    ("/v1/jobs", b'{"facts": "p.\\n", "query": "X = \'\\udc00\'."}', "query"),
+    ("/v1/jobs", b'{"facts": "p.\\n", "root": "\\ud83d"}', "root"),
+])
+def test_a_lone_surrogate_is_422_naming_its_field(server: Server, path: str, body: bytes,
+                                                 field: str) -> None:
+    with server.api() as api:
+        refused = api.http.post(path, content=body, headers={"Content-Type": "application/json"})
+    assert refused.status_code == 422
+    detail = refused.json()["detail"]
+    assert field in detail[0]["loc"], detail
+
+
+def test_a_lone_surrogate_in_the_facts_says_where(server: Server) -> None:
+    body = b'{"facts": "moves(a, [b]).\\nmoves(b, [\\ud800]).\\n"}'
+    with server.api() as api:
+        refused = api.http.post("/v1/jobs", content=body,
+                                headers={"Content-Type": "application/json"})
+    assert "line 2, column 11: '\\ud800' is a lone surrogate, not a character" in \
+        refused.json()["detail"][0]["msg"]
+
+
+@pytest.mark.parametrize("body", [b'{"facts": "\xff\xfe"}', b"\x00\x01", b'{"facts": "p.\\n"'])
+def test_a_body_that_is_not_utf8_json_is_400_or_422(server: Server, body: bytes) -> None:
+    with server.api() as api:
+        refused = api.http.post("/v1/jobs", content=body,
+                                headers={"Content-Type": "application/json"})
+    assert refused.status_code in (400, 422)
+    assert "detail" in refused.json()
+
+
+def read_all(sock: socket.socket) -> bytes:
+    answer = b""
+    while chunk := sock.recv(4096):
+        answer += chunk
+    return answer
+
+
+def test_a_half_sent_request_is_408_and_closed(server: Server) -> None:
+    with socket.create_connection((server.host, int(server.url.rsplit(":", 1)[1])),
+                                  timeout=30) as sock:
+        sock.sendall(b"POST /v1/best-move HTTP/1.1\r\nHost: x\r\n")
+        answer = read_all(sock)
+    assert answer.startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+    assert answer.endswith(b'{"detail": "the request did not arrive within 2 s: closing"}')
+
+
+def test_a_body_that_stops_coming_is_408_and_closed(server: Server) -> None:
+    with socket.create_connection((server.host, int(server.url.rsplit(":", 1)[1])),
+                                  timeout=30) as sock:
+        sock.sendall(b"POST /v1/jobs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Authorization: Bearer " + TOKEN.encode() +
+                     b"\r\nContent-Length: 100\r\n\r\n{\"facts\": ")
+        answer = read_all(sock)
+    assert answer.startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+
+
+def test_a_connection_that_sends_nothing_is_closed(server: Server) -> None:
+    with socket.create_connection((server.host, int(server.url.rsplit(":", 1)[1])),
+                                  timeout=30) as sock:
+        assert read_all(sock) == b""
+
+
+def test_timed_out_clients_no_longer_count_against_the_cap(server: Server) -> None:
+    port = int(server.url.rsplit(":", 1)[1])
+    slow = [socket.create_connection((server.host, port), timeout=30) for _ in range(40)]
+    try:
+        for sock in slow:
+            sock.sendall(b"GET /v1/status HTTP/1.1\r\n")
+        assert all(read_all(sock).startswith(b"HTTP/1.1 408") for sock in slow)
+    finally:
+        for sock in slow:
+            sock.close()
+    with server.api() as api:
+        assert api.status()["workers"]
+
+
+def test_a_connection_goes_on_after_a_refused_body(server: Server) -> None:
+    body = b"x" * (1 << 20 | 1)  # just over the 1 MB limit
+    with socket.create_connection((server.host, int(server.url.rsplit(":", 1)[1])),
+                                  timeout=30) as sock:
+        answers = sock.makefile("rb")
+        sock.sendall(b"POST /v1/jobs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+                     b"\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body))
+        assert answers.readline().startswith(b"HTTP/1.1 413 ")
+        while answers.readline() != b"\r\n":
+            pass
+        answers.read(len(b'{"detail": "the body is larger than 1 MB"}'))
+        time.sleep(3)  # longer than --client-timeout: the refused request is not pending
+        sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert answers.readline() == b"HTTP/1.1 200 OK\r\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -9,9 +10,16 @@ import pytest
 
 from logic_minimax.serve.client import HttpClient, ServiceError
 
-from .servers import BRATKO, Server, diamond
+from .servers import BONES_RULES, BRATKO, Server, diamond
 
 FOREVER = diamond(60, seed=1)  # 2^60 paths: without memo, a search never ends
+ENDLESS_GAME = """
+% A rule game without end: every position s(N) leads to s(N + 1) and s(N + 2).
+moves(s(N), [s(M1), s(M2)]) :- M1 is N + 1, M2 is N + 2.
+max_to_move(s(N)) :- N mod 2 =:= 0.
+min_to_move(s(N)) :- N mod 2 =:= 1.
+static_eval(_, 0).
+"""
 
 
 def wait_until_running(api: HttpClient, job_id: str) -> None:
@@ -78,8 +86,47 @@ def test_a_search_error_names_the_position(server: Server) -> None:
     with server.api() as api:
         unknown = api.solve(BRATKO, root="z")
         two_roots = api.solve("moves(a, [b]).\nmoves(c, [d]).\n")
-    assert unknown["state"] == "failed" and "unknown position 'z'" in unknown["error"]["message"]
+    assert unknown["state"] == "failed" and "unknown position z" in unknown["error"]["message"]
     assert "the facts have 2 roots (a, c)" in two_roots["error"]["message"]
+
+
+def test_submitting_a_finished_job_again_answers_with_its_result(server: Server) -> None:
+    facts = BRATKO + "% submitted twice\n"
+    with server.api() as api:
+        first = api.solve(facts, query="minimax(a, B, V, P).")
+        again = api._call("POST", "/v1/jobs", {"facts": facts, "query": "minimax(a, B, V, P)."})
+    assert again == first and again["result"]["lines"] == ["B = b,\nV = 4,\nP = [b, d, i]."]
+
+
+def test_a_rule_game_job_takes_a_term_as_its_root(server: Server) -> None:
+    with server.api() as api:
+        found = api.solve(BONES_RULES, root="s(5, max)", algorithm="alphabeta")
+        steps = api.solve(BONES_RULES, root="s(4, max)", steps=True)
+    assert found["result"]["best"] == "s(4, min)" and found["result"]["value"] == 1
+    assert found["result"]["path"] == ["s(4, min)", "s(3, max)", "s(0, min)"]
+    assert steps["result"]["steps"][0]["text"] == "Enter s(4, max): MAX to move."
+    drawn = re.findall(r"<title>(n[\d_]*)</title>", steps["result"]["svg"])
+    assert set(drawn) == set(steps["result"]["nodes"])
+
+
+def test_a_running_search_reports_its_progress(server: Server) -> None:
+    with server.api() as api:
+        job_id = api.submit(ENDLESS_GAME, root="s(0)", algorithm="minimax")
+        until = time.monotonic() + 30
+        while not (shown := api.job(job_id)).get("progress", {}).get("positions"):
+            assert time.monotonic() < until and shown["state"] in ("queued", "running")
+            time.sleep(0.05)
+        later = shown["progress"]
+        while api.job(job_id)["progress"]["positions"] == later["positions"]:
+            time.sleep(0.05)
+        api.cancel(job_id)
+    assert later["seconds"] > 0 and later["rate"] > 0
+    assert "progress" not in api_job_after_cancel(server, job_id)
+
+
+def api_job_after_cancel(server: Server, job_id: str) -> dict[str, object]:
+    with server.api() as api:
+        return api.job(job_id)
 
 
 def test_an_unknown_job_is_404(server: Server) -> None:
@@ -106,8 +153,10 @@ def test_ten_identical_jobs_are_one_computation(server: Server) -> None:
         assert len(set(ids)) == 1
         done = api.wait(ids[0])
         assert api.status()["computations"] == before + 1
-        again = api.submit(facts, root="p0")  # a finished job's answer is kept
-        assert again == ids[0] and api.job(again)["state"] == "done"
+        again = api.http.post("/v1/jobs", json={"facts": facts, "root": "p0"})
+    # A finished job's answer is kept, and a request for it again gets it at once.
+    assert again.status_code == 200 and again.json()["id"] == ids[0]
+    assert again.json()["result"] == done["result"]
     assert done["result"]["value"] == 3
 
 
@@ -131,6 +180,73 @@ def test_a_job_past_its_deadline_is_cancelled_and_its_worker_freed(server: Serve
     assert job["state"] == "cancelled"
     assert "past its deadline of 8 s" in job["error"]["message"]
     assert quick["state"] == "done"
+
+
+def test_a_goal_looping_in_a_user_rule_is_stopped_at_its_deadline(server: Server) -> None:
+    with server.api() as api:
+        looped = api.solve("p :- p.\n", query="p.")
+        # One worker: had the loop gone on, these would wait past their own deadline.
+        quick = [api.submit(BRATKO, query=f"max_to_move(X), Y = {k}.") for k in range(4)]
+        after = [api.wait(job_id)["state"] for job_id in quick]
+    assert looped["state"] == "cancelled"
+    assert looped["error"]["message"] == "the job ran past its deadline of 8 s and was stopped"
+    assert after == ["done"] * 4
+
+
+def test_the_cancel_race_many_rounds(server: Server) -> None:
+    """Cancel at once after submitting (the job may be at the scheduler, on its way to
+    the worker, loading or running): the next job on the one worker is done, each time."""
+    with server.api() as api:
+        for k in range(25):
+            endless = api.submit(FOREVER + f"% round {k}\n", root="p0")
+            assert api.cancel(endless)["state"] == "cancelled"
+            quick = api.solve(BRATKO + f"% round {k}\n", root="a")
+            assert quick["state"] == "done", (k, quick)
+
+
+def test_a_queued_job_cancelled_never_holds_the_worker(server: Server) -> None:
+    with server.api() as api:
+        running = api.submit(FOREVER + "% running\n", root="p0")
+        wait_until_running(api, running)
+        queued = api.submit(FOREVER + "% queued\n", root="p0")
+        assert api.cancel(queued)["state"] == "cancelled"
+        assert api.cancel(running)["state"] == "cancelled"
+        quick = api.solve(BRATKO + "% after a queued cancel\n", root="a")
+    assert quick["state"] == "done"
+
+
+def test_a_job_cancelled_while_its_text_loads_frees_the_worker(server: Server) -> None:
+    loading = ":- initialization(spin).\nspin :- spin.\n" + BRATKO
+    with server.api() as api:
+        job_id = api.submit(loading, root="a")
+        wait_until_running(api, job_id)
+        assert api.cancel(job_id)["state"] == "cancelled"
+        quick = api.solve(BRATKO + "% after a cancelled load\n", root="a")
+    assert quick["state"] == "done"
+
+
+def test_jobs_of_two_clients_do_not_see_each_others_changes(server: Server) -> None:
+    course = ":- dynamic max_to_move/1, min_to_move/1.\n" + BRATKO
+    with server.api() as first, server.api() as second:
+        changed = first.solve(course, query="retract(max_to_move(d)), "
+                                            "assertz(min_to_move(d)), assertz(secret(1)), "
+                                            "set_prolog_flag(double_quotes, codes).")
+        search = second.solve(course, query="minimax(a, B, V, P).")
+        secret = second.solve(course, query="catch(secret(X), error(E, _), true).")
+        text = second.solve(course, query='X = "hi".')
+    assert changed["state"] == "done"
+    assert search["answers"] == [{"B": "b", "V": "4", "P": "[b, d, i]"}]
+    assert secret["answers"] == [{"E": "existence_error(procedure, secret/1)"}]
+    assert text["answers"] == [{"X": '"hi"'}]
+
+
+def test_a_picture_is_drawn_only_of_a_search_it_can_show(server: Server) -> None:
+    with server.api() as api:
+        small = api.solve(BRATKO, root="a", picture=True)
+        big = api.solve(diamond(17, seed=4), root="p0", picture=True)
+    assert small["result"]["svg"].lstrip().startswith("<?xml")
+    assert big["result"]["svg"] is None and big["result"]["value"] is not None
+    assert big["result"]["picture_note"].startswith("no picture: the search visited ")
 
 
 def test_a_full_queue_says_busy_and_when_to_retry(server: Server) -> None:

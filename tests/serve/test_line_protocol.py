@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from .servers import Server
+from .servers import TOKEN, Server
 
 SEED = "C1,-,-1,-1,-1,1,1,-,-"
 
@@ -48,11 +48,12 @@ def test_the_parser_table(server: Server) -> None:
 
 def test_the_seeds_exchange_with_the_client_command(server: Server) -> None:
     done = subprocess.run([sys.executable, "-m", "logic_minimax", "client", "--tcp",
-                           f"{server.host}:{server.port}", "1,-,-1,-1,-1,1,1,-,-"],
+                           f"{server.host}:{server.port}", "--token", TOKEN,
+                           "1,-,-1,-1,-1,1,1,-,-"],
                           capture_output=True, text=True, timeout=30, check=False)
     assert (done.returncode, done.stdout) == (0, "1\n")
     done = subprocess.run([sys.executable, "-m", "logic_minimax", "client", "--tcp",
-                           f"{server.host}:{server.port}", "1,-,-1"],
+                           f"{server.host}:{server.port}", "--token", TOKEN, "1,-,-1"],
                           capture_output=True, text=True, timeout=30, check=False)
     assert done.returncode == 2 and done.stdout.startswith("E ")
 
@@ -65,14 +66,14 @@ def test_pipelined_lines_with_malformed_ones_are_answered_in_order(server: Serve
 
 
 def test_a_line_sent_byte_by_byte_is_one_request(server: Server) -> None:
-    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+    with server.connect() as sock:
         for byte in (SEED + "\n").encode():
             sock.sendall(bytes([byte]))
         assert sock.makefile("rb").readline() == b"1\n"
 
 
 def test_an_over_long_line_is_refused_once_and_the_connection_goes_on(server: Server) -> None:
-    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+    with server.connect() as sock:
         sock.sendall(b"C" + b"-1," * 30 + b"\n" + SEED.encode() + b"\n")
         answers = sock.makefile("rb")
         assert answers.readline().startswith(b"E line longer than 64 bytes")
@@ -80,7 +81,7 @@ def test_an_over_long_line_is_refused_once_and_the_connection_goes_on(server: Se
 
 
 def test_a_megabyte_without_newline_does_not_hurt_another_client(server: Server) -> None:
-    with socket.create_connection((server.host, server.port), timeout=10) as flood:
+    with server.connect() as flood:
         flood.sendall(b"C" * (1 << 20))
         assert server.ask([SEED]) == ["1"]
         flood.sendall(b"\n" + SEED.encode() + b"\n")
@@ -90,7 +91,7 @@ def test_a_megabyte_without_newline_does_not_hurt_another_client(server: Server)
 
 
 def test_an_idle_connection_is_closed(server: Server) -> None:
-    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+    with server.connect() as sock:
         started = time.monotonic()
         answers = sock.makefile("rb")
         assert answers.readline() == b"E idle for 2 s: closing\n"
@@ -99,8 +100,7 @@ def test_an_idle_connection_is_closed(server: Server) -> None:
 
 
 def test_beyond_the_connection_cap_a_client_hears_busy(server: Server) -> None:
-    held = [socket.create_connection((server.host, server.port), timeout=10)
-            for _ in range(40)]
+    held = [server.connect() for _ in range(40)]
     try:
         held[-1].sendall(SEED.encode() + b"\n")
         assert held[-1].makefile("rb").readline() == b"1\n"  # all 40 are open now
@@ -116,7 +116,38 @@ def test_beyond_the_connection_cap_a_client_hears_busy(server: Server) -> None:
 
 @pytest.mark.parametrize("line", ["C1,-,-1,-1,-1,1,1,-,-", "C-,-,-,-,-,-,-,-,-"])
 def test_a_last_line_without_newline_is_answered(server: Server, line: str) -> None:
-    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+    with server.connect() as sock:
         sock.sendall(line.encode())
         sock.shutdown(socket.SHUT_WR)
         assert sock.makefile("rb").read() in (b"1\n", b"0\n")
+
+
+@pytest.mark.parametrize(("first", "answer"), [
+    (SEED, b"E this server wants its token first: send T and the token\n"),
+    ("T guessed", b"E wrong token: closing\n"),
+])
+def test_a_server_with_a_token_wants_it_first(server: Server, first: str,
+                                              answer: bytes) -> None:
+    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+        sock.sendall(f"{first}\n{SEED}\n".encode())
+        assert sock.makefile("rb").read() == answer  # and the connection is closed
+
+
+def test_the_client_command_sends_the_token(server: Server) -> None:
+    command = [sys.executable, "-m", "logic_minimax", "client", "--tcp",
+               f"{server.host}:{server.port}", SEED[1:]]
+    without = subprocess.run(command, capture_output=True, text=True, timeout=30, check=False)
+    wrong = subprocess.run([*command, "--token", "guessed"], capture_output=True, text=True,
+                           timeout=30, check=False)
+    assert (without.returncode, without.stdout) == \
+        (2, "E this server wants its token first: send T and the token\n")
+    assert (wrong.returncode, wrong.stdout) == (2, "E wrong token: closing\n")
+
+
+def test_a_refused_client_that_goes_on_sending_still_gets_its_answer(server: Server) -> None:
+    with socket.create_connection((server.host, server.port), timeout=10) as sock:
+        sock.sendall(b"T guessed\n")
+        answers = sock.makefile("rb")
+        assert answers.readline() == b"E wrong token: closing\n"
+        sock.sendall(SEED.encode() * 1000 + b"\n")  # dropped, not answered, no reset
+        assert answers.read() == b""

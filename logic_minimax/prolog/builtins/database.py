@@ -21,6 +21,8 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.rows import candidate_rows
+from logic_minimax.prolog.tables import Row, Rows
 
 
 def _modifiable(s: Solver, head: Any) -> Pred:
@@ -34,7 +36,7 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     if pred.library:
         s.engine.own(pred)
     if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
-                                and pred.has_clauses()):
+                                and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
         pred.dynamic = True
@@ -66,9 +68,12 @@ def asserta(s: Solver, g: tuple[object, ...]) -> bool:
     return _assert(s, g, True)
 
 
-def clause_term(c: Clause) -> tuple[object, object]:
-    """A fresh copy of a clause's head and body; a variable body goal reads as
-    ``call(G)``, as SWI stores it."""
+def clause_term(c: Clause | Row) -> tuple[object, object]:
+    """A fresh copy of a clause's head and body (a table's row is a fact: itself); a
+    variable body goal reads as ``call(G)``, as SWI stores it."""
+    if type(c) is tuple:
+        return (c[0] if len(c) == 1 else c), "true"
+    assert isinstance(c, Clause)
     frame: list[object] = [None] * c.nvars
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
@@ -92,18 +97,58 @@ def _as_called(goal: object) -> object:
     return goal
 
 
+def clause_items(pred: Pred) -> list[Clause | Row]:
+    """The predicate's clauses now, in order: rows of its table, or clauses."""
+    if pred.table is not None:
+        return list(pred.table.rows())
+    return list(pred.clauses)
+
+
+def removable(pred: Pred) -> None:
+    """Before retracting: a table that cannot remove rows hands them to one that can."""
+    table = pred.table
+    if table is not None and not table.removable:
+        pred.table = Rows(pred.arity, table.rows())
+
+
+def remove(pred: Pred, item: Clause | Row) -> None:
+    """Retract a clause or row that :func:`clause_items` gave (after :func:`removable`)."""
+    if type(item) is not tuple:
+        assert isinstance(item, Clause)
+        pred.remove(item)  # (nothing if retracted already)
+        return
+    table = pred.table
+    if table is None:  # the table was spilled since: the row is a clause's head now
+        found = next((c for c in pred.clauses if c.head is item and not c.erased), None)
+        if found is not None:
+            pred.remove(found)
+    else:
+        table.remove(item)
+
+
+def _selected(pred: Pred, head: object) -> list[Clause | Row]:
+    """The clauses a call of ``head`` would try, as they are now (the logical update view:
+    one retracted meanwhile is still met); those an index rules out are not tried, nor
+    left as a choice."""
+    head = deref(head)
+    if pred.table is not None:
+        return list(candidate_rows(pred, head)) if type(head) is tuple else \
+            list(pred.table.rows())
+    return list(candidates(pred, head))
+
+
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     head, body = _split(g[1])
     pred = _modifiable(s, head)
-    # The logical update view: the clauses as they were at the call, a clause retracted
-    # meanwhile included (ISO: retract(insect(I)), write(I), retract(insect(bee)), fail
-    # writes antbee).  Those an index rules out are not tried (nor left as a choice).
-    for c, more in with_last(list(candidates(pred, head))):
+    removable(pred)
+    # A clause retracted meanwhile is still met (ISO: retract(insect(I)), write(I),
+    # retract(insect(bee)), fail writes antbee).
+    for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
-            pred.remove(c)
+            remove(pred, c)
             yield more
         s.undo(mark)
 
@@ -112,11 +157,12 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     head = deref(g[1])
     pred = _modifiable(s, head)
-    for c in candidates(pred, head):
+    removable(pred)
+    for c in clause_items(pred):
         h, _ = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail):
-            pred.remove(c)
+            remove(pred, c)
         s.undo(mark)
     return True
 
@@ -161,7 +207,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     if pred.control != USER:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
-    for c, more in with_last(list(candidates(pred, head))):
+    for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(g[2], b, s.trail):

@@ -21,7 +21,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
-from logic_minimax.prolog.walk import copy_term, term_vars
+from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,
     WRITE,
@@ -62,30 +62,41 @@ def _writer(options: WriteOptions, newline: bool = False
 
 
 det("write", 1, 2)(_writer(WRITE))
-det("print", 1, 2)(_writer(WriteOptions(quoted=True)))
+det("print", 1, 2)(_writer(WriteOptions(quoted=True, unicode_escapes=True)))
 det("writeln", 1, 2)(_writer(WRITE, newline=True))
 det("writeq", 1, 2)(_writer(WRITEQ))
 @det("write_canonical", 1, 2)
 def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
-    counts: dict[Var, int] = {}
-    stack = [g[-1]]
-    while stack:
-        t = deref(stack.pop())
-        if type(t) is Var:
-            counts[t] = counts.get(t, 0) + 1
-        elif type(t) is tuple:
-            stack.extend(reversed(t[1:]))
-    names: dict[Var, str] = {}
-    for v in term_vars(g[-1]):
-        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
-                                                             if n != "_"]))
-    text = term_to_text(g[-1], CANONICAL, s.engine.ops, names)
+    text = term_to_text(g[-1], CANONICAL, s.engine.ops, variable_names(g[-1]))
     if len(g) == 3:
         _out(s, g[1], text)
     else:
         s.engine.write(text)
     return True
+
+
+def variable_names(term: object) -> dict[Var, str]:
+    """Variables as ``write_canonical`` and ``portray_clause`` name them: ``A``, ``B``...
+    in order of first appearance, ``_`` for one that occurs once."""
+    counts: dict[Var, int] = {}
+    seen: set[int] | None = None if is_acyclic(term) else set()  # a cycle: each node once
+    stack = [term]
+    while stack:
+        t = deref(stack.pop())
+        if type(t) is Var:
+            counts[t] = counts.get(t, 0) + 1
+        elif type(t) is tuple:
+            if seen is not None:
+                if id(t) in seen:
+                    continue
+                seen.add(id(t))
+            stack.extend(reversed(t[1:]))
+    names: dict[Var, str] = {}
+    for v in term_vars(term):
+        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
+                                                             if n != "_"]))
+    return names
 
 
 def _letters(n: int) -> str:
@@ -114,7 +125,8 @@ def write_term(s: Solver, g: tuple[object, ...]) -> bool:
     options = WriteOptions(quoted=flags.get("quoted", False),
                            ignore_ops=flags.get("ignore_ops", False),
                            spacing=flags.get("spacing", False),
-                           numbervars=flags.get("numbervars", False), max_depth=depth)
+                           numbervars=flags.get("numbervars", False), max_depth=depth,
+                           unicode_escapes=True)  # SWI's flag character_escapes_unicode
     text = _text(s, g[-2], options)
     if len(g) == 4:
         _out(s, g[1], text)
@@ -230,26 +242,28 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
 
 def clause_text(engine: object, clause: object) -> str:
     """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
-    t = copy_term(clause)
-    trail: list[Var] = []
-    for i, v in enumerate(term_vars(t)):
-        unify(v, ("$VAR", i), trail)
+    t = deref(copy_term(clause))
+    names = variable_names(t)  # a variable that occurs once is _, as SWI lists it
     ops = engine.ops  # type: ignore[attr-defined]
-    opts = WriteOptions(quoted=True, spacing=True)
-    t = deref(t)
+    opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3 and deref(t[2]) != "true":
-        head = term_to_text(t[1], opts, ops, priority=1199)
+        head = term_to_text(t[1], opts, ops, names, priority=1199)
         goals = []
         body = deref(t[2])
         while type(body) is tuple and body[0] == "," and len(body) == 3:
             goals.append(body[1])
             body = deref(body[2])
         goals.append(body)
-        lines = [f"    {term_to_text(b, opts, ops, priority=999)}" for b in goals]
-        return f"{head} :-\n" + ",\n".join(lines) + ".\n"
+        lines = [f"    {term_to_text(b, opts, ops, names, priority=999)}" for b in goals]
+        return _ended(f"{head} :-\n" + ",\n".join(lines))
     if type(t) is tuple and t[0] == ":-" and len(t) == 3:
         t = t[1]
-    return term_to_text(t, opts, ops) + ".\n"
+    return _ended(term_to_text(t, opts, ops, names))
+
+
+def _ended(text: str) -> str:
+    """The clause's end: `` .`` after a symbol character (``+. .``), which would glue."""
+    return text + (" .\n" if text[-1] in "#$&*+-./:<=>?@^~\\" else ".\n")
 
 
 # format/2 registers with this family (engine.py loads the families it names).

@@ -218,7 +218,7 @@ class _Format:
         self.last_stop = target
 
 
-_PRINT = WriteOptions(quoted=True)
+_PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 # Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
 _DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
     "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),

@@ -28,31 +28,6 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.machine import Solver
 
 MAX_LIST = 50_000_000  # a length/2 or numlist/3 longer than this is a resource error
-# The built-ins a program may not define for itself: as in SWI, the ISO ones (SWI lets a
-# program's own definition replace any other system predicate, as of its own reverse/2).
-PROTECTED = frozenset({
-    "!", ",", ";", "->", "*->", "|", "\\+", "\\=", "\\==", "=\\=", "<", "=", "=..", "=:=",
-    "=<", "==", ">", ">=", "@<", "@=<", "@>", "@>=", "abolish", "acyclic_term", "arg",
-    "asserta", "assertz", "atom", "atom_chars", "atom_codes", "atom_concat", "atom_length",
-    "atomic", "call", "callable", "catch", "char_code", "clause", "compare", "compound",
-    "copy_term", "current_op", "current_predicate", "current_prolog_flag", "discontiguous",
-    "dynamic", "fail", "false", "findall", "float", "functor", "get_char", "get_code",
-    "ground", "halt", "initialization", "integer", "is", "keysort", "length", "nl", "nonvar",
-    "number", "number_chars", "number_codes", "once", "op", "peek_char", "predicate_property",
-    "put_char", "read", "read_term", "repeat", "retract", "retractall", "set_prolog_flag",
-    "sort", "sub_atom", "subsumes_term", "term_variables", "throw", "true",
-    "unify_with_occurs_check", "var", "write", "write_canonical", "write_term", "writeq",
-})
-
-
-class _AllBut:
-    """The names of the built-ins a program may redefine: all but ``PROTECTED``."""
-
-    def __contains__(self, name: object) -> bool:
-        return name not in PROTECTED
-
-
-OVERRIDABLE = _AllBut()
 
 
 @nondet("length", 2)

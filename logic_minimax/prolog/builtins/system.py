@@ -1,7 +1,7 @@
-"""System predicates: ``op/3 current_op/3 use_module/1,2 ensure_loaded/1 consult/1
-initialization/1 statistics/2 set_prolog_flag/2 current_prolog_flag/2 listing/0,1
-current_predicate/1 predicate_property/2 numbervars/3 nb_setval/2 nb_getval/2
-b_setval/2 b_getval/2 garbage_collect/0 trace/0 notrace/0``."""
+"""System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
+current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
+nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0 trace/0
+notrace/0``."""
 
 from __future__ import annotations
 
@@ -9,16 +9,16 @@ import time
 from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
-from logic_minimax.prolog.builtins.database import clause_term
+from logic_minimax.prolog.builtins.database import clause_items, clause_term
 from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
     NIL,
     Var,
     deref,
     domain_error,
+    error,
     existence_error,
     instantiation_error,
-    iter_list,
     list_tail,
     make_list,
     permission_error,
@@ -30,11 +30,6 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.machine import USER, Solver
 from logic_minimax.prolog.walk import copy_term, term_vars
 
-# The libraries whose predicates (the parts courses use) the engine has built in.
-LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
-                       "apply_macros", "random", "assoc", "tabling", "debug", "strings",
-                       "readutil", "statistics", "solution_sequences",
-                       "occurs", "terms", "between", "format", "system", "date"})
 _START = time.process_time()
 _OP_TYPES = frozenset({"xfx", "xfy", "yfx", "fy", "fx", "xf", "yf"})
 
@@ -116,62 +111,6 @@ def current_op(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
                 unify(g[3], n, s.trail):
             yield more
         s.undo(mark)
-
-
-def _library(spec: object) -> None:
-    spec = deref(spec)
-    if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
-        name = deref(spec[1])
-        if name in LIBRARIES:
-            return
-        raise existence_error("source_sink", spec)
-    raise existence_error("source_sink", spec)
-
-
-@det("use_module ensure_loaded", 1)
-def use_module(s: Solver, g: tuple[object, ...]) -> bool:
-    spec = deref(g[1])
-    if type(spec) is tuple and spec[0] == "library":
-        _library(spec)
-        return True
-    return consult(s, ("consult", spec))
-
-
-@det("use_module", 2)
-def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
-    _library(g[1])
-    return True
-
-
-@det("consult", 1)
-@det("[|]", 2)
-def consult(s: Solver, g: tuple[object, ...]) -> bool:
-    # consult(F), consult([F, G]) and the goal [F, G] (which arrives as '[|]'(F, [G])).
-    spec = deref(g[1]) if g[0] == "consult" else (g[0], g[1], g[2])
-    files = list(iter_list(spec)) if type(spec) is tuple and spec[0] == "[|]" else [spec]
-    for f in files:
-        f = deref(f)
-        if type(f) is Var:
-            raise instantiation_error()
-        if type(f) is tuple and f[0] == "library":
-            _library(f)
-            continue
-        name = text_of(f)
-        try:
-            s.engine.consult_file(name)
-        except OSError:
-            raise existence_error("source_sink", f) from None
-    return True
-
-
-@det("initialization", 1, 2)
-def initialization(s: Solver, g: tuple[object, ...]) -> bool:
-    engine = s.engine
-    if engine.loading is None:
-        engine.initialization.append((g[1], "user", 0))
-        return engine.once(g[1])
-    engine.initialization.append((g[1], engine.loading, 0))
-    return True
 
 
 @det("statistics", 2)
@@ -271,12 +210,15 @@ def listing(s: Solver, g: object) -> bool:
         else:
             preds = [p for p in engine.preds.values() if p.name == spec]
         preds = [p for p in preds if p is not None and p.control == USER and p.defined]
+        if not preds:  # SWI: the toplevel's "procedure `x' does not exist"
+            raise error(("existence_error", "procedure", spec),
+                        ("context", "toplevel", "DWIM could not correct goal"))
     else:
         preds = _user_preds(s)  # type: ignore[assignment]
     for p in preds:
         if p.dynamic:  # type: ignore[union-attr]
             engine.write(f":- dynamic {clause_text(engine, ('/', p.name, p.arity))[:-2]}.\n\n")  # type: ignore[union-attr]
-        for c in p.clauses:  # type: ignore[union-attr]
+        for c in clause_items(p):  # type: ignore[arg-type]
             head, body = clause_term(c)
             engine.write(clause_text(engine, (":-", head, body)))
         engine.write("\n")
@@ -299,7 +241,7 @@ def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
              if (type(name) is not str or p.name == name)
              and (type(arity) is not int or p.arity == arity)
              and ((p.control == USER and p.defined and not p.library
-                   and (p.clauses or p.dynamic))
+                   and (p.count() or p.dynamic))
                   or (p.control != USER and not p.name.startswith("$")))]
     for p, more in with_last(preds):
         mark = len(s.trail)
@@ -323,7 +265,7 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     props.append("dynamic" if pred.dynamic else "static")
     if pred.control != USER:
         props.append("built_in")
-    props.append(("number_of_clauses", len(pred.clauses)))
+    props.append(("number_of_clauses", pred.count()))
     for prop, more in with_last(props):
         mark = len(s.trail)
         if unify(g[2], prop, s.trail):

@@ -43,7 +43,7 @@ class Table:
     """The answers of one call variant."""
 
     pred: Pred
-    stamp: tuple[int, int]
+    stamp: tuple[int, ...]
     modes: tuple[str, ...] | None
     answers: list[object] = field(default_factory=list)
     keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
@@ -133,8 +133,12 @@ def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
     return s.call_user(deref(g[1]), _tabled_pred(s, g[1]), depth, cont)
 
 
-def _stamp(pred: Pred) -> tuple[int, int]:
-    return (pred.generation, len(pred.stored))  # changes with every assert and retract
+def _stamp(pred: Pred) -> tuple[int, ...]:
+    """What changes when the predicate's clauses (or its table's facts) change."""
+    table = pred.table
+    if table is None:
+        return (pred.generation, len(pred.stored))  # changes with every assert and retract
+    return (id(table), len(table), table.gen)
 
 
 @det("$tbl_lookup", 3)
@@ -214,8 +218,8 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
             state.added += 1
         return True
     args = answer[1:] if type(answer) is tuple else ()
-    key = variant_key(tuple(a for a, m in zip(args, modes, strict=True)
-                            if m in ("_", "index")))
+    key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
+                                 if m in ("_", "index"))))
     at = table.keys.get(key)
     if at is None:
         table.keys[key] = len(table.answers)

@@ -1,0 +1,88 @@
+"""The searches as predicates of a knowledge base's engine: ``minimax/4``,
+``alphabeta/5,6``, ``expectiminimax/4``, ``standard_alphabeta/5,6``, each answered by the
+Python port over the knowledge base's tree.
+
+They are the engine's library, not its built-ins: a program that defines one of these
+names itself (in the file, in a file it loads, by ``assertz``) gets its own definition, as
+in SWI-Prolog; the ports stay reachable as ``lm_minimax/4``, ``lm_alphabeta/5,6``, ...
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from ..errors import PrologError
+from ..prolog.core import Var, deref, make_list
+from ..prolog.engine import Engine
+from ..prolog.walk import is_ground
+from ..search.registry import ALGORITHMS, SearchOptions
+from ..search.tree import INFINITIES, SearchResult
+
+PORT_PREFIX = "lm_"
+"""The built-in searches stay reachable under this prefix (``lm_minimax/4``)."""
+
+Search = Callable[..., SearchResult]
+"""``(pos, algorithm, **SearchOptions) -> SearchResult`` over engine terms."""
+
+
+def search_predicates() -> list[tuple[str, str, int]]:
+    """``(goal name, algorithm, arity)`` of every search goal: ``minimax/4``,
+    ``alphabeta/5``, ``alphabeta/6``, ``expectiminimax/4``, ..."""
+    return [(a.name, a.name, n) for a in ALGORITHMS.values()
+            for n in ((5, 6) if a.window else (4,))]
+
+
+def search_goals() -> list[str]:
+    """The search goals as ``Name/Arity`` (for help texts and completion)."""
+    return [f"{name}/{arity}" for name, _, arity in search_predicates()]
+
+
+def register_searches(engine: Engine, search: Search) -> set[tuple[str, int]]:
+    """Add the searches (and their ``lm_`` ports) to ``engine``; the keys added."""
+    keys = set()
+    for name, algorithm, arity in search_predicates():
+        for goal in (PORT_PREFIX + name, name):
+            engine.register_foreign(goal, arity, _port(goal, algorithm, arity, search))
+            engine.preds[(goal, arity)].library = True  # a program's own definition wins
+            keys.add((goal, arity))
+    return keys
+
+
+def _port(goal: str, algorithm: str, arity: int, search: Search
+          ) -> Callable[..., Sequence[object]]:
+    window = ALGORITHMS[algorithm].window
+
+    def run(*args: object) -> Sequence[object]:
+        pos = deref(args[0])
+        if not is_ground(pos):
+            raise PrologError(("error", "instantiation_error",
+                               ("context", ("/", goal, arity), Var())))
+        options: SearchOptions = {}
+        if window:
+            options["alpha"] = _bound(args[1], goal, arity)
+            options["beta"] = _bound(args[2], goal, arity)
+        result = search(pos, algorithm, **options)
+        best: object = Var() if result.best is None else result.best
+        found: list[object] = [best, result.value]
+        if arity != 5:
+            found.append(make_list(list(result.path)))
+        return [*args[:len(args) - len(found)], *found]
+
+    return run
+
+
+def _bound(term: object, goal: str, arity: int) -> float | int:
+    """An alpha or beta: a number, or ``inf``/``infinite`` with a sign."""
+    term = deref(term)
+    if type(term) in (int, float):
+        return term  # type: ignore[return-value]
+    if type(term) is str and term in ("inf", "infinite"):  # as SWI's arithmetic reads them
+        return INFINITIES[term]
+    if type(term) is tuple and len(term) == 2 and term[0] in ("-", "+") and \
+            deref(term[1]) in ("inf", "infinite"):
+        return -math.inf if term[0] == "-" else math.inf
+    context = ("context", ("/", goal, arity), Var())
+    if type(term) is Var:
+        raise PrologError(("error", "instantiation_error", context))
+    raise PrologError(("error", ("type_error", "evaluable", term), context))

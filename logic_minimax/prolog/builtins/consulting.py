@@ -1,0 +1,106 @@
+"""Loading programs from goals and directives: ``consult/1``, ``[File, ...]``,
+``ensure_loaded/1``, ``use_module/1,2``, ``make/0``, ``initialization/1`` (at the
+toplevel), ``multifile/1`` (``module/2`` is with the system predicates).
+
+A file named in a directive resolves against the directory of the file being loaded, at
+the toplevel against the working directory; a missing file is
+``existence_error(source_sink, File)``.  ``library(Name)`` names the libraries the engine
+has built in.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.database import indicators
+from logic_minimax.prolog.core import Var, deref, existence_error, instantiation_error, iter_list
+from logic_minimax.prolog.machine import Solver
+
+LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
+                       "apply_macros", "between", "debug", "readutil", "strings", "dicts",
+                       "occurs", "random", "option", "sort", "statistics", "system",
+                       "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
+                       "tabling", "solution_sequences", "date"})
+"""The libraries whose predicates (the parts programs use) the engine has built in."""
+
+
+def _library(spec: object) -> bool:
+    """Whether ``spec`` is ``library(Name)`` (of a library the engine has)."""
+    spec = deref(spec)
+    if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
+        name = deref(spec[1])
+        if type(name) is tuple and name[0] == "/":  # library(dialect/hprolog)
+            name = "/".join(str(deref(p)) for p in name[1:])
+        if name in LIBRARIES:
+            return True
+        raise existence_error("source_sink", spec)
+    return False
+
+
+def _files(spec: object) -> list[object]:
+    spec = deref(spec)
+    if type(spec) is tuple and spec[0] == "[|]":
+        return list(iter_list(spec))
+    return [spec]
+
+
+def _load(s: Solver, spec: object, if_new: bool) -> None:
+    engine = s.engine
+    for f in _files(spec):
+        f = deref(f)
+        if type(f) is Var:
+            raise instantiation_error()
+        if _library(f):
+            continue
+        path = engine.resolve(f)
+        engine.consult_file(path, str(path), if_new=if_new)
+
+
+@det("consult", 1)
+@det("[|]", 2)
+def consult(s: Solver, g: tuple[object, ...]) -> bool:
+    # consult(F), consult([F, G]) and the goal [F, G] (which arrives as '[|]'(F, [G])).
+    _load(s, g[1] if g[0] == "consult" else (g[0], g[1], g[2]), if_new=False)
+    return True
+
+
+@det("ensure_loaded", 1)
+@det("use_module", 1)
+def ensure_loaded(s: Solver, g: tuple[object, ...]) -> bool:
+    _load(s, g[1], if_new=True)
+    return True
+
+
+@det("use_module", 2)
+def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
+    _load(s, g[1], if_new=True)
+    return True
+
+
+@det("make", 0)
+def make(s: Solver, g: object) -> bool:
+    """Consult again every file changed since it was loaded (as SWI's ``make/0``)."""
+    engine = s.engine
+    for source, mtime in list(engine.mtimes.items()):
+        path = Path(source)
+        try:
+            changed = path.stat().st_mtime != mtime
+        except OSError:
+            continue
+        if changed:
+            engine.consult_file(path, source)
+    return True
+
+
+@det("initialization", 1, 2)
+def initialization(s: Solver, g: tuple[object, ...]) -> bool:
+    """At the toplevel: run the goal now (in a file, consulting runs it after the load)."""
+    return s.engine.once(g[1])
+
+
+@det("multifile", 1)
+def multifile(s: Solver, g: tuple[object, ...]) -> bool:
+    for name, arity in indicators(g[1]):
+        s.engine.pred(name, arity).multifile = True
+    return True

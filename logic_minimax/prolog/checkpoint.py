@@ -1,0 +1,85 @@
+"""Checkpoints of an engine's database: a load that fails leaves the engine as it was.
+
+A checkpoint notes each predicate's state (its clause list and how long it was, its
+table's own mark, its flags) and the engine's operators, flags and sources: cheap, since
+clause lists only grow in place or are replaced by new lists (never changed inside), so
+the list and its length then say exactly what it held.  Rolling back cuts what was
+appended, puts back replaced lists and tables, revives retracted clauses and forgets
+predicates made since.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from logic_minimax.prolog.database import Clause, Pred
+from logic_minimax.prolog.tables import FactTable
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+
+_FLAGS = ("control", "builtin", "defined", "dynamic", "discontiguous", "multifile",
+          "library", "source", "nondet")
+
+
+@dataclass(frozen=True)
+class _PredState:
+    pred: Pred
+    clauses: list[Clause]
+    size: int
+    table: FactTable | None
+    table_mark: object
+    flags: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    preds: dict[tuple[str, int], _PredState]
+    ops: object
+    flags: dict[str, object]
+    globals: dict[str, object]
+    flag_values: dict[object, object]
+    sources: dict[str, set[tuple[str, int]]]
+    loaded: set[str]
+    load_errors: int
+
+
+def checkpoint(engine: Engine) -> Checkpoint:
+    preds = {}
+    for key, pred in engine.preds.items():
+        table = pred.table
+        preds[key] = _PredState(pred, pred.clauses, len(pred.clauses), table,
+                                None if table is None else table.checkpoint(),
+                                tuple(getattr(pred, f) for f in _FLAGS))
+    return Checkpoint(preds, copy.deepcopy(engine.ops), dict(engine.flags),
+                      dict(engine.globals), dict(engine.flag_values),
+                      {k: set(v) for k, v in engine.sources.items()}, set(engine.loaded),
+                      len(engine.load_errors))
+
+
+def rollback(engine: Engine, mark: Checkpoint) -> None:
+    for key in [k for k in engine.preds if k not in mark.preds]:
+        del engine.preds[key]
+    for state in mark.preds.values():
+        pred = state.pred
+        del state.clauses[state.size:]
+        for clause in state.clauses:
+            clause.erased = 0
+        pred.clauses = state.clauses
+        pred.index = None
+        pred.varlist = []
+        pred.table = state.table
+        if state.table is not None:
+            state.table.rollback(state.table_mark)
+        for name, value in zip(_FLAGS, state.flags, strict=True):
+            setattr(pred, name, value)
+        engine.preds[(pred.name, pred.arity)] = pred
+    engine.ops = mark.ops  # type: ignore[assignment]
+    engine.flags = mark.flags
+    engine.globals = mark.globals
+    engine.flag_values = mark.flag_values
+    engine.sources = mark.sources
+    engine.loaded = mark.loaded
+    del engine.load_errors[mark.load_errors:]

@@ -1,0 +1,143 @@
+"""Consulting as SWI-Prolog consults, case by case of the one-language issue: each program
+consulted here and by ``swipl``, the same goal asked of both, the answers compared."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import logic_minimax as lm
+from logic_minimax.errors import PrologError
+from tests.helpers.programs import engine_run, solutions_goal, swipl_run
+
+CASES: dict[str, tuple[dict[str, bytes | str], str]] = {
+    "op directives apply to the rest of the file": ({"main.pl": """\
+:- op(700, xfx, --->).
+:- op(300, xfy, and).
+:- op(900, fx, if).
+rule(a ---> b).
+both(P1 and P2) :- P1, P2.
+cond(if x).
+t. u.
+"""}, "rule(X), both(t and u), cond(C)"),
+    "a Latin-1 comment: a warning, the rest loads": (
+        {"main.pl": b"% caf\xe9 au lait\nlat(1).\nlat(2).\n"}, "lat(X)"),
+    "an encoding directive": (
+        {"main.pl": b":- encoding(iso_latin_1).\nname(caf\xe9).\n"},
+        "name(X), atom_length(X, N)"),
+    "facts with variables and = in lists": ({"main.pl": """\
+backliteral(parent(X, Y), [X, Y]).
+attr([size = small, color = red]).
+"""}, "backliteral(parent(a, b), L), attr(A)"),
+    "an empty file": ({"main.pl": ""}, "X = 1"),
+    "a comment-only file": ({"main.pl": "% nothing yet\n/* really */\n"}, "true"),
+    "ground compound facts beside rules (bones)": ({"main.pl": """\
+moves(s(N, max), [s(M, min)]) :- N > 0, M is N - 1.
+moves(s(N, min), [s(M, max)]) :- N > 0, M is N - 1.
+max_to_move(s(_, max)).
+min_to_move(s(_, min)).
+static_eval(s(0, max), -1).
+static_eval(s(0, min), 1).
+"""}, "static_eval(s(0, P), V), moves(s(2, max), L)"),
+    "double-quoted strings in a consulted file": (
+        {"main.pl": 'hello(X) :- X = "hi", string(X).\n'}, "hello(X)"),
+    "ensure_loaded resolves against the loading file": ({
+        "main.pl": ":- ensure_loaded(sub/helper).\ngo(X) :- helper(X).\n",
+        "sub/helper.pl": ":- ensure_loaded(deeper).\nhelper(X) :- deeper(X).\n",
+        "sub/deeper.pl": "deeper(from_sub).\n"}, "go(X)"),
+    "include": ({"main.pl": ":- include(part).\nwhole(X) :- part(X).\n",
+                 "part.pl": "part(1). part(2).\n"}, "whole(X)"),
+    "a program's own alphabeta, between and plus win": ({
+        "main.pl": ":- ensure_loaded(impl).\n",
+        "impl.pl": "alphabeta(_, _, _, mine, 42).\nbetween(_, _, mine).\n"
+                   "plus(_, _, mine).\n"},
+        "alphabeta(a, 1, 2, G, V), between(1, 2, B), plus(1, 2, P)"),
+    "a #! first line": ({"main.pl": "#!/usr/bin/env swipl\nshebang(ok).\n"}, "shebang(X)"),
+    "single sided unification": ({"main.pl": """\
+fact(0, F) => F = 1.
+fact(N, F), N > 0 => N1 is N - 1, fact(N1, F1), F is N * F1.
+first(X), X > 0 => true.
+first(_) => fail.
+"""}, "fact(5, F), findall(X, (member(X, [0, 1]), first(X)), Xs)"),
+    "empty and repeated moves facts": (
+        {"main.pl": "moves(a, [b]). moves(b, []). moves(a, [c]).\n"},
+        "findall(L, moves(a, L), Ls), moves(b, M)"),
+    "a syntax error is reported and the rest loads": (
+        {"main.pl": "before(1).\nbroken(:- .\nafter(2).\n"}, "before(X), after(Y)"),
+    "a failing directive is a warning": (
+        {"main.pl": ":- fail.\n:- initialization(assertz(late(1))).\nkept(1).\n"},
+        "kept(X), late(Y)"),
+    "discontiguous facts keep their order": (
+        {"main.pl": ":- discontiguous a/1, b/1.\na(1). b(1). a(2). b(2).\n"},
+        "findall(X, a(X), As), findall(Y, b(Y), Bs)"),
+    "dynamic facts asserted and retracted": (
+        {"main.pl": ":- dynamic count/1.\ncount(0).\n"
+                    "bump :- retract(count(N)), M is N + 1, assertz(count(M)).\n"},
+        "bump, bump, count(X)"),
+    "a multifile predicate gathers clauses of two files": ({
+        "main.pl": ":- multifile piece/1.\npiece(a).\n:- ensure_loaded(more).\n",
+        "more.pl": ":- multifile piece/1.\npiece(b).\n"}, "findall(P, piece(P), Ps)"),
+    "a second file redefines a predicate": ({
+        "main.pl": "colour(red).\n:- ensure_loaded(second).\n",
+        "second.pl": "colour(blue).\n"}, "findall(C, colour(C), Cs)"),
+    "clause order of facts and rules mixed": (
+        {"main.pl": "n(1).\nn(X) :- X = 2.\nn(3).\n"}, "findall(X, n(X), Xs)"),
+    "a big run of facts and a rule after it": (
+        {"main.pl": "".join(f"v({i}, {i % 7}).\n" for i in range(3000)) +
+         "pick(X) :- v(X, 6), X > 2980.\n"}, "findall(X, pick(X), Xs), v(17, V)"),
+}
+
+
+def write(files: dict[str, bytes | str], where: Path) -> Path:
+    for name, content in files.items():
+        path = where / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content)
+    return where / "main.pl"
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("case", CASES)
+def test_consulting_answers_as_swi(case: str, tmp_path: Path) -> None:
+    files, goal = CASES[case]
+    main = write(files, tmp_path / "program")
+    kb = lm.KnowledgeBase()
+    kb.consult(main)
+    ours = engine_run(kb, solutions_goal(goal))
+    theirs = [line for line in swipl_run([main], solutions_goal(goal), tmp_path)
+              if not line.startswith(("ERROR", "Warning", "   ", "\t"))]
+    assert ours == theirs
+    assert ours[-1] == "end" and len(ours) > 1  # every case has an answer
+
+
+def test_a_missing_file_is_reported_with_its_name(tmp_path: Path) -> None:
+    main = write({"main.pl": ":- ensure_loaded(nowhere).\nok.\n"}, tmp_path)
+    kb = lm.KnowledgeBase()
+    messages = kb.consult(main)
+    assert any("source_sink `nowhere' does not exist" in m for m in messages)
+    assert kb.query("ok") == [{}]
+    with pytest.raises(PrologError, match="does not exist"):
+        kb.query("consult(nowhere)")
+
+
+def test_consulting_a_file_again_replaces_its_clauses(tmp_path: Path) -> None:
+    main = write({"main.pl": "p(1).\nq(X) :- p(X).\n"}, tmp_path)
+    kb = lm.KnowledgeBase()
+    kb.consult(main)
+    main.write_text("p(2).\n")
+    kb.consult(main)
+    assert kb.query("p(X)") == [{"X": 2}] and not kb.defines("q", 1)
+
+
+def test_make_consults_the_files_that_changed(tmp_path: Path) -> None:
+    main = write({"main.pl": "v(1).\n"}, tmp_path)
+    kb = lm.KnowledgeBase()
+    kb.consult(main)
+    main.write_text("v(2).\n")
+    import os
+    os.utime(main, (1, 1))  # a modification time that differs from the one read
+    assert kb.query("make, v(X)") == [{"X": 2}]

@@ -1,0 +1,95 @@
+"""A worker's side of the jobs, without Dask: every job starts from the text as sent, a
+cancel that overtakes its job stops it before it starts, a text is loaded once."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from logic_minimax.serve import worker
+from logic_minimax.serve.sandbox import Outcome
+from logic_minimax.serve.worker import JobRequest, interrupt, run_job
+
+from .servers import BRATKO
+
+
+@pytest.fixture(autouse=True)
+def no_text_kept() -> Iterator[None]:
+    yield
+    worker.forget_texts()
+
+
+def job(facts: str, job_id: str | None = None, **fields: Any) -> Outcome:
+    digest = hashlib.blake2b(facts.encode(), digest_size=32).hexdigest()
+    return run_job(JobRequest(digest, **fields), facts, job_id or uuid.uuid4().hex,
+                   time.time() + 60, 1 << 30)
+
+
+def answers(facts: str, goal: str) -> list[dict[str, str]]:
+    done = job(facts, query=goal)
+    assert done["state"] == "done", done
+    found: list[dict[str, str]] = done["result"]["answers"]
+    return found
+
+
+def test_a_cancel_that_overtakes_its_job_stops_it_before_it_starts() -> None:
+    assert not interrupt("early")  # the front's cancel came first: nothing runs yet
+    assert job(BRATKO, "early", root="a") == {"state": "cancelled", "reason": "cancelled"}
+    assert job(BRATKO, root="a")["state"] == "done"
+
+
+COURSE = ":- dynamic max_to_move/1, min_to_move/1.\n" + BRATKO  # sides a job may change
+
+
+def test_every_job_starts_from_the_text_as_sent() -> None:
+    for change in ["retract(max_to_move(d)), assertz(min_to_move(d)).",
+                   "assertz(secret(1)).", "set_prolog_flag(double_quotes, codes).",
+                   "op(700, xfx, beats).", "nb_setval(counter, 41)."]:
+        assert job(COURSE, query=change)["state"] == "done"
+    assert answers(COURSE, "minimax(a, B, V, P).") == [{"B": "b", "V": "4", "P": "[b, d, i]"}]
+    assert answers(COURSE, "catch(secret(X), error(E, _), true).") == \
+        [{"E": "existence_error(procedure, secret/1)"}]
+    assert answers(COURSE, 'X = "hi".') == [{"X": '"hi"'}]
+    assert job(COURSE, query="X = (a beats b).")["error"]["message"].startswith(
+        "<query>:1:8: operator expected")
+    assert answers(COURSE, "catch(nb_getval(counter, X), error(E, _), true).") == \
+        [{"E": "existence_error(variable, counter)"}]
+
+
+def test_a_jobs_own_changes_hold_within_the_job() -> None:
+    changed = answers(COURSE, "retract(max_to_move(d)), assertz(min_to_move(d)), "
+                              "minimax(a, B, V, P).")
+    assert changed == [{"B": "b", "V": "6", "P": "[b, e, l]"}]  # as SWI-Prolog answers
+
+
+def test_a_text_is_loaded_once_and_one_text_is_kept() -> None:
+    other = BRATKO + "% another text\n"
+    cached = [job(facts, root="a")["result"]["facts_cached"]
+              for facts in (BRATKO, BRATKO, other, BRATKO)]
+    assert cached == [False, True, False, False]
+
+
+def test_a_text_that_does_not_load_fails_with_its_places() -> None:
+    failed = job("moves(a, [b c]).\nstatic_eval(b, x).\n", name="typo.pl", root="a")
+    assert failed["state"] == "failed"
+    assert [e["location"] for e in failed["error"]["errors"]] == ["typo.pl:1:13", "typo.pl:2:16"]
+
+
+def test_a_kept_text_whose_process_died_is_loaded_again() -> None:
+    job(BRATKO, root="a")
+    (kept,) = worker._holders.values()
+    kept.kill()
+    again = job(BRATKO, root="a")
+    assert again["state"] == "done" and again["result"]["facts_cached"] is False
+
+
+def test_a_directive_that_never_ends_has_the_goals_time_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worker, "SECONDS", 0.5)
+    assert answers(":- initialization(loop).\nloop :- loop.\np(1).\n", "p(X).") == \
+        [{"X": "1"}]  # the directive stopped with a warning, as SWI-Prolog goes on
