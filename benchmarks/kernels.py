@@ -1,21 +1,30 @@
 """Benchmark: the engine's kernels, ours against SWI-Prolog in the same run.
 
-    python benchmarks/kernels.py                    # this checkout
+    python benchmarks/kernels.py                    # this checkout, medians of 3
     python benchmarks/kernels.py --root ../other    # another checkout's engine (before/after)
+    python benchmarks/kernels.py --only sieve --repeat 5
+    python benchmarks/kernels.py --smoke            # small sizes, one run (the test suite's)
 
-Each kernel is a small program and a goal run to completion; the figure is the CPU time of
-the goal (median of ``--repeat`` runs), ours and SWI-Prolog's, and their ratio:
+Each kernel is a small program and a goal that binds ``R``; both sides print ``R`` and
+must agree.  The figure is the CPU time of the goal alone (start-up and consult are not
+counted): ``time.process_time`` around the goal in a fresh Python process for ours,
+``statistics(cputime)`` for SWI-Prolog, after one untimed run (which autoloads the library
+predicates the goal calls), then ``loops`` runs in the same timing, divided (one run would
+be too short to time).  Medians of ``--repeat`` runs,
+and their ratio.  The rows are issue 20's table, then the JIT-indexing and control rows:
 
-* nrev30: naive reverse of a 30-element list, 2,000 times (the LIPS classic);
+* nrev30: naive reverse of a 30-element list (496 inferences), N times: LIPS;
 * queens8: all 92 solutions of 8 queens;
-* second-argument lookup: 3,000 facts ``e(I, J)``, each looked up by J (JIT indexing
-  makes this one hash lookup a call; without it, a scan of every clause);
-* deep list lookup: 3,000 facts ``m(I, [I, x])``, each looked up by the list (deep
-  indexing on the list's head);
-* catch/throw: 20,000 exceptions thrown and caught;
-* findall: 200,000 solutions collected.
+* count: ``count(I, N) :- I < N, I1 is I + 1, count(I1, N).`` to 1,000,000;
+* fib: naive Fibonacci;
+* minimax ttt: the course's own minimax/best/betterof (facts/course_bratko.pl) run by the
+  engine over tic-tac-toe written as rules (facts/tictactoe_rules.pl), from a board with
+  one mark;
+* sieve N: primes up to N with one ``assertz`` per number and one ``retract`` per multiple
+  (linear when assert and retract take constant time);
+* second-argument and deep list lookups (JIT and deep indexing), catch/throw, findall.
 
-Figures are printed, not asserted.
+Figures are printed, not asserted; a disagreement of the answers exits with status 1.
 """
 
 from __future__ import annotations
@@ -27,18 +36,35 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-KERNELS: dict[str, tuple[str, str]] = {
-    "nrev30": ("""
+HERE = Path(__file__).resolve().parent
+FACTS = HERE.parent / "facts"
+NREV_LI = 496  # logical inferences of one nrev of 30 elements
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    program: str
+    goal: str  # binds R, the answer both sides print
+    smoke: str  # the same goal at the size of --smoke
+    loops: int = 1  # SWI's runs per timing
+    nrevs: int = 0  # nrev30 runs in the goal (LIPS)
+    smoke_nrevs: int = 0
+
+
+NREV = """
 app([], L, L).
 app([H|T], L, [H|R]) :- app(T, L, R).
 nrev([], []).
 nrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).
-bench(0) :- !.
-bench(N) :- numlist(1, 30, L), nrev(L, _), N1 is N-1, bench(N1).
-""", "bench(2000)"),
-    "queens8": ("""
+bench(0, R) :- !, numlist(1, 30, L), nrev(L, R).
+bench(N, R) :- numlist(1, 30, L), nrev(L, _), N1 is N-1, bench(N1, R).
+"""
+
+QUEENS = """
 queens(N, Qs) :- numlist(1, N, Ns), permutation_q(Ns, Qs), safe(Qs).
 permutation_q([], []).
 permutation_q(L, [H|T]) :- sel(H, L, R), permutation_q(R, T).
@@ -48,77 +74,166 @@ safe([]).
 safe([Q|Qs]) :- no_attack(Q, Qs, 1), safe(Qs).
 no_attack(_, [], _).
 no_attack(Q, [Q1|Qs], D) :- Q =\\= Q1 + D, Q =\\= Q1 - D, D1 is D + 1, no_attack(Q, Qs, D1).
-""", "findall(Q, queens(8, Q), L), length(L, 92)"),
-    "second-argument lookup": ("""
-:- dynamic e/2.
-make(N) :- forall(between(1, N, I), (J is (I * 7) mod N, assertz(e(I, J)))).
-look(N) :- forall(between(1, N, J0), (J is J0 - 1, e(_, J))).
-""", "make(3000), look(3000)"),
-    "deep list lookup": ("""
-:- dynamic m/2.
-make(N) :- forall(between(1, N, I), assertz(m(I, [I, x]))).
-look(N) :- forall(between(1, N, K), m(_, [K, x])).
-""", "make(3000), look(3000)"),
-    "catch/throw": ("""
+"""
+
+COUNT = """
+count(N, N) :- !.
+count(I, N) :- I < N, I1 is I + 1, count(I1, N).
+"""
+
+FIB = """
+fib(0, 0).
+fib(1, 1).
+fib(N, F) :- N > 1, N1 is N - 1, N2 is N - 2, fib(N1, F1), fib(N2, F2), F is F1 + F2.
+"""
+
+SIEVE = """
+:- dynamic cand/1.
+primes(N, Count) :-
+    retractall(cand(_)),
+    forall(between(2, N, I), assertz(cand(I))),
+    sieve(2, N),
+    aggregate_all(count, cand(_), Count).
+sieve(P, N) :- P * P > N, !.
+sieve(P, N) :- ( cand(P) -> M is P * P, strike(P, M, N) ; true ), P1 is P + 1, sieve(P1, N).
+strike(_, M, N) :- M > N, !.
+strike(P, M, N) :- ( retract(cand(M)) -> true ; true ), M1 is M + P, strike(P, M1, N).
+"""
+
+LOOKUPS = """
+:- dynamic e/2, m/2.
+make_e(N) :- retractall(e(_, _)),
+    forall(between(1, N, I), (J is (I * 7) mod N, assertz(e(I, J)))).
+look_e(N) :- forall(between(1, N, J0), (J is J0 - 1, e(_, J))).
+make_m(N) :- retractall(m(_, _)), forall(between(1, N, I), assertz(m(I, [I, x]))).
+look_m(N) :- forall(between(1, N, K), m(_, [K, x])).
+"""
+
+CATCH = """
 loop(0) :- !.
 loop(N) :- catch(throw(ball(N)), ball(_), true), N1 is N - 1, loop(N1).
-""", "loop(20000)"),
-    "findall": ("""
-gen(N, X) :- between(1, N, X).
-""", "findall(X, gen(200000, X), L), length(L, 200000)"),
-}
+"""
 
 
-def ours(root: Path, program: str, goal: str) -> float:
+def _course_minimax() -> str:
+    """The course file's rules (minimax/4, best/4, betterof/9), without its tree."""
+    text = (FACTS / "course_bratko.pl").read_text(encoding="utf-8")
+    return text[text.index("minimax(Pos, BestPos"):]
+
+
+def kernels() -> list[Kernel]:
+    minimax = _course_minimax() + (FACTS / "tictactoe_rules.pl").read_text(encoding="utf-8")
+    rows = [
+        Kernel("nrev30", NREV, "bench(3000, R)", "bench(100, R)", loops=20,
+               nrevs=3001, smoke_nrevs=101),
+        Kernel("queens8 all", QUEENS, "findall(Q, queens(8, Q), L), length(L, R)",
+               "findall(Q, queens(5, Q), L), length(L, R)", loops=5),
+        Kernel("count 1,000,000", COUNT, "count(0, 1000000), R = done",
+               "count(0, 10000), R = done", loops=10),
+        Kernel("fib(21)", FIB, "fib(21, R)", "fib(12, R)", loops=10),
+        Kernel("minimax ttt", minimax,
+               "minimax([e,e,e,e,x,e,e,e,e], B, V, _), R = B-V",
+               "minimax([x,o,x,e,o,e,e,e,e], B, V, _), R = B-V"),
+    ]
+    rows += [Kernel(f"sieve {n}", SIEVE, f"primes({n}, R)", f"primes({n // 10}, R)",
+                    loops=max(1, 20000 // n)) for n in (500, 1000, 2000, 10000)]
+    rows += [
+        Kernel("second-argument lookup", LOOKUPS, "make_e(3000), look_e(3000), R = done",
+               "make_e(100), look_e(100), R = done", loops=10),
+        Kernel("deep list lookup", LOOKUPS, "make_m(3000), look_m(3000), R = done",
+               "make_m(100), look_m(100), R = done", loops=10),
+        Kernel("catch/throw", CATCH, "loop(20000), R = done", "loop(200), R = done",
+               loops=10),
+        Kernel("findall", "", "findall(X, between(1, 200000, X), L), length(L, R)",
+               "findall(X, between(1, 2000, X), L), length(L, R)", loops=10),
+    ]
+    return rows
+
+
+def ours(root: Path, program: str, goal: str) -> tuple[float, str]:
+    """CPU seconds of one run of ``goal`` in a fresh process, and the answer's text."""
     code = f"""
 import sys, time
 sys.path.insert(0, {str(root)!r})
 from logic_minimax.prolog.engine import Engine
+from logic_minimax.prolog.write import term_to_text
 e = Engine()
 e.limits.inferences = None
+e.limits.seconds = None
 e.consult_text({program!r}, "kernel.pl")
-g = e.read_query({goal + "."!r}).term
+q = e.read_query("kernel_run(R).")
 t = time.process_time()
-assert e.once(g)
-print(time.process_time() - t)
+assert e.once(q.term), "the goal failed"
+t = time.process_time() - t
+print(term_to_text(q.term[1]))
+print(t)
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    return float(out.stdout.split()[-1])
+                         check=False)
+    if out.returncode:
+        sys.exit(f"ours failed on {goal}:\n{out.stderr}")
+    answer, seconds = out.stdout.split("\n")[-3:-1]
+    return float(seconds), answer
 
 
-def swipl(exe: str, program: str, goal: str, tmp: Path) -> float:
+def swipl(exe: str, program: str, goal: str, loops: int, tmp: Path) -> tuple[float, str]:
+    """CPU seconds of one run of ``goal`` in SWI-Prolog (``loops`` runs, divided)."""
     source = tmp / "kernel.pl"
-    source.write_text(program + f"\nmain :- statistics(cputime, T0), ({goal}), "
-                      "statistics(cputime, T1), T is T1 - T0, format('~w~n', [T]).\n")
+    source.write_text(program + "\nmain :- \\+ \\+ kernel_run(_), "
+                      "statistics(cputime, T0), kernel_run(R), !, "
+                      f"forall(between(2, {loops}, _), kernel_run(_)), "
+                      f"statistics(cputime, T1), T is (T1 - T0) / {loops}, "
+                      "format('~q~n~w~n', [R, T]).\n", encoding="utf-8")
     out = subprocess.run([exe, "-q", "-g", "main", "-t", "halt", str(source)],
-                         capture_output=True, text=True, check=True)
-    return float(out.stdout.split()[-1])
+                         capture_output=True, text=True, check=False)
+    if out.returncode:
+        sys.exit(f"SWI-Prolog failed on {goal}:\n{out.stdout}{out.stderr}")
+    answer, seconds = out.stdout.split("\n")[-3:-1]
+    return float(seconds), answer
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent,
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--root", type=Path, default=HERE.parent,
                         help="the checkout whose engine runs (default: this one)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--only", help="run the kernels whose name holds this text")
+    parser.add_argument("--smoke", action="store_true",
+                        help="small sizes, one run each: that it runs and agrees")
     args = parser.parse_args()
     exe = shutil.which("swipl")
     if exe is None:
         sys.exit("swipl (SWI-Prolog) is needed for the comparison")
-    print(f"engine: {args.root}")
+    repeat = 1 if args.smoke else args.repeat
+    print(f"engine: {args.root}   CPU time of the goal, median of {repeat}")
+    print(f"| {'kernel':24} | {'ours s':>9} | {'SWI s':>8} | {'ratio':>6} | answer |")
+    print(f"|{'-' * 26}|{'-' * 11}|{'-' * 10}|{'-' * 8}|--------|")
+    agree = True
     with tempfile.TemporaryDirectory() as tmpdir:
-        for name, (program, goal) in KERNELS.items():
-            if args.only and args.only not in name:
+        for k in kernels():
+            if args.only and args.only not in k.name:
                 continue
+            goal = k.smoke if args.smoke else k.goal
+            program = f"{k.program}\nkernel_run(R) :- {goal}.\n"
+            loops = 1 if args.smoke else k.loops
             start = time.perf_counter()
-            our_t = statistics.median(ours(args.root, program, goal)
-                                      for _ in range(args.repeat))
-            swi_t = statistics.median(swipl(exe, program, goal, Path(tmpdir))
-                                      for _ in range(args.repeat))
-            print(f"{name:24} ours {our_t:8.3f} s   SWI-Prolog {swi_t:7.3f} s   "
-                  f"ratio {our_t / max(swi_t, 1e-6):6.0f}x   "
-                  f"(wall {time.perf_counter() - start:.0f} s)")
+            our_runs = [ours(args.root, program, goal) for _ in range(repeat)]
+            swi_runs = [swipl(exe, program, goal, loops, Path(tmpdir)) for _ in range(repeat)]
+            our_t = statistics.median(t for t, _ in our_runs)
+            swi_t = statistics.median(t for t, _ in swi_runs)
+            answers = {a for _, a in our_runs + swi_runs}
+            same = len(answers) == 1
+            agree = agree and same
+            shown = answers.pop() if same else " / ".join(sorted(answers)) + " DIFFER"
+            print(f"| {k.name:24} | {our_t:9.3f} | {swi_t:8.4f} | "
+                  f"{our_t / max(swi_t, 1e-6):5.0f}x | {shown} |"
+                  f"  (wall {time.perf_counter() - start:.0f} s)", flush=True)
+            nrevs = k.smoke_nrevs if args.smoke else k.nrevs
+            if nrevs:
+                print(f"|   LIPS (nrev30)          | {nrevs * NREV_LI / our_t:9.0f} | "
+                      f"{nrevs * NREV_LI / max(swi_t, 1e-6):8.0f} |")
+    if not agree:
+        sys.exit("the answers differ")
 
 
 if __name__ == "__main__":

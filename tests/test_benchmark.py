@@ -31,6 +31,22 @@ def test_smoke_benchmark_runs_and_agrees_with_swi(tmp_path: Path) -> None:
 
 @pytest.mark.swipl
 @pytest.mark.slow
+def test_kernels_smoke_runs_every_row_and_agrees_with_swi() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "kernels.py"), "--smoke"],
+                          capture_output=True, text=True, check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line.split("|")[1].strip() for line in done.stdout.splitlines()
+            if line.startswith("| ")]
+    for kernel in ("nrev30", "queens8 all", "count 1,000,000", "fib(21)", "minimax ttt",
+                   "sieve 500", "sieve 10000"):
+        assert kernel in rows
+    assert "DIFFER" not in done.stdout
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
 def test_the_consult_benchmark_runs_every_row() -> None:
     require_swipl()
     done = subprocess.run([sys.executable, str(BENCHMARKS / "consult.py"), "--smoke"],

@@ -66,7 +66,7 @@ def rollback(engine: Engine, mark: Checkpoint) -> None:
         pred = state.pred
         del state.clauses[state.size:]
         for clause in state.clauses:
-            clause.alive = True
+            clause.erased = 0
         pred.clauses = state.clauses
         pred.index = None
         pred.varlist = []

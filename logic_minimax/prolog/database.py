@@ -4,10 +4,14 @@ A clause is stored as templates: each variable becomes a ``TV`` slot number, a c
 holding variables a ``TT``, and ground subterms stay shared terms.  Calling a clause fills
 a frame (one slot per variable) while unifying the head, without building the head term,
 and then builds the body goals from the frame.  Each predicate keeps a first-argument index
-(key -> candidate clauses, in order), appended to in place by ``assertz`` and rebuilt after
-other changes; retracted clauses are marked as dead, so calls
-that started earlier still see them (the logical update view): changes other than
-appending make new lists, so a running call keeps the list it started with.
+(key -> candidate clauses, in order), appended to in place by ``assertz``.
+
+Retracting takes constant amortised time, as in SWI: the clause is stamped with the
+predicate's generation (``Clause.erased``) and stays in the lists until more than half of
+them are erased; then the lists are rebuilt (new lists: a running call keeps the one it
+started with).  A call remembers the generation it started in and skips the clauses
+erased before it (the logical update view: one retracted after it started is still
+seen).  ``Pred.clauses`` is the live clauses; the machine walks ``Pred.stored``.
 """
 
 from __future__ import annotations
@@ -176,7 +180,8 @@ def _build_deep(t: Any, frame: list[Any]) -> object:
 class Clause:
     """A compiled clause: the head as (name, argument templates...), the body goals as
     (template, predicate) pairs in reverse order (empty for a fact), the number of
-    variables, the first-argument key, and where it was read."""
+    variables, the first-argument key, and where it was read; ``code`` is the body as
+    builders (compile.py), which the machine runs."""
 
     head: tuple[object, ...]
     body: tuple[tuple[object, Pred], ...]
@@ -185,20 +190,36 @@ class Clause:
     pred: Pred
     source: str | None = None
     line: int = 0
-    alive: bool = True
+    erased: int = 0  # the predicate's generation when it was retracted; 0 while alive
+    fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
+    code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
+
+
+def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:
+    """The position of the first clause from ``i`` that a call started in generation
+    ``gen`` sees (``n`` if none): so a call whose other clauses are erased leaves no choice
+    point, as in SWI."""
+    while i < n:
+        erased = clauses[i].erased
+        if not erased or erased > gen:
+            return i
+        i += 1
+    return n
 
 
 class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
-    __slots__ = ("arity", "builtin", "clauses", "control", "defined", "discontiguous",
-                 "dynamic", "index", "jit", "library", "multifile", "name", "nondet", "source",
-                 "table", "tabled", "varlist")
+    __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
+                 "generation", "index", "jit", "library", "multifile", "name", "nerased",
+                 "nondet", "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
         self.arity = arity
-        self.clauses: list[Clause] = []
+        self.stored: list[Clause] = []  # the clauses, erased ones among them
+        self.generation = 0  # retracts so far
+        self.nerased = 0  # erased clauses still in ``stored`` and the index
         self.index: dict[object, list[Clause]] | None = None
         self.varlist: list[Clause] = []
         self.builtin: Callable[..., object] | None = None
@@ -220,10 +241,26 @@ class Pred:
     def indicator(self) -> str:
         return f"{self.name}/{self.arity}"
 
+    @property
+    def clauses(self) -> list[Clause]:
+        """The live clauses, in order."""
+        if self.nerased:
+            self._compact()
+        return self.stored
+
+    @clauses.setter
+    def clauses(self, clauses: list[Clause]) -> None:
+        self.generation += 1
+        self.stored = clauses
+        self.nerased = 0
+        self.index = None
+        self.jit = None
+
     def candidates(self, first: object) -> list[Clause]:
-        """Clauses whose first argument may match ``first`` (dereferenced)."""
+        """Clauses whose first argument may match ``first`` (dereferenced), erased ones
+        among them."""
         if self.arity == 0 or type(first) is Var:
-            return self.clauses
+            return self.stored
         index = self.index
         if index is None:
             index = self.build_index()
@@ -233,7 +270,7 @@ class Pred:
     def build_index(self) -> dict[object, list[Clause]]:
         index: dict[object, list[Clause]] = {}
         varlist: list[Clause] = []
-        for c in self.clauses:
+        for c in self.stored:
             if c.key is None:
                 varlist.append(c)
                 for lst in index.values():
@@ -249,7 +286,7 @@ class Pred:
 
     def count(self) -> int:
         """How many clauses (facts of its table included) the predicate has."""
-        return len(self.table) if self.table is not None else len(self.clauses)
+        return len(self.table) if self.table is not None else len(self.stored) - self.nerased
 
     def spill(self) -> None:
         """Turn the table's facts into clauses, in order (a clause that is no plain fact is
@@ -271,10 +308,10 @@ class Pred:
             self.spill()
         self.jit = None
         if front:
-            self.clauses = [clause, *self.clauses]
+            self.stored = [clause, *self.stored]
             self.index = None
             return
-        self.clauses.append(clause)
+        self.stored.append(clause)
         index = self.index
         if index is None:
             return
@@ -311,16 +348,27 @@ class Pred:
             self.table.take(run)
 
     def remove(self, clause: Clause) -> None:
-        self.jit = None
-        clause.alive = False
-        self.clauses = [c for c in self.clauses if c is not clause]
+        """Retract a clause (again: nothing); calls already running still see it."""
+        if clause.erased:
+            return
+        self.generation += 1
+        clause.erased = self.generation
+        self.nerased += 1
+        if self.nerased > 8 and 2 * self.nerased > len(self.stored):
+            self._compact()
+
+    def _compact(self) -> None:
+        self.generation += 1  # (generation, len(stored)) tells every change apart
+        self.stored = [c for c in self.stored if not c.erased]
+        self.nerased = 0
         self.index = None
+        self.jit = None
 
     def clear(self) -> None:
-        self.jit = None
-        for c in self.clauses:
-            c.alive = False
+        self.generation += 1
+        for c in self.stored:
+            if not c.erased:
+                c.erased = self.generation
         self.table = None
         self.clauses = []
-        self.index = None
         self.varlist = []

@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.compile import body_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
     PString,
@@ -222,6 +223,7 @@ class Engine:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
+        nhead = len(slots)
         head_tuple: tuple[object, ...] = (
             head_t.t if isinstance(head_t, TT) else
             (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
@@ -233,7 +235,9 @@ class Engine:
                 raise type_error("callable", g)
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None
-        return Clause(head_tuple, tuple(reversed(goals)), len(slots), key, pred, source, line)
+        body_t = tuple(reversed(goals))
+        return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
+                      fresh=range(nhead, len(slots)), code=body_code(body_t))
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:

@@ -85,16 +85,24 @@ def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trai
 def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     """Unify a goal argument with a clause variable seen before in the head."""
     cur = frame[j]
-    if type(a) is Var:
-        while type(cur) is Var:
-            r = cur.ref
-            if r is None:
-                break
-            cur = r
-        if cur is not a:
-            a.ref = cur
-            trail.append(a)
+    while type(cur) is Var:
+        r = cur.ref
+        if r is None:
+            break
+        cur = r
+    if cur is a:
         return True
+    if type(a) is Var:
+        a.ref = cur
+        trail.append(a)
+        return True
+    tc = type(cur)
+    if tc is Var:
+        cur.ref = a
+        trail.append(cur)
+        return True
+    if tc is not tuple:  # two constants (count(N, N) called as count(5, 9))
+        return tc is type(a) and cur == a
     return unify(cur, a, trail)
 
 

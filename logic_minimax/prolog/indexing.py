@@ -140,13 +140,15 @@ class _Jit:
 
 
 def candidates(pred: Pred, head: object) -> list[Clause]:
-    """The clauses a call with this head would try, in order (as the machine selects
+    """The live clauses a call with this head would try, in order (as the machine selects
     them): for clause/2 and retract/1, which then leave SWI's choice points too."""
     head = deref(head)
     if type(head) is not tuple:
         return pred.clauses
     found = pred.candidates(deref(head[1]))
-    return narrow(pred, head, found) if len(found) > 1 and pred.jit is not False else found
+    if len(found) > 1 and pred.jit is not False:
+        found = narrow(pred, head, found)
+    return [c for c in found if not c.erased]
 
 
 def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[Clause]:
@@ -155,11 +157,11 @@ def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[
     machine then does not ask again until its clauses change."""
     jit = pred.jit
     if jit is None:
-        jit = pred.jit = _Jit(pred.clauses)
+        jit = pred.jit = _Jit(pred.stored)  # erased ones among them (the machine skips them)
         if _pointless(pred, jit):
             pred.jit = False
             return clauses
-    return _select(pred, jit, (), goal[1:], len(pred.clauses), pred.clauses, 0)
+    return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
 
 
 def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[Row] | None:

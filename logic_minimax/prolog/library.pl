@@ -19,8 +19,6 @@ nth0(Index, _, _) :- throw(error(type_error(integer, Index), context(nth0/3, _))
 nth1(Index, List, Elem) :- integer(Index), !, Index0 is Index - 1, Index0 >= 0, '$nth_det'(Index0, List, Elem).
 nth1(Index, List, Elem) :- var(Index), !, List = [H|T], '$nth_gen'(T, Elem, H, 1, Index).
 nth1(Index, _, _) :- throw(error(type_error(integer, Index), context(nth1/3, _))).
-'$nth_det'(0, [Elem|_], Elem) :- !.
-'$nth_det'(N, [_|T], Elem) :- N1 is N - 1, '$nth_det'(N1, T, Elem).
 '$nth_gen'(_, Elem, Elem, Base, Base).
 '$nth_gen'([H|Tail], Elem, _, N, Base) :- succ(N, M), '$nth_gen'(Tail, Elem, H, M, Base).
 

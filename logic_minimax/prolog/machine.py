@@ -24,8 +24,9 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, deref, unify
-from logic_minimax.prolog.database import Clause, Pred, build, first_key
+from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
@@ -51,44 +52,6 @@ FAIL = ("$fail",)
 # choice point [kind, trail_mark, ...]; Any because the hot loop unpacks them directly.
 Cont = Any
 ChoicePoint = list[Any]
-
-
-def unknown_procedure(pred: Pred) -> PrologError:
-    """SWI's ball for a call to an undefined predicate."""
-    indicator = ("/", pred.name, pred.arity)
-    return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
-
-
-# Built-ins whose errors SWI reports without the ``system:`` qualifier, and those it
-# writes in Prolog (library ones) whose errors carry no context.
-_BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
-                           ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
-                           ("format", 2), ("format", 3), ("sum_list", 2)})
-_NO_CONTEXT = frozenset({("list_to_set", 2), ("numlist", 3), ("random_between", 3),
-                         ("random_member", 2), ("random_permutation", 2),
-                         ("random_select", 3), ("flatten", 2), ("throw", 1)})
-
-
-def _add_context(ball: object, goal: object) -> None:
-    """Fill the unbound context of a built-in's error as SWI does:
-    ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
-    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
-        return
-    context = deref(ball[2])
-    if type(context) is not Var:
-        return
-    if type(goal) is tuple:
-        name, arity = goal[0], len(goal) - 1
-    elif type(goal) is str:
-        name, arity = goal, 0
-    else:
-        name, arity = "call", 1  # the goal was a bare term called as a goal
-    if (name, arity) in _NO_CONTEXT:
-        return
-    where: tuple[object, ...] = ("/", name, arity)
-    if (name, arity) not in _BARE_CONTEXT:
-        where = (":", "system", where)
-    context.ref = ("context", where, Var())
 
 
 class Solver:
@@ -195,7 +158,7 @@ class Solver:
                                     break
                                 a = r
                             if type(a) is Var:
-                                clauses = pred.clauses
+                                clauses = pred.stored
                             else:
                                 index = pred.index
                                 if index is None:
@@ -211,7 +174,7 @@ class Solver:
                             if len(clauses) > 1 and pred.jit is not False:
                                 clauses = narrow(pred, goal, clauses)
                         else:
-                            clauses = pred.clauses
+                            clauses = pred.stored
                         n = len(clauses)
                         if n == 0:
                             if pred.table is not None:  # plain facts: see rows.py
@@ -229,7 +192,9 @@ class Solver:
                         while i < n:
                             c = clauses[i]
                             i += 1
-                            frame = [None] * c.nvars
+                            if c.erased:  # retracted before this call
+                                continue
+                            frame: list[Any] = [None] * c.nvars
                             if unify_head(c.head, goal, frame, trail):
                                 break
                             for v in trail[mark:]:
@@ -241,11 +206,16 @@ class Solver:
                                 return
                             continue
                         newcb = len(cps)
+                        if i < n and pred.nerased:
+                            i = next_visible(clauses, i, n, pred.generation)
                         if i < n:
-                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont])
+                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
+                                        pred.generation])
                         depth += 1
-                        for tmpl, p in c.body:
-                            cont = (build(tmpl, frame), p, newcb, depth, cont)
+                        for k in c.fresh:
+                            frame[k] = Var()
+                        for mk, p in c.code:
+                            cont = (mk(frame), p, newcb, depth, cont)
                         continue
                     if kind == DET:
                         inferences += 1
@@ -290,7 +260,7 @@ class Solver:
             except PrologLimitError:
                 raise
             except PrologError as e:
-                _add_context(e.term, getattr(e, "goal", goal))
+                add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
 
     def undefined(self, pred: Pred) -> None:
@@ -320,8 +290,10 @@ class Solver:
                   cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
         depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for tmpl, p in c.body:
-            cont = (build(tmpl, frame), p, cb, depth, cont)
+        for k in c.fresh:
+            frame[k] = Var()
+        for mk, p in c.code:
+            cont = (mk(frame), p, cb, depth, cont)
         return cont
 
     # -- backtracking ---------------------------------------------------------------------
@@ -342,12 +314,16 @@ class Solver:
             del trail[mark:]
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
                 # The common case inline (scans live here): the next clause that unifies.
-                _, _, goal, _, clauses, i, n, depth, cont = cp
+                _, _, goal, pred, clauses, i, n, depth, cont, gen = cp
                 while i < n:
                     c = clauses[i]
                     i += 1
+                    if c.erased and c.erased <= gen:
+                        continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
                     if unify_head(c.head, goal, frame, trail):
+                        if i < n and pred.nerased:
+                            i = next_visible(clauses, i, n, gen)
                         if i < n:
                             cp[5] = i
                             cb = len(cps) - 1
@@ -385,7 +361,7 @@ class Solver:
         return FAIL
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
-        _, mark, goal, pred, clauses, i, n, depth, cont = cp
+        _, mark, goal, pred, clauses, i, n, depth, cont, gen = cp
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
@@ -394,8 +370,12 @@ class Solver:
         while i < n:
             c = clauses[i]
             i += 1
+            if c.erased and c.erased <= gen:
+                continue
             frame: list[object] = [None] * c.nvars
             if unify_head(c.head, goal, frame, trail):
+                if i < n and pred.nerased:
+                    i = next_visible(clauses, i, n, gen)
                 if i < n:
                     cp[5] = i
                 else:
@@ -491,10 +471,10 @@ class Solver:
             if len(clauses) > 1 and pred.jit is not False:
                 clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
         else:
-            clauses = pred.clauses
+            clauses = pred.stored
         if not clauses and not pred.defined and not pred.dynamic:
             self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
-                            len(clauses), depth, cont]
+                            len(clauses), depth, cont, pred.generation]
         self.cps.append(cp)
         return self.retry_clauses(cp, redo=False)

@@ -91,3 +91,27 @@ def test_a_program_may_define_library_predicates() -> None:
     assert one(e, "append(X, Y, Z).") == "X = Y, Y = Z, Z = mine."
     assert one(e, "catch(assertz(length(a, b)), error(E, _), true).") == \
         "E = permission_error(modify, static_procedure, length/2)."
+
+
+def test_retracted_clauses_leave_no_choice_point() -> None:
+    # The retracted clause stays stamped in the predicate's lists for a while: a call
+    # looks past it, so it is deterministic as in SWI.
+    e = engine_with(":- dynamic t/1.\n")
+    assert one(e, "assertz(t(1)), assertz(t(2)), retract(t(2)).") == "true."
+    assert one(e, "t(X).") == "X = 1."
+
+
+def test_a_running_call_sees_the_clauses_retracted_after_it_started() -> None:
+    e = engine_with(":- dynamic u/1.\nu(1). u(2). u(3).\n")
+    assert one(e, "findall(X, (u(X), retractall(u(_))), L).") == "L = [1, 2, 3]."
+    assert one(e, "u(X).") == "false."
+
+
+def test_many_retracts_keep_the_order_of_the_rest() -> None:
+    # Past half of the clauses retracted the lists are rebuilt without them.
+    e = engine_with(":- dynamic w/1.\n"
+                    "ws(N, Z, A, B) :- findall(X, w(X), L), length(L, N), last(L, Z), "
+                    "L = [A, B|_].\n")
+    assert one(e, "forall(between(1, 100, I), assertz(w(I))), "
+                  "forall((between(1, 100, I), I mod 2 =:= 0), retract(w(I))), "
+                  "assertz(w(0)), ws(N, Z, A, B).") == "N = 51,\nZ = 0,\nA = 1,\nB = 3."

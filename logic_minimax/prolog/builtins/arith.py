@@ -140,7 +140,18 @@ def evaluate_fast(t: object) -> Number:
         return t  # type: ignore[return-value]
     if tt is tuple and len(t) == 3:  # type: ignore[arg-type]
         # Fast path: an integer operation on two integers (N+1, N-1, A*B).
-        x, y = deref(t[1]), deref(t[2])  # type: ignore[index]
+        x = t[1]  # type: ignore[index]
+        while type(x) is Var:
+            r = x.ref
+            if r is None:
+                break
+            x = r
+        y = t[2]  # type: ignore[index]
+        while type(y) is Var:
+            r = y.ref
+            if r is None:
+                break
+            y = r
         if type(x) is int and type(y) is int:
             op = t[0]  # type: ignore[index]
             if op == "+":

@@ -115,12 +115,11 @@ def remove(pred: Pred, item: Clause | Row) -> None:
     """Retract a clause or row that :func:`clause_items` gave (after :func:`removable`)."""
     if type(item) is not tuple:
         assert isinstance(item, Clause)
-        if item.alive:
-            pred.remove(item)
+        pred.remove(item)  # (nothing if retracted already)
         return
     table = pred.table
     if table is None:  # the table was spilled since: the row is a clause's head now
-        found = next((c for c in pred.clauses if c.head is item and c.alive), None)
+        found = next((c for c in pred.clauses if c.head is item and not c.erased), None)
         if found is not None:
             pred.remove(found)
     else:

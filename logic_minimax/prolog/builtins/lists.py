@@ -1,4 +1,5 @@
 """List built-ins written in Python for speed: ``length/2`` (all modes), ``memberchk/2``,
+nth0/3's and nth1/3's indexed walk (``'$nth_det'/3``),
 ``sum_list/2``, the proper-list cases of ``reverse/2``, ``max_list/2``, ``min_list/2``,
 ``numlist/3``, ``list_to_set/2``, ``flatten/2``.  The rest of library(lists) and
 library(apply) is Prolog text (library.pl), as in SWI."""
@@ -62,6 +63,36 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
             yield True
         s.undo(mark)
         k += 1
+
+
+@det("$nth_det", 3)
+def nth_det(s: Solver, g: tuple[object, ...]) -> bool:
+    """The item at a non-negative integer index (nth0/3 and nth1/3 checked it): one step
+    per item in Python, where library.pl would take an inference and an ``is`` each; a
+    partial list is extended to hold the index, as the Prolog definition does."""
+    n = deref(g[1])
+    if type(n) is not int or n < 0:
+        return False
+    if n > MAX_LIST:
+        raise resource_error("memory")
+    t = g[2]
+    while True:
+        while type(t) is Var:
+            r = t.ref
+            if r is None:
+                cell: object = (CONS, g[3], Var())
+                for _ in range(n):
+                    cell = (CONS, Var(), cell)
+                t.ref = cell
+                s.trail.append(t)
+                return True
+            t = r
+        if type(t) is not tuple or len(t) != 3 or t[0] != CONS:
+            return False
+        if not n:
+            return unify(t[1], g[3], s.trail)
+        n -= 1
+        t = t[2]
 
 
 @det("memberchk", 2)

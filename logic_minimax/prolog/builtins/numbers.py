@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
@@ -54,12 +55,12 @@ def _as_float(x: Number) -> float:
         return math.inf if x > 0 else -math.inf
 
 
-det("<", 2)(_compare(lambda a, b: a < b))
-det(">", 2)(_compare(lambda a, b: a > b))
-det("=<", 2)(_compare(lambda a, b: a <= b))
-det(">=", 2)(_compare(lambda a, b: a >= b))
-det("=:=", 2)(_compare(lambda a, b: a == b))
-det("=\\=", 2)(_compare(lambda a, b: a != b))
+det("<", 2)(_compare(operator.lt))
+det(">", 2)(_compare(operator.gt))
+det("=<", 2)(_compare(operator.le))
+det(">=", 2)(_compare(operator.ge))
+det("=:=", 2)(_compare(operator.eq))
+det("=\\=", 2)(_compare(operator.ne))
 
 
 def _natural(t: object) -> int | None:

@@ -137,7 +137,7 @@ def _stamp(pred: Pred) -> tuple[int, ...]:
     """What changes when the predicate's clauses (or its table's facts) change."""
     table = pred.table
     if table is None:
-        return (id(pred.clauses), len(pred.clauses))
+        return (pred.generation, len(pred.stored))  # changes with every assert and retract
     return (id(table), len(table), table.gen)
 
 
