@@ -17,7 +17,9 @@ from functools import partial
 from operator import itemgetter
 from typing import Any
 
+from logic_minimax.prolog.core import NIL, Var, deref
 from logic_minimax.prolog.database import TT, TV, Pred, build
+from logic_minimax.prolog.heads import bind_slot, same_constant, unify_head
 
 Builder = Callable[[list[Any]], object]
 MAX_NESTING = 4
@@ -63,4 +65,144 @@ def body_code(body: tuple[tuple[object, Pred], ...]) -> tuple[tuple[Builder, Pre
     return tuple((builder(tmpl), pred) for tmpl, pred in body)
 
 
-__all__ = ["Builder", "body_code", "builder"]
+
+
+# -- heads --------------------------------------------------------------------------------
+# A head is compiled, argument by argument and left to right, into matchers
+# ``m(arg, frame, trail) -> bool``.  Which clause variables are already set at each point
+# is known here (the order is fixed), so a first occurrence is stored with no test and no
+# trail entry (the slot is the clause's own, and a failed head drops the frame), a later
+# one unifies with the slot, a constant is compared, and a compound is matched part by
+# part or, against an unbound goal argument, built.  Goal variables are bound with a trail
+# entry, as everywhere.
+
+Matcher = Callable[[Any, list[Any], list[Var]], bool]
+HeadCode = Callable[[tuple[Any, ...], list[Any], list[Var]], bool]
+
+
+def _first(j: int) -> Matcher:
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        frame[j] = a
+        return True
+    return m
+
+
+def _again(j: int) -> Matcher:
+    return lambda a, frame, trail: bind_slot(j, deref(a), frame, trail)
+
+
+def _atomic(t: object) -> Matcher:
+    """An atom, integer or ``[]``: the same object, or an equal one of the same type."""
+    tt = type(t)
+
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                a.ref = t
+                trail.append(a)
+                return True
+            a = r
+        return a is t or (type(a) is tt and a == t)
+    return m
+
+
+def _ground(t: object) -> Matcher:
+    return lambda a, frame, trail: same_constant(t, deref(a), trail)
+
+
+def _maker(t: object, seen: set[int]) -> Builder:
+    """The builder of head part ``t`` against an unbound goal argument: its variables not
+    in ``seen`` get fresh variables (and are added to it)."""
+    if type(t) is TV:
+        j = t.i
+        if j in seen:
+            return itemgetter(j)
+        seen.add(j)
+
+        def new(frame: list[Any]) -> object:
+            v = frame[j] = Var()
+            return v
+        return new
+    if type(t) is not TT:
+        return _constant(t)
+    name = t.name
+    parts = [_maker(a, seen) for a in t.args]
+    if len(parts) == 2:
+        p, q = parts
+        return lambda frame: (name, p(frame), q(frame))
+    return lambda frame: (name, *[p(frame) for p in parts])
+
+
+def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
+    if nesting >= MAX_NESTING:
+        seen.update(_slots(t))
+        head = (None, t)
+        return lambda a, frame, trail: unify_head(head, (None, a), frame, trail)
+    name = t.name
+    size = len(t.args) + 1
+    make = _maker(t, set(seen))
+    subs = [_matcher(x, seen, nesting + 1) for x in t.args]
+    match = _all(subs)
+
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                a.ref = make(frame)
+                trail.append(a)
+                return True
+            a = r
+        return type(a) is tuple and len(a) == size and a[0] == name and match(a, frame, trail)
+    return m
+
+
+def _slots(t: object) -> list[int]:
+    stack, out = [t], []
+    while stack:
+        x = stack.pop()
+        if type(x) is TV:
+            out.append(x.i)
+        elif type(x) is TT:
+            stack.extend(x.args)
+    return out
+
+
+def _matcher(t: object, seen: set[int], nesting: int) -> Matcher:
+    if type(t) is TV:
+        if t.i in seen:
+            return _again(t.i)
+        seen.add(t.i)
+        return _first(t.i)
+    if type(t) is TT:
+        return _compound(t, seen, nesting)
+    if type(t) is str or type(t) is int or t is NIL:
+        return _atomic(t)
+    return _ground(t)
+
+
+def _all(ms: list[Matcher]) -> HeadCode:
+    """Run the matchers on arguments 1.. of a term, in order."""
+    if not ms:
+        return lambda g, frame, trail: True
+    if len(ms) == 1:
+        (m1,) = ms
+        return lambda g, frame, trail: m1(g[1], frame, trail)
+    if len(ms) == 2:
+        m1, m2 = ms
+        return lambda g, frame, trail: m1(g[1], frame, trail) and m2(g[2], frame, trail)
+    if len(ms) == 3:
+        m1, m2, m3 = ms
+        return lambda g, frame, trail: (m1(g[1], frame, trail) and m2(g[2], frame, trail)
+                                        and m3(g[3], frame, trail))
+    pairs = tuple(enumerate(ms, 1))
+    return lambda g, frame, trail: all(m(g[i], frame, trail) for i, m in pairs)
+
+
+def head_code(head: tuple[Any, ...]) -> HeadCode:
+    """The head (name, argument templates...) as one function of (goal, frame, trail)."""
+    seen: set[int] = set()
+    return _all([_matcher(t, seen, 0) for t in head[1:]])
+
+
+__all__ = ["Builder", "HeadCode", "body_code", "builder", "head_code"]

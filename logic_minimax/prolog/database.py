@@ -193,6 +193,12 @@ class Clause:
     erased: int = 0  # the predicate's generation when it was retracted; 0 while alive
     fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
     code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
+    match: Any = None  # compile.py's head: (goal, frame, trail) -> bool
+
+    def __post_init__(self) -> None:
+        if self.match is None:  # a plain fact from a table (rows.py)
+            from logic_minimax.prolog.compile import head_code  # compile.py builds on this
+            self.match = head_code(self.head)
 
 
 def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:

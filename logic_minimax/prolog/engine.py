@@ -23,7 +23,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
-from logic_minimax.prolog.compile import body_code
+from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
     PString,
@@ -237,7 +237,8 @@ class Engine:
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
-                      fresh=range(nhead, len(slots)), code=body_code(body_t))
+                      fresh=range(nhead, len(slots)), code=body_code(body_t),
+                      match=head_code(head_tuple))
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:

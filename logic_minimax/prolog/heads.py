@@ -1,6 +1,7 @@
 """Head unification: a goal against a clause head compiled to a template (``TV`` slots for
 the clause's variables, ``TT`` for compound parts holding them), filling the clause's frame.
-It runs once per clause tried."""
+Clause heads are compiled to matchers (compile.py); this generic walk serves the parts
+nested deeper than they compile, and its slot and constant steps serve the matchers."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
                 j = t.i
                 if frame[j] is None:
                     frame[j] = a
-                elif not _bind_slot(j, a, frame, trail):
+                elif not bind_slot(j, a, frame, trail):
                     return False
             elif tt is TT:
                 if type(a) is Var:
@@ -46,7 +47,7 @@ def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
             elif type(a) is Var:
                 a.ref = t
                 trail.append(a)
-            elif a is not t and not _same_constant(t, a, trail):
+            elif a is not t and not same_constant(t, a, trail):
                 return False
         if not stack:
             return True
@@ -69,7 +70,7 @@ def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trai
             j = st.i
             if frame[j] is None:
                 frame[j] = sa
-            elif not _bind_slot(j, sa, frame, trail):
+            elif not bind_slot(j, sa, frame, trail):
                 return False
         elif type(st) is TT:
             if type(sa) is Var:
@@ -77,12 +78,12 @@ def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trai
                 trail.append(sa)
             else:
                 stack.append(((None, st), (None, sa)))
-        elif not _same_constant(st, sa, trail):
+        elif not same_constant(st, sa, trail):
             return False
     return True
 
 
-def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
+def bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     """Unify a goal argument with a clause variable seen before in the head."""
     cur = frame[j]
     while type(cur) is Var:
@@ -106,7 +107,7 @@ def _bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     return unify(cur, a, trail)
 
 
-def _same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
+def same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
     """Unify a ground template part with a dereferenced goal argument."""
     if type(a) is Var:
         a.ref = t

@@ -27,7 +27,6 @@ from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
-from logic_minimax.prolog.heads import unify_head
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
@@ -195,7 +194,7 @@ class Solver:
                             if c.erased:  # retracted before this call
                                 continue
                             frame: list[Any] = [None] * c.nvars
-                            if unify_head(c.head, goal, frame, trail):
+                            if c.match(goal, frame, trail):
                                 break
                             for v in trail[mark:]:
                                 v.ref = None
@@ -321,7 +320,7 @@ class Solver:
                     if c.erased and c.erased <= gen:
                         continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
-                    if unify_head(c.head, goal, frame, trail):
+                    if c.match(goal, frame, trail):
                         if i < n and pred.nerased:
                             i = next_visible(clauses, i, n, gen)
                         if i < n:
@@ -373,7 +372,7 @@ class Solver:
             if c.erased and c.erased <= gen:
                 continue
             frame: list[object] = [None] * c.nvars
-            if unify_head(c.head, goal, frame, trail):
+            if c.match(goal, frame, trail):
                 if i < n and pred.nerased:
                     i = next_visible(clauses, i, n, gen)
                 if i < n:
