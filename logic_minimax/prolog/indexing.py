@@ -131,10 +131,11 @@ class _Jit:
     whenever the clauses change) over ``items``: its clauses, or its table's rows as they
     were at ``stamp``."""
 
-    __slots__ = ("indexes", "items", "stamp")
+    __slots__ = ("first", "indexes", "items", "stamp")
 
     def __init__(self, items: list[Any], stamp: object = None) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
+        self.first: _Index | None = None  # the first argument's, kept at hand for scans
         self.items = items
         self.stamp = stamp
 
@@ -161,6 +162,19 @@ def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[
         if _pointless(pred, jit):
             pred.jit = False
             return clauses
+    if len(jit.items) <= SCAN_CLAUSES:
+        # _select's scan, without its look-ups: the case of most calls to small predicates.
+        first = deref(goal[1])
+        if type(first) is not Var:
+            index: _Index | None = jit.first
+            if index is None:
+                index = jit.first = _index(pred, jit, (1,))
+            if not index.buckets:  # a variable in every clause: the scan is all of them
+                return index.varlist
+            key = _key(first)
+            scan = index.get(key)
+            if len(scan) <= 1 or key not in index.duplicates:
+                return scan
     return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
 
 
