@@ -195,8 +195,18 @@ def _all(ms: list[Matcher]) -> HeadCode:
         m1, m2, m3 = ms
         return lambda g, frame, trail: (m1(g[1], frame, trail) and m2(g[2], frame, trail)
                                         and m3(g[3], frame, trail))
+    if len(ms) == 4:
+        m1, m2, m3, m4 = ms
+        return lambda g, frame, trail: (m1(g[1], frame, trail) and m2(g[2], frame, trail)
+                                        and m3(g[3], frame, trail) and m4(g[4], frame, trail))
     pairs = tuple(enumerate(ms, 1))
-    return lambda g, frame, trail: all(m(g[i], frame, trail) for i, m in pairs)
+
+    def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        for i, m in pairs:  # noqa: SIM110 - a generator costs more per call
+            if not m(g[i], frame, trail):
+                return False
+        return True
+    return run
 
 
 def head_code(head: tuple[Any, ...]) -> HeadCode:

@@ -23,7 +23,8 @@ def unknown_procedure(pred: Pred) -> PrologError:
 _BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
                            ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
                            ("format", 2), ("format", 3), ("sum_list", 2)})
-_NO_CONTEXT = frozenset({("list_to_set", 2), ("numlist", 3), ("random_between", 3),
+_NO_CONTEXT = frozenset({("list_to_set", 2), ("nth0", 3), ("nth1", 3), ("numlist", 3),
+                         ("random_between", 3),
                          ("random_member", 2), ("random_permutation", 2),
                          ("random_select", 3), ("flatten", 2), ("throw", 1)})
 

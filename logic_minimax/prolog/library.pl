@@ -13,15 +13,6 @@ member(El, [H|T]) :- '$member_'(T, El, H).
 '$member_'(_, El, El).
 '$member_'([H|T], El, _) :- '$member_'(T, El, H).
 
-nth0(Index, List, Elem) :- integer(Index), !, Index >= 0, '$nth_det'(Index, List, Elem).
-nth0(Index, List, Elem) :- var(Index), !, List = [H|T], '$nth_gen'(T, Elem, H, 0, Index).
-nth0(Index, _, _) :- throw(error(type_error(integer, Index), context(nth0/3, _))).
-nth1(Index, List, Elem) :- integer(Index), !, Index0 is Index - 1, Index0 >= 0, '$nth_det'(Index0, List, Elem).
-nth1(Index, List, Elem) :- var(Index), !, List = [H|T], '$nth_gen'(T, Elem, H, 1, Index).
-nth1(Index, _, _) :- throw(error(type_error(integer, Index), context(nth1/3, _))).
-'$nth_gen'(_, Elem, Elem, Base, Base).
-'$nth_gen'([H|Tail], Elem, _, N, Base) :- succ(N, M), '$nth_gen'(Tail, Elem, H, M, Base).
-
 nth0(V, In, Element, Rest) :- var(V), !, '$nth_gen4'(In, Element, Rest, 0, V).
 nth0(V, In, Element, Rest) :- must_be(nonneg, V), '$nth_del'(V, In, Element, Rest).
 nth1(V, In, Element, Rest) :- var(V), !, '$nth_gen4'(In, Element, Rest, 1, V).

@@ -1,5 +1,5 @@
 """List built-ins written in Python for speed: ``length/2`` (all modes), ``memberchk/2``,
-nth0/3's and nth1/3's indexed walk (``'$nth_det'/3``),
+``nth0/3``, ``nth1/3``,
 ``sum_list/2``, the proper-list cases of ``reverse/2``, ``max_list/2``, ``min_list/2``,
 ``numlist/3``, ``list_to_set/2``, ``flatten/2``.  The rest of library(lists) and
 library(apply) is Prolog text (library.pl), as in SWI."""
@@ -65,22 +65,31 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         k += 1
 
 
-@det("$nth_det", 3)
-def nth_det(s: Solver, g: tuple[object, ...]) -> bool:
-    """The item at a non-negative integer index (nth0/3 and nth1/3 checked it): one step
-    per item in Python, where library.pl would take an inference and an ``is`` each; a
-    partial list is extended to hold the index, as the Prolog definition does."""
-    n = deref(g[1])
-    if type(n) is not int or n < 0:
-        return False
+@nondet("nth0 nth1", 3)
+def nth(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """library(lists)' nth0/3 and nth1/3: an integer index walks the list in Python (one
+    step per item where the Prolog text takes an inference and an ``is`` each); an unbound
+    one enumerates the positions as its ``'$nth_gen'`` does, with SWI's determinism."""
+    base = 0 if g[0] == "nth0" else 1
+    index = deref(g[1])
+    if type(index) is int:
+        if index >= base and _seek(s, index - base, g[2], g[3]):
+            yield False
+        return
+    if type(index) is not Var:
+        raise type_error("integer", index)
+    yield from _positions(s, g[2], g[3], index, base)
+
+
+def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
+    """Unify ``elem`` with item ``n`` of ``t``; a partial list is extended to hold it."""
     if n > MAX_LIST:
         raise resource_error("memory")
-    t = g[2]
     while True:
         while type(t) is Var:
             r = t.ref
             if r is None:
-                cell: object = (CONS, g[3], Var())
+                cell: object = (CONS, elem, Var())
                 for _ in range(n):
                     cell = (CONS, Var(), cell)
                 t.ref = cell
@@ -90,9 +99,49 @@ def nth_det(s: Solver, g: tuple[object, ...]) -> bool:
         if type(t) is not tuple or len(t) != 3 or t[0] != CONS:
             return False
         if not n:
-            return unify(t[1], g[3], s.trail)
+            item = t[1]
+            return item is elem or unify(item, elem, s.trail)
         n -= 1
         t = t[2]
+
+
+def _positions(s: Solver, lst: object, elem: object, index: Var, base: int
+               ) -> Iterator[bool]:
+    """Each item of ``lst`` with its position; the last one leaves no choice point unless
+    the list is partial (then it grows without end, as in SWI)."""
+    trail = s.trail
+    grown: list[tuple[Var, object]] = []  # the tails bound to new cells, bound again on redo
+    cell = deref(lst)
+    if type(cell) is Var:
+        new: object = (CONS, Var(), Var())
+        cell.ref = new
+        trail.append(cell)
+        grown.append((cell, new))
+        cell = new
+    if type(cell) is not tuple or len(cell) != 3 or cell[0] != CONS:
+        return
+    k = base
+    while True:
+        t = deref(cell[2])
+        last = type(t) is not Var and (type(t) is not tuple or len(t) != 3 or t[0] != CONS)
+        mark = len(trail)
+        if unify(elem, cell[1], trail) and unify(index, k, trail):
+            yield not last
+            for v, c in grown:  # backtracking into the call undid them
+                v.ref = c
+                trail.append(v)
+        else:
+            s.undo(mark)
+        if last:
+            return
+        if type(t) is Var:
+            new = (CONS, Var(), Var())
+            t.ref = new
+            trail.append(t)
+            grown.append((t, new))
+            t = new
+        cell = t
+        k += 1
 
 
 @det("memberchk", 2)
