@@ -88,7 +88,14 @@ def _first(j: int) -> Matcher:
 
 
 def _again(j: int) -> Matcher:
-    return lambda a, frame, trail: bind_slot(j, deref(a), frame, trail)
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
+        return bind_slot(j, a, frame, trail)
+    return m
 
 
 def _atomic(t: object) -> Matcher:
@@ -211,6 +218,13 @@ def _all(ms: list[Matcher]) -> HeadCode:
 
 def head_code(head: tuple[Any, ...]) -> HeadCode:
     """The head (name, argument templates...) as one function of (goal, frame, trail)."""
+    k = len(head) - 1
+    if k and [t.i if type(t) is TV else -1 for t in head[1:]] == list(range(k)):
+        # Distinct variables (count(I, N)): the goal's arguments are the frame's first slots.
+        def stores(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[:k] = g[1:]
+            return True
+        return stores
     seen: set[int] = set()
     return _all([_matcher(t, seen, 0) for t in head[1:]])
 
