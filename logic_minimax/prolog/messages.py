@@ -86,9 +86,26 @@ def _similar(preds: object, toplevel: bool) -> str:
 
 
 def toplevel_error(ball: object) -> str:
-    """The lines the toplevel prints for an uncaught exception of a query."""
-    text = error_message(ball)
-    return "\n".join(f"ERROR: {line}" for line in text.split("\n"))
+    """The lines the toplevel prints for an uncaught exception of a query.  A call to
+    an undefined predicate made while running the query ends its list of similar
+    predicates with an empty line: SWI's separation from the backtrace it prints next."""
+    lines = error_message(ball).split("\n")
+    if _running_dwim(deref(ball)):
+        lines.append("")
+    return "\n".join(f"ERROR: {line}" for line in lines)
+
+
+def _running_dwim(ball: object) -> bool:
+    """Whether ``ball`` lists similar predicates of a call made while running (not found
+    by the toplevel's check of the query before running it)."""
+    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
+        return False
+    ctx = deref(ball[2])
+    if not (type(ctx) is tuple and ctx[0] == "context" and len(ctx) == 3):
+        return False
+    msg = deref(ctx[2])
+    return (type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2
+            and deref(ctx[1]) != "toplevel")
 
 
 # errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.
