@@ -47,6 +47,8 @@ def _formal(formal: object) -> str:
         return f"Arithmetic: evaluation error: `{_q(args[0])}'"
     if name == "representation_error":
         return f"Cannot represent due to `{_q(args[0])}'"
+    if name == "permission_error" and args[:2] == ["tnot", "non_tabled_procedure"]:
+        return f"The argument of tnot/1 is not tabled: {_q(args[2])}"
     if name == "permission_error":
         return (f"No permission to {_q(args[0])} {str(args[1]).replace('_', ' ')} "
                 f"`{_q(args[2])}'")
