@@ -194,9 +194,9 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     """tnot/1's argument must be a call to a tabled predicate (SWI's errors)."""
     goal = deref(g[1])
     if type(goal) is str:
-        key: tuple[object, int] = (goal, 0)
-    elif type(goal) is tuple and type(deref(goal[0])) is str:
-        key = (goal[0], len(goal) - 1)
+        key = (goal, 0)
+    elif type(goal) is tuple and type(name := deref(goal[0])) is str:
+        key = (name, len(goal) - 1)
     else:
         raise type_error("callable", (":", "user", goal))
     pred = s.engine.preds.get(key)
