@@ -28,7 +28,7 @@ _GOAL_ARGS: dict[tuple[str, int], tuple[int, ...]] = {
     ("ignore", 1): (1,), ("forall", 2): (1, 2), ("findall", 3): (2,), ("findall", 4): (2,),
     ("bagof", 3): (2,), ("setof", 3): (2,), ("aggregate_all", 3): (2,),
     ("aggregate", 3): (2,), ("catch", 3): (1, 3), ("^", 2): (2,),
-    ("with_output_to", 2): (2,),
+    ("with_output_to", 2): (2,), ("tnot", 1): (1,),
 }
 
 

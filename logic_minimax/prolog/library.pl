@@ -400,6 +400,16 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
     ;   true
     ),
     '$tbl_answer'(Table, Goal).
+% tnot/1 (XSB's tabled negation), for stratified programs: the table complete, no answer.
+tnot(Goal) :-
+    '$tbl_tnot_check'(Goal),
+    copy_term(Goal, Call),
+    (   '$tbl_call'(Call)
+    ->  True = false
+    ;   True = true
+    ),
+    '$tbl_stratified'(Goal),
+    True == true.
 '$tbl_fixpoint'(Goal, Table) :-
     '$tbl_push'(Table),
     repeat,

@@ -47,6 +47,8 @@ def _formal(formal: object) -> str:
         return f"Arithmetic: evaluation error: `{_q(args[0])}'"
     if name == "representation_error":
         return f"Cannot represent due to `{_q(args[0])}'"
+    if name == "permission_error" and args[:2] == ["tnot", "non_tabled_procedure"]:
+        return f"The argument of tnot/1 is not tabled: {_q(args[2])}"
     if name == "permission_error":
         return (f"No permission to {_q(args[0])} {str(args[1]).replace('_', ' ')} "
                 f"`{_q(args[2])}'")
@@ -86,9 +88,26 @@ def _similar(preds: object, toplevel: bool) -> str:
 
 
 def toplevel_error(ball: object) -> str:
-    """The lines the toplevel prints for an uncaught exception of a query."""
-    text = error_message(ball)
-    return "\n".join(f"ERROR: {line}" for line in text.split("\n"))
+    """The lines the toplevel prints for an uncaught exception of a query.  A call to
+    an undefined predicate made while running the query ends its list of similar
+    predicates with an empty line: SWI's separation from the backtrace it prints next."""
+    lines = error_message(ball).split("\n")
+    if _running_dwim(deref(ball)):
+        lines.append("")
+    return "\n".join(f"ERROR: {line}" for line in lines)
+
+
+def _running_dwim(ball: object) -> bool:
+    """Whether ``ball`` lists similar predicates of a call made while running (not found
+    by the toplevel's check of the query before running it)."""
+    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
+        return False
+    ctx = deref(ball[2])
+    if not (type(ctx) is tuple and ctx[0] == "context" and len(ctx) == 3):
+        return False
+    msg = deref(ctx[2])
+    return (type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2
+            and deref(ctx[1]) != "toplevel")
 
 
 # errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.

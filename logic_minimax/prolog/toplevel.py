@@ -9,7 +9,7 @@ SWI would offer ``;`` (a choice point is left).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +20,11 @@ from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
 from logic_minimax.prolog.write import ANSWER, WRITEQ, term_to_text
+
+PRINTED = replace(ANSWER, max_depth=10)
+"""How the toplevel prints a value: SWI's ``answer_write_options``, whose ``max_depth(10)``
+abbreviates a long list as ``[1, 2, 3, 4, 5, 6, 7, 8, 9|...]`` and a deep term as ``...``
+(a binding's text stays whole)."""
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -162,14 +167,15 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
     for ns, value, where in shown:
         chain = [f"{a} = {b}" for a, b in pairwise(ns)]
         if type(value) is not Var:
-            text = term_to_text(value, ANSWER, engine.ops, var_names, 699)
+            text, full = (term_to_text(value, options, engine.ops, var_names, 699)
+                          for options in (PRINTED, ANSWER))
             if where:
                 text += ", % where\n" + ",\n".join(
                     f"    {var_names[m]} = "
-                    f"{term_to_text(x, ANSWER, engine.ops, var_names, 699)}"
+                    f"{term_to_text(x, PRINTED, engine.ops, var_names, 699)}"
                     for m, x in where)
             chain.append(f"{ns[-1]} = {text}")
-            bindings.extend((n, text) for n in ns)
+            bindings.extend((n, full) for n in ns)
         else:
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))

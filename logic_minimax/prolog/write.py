@@ -165,6 +165,8 @@ class _Cyclic(Exception):
 
 # Stack items of the writer: a token to emit, or (term, priority, depth) to write.
 _Item = Any
+_MARKS = {"\0": "prefixop", "\1": "infixop"}
+"""The first character that marks a token as a prefix or an infix operator."""
 
 
 class _Writer:
@@ -175,6 +177,7 @@ class _Writer:
         self.out: list[str] = []
         self.last = ""  # last character written
         self.after_prefix_op = False
+        self.space_next = False  # an infix operator spaced before is spaced after too
         self.max_depth = options.max_depth or 1 << 62
 
     def emit(self, token: str, kind: str = "") -> None:
@@ -182,16 +185,19 @@ class _Writer:
             return
         last = self.last
         first = token[0]
-        if last and (
+        spaced = self.space_next or bool(last and (
             ((last.isalnum() or last == "_") and (first.isalnum() or first == "_"))
             or (last in _SYMBOL_CHARS and first in _SYMBOL_CHARS)
             or (last == "," and first not in " " and kind == "afterlist")
             or (kind == "open" and self.after_prefix_op)
-        ):
+        ))
+        if spaced:
             self.out.append(" ")
         self.out.append(token)
         self.last = token[-1]
         self.after_prefix_op = kind == "prefixop"
+        # SWI: ``... + ...``, not ``... +...``
+        self.space_next = spaced and kind == "infixop"
 
     def comma(self) -> None:
         self.emit(", " if self.opt.spacing else ",", "punct")
@@ -223,8 +229,8 @@ class _Writer:
         while stack:
             item: Any = stack.pop()
             if type(item) is str:
-                kind = "open" if item == "(" else ("prefixop" if item.startswith("\0") else "")
-                self.emit(item.lstrip("\0"), kind)
+                kind = "open" if item == "(" else _MARKS.get(item[0], "")
+                self.emit(item.lstrip("\0\1"), kind)
                 continue
             t, prec, depth = item
             t = deref(t)
@@ -316,7 +322,7 @@ class _Writer:
         elif name == "|" and self.opt.spacing:
             items.append("| ")
         else:
-            items.append(self.atom(name))
+            items.append("\1" + self.atom(name))
         items.append((t[2], right, depth + 1))
         if embrace:
             items.append(")")
@@ -367,7 +373,7 @@ class _Writer:
             cur = deref(cur)
             depth += 1
             if type(cur) is tuple and len(cur) == 3 and cur[0] == CONS:
-                if depth > self.max_depth:
+                if depth > self.max_depth and not first:  # SWI: [[...]], not [|...]
                     items.append("|...")
                     break
                 if not first:

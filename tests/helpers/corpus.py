@@ -346,6 +346,7 @@ def _generic(message: str) -> str:
 
 
 _DWIM = " (DWIM could not correct goal)"
+_NON_STRATIFIED = "No permission to tnot non stratified call"
 _UNKNOWN = re.compile(r"Unknown procedure: (\S+)/\d+")
 
 
@@ -357,7 +358,9 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
     tabled = re.search(r"^:-\s*table\b", program.text(), re.MULTILINE)
     if ours.timed_out or any(_NO_MEMORY in e for e in ours.errors if e not in swi.errors):
         # a goal that runs out of memory may run out of time first on a busy machine
-        return f"{NO_ANSWER} (:- table ignored)" if tabled else NO_ANSWER
+        return f"{NO_ANSWER} (tabled program)" if tabled else NO_ANSWER
+    if ours.errors and _NON_STRATIFIED in ours.errors[-1]:
+        return "tnot/1 in a loop through negation (SWI: well-founded semantics)"
     if ours.errors and ours.errors != swi.errors:
         unknown = _UNKNOWN.search(ours.errors[0])
         if unknown and not any(_UNKNOWN.search(e) for e in swi.errors):
@@ -377,7 +380,7 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
         return "answers where SWI raises an error"
     if "..." in swi.out and "..." not in ours.out:
         return "toplevel: long answers not abbreviated as SWI does with |..."
-    return "wrong answer (:- table ignored)" if tabled else "wrong answer"
+    return "wrong answer (tabled program)" if tabled else "wrong answer"
 
 
 # -- the list of known failures ------------------------------------------------------------

@@ -16,15 +16,20 @@ _NOISE = ("ERROR: In:", "ERROR:   [", "ERROR:    [", "ERROR: Note:", "ERROR: Re-
 
 def toplevel(exe: str, program: str, query: str, typed: str = "") -> list[str]:
     """The lines SWI's toplevel prints for ``query`` (then ``typed`` as the user's
-    replies), blank lines and the stack of an error left out."""
+    replies), blank lines and the stack of an error left out (an ``ERROR:`` line before
+    the stack is SWI's, and kept)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "program.pl"
         path.write_text(program, encoding="utf-8")
         proc = subprocess.run([exe, "-q", str(path)], input=f"{query}\n{typed}",
                               capture_output=True, text=True, timeout=60, check=False)
-    lines = (proc.stdout + proc.stderr).splitlines()
-    return [line.rstrip() for line in lines
-            if line.strip() and line.strip() != "ERROR:" and not line.startswith(_NOISE)]
+    kept: list[str] = []
+    stack = False  # within an error's stack: from its ``ERROR: In:`` to its last line
+    for line in (proc.stdout + proc.stderr).splitlines():
+        stack = line.startswith("ERROR: In:") or (stack and line.startswith("ERROR:"))
+        if line.strip() and not stack and not line.startswith(_NOISE):
+            kept.append(line.rstrip())
+    return kept
 
 
 def determinism(exe: str, program: Path, goals: list[str]) -> list[str]:

@@ -42,7 +42,9 @@ s :- mimimax(1, 2, 3, 4).
 def test_errors_name_what_swi_names(query: str) -> None:
     exe = require_swipl()
     expected = [line for line in toplevel(exe, PROGRAM, query) if line != "false."]
-    assert ask(engine_with(PROGRAM), query) == ["\n".join(expected)]
+    got = ask(engine_with(PROGRAM), query)
+    assert len(got) == 1  # one error; its lines compared as the helper strips SWI's
+    assert [line.rstrip() for line in got[0].split("\n")] == expected
 
 
 @pytest.mark.parametrize("query", ["mimimax(a, B, V, P).", "mooves(X, Y).",
@@ -70,7 +72,8 @@ def test_declining_runs_the_goal_as_typed() -> None:
         "ERROR: Unknown procedure: mimimax/4",
         "ERROR:   However, there are definitions for:",
         "ERROR:         minimax/4",
-        "ERROR:         minimax/5"]
+        "ERROR:         minimax/5",
+        "ERROR: "]
 
 
 @pytest.mark.parametrize(("a", "b", "match"), [

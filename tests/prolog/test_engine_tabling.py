@@ -10,6 +10,7 @@ import pytest
 
 from tests.helpers.conformance import engine_results, swipl_results
 from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swi_toplevel import toplevel
 from tests.helpers.swipl import require_swipl
 
 PROGRAM = Path(__file__).parent / "programs" / "tabling.pl"
@@ -65,3 +66,35 @@ def test_a_long_list_is_a_call_variant_and_an_answer() -> None:
     e = engine_with(":- table s/1, a/2.\ns(_).\na(N, L) :- numlist(1, N, L).\n")
     assert ask(e, "findall(N, (numlist(1, 50000, L), s(L), a(50000, M), length(M, N)), "
                "Ns).") == ["Ns = [50000]."]
+
+
+NEGATION = """\
+:- table reach/2, unreached/2, win/1.
+edge(a, b). edge(b, c). edge(d, a).
+reach(X, Y) :- edge(X, Y).
+reach(X, Y) :- reach(X, Z), edge(Z, Y).
+unreached(X, Y) :- member(X, [a, b, c, d]), member(Y, [a, b, c, d]), tnot(reach(X, Y)).
+plain(1).
+win(X) :- edge(X, Y), tnot(win(Y)).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "setof(X-Y, unreached(X, Y), L).",     # stratified: reach/2 is complete first
+    "tnot(reach(a, c)).",
+    "tnot(reach(c, X)).",
+    "tnot(reach(a, X)).",
+    "tnot(plain(1)).",                     # not tabled
+    "tnot(3).",
+])
+def test_tabled_negation_is_swis(query: str) -> None:
+    expected = toplevel(require_swipl(), NEGATION, query)
+    assert ask(engine_with(NEGATION), query) == ["\n".join(expected)]
+
+
+def test_a_loop_through_negation_is_an_error_not_a_wrong_answer() -> None:
+    # SWI answers win(c) undefined here (the well-founded semantics): no such answers yet
+    e = engine_with(NEGATION + "edge(c, a).\n")
+    [error] = ask(e, "win(a).")
+    assert error == "ERROR: No permission to tnot non stratified call `win(a)'"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 
 @pytest.mark.parametrize(("query", "answers"), [
@@ -31,6 +33,27 @@ def test_answers(query: str, answers: list[str]) -> None:
     assert ask(engine_with(), query) == answers
 
 
-def test_answers_are_not_truncated() -> None:
-    [answer] = ask(engine_with(), "numlist(1, 100, L).")
-    assert answer.count(",") == 99
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "numlist(1, 9, L).",                  # nine elements: whole
+    "numlist(1, 10, L).",                 # ten: [1, ..., 9|...]
+    "length(L, 12).",
+    "X = f(f(f(f(f(f(f(f(f(f(f(f(a)))))))))))).",
+    "X = [a, [b, [c, [d, [e, [f, [g, [h, [i, [j, [k]]]]]]]]]]].",
+    "X = [[[[[[[[[[[a]]]]]]]]]]].",
+    "X = [a-1, b-2, c-3, d-4, e-5, f-6, g-7, h-8, i-9, j-10, k-11].",
+    "X = a+b+c+d+e+f+g+h+i+j+k+l+m.",
+    "X = f([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], g(h(i(j(k(l(m(n(o(p(q))))))))))).",
+    "X = [1, 2, 3, 4, 5, 6, 7, 8, 9|foo].",
+    "X = [f(A), B, A, B, C, D, E, F, G, H, I].",
+])
+def test_long_answers_are_abbreviated_as_swi_does(query: str) -> None:
+    """SWI's ``answer_write_options`` hold ``max_depth(10)``."""
+    expected = toplevel(require_swipl(), "", query)
+    assert ask(engine_with(), query) == ["\n".join(expected)]
+
+
+def test_a_bindings_text_stays_whole() -> None:
+    [answer] = engine_with().query("numlist(1, 100, L).")
+    assert str(answer).endswith("9|...].")
+    assert answer.bindings[0][1].count(",") == 99  # type: ignore[attr-defined]

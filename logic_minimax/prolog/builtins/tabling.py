@@ -1,6 +1,7 @@
 """Tabling: ``:- table p/2.`` (variant tabling), with the moded forms
 ``:- table path(_, _, min).`` (``min``, ``max``, ``first``, ``last``, ``_``/``index``),
-``abolish_all_tables/0``.
+``abolish_all_tables/0``, and tabled negation ``tnot/1`` for stratified programs (the
+negated call's table is completed first, then has no answer).
 
 A call to a tabled predicate looks up the table of its variant.  A complete table gives
 its answers.  A new one is computed to a fixpoint (library.pl's ``'$tbl_fixpoint'``):
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, det, nondet, with_last
 from logic_minimax.prolog.core import (
     NIL,
@@ -185,6 +187,35 @@ def _tabled_pred(s: Solver, goal: object) -> Pred:
     if pred is None or not pred.tabled:
         raise domain_error("tabled_goal", goal)
     return pred
+
+
+@det("$tbl_tnot_check", 1)
+def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
+    """tnot/1's argument must be a call to a tabled predicate (SWI's errors)."""
+    goal = deref(g[1])
+    if type(goal) is str:
+        key = (goal, 0)
+    elif type(goal) is tuple and type(name := deref(goal[0])) is str:
+        key = (name, len(goal) - 1)
+    else:
+        raise type_error("callable", (":", "user", goal))
+    pred = s.engine.preds.get(key)
+    if pred is None or not pred.tabled:
+        raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
+                                     ("/", *key)), Var()))
+    return True
+
+
+@det("$tbl_stratified", 1)
+def tbl_stratified(s: Solver, g: tuple[object, ...]) -> bool:
+    """After tnot/1 called its goal: the goal's table must be complete.  One still being
+    computed depends on the negation itself (a loop through negation, whose answers are
+    SWI's undefined ones of the well-founded semantics): an error, not a wrong answer."""
+    table = _state(s).tables.get(variant_key(deref(g[1])))
+    if table is None or not table.complete:
+        raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
+                                     deref(g[1])), Var()))
+    return True
 
 
 @det("$tbl_push", 1)
