@@ -400,16 +400,12 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
     ;   true
     ),
     '$tbl_answer'(Table, Goal).
-% tnot/1 (XSB's tabled negation), for stratified programs: the table complete, no answer.
+% tnot/1 (XSB's tabled negation), for stratified programs: the table complete, no answer
+% (an answer is never wrong: a negation is assumed false only until its table completes).
 tnot(Goal) :-
     '$tbl_tnot_check'(Goal),
-    copy_term(Goal, Call),
-    (   '$tbl_call'(Call)
-    ->  True = false
-    ;   True = true
-    ),
-    '$tbl_stratified'(Goal),
-    True == true.
+    \+ '$tbl_call'(Goal),
+    '$tbl_negation'(Goal).
 '$tbl_fixpoint'(Goal, Table) :-
     '$tbl_push'(Table),
     repeat,

@@ -66,6 +66,14 @@ class Tabling:
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
     counter: int = 0
+    assumed: list[tuple[Table, object]] = field(default_factory=list)
+    """The tnot/1 calls failed for want of answers in a table still being computed, and
+    their goals."""
+    unfounded: dict[int, Table] = field(default_factory=dict)
+    """Tables of an SCC's last round (its leader's dfn is ``trial``) assumed to have no
+    answer: tnot/1 of them is true."""
+    trial: int = -1
+    trial_goal: object = None  # a goal of those tables, for the error
 
 
 def _state(s: Solver) -> Tabling:
@@ -206,16 +214,44 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("$tbl_stratified", 1)
-def tbl_stratified(s: Solver, g: tuple[object, ...]) -> bool:
-    """After tnot/1 called its goal: the goal's table must be complete.  One still being
-    computed depends on the negation itself (a loop through negation, whose answers are
-    SWI's undefined ones of the well-founded semantics): an error, not a wrong answer."""
-    table = _state(s).tables.get(variant_key(deref(g[1])))
-    if table is None or not table.complete:
-        raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
-                                     deref(g[1])), Var()))
-    return True
+@det("$tbl_negation", 1)
+def tbl_negation(s: Solver, g: tuple[object, ...]) -> bool:
+    """tnot/1 of a goal whose table has no answer: true if the table is complete.  One
+    still being computed depends on the negation itself (a loop through negation): the
+    negation fails for now, which only leaves answers out, and the table must have an
+    answer when its SCC completes (``$tbl_done``), or the program is not stratified."""
+    state = _state(s)
+    table = state.tables.get(variant_key(deref(g[1])))
+    if table is not None and (table.complete or id(table) in state.unfounded):
+        return True
+    if table is not None:
+        state.assumed.append((table, copy_term(g[1])))
+    return False
+
+
+def _unfounded(state: Tabling, leader: Table) -> bool:
+    """At the fixpoint of the SCC ``leader`` leads: whether it is complete.  A negation
+    assumed false whose table has no answer gets one more round, with the tables of all
+    such negations assumed empty (tnot/1 of them true): if that round adds no answer,
+    those tables form an unfounded set (false in the well-founded semantics) and the SCC
+    is complete; an answer added proves the SCC not stratified (SWI: undefined answers):
+    an error, not a wrong answer."""
+    mine = [(t, goal) for t, goal in state.assumed if t.dfn >= leader.dfn]
+    state.assumed = [(t, goal) for t, goal in state.assumed if t.dfn < leader.dfn]
+    empty = {id(t): t for t, _ in mine if not t.answers}
+    if state.trial == leader.dfn:
+        state.trial = -1
+        state.unfounded.clear()
+        if empty:
+            goal = next(goal for t, goal in mine if not t.answers)
+            raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
+                                         goal), Var()))
+        return True
+    if not empty:
+        return True
+    state.trial, state.unfounded = leader.dfn, empty
+    state.trial_goal = next(goal for t, goal in mine if not t.answers)
+    return False
 
 
 @det("$tbl_push", 1)
@@ -279,9 +315,14 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_done'(Handle, Added0): fails if the round added answers (another round);
     else the table leaves the stack, complete with its SCC if it leads one."""
     state = _state(s)
-    if state.added != deref(g[2]):
-        return False
     table = _table(s, g[1])
+    if state.added != deref(g[2]):
+        if state.trial == table.dfn:
+            raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
+                                         state.trial_goal), Var()))
+        return False
+    if table.low >= table.dfn and not _unfounded(state, table):
+        return False
     if not state.stack or state.stack[-1] is not table:
         raise domain_error("table_on_top", deref(g[1]))
     state.stack.pop()
@@ -324,6 +365,9 @@ def tbl_abandon(s: Solver, g: object) -> bool:
     state.handles = {id(t): t for t in state.tables.values()}
     state.stack.clear()
     state.pending.clear()
+    state.assumed.clear()
+    state.unfounded.clear()
+    state.trial = -1
     return True
 
 
