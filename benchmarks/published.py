@@ -7,9 +7,9 @@ For every Prolog file under DIR (``.pl``, ``.pro``), the goals written in it as
 caught, in SWI-Prolog and in the engine, each over the file loaded afresh, and compared
 (solutions, errors and output; tests/helpers/conformance.py).  Prints the counts and the
 goals that differ.  The corpus itself is not part of the project: fetch one (textbook code,
-exercise solutions) into DIR.  Also lists the predicates the files call that SWI has and
-the engine lacks.  (``benchmarks/corpus.py`` runs the project's own corpus, tests/corpus/,
-against its list of known failures; this script takes any directory as it is.)
+exercise solutions) into DIR.  (``benchmarks/corpus.py`` runs the project's own corpus,
+tests/corpus/, against its list of known failures; this script takes any directory as it
+is.)
 """
 
 from __future__ import annotations

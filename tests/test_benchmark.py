@@ -55,3 +55,15 @@ def test_the_consult_benchmark_runs_every_row() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     rows = [line for line in done.stdout.splitlines() if line.startswith("| ")]
     assert len(rows) == 9 and all("nan" not in row for row in rows)  # a header, 8 rows
+
+
+@pytest.mark.swipl
+def test_published_goals_of_a_directory_are_asked_of_both(tmp_path: Path) -> None:
+    require_swipl()
+    (tmp_path / "family.pl").write_text(
+        "parent(tom, bob).\nparent(bob, ann).\n% ?- parent(tom, X).\n"
+        "% ?- parent(X, ann).\n% ?- atom_length(X, 3).\n")
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "published.py"), str(tmp_path)],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("1 files, 3 goals: 3 answer as in SWI, 0 differ")
