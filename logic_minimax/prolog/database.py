@@ -194,6 +194,10 @@ class Clause:
     fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
     code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
     match: Any = None  # compile.py's head: (goal, frame, trail) -> bool
+    guards: tuple[Any, ...] = ()  # inline.py: the body's first goals, run at clause entry
+    ncount: int = 0  # the inferences the guards count (the cuts among them count none)
+    run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # ``code`` after them
+    fresh_run: tuple[int, ...] = ()  # the body-only slots to fill before the guards
 
     def __post_init__(self) -> None:
         if self.match is None:  # a plain fact from a table (rows.py)

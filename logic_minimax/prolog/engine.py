@@ -25,6 +25,7 @@ from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
+from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -236,9 +237,13 @@ class Engine:
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
+        fresh = range(nhead, len(slots))
+        code = body_code(body_t)
+        checks, n, fresh_run = guards(body_t, fresh)
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
-                      fresh=range(nhead, len(slots)), code=body_code(body_t),
-                      match=head_code(head_tuple))
+                      fresh=fresh, code=code, match=head_code(head_tuple), guards=checks,
+                      ncount=sum(g is not cut_guard for g in checks),
+                      run=code[:len(code) - n], fresh_run=fresh_run)
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:

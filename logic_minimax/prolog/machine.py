@@ -211,9 +211,22 @@ class Solver:
                             cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
                                         pred.generation])
                         depth += 1
-                        for k in c.fresh:
+                        for k in c.fresh_run:
                             frame[k] = Var()
-                        for mk, p in c.code:
+                        if c.guards:
+                            inferences += c.ncount
+                            for check in c.guards:
+                                if not check(self, frame, newcb):
+                                    break
+                            else:
+                                for mk, p in c.run:
+                                    cont = (mk(frame), p, newcb, depth, cont)
+                                continue
+                            cont = self.backtrack()
+                            if cont is FAIL:
+                                return
+                            continue
+                        for mk, p in c.run:
                             cont = (mk(frame), p, newcb, depth, cont)
                         continue
                     if kind == DET:
@@ -285,6 +298,22 @@ class Solver:
 
     # -- bodies ---------------------------------------------------------------------------
 
+    def enter_body(self, c: Clause, frame: list[object], cb: int, depth: int,
+                   cont: Cont) -> Cont:
+        """The untraced machine's clause entry: its guards run (FAIL if one fails), the
+        rest of its body pushed."""
+        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
+        for k in c.fresh_run:
+            frame[k] = Var()
+        if c.guards:
+            self.retries += c.ncount
+            for check in c.guards:
+                if not check(self, frame, cb):
+                    return FAIL
+        for mk, p in c.run:
+            cont = (mk(frame), p, cb, depth, cont)
+        return cont
+
     def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
                   cont: Cont) -> Cont:
         # Library bodies run at negative depths: the tracer hides what happens inside them.
@@ -329,11 +358,17 @@ class Solver:
                         else:
                             cps.pop()
                             cb = len(cps)
-                        return self.push_body(c, frame, cb, depth, cont) if c.body else cont
+                        if not c.body:
+                            return cont
+                        body = self.enter_body(c, frame, cb, depth, cont)
+                        if body is FAIL:
+                            break  # a guard failed: on with the newest choice point
+                        return body
                     for v in trail[mark:]:
                         v.ref = None
                     del trail[mark:]
-                cps.pop()
+                else:
+                    cps.pop()
                 continue
             cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
