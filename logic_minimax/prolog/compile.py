@@ -148,6 +148,9 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
         return lambda a, frame, trail: unify_head(head, (None, a), frame, trail)
     name = t.name
     size = len(t.args) + 1
+    if size == 3 and type(t.args[0]) is TV and type(t.args[1]) is TV \
+            and t.args[0].i != t.args[1].i:
+        return _pair_of_slots(name, t.args[0].i, t.args[1].i, seen)
     make = _maker(t, set(seen))
     subs = [_matcher(x, seen, nesting + 1) for x in t.args]
     match = _all(subs)
@@ -162,6 +165,47 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
             a = r
         return type(a) is tuple and len(a) == size and a[0] == name and match(a, frame, trail)
     return m
+
+
+def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
+    """``[H|T]``-like parts (two distinct variables), the commonest of all, in one step:
+    each variable met first is stored, one met before unified with its slot."""
+    first_i, first_j = i not in seen, j not in seen
+    seen.update((i, j))
+
+    def build(frame: list[Any]) -> object:
+        x = frame[i] = Var() if first_i else frame[i]
+        y = frame[j] = Var() if first_j else frame[j]
+        return (name, x, y)
+
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                a.ref = build(frame)
+                trail.append(a)
+                return True
+            a = r
+        if type(a) is not tuple or len(a) != 3 or a[0] != name:
+            return False
+        if first_i:
+            frame[i] = a[1]
+        elif not _bound_to(i, a[1], frame, trail):
+            return False
+        if first_j:
+            frame[j] = a[2]
+            return True
+        return _bound_to(j, a[2], frame, trail)
+    return m
+
+
+def _bound_to(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
+    while type(a) is Var:
+        r = a.ref
+        if r is None:
+            break
+        a = r
+    return bind_slot(j, a, frame, trail)
 
 
 def _slots(t: object) -> list[int]:
@@ -226,7 +270,46 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
             return True
         return stores
     seen: set[int] = set()
-    return _all([_matcher(t, seen, 0) for t in head[1:]])
+    hoisted: list[tuple[int, int]] = []  # (argument, slot): variables met first, alone
+    rest: list[tuple[int, Matcher]] = []
+    for pos, t in enumerate(head[1:], 1):
+        if type(t) is TV and t.i not in seen:
+            seen.add(t.i)
+            hoisted.append((pos, t.i))
+        else:
+            rest.append((pos, _matcher(t, seen, 0)))
+    if not hoisted:
+        return _all([m for _, m in rest])
+    return _stored_then(hoisted, rest)
+
+
+def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]]) -> HeadCode:
+    """Store the arguments that are variables met first (no test can fail), then match
+    the others (none of which mentions those variables before their place)."""
+    if len(stores) == 1 and len(rest) == 2:
+        ((p, j),) = stores
+        (p1, m1), (p2, m2) = rest
+        def one_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j] = g[p]
+            return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+        return one_two
+    if len(stores) == 1 and len(rest) == 1:
+        ((p, j),) = stores
+        ((p1, m1),) = rest
+        def one_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j] = g[p]
+            return m1(g[p1], frame, trail)
+        return one_one
+    pairs = tuple(rest)
+
+    def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        for p, j in stores:
+            frame[j] = g[p]
+        for p, m in pairs:  # noqa: SIM110 - a generator costs more per call
+            if not m(g[p], frame, trail):
+                return False
+        return True
+    return run
 
 
 __all__ = ["Builder", "HeadCode", "body_code", "builder", "head_code"]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
-from logic_minimax.prolog.machine import USER
+from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import error_message
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.walk import is_ground

@@ -222,7 +222,7 @@ class Pred:
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
                  "generation", "index", "jit", "library", "multifile", "name", "nerased",
-                 "nondet", "source", "stored", "table", "tabled", "varlist")
+                 "nondet", "semidet", "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -233,6 +233,7 @@ class Pred:
         self.index: dict[object, list[Clause]] | None = None
         self.varlist: list[Clause] = []
         self.builtin: Callable[..., object] | None = None
+        self.semidet: Callable[..., bool | None] | None = None  # builtins.SEMIDET
         self.nondet = False
         self.control = 0
         self.dynamic = False

@@ -25,7 +25,6 @@ from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
-from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -36,7 +35,9 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
-from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
+from logic_minimax.prolog.inline import cut_guard, guards
+from logic_minimax.prolog.kinds import DET, NONDET, USER
+from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
@@ -115,6 +116,7 @@ class Engine:
             pred = Pred(name, arity)
             pred.control = kind
             pred.builtin = fn
+            pred.semidet = _builtins.SEMIDET.get(fn)  # type: ignore[assignment]
             pred.defined = True
             if name in _INTERNAL:
                 internal[name] = pred
@@ -149,6 +151,7 @@ class Engine:
         pred.library = False
         pred.control = USER
         pred.builtin = None
+        pred.semidet = None
         pred.defined = False
 
     def pred_of(self, term: object) -> Pred:
@@ -181,6 +184,7 @@ class Engine:
         pred = self.pred(name, arity)
         pred.clauses = []
         pred.defined = True
+        pred.semidet = None
         pred.control = NONDET if nondet else DET
         if nondet:
             def run_nondet(s: Solver, goal: object) -> Iterator[bool]:

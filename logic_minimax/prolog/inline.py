@@ -108,7 +108,7 @@ def _int_expression(t: object) -> tuple[Callable[[int, int], int], Operand, Oper
     x, y = _operand(t.args[0]), _operand(t.args[1])
     if x is None or y is None:
         return None
-    return _INT_OPS[t.name], x, y  # type: ignore[index]
+    return _INT_OPS[t.name], x, y
 
 
 def _generic(make: Builder, fn: Callable[[Solver, object], bool]) -> Guard:

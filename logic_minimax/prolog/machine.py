@@ -25,35 +25,41 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, deref, unify
+from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.indexing import narrow
+from logic_minimax.prolog.kinds import (
+    CP_ALT,
+    CP_BARRIER,
+    CP_CATCH,
+    CP_CLAUSES,
+    CP_COLLECT,
+    CP_GEN,
+    CP_OFF,
+    CP_TRACE,
+    DET,
+    FAIL,
+    NONDET,
+    USER,
+    ChoicePoint,
+    Cont,
+)
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
+from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
-# Predicate kinds (Pred.control).
-USER, DET, NONDET, CONTROL = 0, 1, 2, 3
-# Choice-point kinds.
-CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
-_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
 _NO_FRAME: list[object] = []  # the frame of a clause without variables (never written)
-FAIL = ("$fail",)
-
-# A continuation: a goal node (goal, pred, cut_barrier, depth, next) or None, and a
-# choice point [kind, trail_mark, ...]; Any because the hot loop unpacks them directly.
-Cont = Any
-ChoicePoint = list[Any]
 
 
-class Solver:
+class Solver(TracedCalls):
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
 
     FAIL = FAIL
@@ -256,6 +262,16 @@ class Solver:
                                 if cont is FAIL:
                                     return
                             continue
+                        quick = pred.semidet
+                        if quick is not None:
+                            ok = quick(self, goal)
+                            if ok is True:
+                                continue
+                            if ok is False:
+                                cont = self.backtrack()
+                                if cont is FAIL:
+                                    return
+                                continue
                         cont = self.call_nondet(goal, pred, depth, cont)
                     else:
                         if engine.tracer is not None and type(goal) is str \
@@ -458,57 +474,3 @@ class Solver:
         cps.clear()
         del self.engine.outputs[self.outputs:]
         raise PrologError(ball)
-
-    # -- tracing --------------------------------------------------------------------------
-
-    def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        """Call a goal with the four ports reported to the engine's tracer (goals inside
-        library predicates run untraced)."""
-        engine = self.engine
-        if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
-            return self.untraced_call(goal, pred, depth, cont)
-        if engine.trace_port("call", depth, goal):
-            return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
-        frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
-        self.cps.append(frame)
-        exit_node = (frame, engine.exit_pred, 0, depth, cont)
-        tracer = engine.tracer
-        engine.tracer = None
-        try:
-            return self.untraced_call(goal, pred, depth, exit_node)
-        finally:
-            if engine.tracer is None:
-                engine.tracer = tracer
-
-    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
-        """Report the top choice point's retry (inside a library predicate, its caller's
-        Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
-        port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
-            else next(((cp[3], cp[2]) for cp in reversed(self.cps) if cp[0] == CP_TRACE), None)
-        if port is None or not self.engine.trace_port("redo", *port):
-            return False
-        self.cps.pop()
-        return True
-
-    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        if pred.control == USER:
-            return self.call_user(goal, pred, depth, cont)
-        if pred.control == DET:
-            return cont if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
-        return self.call_nondet(goal, pred, depth, cont)
-
-    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        if pred.table is not None:
-            return call_rows(self, goal, pred, depth, cont)
-        if pred.arity:
-            clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
-            if len(clauses) > 1 and pred.jit is not False:
-                clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
-        else:
-            clauses = pred.stored
-        if not clauses and not pred.defined and not pred.dynamic:
-            self.undefined(pred)
-        cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
-                            len(clauses), depth, cont, pred.generation]
-        self.cps.append(cp)
-        return self.retry_clauses(cp, redo=False)

@@ -23,6 +23,9 @@ class _Long(Exception):
 
 def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:
     """A copy of ``t`` with fresh variables (shared variables stay shared)."""
+    tt = type(t)
+    if tt is str or tt is int:  # findall(x, ...) and aggregate_all(count, ...)
+        return t
     if mapping is None:
         mapping = {}
     found = mapping

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.builtins import det, nondet, semidet_of
 from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.core import (
     CONS,
@@ -79,6 +79,21 @@ def nth(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if type(index) is not Var:
         raise type_error("integer", index)
     yield from _positions(s, g[2], g[3], index, base)
+
+
+@semidet_of(nth)
+def nth_at(s: Solver, g: tuple[object, ...]) -> bool | None:
+    """nth0/3 and nth1/3 with an integer index: one answer or none, no generator."""
+    index = g[1]
+    while type(index) is Var:
+        r = index.ref
+        if r is None:
+            return None
+        index = r
+    if type(index) is not int:
+        return None
+    n = index - (0 if g[0] == "nth0" else 1)
+    return n >= 0 and _seek(s, n, g[2], g[3])
 
 
 def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
