@@ -71,7 +71,7 @@ def guards(body: tuple[tuple[object, Pred], ...], fresh: range
 
 def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None]:
     """The guard of one goal, and the slot it stores a value in first (or None)."""
-    generic = _generic(builder(tmpl), pred.builtin)  # type: ignore[arg-type]
+    generic = _generic(builder(tmpl), pred)
     if type(tmpl) is not TT or len(tmpl.args) != 2:
         return generic, None
     left, right = tmpl.args
@@ -111,11 +111,12 @@ def _int_expression(t: object) -> tuple[Callable[[int, int], int], Operand, Oper
     return _INT_OPS[t.name], x, y
 
 
-def _generic(make: Builder, fn: Callable[[Solver, object], bool]) -> Guard:
+def _generic(make: Builder, pred: Pred) -> Guard:
+    # The built-in looked up at each call: a flag may swap it (=/2 and occurs_check).
     def g(s: Solver, frame: list[Any], cb: int) -> bool:
         goal = make(frame)
         try:
-            return fn(s, goal)
+            return bool(pred.builtin(s, goal))  # type: ignore[misc]
         except PrologError as e:
             e.goal = goal  # type: ignore[attr-defined]  # the machine's error context
             raise
