@@ -285,26 +285,60 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
 
 def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]]) -> HeadCode:
     """Store the arguments that are variables met first (no test can fail), then match
-    the others (none of which mentions those variables before their place)."""
-    if len(stores) == 1 and len(rest) == 2:
-        ((p, j),) = stores
-        (p1, m1), (p2, m2) = rest
-        def one_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
-            frame[j] = g[p]
-            return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
-        return one_two
-    if len(stores) == 1 and len(rest) == 1:
-        ((p, j),) = stores
-        ((p1, m1),) = rest
-        def one_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
-            frame[j] = g[p]
-            return m1(g[p1], frame, trail)
-        return one_one
-    pairs = tuple(rest)
+    the others (none of which mentions those variables before their place).  Stores of
+    neighbouring arguments into neighbouring slots are one slice assignment
+    (``betterof(Pos0, Val0, Pos1, Val1, ...)``)."""
+    runs: list[tuple[int, int, int]] = []  # (first argument, first slot, how many)
+    for p, j in stores:
+        if runs and runs[-1][0] + runs[-1][2] == p and runs[-1][1] + runs[-1][2] == j:
+            runs[-1] = (runs[-1][0], runs[-1][1], runs[-1][2] + 1)
+        else:
+            runs.append((p, j, 1))
+    match = _all_at(rest)
+    if len(runs) == 1:
+        p, j, n = runs[0]
+        if n == 1 and len(rest) == 2:  # app(T, L, R)'s head: no call for the store
+            (p1, m1), (p2, m2) = rest
+
+            def one_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+            return one_two
+        if n == 1:
+            def one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return match(g, frame, trail)
+            return one
+
+        def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j:j + n] = g[p:p + n]
+            return match(g, frame, trail)
+        return run
+
+    def runs_then(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        for p, j, n in runs:
+            frame[j:j + n] = g[p:p + n]
+        return match(g, frame, trail)
+    return runs_then
+
+
+def _all_at(ms: list[tuple[int, Matcher]]) -> HeadCode:
+    """Run the matchers on the arguments at their places, in order."""
+    if not ms:
+        return lambda g, frame, trail: True
+    if len(ms) == 1:
+        ((p1, m1),) = ms
+        return lambda g, frame, trail: m1(g[p1], frame, trail)
+    if len(ms) == 2:
+        (p1, m1), (p2, m2) = ms
+        return lambda g, frame, trail: m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+    if len(ms) == 3:
+        (p1, m1), (p2, m2), (p3, m3) = ms
+        return lambda g, frame, trail: (m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+                                        and m3(g[p3], frame, trail))
+    pairs = tuple(ms)
 
     def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
-        for p, j in stores:
-            frame[j] = g[p]
         for p, m in pairs:  # noqa: SIM110 - a generator costs more per call
             if not m(g[p], frame, trail):
                 return False
