@@ -136,7 +136,7 @@ class _Jit:
 
     def __init__(self, items: list[Any], stamp: object = None) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
-        self.chosen: dict[tuple[object, ...], list[Any]] = {}  # see _chosen
+        self.chosen: dict[tuple[object, ...], list[Any]] | None = {}  # see _chosen
         self.first: _Index | None = None  # the first argument's, kept at hand for scans
         self.items = items
         self.stamp = stamp
@@ -184,13 +184,16 @@ def _chosen(pred: Pred, jit: _Jit, goal: tuple[object, ...]) -> list[Any]:
     """``_select`` over all the items, remembered by the call's shape (the keys of its
     arguments down to ``MAX_DEPTH``, all that the choice looks at): a program calls a
     predicate the same few ways over and over (``line([A, B, C])``)."""
+    chosen = jit.chosen
+    if chosen is None:
+        return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
     shape = _shape(goal[1:], 0)
-    found = jit.chosen.get(shape)
+    found = chosen.get(shape)
     if found is None:
-        if len(jit.chosen) >= MAX_SHAPES:
-            jit.chosen.clear()
-        found = jit.chosen[shape] = _select(pred, jit, (), goal[1:], len(jit.items),
-                                            jit.items, 0)
+        if len(chosen) >= MAX_SHAPES:  # called with ever new constants: not worth it
+            jit.chosen = None
+        found = chosen[shape] = _select(pred, jit, (), goal[1:], len(jit.items),
+                                        jit.items, 0)
     return found
 
 
