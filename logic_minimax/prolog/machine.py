@@ -386,23 +386,24 @@ class Solver(TracedCalls):
                 else:
                     cps.pop()
                 continue
-            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
+            kind = cp[0]
+            if kind == CP_ALT:  # the other branch of a disjunction, the end of \+
+                cps.pop()
+                return cp[2]
+            cont = retry_rows(self, cp) if kind == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
 
     def resume(self, cp: ChoicePoint) -> Cont:
-        """Resume a choice point other than an untraced clause retry (FAIL: go on down)."""
+        """Resume a choice point other than those ``backtrack`` resumes itself (an untraced
+        clause retry, a table's rows, a disjunction's other branch); FAIL: go on down."""
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
-        if kind == CP_ROWS:
-            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
-        if kind == CP_ALT:
-            return cp[2]
         if kind == CP_COLLECT:
             finish: Callable[[], bool] = cp[2]
             return cp[3] if finish() else FAIL
