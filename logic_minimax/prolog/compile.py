@@ -88,14 +88,7 @@ def _first(j: int) -> Matcher:
 
 
 def _again(j: int) -> Matcher:
-    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
-        while type(a) is Var:
-            r = a.ref
-            if r is None:
-                break
-            a = r
-        return bind_slot(j, a, frame, trail)
-    return m
+    return partial(bind_slot, j)
 
 
 def _atomic(t: object) -> Matcher:
@@ -190,22 +183,13 @@ def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
             return False
         if first_i:
             frame[i] = a[1]
-        elif not _bound_to(i, a[1], frame, trail):
+        elif not bind_slot(i, a[1], frame, trail):
             return False
         if first_j:
             frame[j] = a[2]
             return True
-        return _bound_to(j, a[2], frame, trail)
+        return bind_slot(j, a[2], frame, trail)
     return m
-
-
-def _bound_to(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
-    while type(a) is Var:
-        r = a.ref
-        if r is None:
-            break
-        a = r
-    return bind_slot(j, a, frame, trail)
 
 
 def _slots(t: object) -> list[int]:
@@ -304,6 +288,13 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
                 frame[j] = g[p]
                 return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
             return one_two
+        if n == 1 and len(rest) == 1:  # count(N, N)'s head
+            ((p1, m1),) = rest
+
+            def one_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return m1(g[p1], frame, trail)
+            return one_one
         if n == 1:
             def one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
                 frame[j] = g[p]

@@ -77,38 +77,49 @@ def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None
     left, right = tmpl.args
     name = tmpl.name
     if name in _TESTS:
-        x, y = _operand(left), _operand(right)
-        if x is not None and y is not None:
-            return _compare(_TESTS[name], x, y, generic), None
-        return generic, None
-    if name != "is" or type(left) is not TV:
-        return generic, None
-    value = _int_expression(right)
-    if value is None:
+        x, y = _integer(left), _integer(right)
+        if x is None or y is None:
+            return generic, None
+        return _compare(_TESTS[name], x, y, generic), None
+    value = _integer(right)
+    if name != "is" or type(left) is not TV or value is None:
         return generic, None
     first = left.i in unset and left.i not in _slots(right)
     return _is(left.i, first, value, generic), left.i if first else None
 
 
-Operand = tuple[bool, Any]  # (True, slot) or (False, an integer)
+IntValue = Callable[[list[Any]], Any]
+"""An expression's value from a frame when it is an integer operation on integers (the
+fast path), else None (the built-in itself then evaluates it, errors and all)."""
 
 
-def _operand(t: object) -> Operand | None:
-    if type(t) is TV:
-        return True, t.i
+def _integer(t: object, nesting: int = 0) -> IntValue | None:
+    """The fast path of ``t``: a variable, an integer, or ``A op B`` of such (op + - *)."""
     if type(t) is int:
-        return False, t
-    return None
+        return lambda frame: t
+    if type(t) is TV:
+        j = t.i
 
-
-def _int_expression(t: object) -> tuple[Callable[[int, int], int], Operand, Operand] | None:
-    """``A op B`` with ``op`` in + - * and each side a variable or an integer."""
-    if type(t) is not TT or len(t.args) != 2 or t.name not in _INT_OPS:
+        def get(frame: list[Any]) -> Any:
+            a = frame[j]
+            while type(a) is Var:
+                a = a.ref
+            return a if type(a) is int else None
+        return get
+    if type(t) is not TT or len(t.args) != 2 or t.name not in _INT_OPS or nesting > 2:
         return None
-    x, y = _operand(t.args[0]), _operand(t.args[1])
+    x, y = _integer(t.args[0], nesting + 1), _integer(t.args[1], nesting + 1)
     if x is None or y is None:
         return None
-    return _INT_OPS[t.name], x, y
+    op = _INT_OPS[t.name]
+
+    def apply(frame: list[Any]) -> Any:
+        a = x(frame)
+        if a is None:
+            return None
+        b = y(frame)
+        return None if b is None else op(a, b)
+    return apply
 
 
 def _generic(make: Builder, pred: Pred) -> Guard:
@@ -123,47 +134,25 @@ def _generic(make: Builder, pred: Pred) -> Guard:
     return g
 
 
-def _fetch(operand: Operand) -> Callable[[list[Any]], Any]:
-    """The operand's value from a frame, dereferenced (a variable if unbound)."""
-    is_slot, v = operand
-    if not is_slot:
-        return lambda frame: v
-
-    def get(frame: list[Any]) -> Any:
-        a = frame[v]
-        while type(a) is Var:
-            r = a.ref
-            if r is None:
-                return a
-            a = r
-        return a
-    return get
-
-
-def _compare(test: Callable[[int, int], bool], x: Operand, y: Operand,
+def _compare(test: Callable[[int, int], bool], x: IntValue, y: IntValue,
              generic: Guard) -> Guard:
-    fx, fy = _fetch(x), _fetch(y)
-
     def g(s: Solver, frame: list[Any], cb: int) -> bool:
-        a, b = fx(frame), fy(frame)
-        if type(a) is int and type(b) is int:
-            return test(a, b)
+        a = x(frame)
+        if a is not None:
+            b = y(frame)
+            if b is not None:
+                return test(a, b)
         return generic(s, frame, cb)
     return g
 
 
-def _is(target: int, first: bool,
-        value: tuple[Callable[[int, int], int], Operand, Operand], generic: Guard) -> Guard:
-    op, x, y = value
-    fx, fy = _fetch(x), _fetch(y)
-
+def _is(target: int, first: bool, value: IntValue, generic: Guard) -> Guard:
     def g(s: Solver, frame: list[Any], cb: int) -> bool:
-        a, b = fx(frame), fy(frame)
-        if type(a) is not int or type(b) is not int:
+        v = value(frame)
+        if v is None:
             if first:
                 frame[target] = Var()
             return generic(s, frame, cb)
-        v = op(a, b)
         if first:
             frame[target] = v
             return True

@@ -29,6 +29,8 @@ loop(X) :- X = f(X).
 typed(X, T) :- atom(X), !, T = atom.
 typed(X, T) :- integer(X), !, T = integer.
 typed(_, other).
+safe(Q, Q1, D) :- Q =\\= Q1 + D, Q =\\= Q1 - D.
+nested(X, Y) :- Y is (X + 1) * 2 - X.
 """
 
 
@@ -62,6 +64,13 @@ typed(_, other).
     "typed(3, T).",
     "typed(\"s\", T).",
     "catch(inc(foo, Y), error(E, C), true).",
+    "safe(1, 5, 1).",
+    "safe(1, 2, 1).",
+    "safe(1, 5, 1.5).",
+    "safe(1, X, 1).",
+    "nested(3, Y).",
+    "nested(3.0, Y).",
+    "nested(X, Y).",
 ])
 def test_guarded_clauses_answer_as_in_swi(query: str) -> None:
     exe = require_swipl()
