@@ -61,6 +61,7 @@ def _load_builtins() -> None:
         consulting,
         control,
         database,
+        debugging,
         fmt,
         lists,
         numbers,
@@ -111,6 +112,7 @@ class Engine:
         predicates its own way)."""
         self.globals: dict[str, object] = {}
         self.flag_values: dict[object, object] = {}
+        self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
         internal: dict[str, Pred] = {}
         for name, arity, kind, fn in _builtins.TABLE:
             pred = Pred(name, arity)
