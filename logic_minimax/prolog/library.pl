@@ -421,3 +421,5 @@ group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_
 '$same_key'(_, L, [], L).
 assertion(G) :- \+ \+ catch(G, _, fail), !.
 assertion(G) :- throw(error(assertion_failed(G), _)).
+% library(backcomp)
+concat(A, B, C) :- atom_concat(A, B, C).

@@ -239,7 +239,7 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
             raise type_error("predicate_indicator", x)
 
 
-@det("dynamic", 1)
+@det("dynamic thread_local", 1)  # one thread here: thread-local is dynamic
 def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         pred = s.engine.pred(name, arity)
