@@ -166,16 +166,13 @@ def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
     first_i, first_j = i not in seen, j not in seen
     seen.update((i, j))
 
-    def build(frame: list[Any]) -> object:
-        x = frame[i] = Var() if first_i else frame[i]
-        y = frame[j] = Var() if first_j else frame[j]
-        return (name, x, y)
-
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
             r = a.ref
-            if r is None:
-                a.ref = build(frame)
+            if r is None:  # built against an unbound argument (app's [H|R])
+                x = frame[i] = Var() if first_i else frame[i]
+                y = frame[j] = Var() if first_j else frame[j]
+                a.ref = (name, x, y)
                 trail.append(a)
                 return True
             a = r

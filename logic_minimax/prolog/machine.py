@@ -176,11 +176,13 @@ class Solver(TracedCalls):
                                 else:
                                     found = index.get(first_key(a))
                                 clauses = pred.varlist if found is None else found
-                            if len(clauses) > 1 and pred.jit is not False:
+                            n = len(clauses)
+                            if n > 1 and pred.jit is not False:
                                 clauses = narrow(pred, goal, clauses)
+                                n = len(clauses)
                         else:
                             clauses = pred.stored
-                        n = len(clauses)
+                            n = len(clauses)
                         if n == 0:
                             if pred.table is not None:  # plain facts: see rows.py
                                 cont = call_rows(self, goal, pred, depth, cont)
