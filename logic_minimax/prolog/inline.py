@@ -77,6 +77,8 @@ def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None
     left, right = tmpl.args
     name = tmpl.name
     if name in _TESTS:
+        if type(left) is TV and type(right) in (TV, int):
+            return _compare_slot(_TESTS[name], left.i, right, generic), None
         x, y = _integer(left), _integer(right)
         if x is None or y is None:
             return generic, None
@@ -108,6 +110,8 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
         return get
     if type(t) is not TT or len(t.args) != 2 or t.name not in _INT_OPS or nesting > 2:
         return None
+    if type(t.args[0]) is TV and type(t.args[1]) in (TV, int):
+        return _slot_op(_INT_OPS[t.name], t.args[0].i, t.args[1])
     x, y = _integer(t.args[0], nesting + 1), _integer(t.args[1], nesting + 1)
     if x is None or y is None:
         return None
@@ -120,6 +124,58 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
         b = y(frame)
         return None if b is None else op(a, b)
     return apply
+
+
+def _slot_op(op: Callable[[int, int], int], j: int, right: object) -> IntValue:
+    """``A op B`` with ``A`` a variable and ``B`` a variable or an integer, in one step
+    (``N - 1``, ``F1 + F2``)."""
+    if type(right) is int:
+        k = right
+
+        def with_constant(frame: list[Any]) -> Any:
+            a = frame[j]
+            while type(a) is Var:
+                a = a.ref
+            return op(a, k) if type(a) is int else None
+        return with_constant
+    m = right.i  # type: ignore[attr-defined]
+
+    def with_slot(frame: list[Any]) -> Any:
+        a = frame[j]
+        while type(a) is Var:
+            a = a.ref
+        b = frame[m]
+        while type(b) is Var:
+            b = b.ref
+        return op(a, b) if type(a) is int and type(b) is int else None
+    return with_slot
+
+
+def _compare_slot(test: Callable[[int, int], bool], j: int, right: object,
+                  generic: Guard) -> Guard:
+    """``A < B`` with ``A`` a variable and ``B`` a variable or an integer, in one step."""
+    if type(right) is int:
+        k = right
+
+        def with_constant(s: Solver, frame: list[Any], cb: int) -> bool:
+            a = frame[j]
+            while type(a) is Var:
+                a = a.ref
+            return test(a, k) if type(a) is int else generic(s, frame, cb)
+        return with_constant
+    m = right.i  # type: ignore[attr-defined]
+
+    def with_slot(s: Solver, frame: list[Any], cb: int) -> bool:
+        a = frame[j]
+        while type(a) is Var:
+            a = a.ref
+        b = frame[m]
+        while type(b) is Var:
+            b = b.ref
+        if type(a) is int and type(b) is int:
+            return test(a, b)
+        return generic(s, frame, cb)
+    return with_slot
 
 
 def _generic(make: Builder, pred: Pred) -> Guard:
