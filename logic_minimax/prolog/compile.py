@@ -303,11 +303,35 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
             return match(g, frame, trail)
         return run
 
+    if len(runs) == 2 and runs[0][2] == runs[1][2] == 1 and 1 <= len(rest) <= 2:
+        return _two_stores_then(runs, rest)
+
     def runs_then(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
         for p, j, n in runs:
             frame[j:j + n] = g[p:p + n]
         return match(g, frame, trail)
     return runs_then
+
+
+def _two_stores_then(runs: list[tuple[int, int, int]], rest: list[tuple[int, Matcher]]
+                     ) -> HeadCode:
+    """Two lone stores, then one or two matchers (``no_attack(Q, [Q1|Qs], D)``)."""
+    (p, j, _), (q, k, _) = runs
+    if len(rest) == 1:
+        ((p1, m1),) = rest
+
+        def two_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j] = g[p]
+            frame[k] = g[q]
+            return m1(g[p1], frame, trail)
+        return two_one
+    (p1, m1), (p2, m2) = rest
+
+    def two_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        frame[j] = g[p]
+        frame[k] = g[q]
+        return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+    return two_two
 
 
 def _all_at(ms: list[tuple[int, Matcher]]) -> HeadCode:
