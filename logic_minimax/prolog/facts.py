@@ -181,19 +181,48 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
     m = extent.match(scanned, start, stop)
     if m is None:
         return None
-    found = fields.findall(scanned, start, m.end() + 1)
     end = m.end() + 1 - (0 if pos else 1)
-    if len(kinds) == 1:
-        raw: list[Sequence[str]] = [found]
-    else:
-        raw = [list(c) for c in zip(*found, strict=True)]
+    raw = _split(scanned[start:m.end()], name, kinds)
+    if raw is None:
+        found = fields.findall(scanned, start, m.end() + 1)
+        raw = [found] if len(kinds) == 1 else [list(c) for c in zip(*found, strict=True)]
     columns: list[Column] = []
     for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
         column = _column(kind, texts, dedupe=place > 0)
         if column is None:
             return None
         columns.append(column)
-    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns), kinds)
+    return Run(_intern(name), len(kinds), line, len(raw[0]), end, tuple(columns), kinds)
+
+
+def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:
+    """The columns' texts of ``lines`` (``"\\nname(args)."`` each, as the run's pattern
+    matched them) by a few splits in C (a regular expression's groups cost more than its
+    match); None for the shapes this does not take (a ``\\r`` before a newline, a list
+    anywhere but after one first argument), which the pattern's groups read."""
+    if "\r" in lines:
+        return None
+    count = lines.count("\n")
+    arity = len(kinds)
+    # Blanks stand only after commas in these lines: the same after each (mostly one
+    # space) is part of the separators, else all of them go.
+    commas = lines.count(",")
+    blank = " " if commas and lines.count(", ") == commas == lines.count(" ") else ""
+    if not blank and (" " in lines or "\t" in lines):
+        lines = lines.replace(" ", "").replace("\t", "")
+    start = f"\n{name}("
+    if "l" not in kinds and "m" not in kinds:
+        close, sep = ").", "," + blank
+    elif arity == 2 and kinds[0] in "ain":
+        close, sep = "]).", f",{blank}["
+    else:
+        return None
+    body = lines[len(start):-len(close)]
+    flat = body.split(close + start) if arity == 1 else \
+        body.replace(close + start, sep).split(sep)
+    if len(flat) != count * arity:
+        return None
+    return [flat] if arity == 1 else [flat[i::arity] for i in range(arity)]
 
 
 def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
