@@ -38,8 +38,9 @@ expression engine finds fast, and only looks at the newline after it."""
 _BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
 """Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
 
-WINDOW = 1 << 20
-"""Characters a run is looked for in at a time (runs go on in the next window)."""
+WINDOW = 1 << 18
+"""Characters a run is looked for in at a time (runs go on in the next window): as many
+as the consult's pieces hold (:data:`.consult.PIECE`), for the same reason."""
 
 _intern = sys.intern
 
