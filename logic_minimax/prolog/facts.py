@@ -201,23 +201,22 @@ def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:
     matched them) by a few splits in C (a regular expression's groups cost more than its
     match); None for the shapes this does not take (a ``\\r`` before a newline, a list
     anywhere but after one first argument), which the pattern's groups read."""
-    if "\r" in lines:
+    arity = len(kinds)
+    lists = "l" in kinds or "m" in kinds
+    if "\r" in lines or (lists and (arity != 2 or kinds[0] not in "ain")):
         return None
     count = lines.count("\n")
-    arity = len(kinds)
-    # Blanks stand only after commas in these lines: the same after each (mostly one
-    # space) is part of the separators, else all of them go.
-    commas = lines.count(",")
-    blank = " " if commas and lines.count(", ") == commas == lines.count(" ") else ""
-    if not blank and (" " in lines or "\t" in lines):
-        lines = lines.replace(" ", "").replace("\t", "")
+    blank = ""
+    if arity > 1:
+        # Blanks stand only after commas in these lines: the same after each (mostly
+        # one space) is part of the separators, else all of them go.
+        commas = lines.count(",")
+        if commas == lines.count(", ") == lines.count(" ") and "\t" not in lines:
+            blank = " "
+        elif " " in lines or "\t" in lines:
+            lines = lines.replace(" ", "").replace("\t", "")
     start = f"\n{name}("
-    if "l" not in kinds and "m" not in kinds:
-        close, sep = ").", "," + blank
-    elif arity == 2 and kinds[0] in "ain":
-        close, sep = "]).", f",{blank}["
-    else:
-        return None
+    close, sep = ("]).", f",{blank}[") if lists else (").", "," + blank)
     body = lines[len(start):-len(close)]
     flat = body.split(close + start) if arity == 1 else \
         body.replace(close + start, sep).split(sep)
