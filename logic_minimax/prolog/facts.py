@@ -207,7 +207,6 @@ def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:
     lists = "l" in kinds or "m" in kinds
     if "\r" in lines or (lists and (arity != 2 or kinds[0] not in "ain")):
         return None
-    count = lines.count("\n")
     blank = ""
     if arity > 1:
         # Blanks stand only after commas in these lines: the same after each (mostly
@@ -222,7 +221,7 @@ def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:
     body = lines[len(start):-len(close)]
     flat = body.split(close + start) if arity == 1 else \
         body.replace(close + start, sep).split(sep)
-    if len(flat) != count * arity:
+    if len(flat) % arity:  # (the run's pattern matched these lines: never)
         return None
     return [flat] if arity == 1 else [flat[i::arity] for i in range(arity)]
 
@@ -236,9 +235,10 @@ def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
         atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
         return list(map(atoms.setdefault, texts, texts))
     if kind == "i":
-        numbers = list(map(int, texts))
-        shared: dict[int, int] = {}  # equal values share one int object
-        return list(map(shared.setdefault, numbers, numbers))
+        # Each text converted once, so that equal values share one int object (a
+        # column of values repeats a few of them).
+        numbers = {text: int(text) for text in set(texts)}
+        return list(map(numbers.__getitem__, texts))
     if kind == "n":
         values = list(map(_number, texts))
         if math.inf in values or -math.inf in values:
