@@ -4,8 +4,9 @@ Big programs are mostly lines like ``static_eval(n5, 3).`` or ``moves(n0, [n1, n
 one ground fact a line, of atoms, numbers and flat lists.  Consulting reads such lines a
 run at a time, in front of the full reader (:mod:`.parser`): the first line of a run fixes
 its predicate and the kind of each argument, a regular expression made for that shape
-finds how many following lines share it, and a second one takes their arguments out as
-columns, a few C calls for thousands of lines.  Any other line (a rule, a directive, a
+finds how many following lines share it, and string splits take their arguments out as
+columns (a second expression's groups for the rare shapes splits do not take), a few C
+calls for thousands of lines.  Any other line (a rule, a directive, a
 quoted atom, a comment block, an error) goes to the full reader, which gives the same
 terms for these lines, so the mode is only ever faster, never different.
 """
