@@ -52,8 +52,8 @@ def test_the_goal_minus_inf_is_not_the_atom_minus_inf() -> None:
     kb = lm.loads("foo('-inf').\nfoo(inf).\n")
     assert kb.query("foo(-inf).") == [] and kb.query("foo('-inf').") == [{}]
     assert lm.load(BRATKO).query("alphabeta(a, -inf, +inf, G, V).") == [{"G": "b", "V": 4}]
-    with pytest.raises(PrologError, match="Type error"):
-        lm.load(BRATKO).query("alphabeta(a, '-inf', inf, G, V).")
+    with pytest.raises(PrologError, match="Arithmetic: `'-inf'/0' is not a function"):
+        lm.load(BRATKO).query("alphabeta(a, '-inf', inf, G, V).")  # SWI's words
 
 
 def test_impure_goals_are_told_apart_for_the_cache() -> None:
