@@ -86,7 +86,9 @@ class _Thread:
         self.pending = False  # an interrupt was raised and not yet delivered
 
 
-_lock = threading.Lock()
+# Reentrant: the watchdog's interrupt may land in the query's thread while that thread
+# holds the lock (in Guard.pause, say), and LimitInterrupt's constructor takes it again.
+_lock = threading.RLock()
 _threads: dict[int, _Thread] = {}
 _watchdog: tuple[int, threading.Thread] | None = None  # (pid, thread)
 

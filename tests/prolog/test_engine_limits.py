@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,20 @@ def test_cyclic_terms_are_not_runaways() -> None:
     assert one(e, "X = f(X), Y = f(Y), X == Y.") == "X = Y, Y = f(Y)."
     assert one(e, "X = [a|X], catch(length(X, N), error(E, _), true).").startswith(
         "X = [a|X],\nE = type_error(list, ")
+
+
+def test_the_watchdogs_interrupt_landing_while_the_lock_is_held_does_not_deadlock() -> None:
+    # The interrupt is made in the query's thread where it lands, which may be inside a
+    # `with _lock:` of Guard.pause/resume/leave: its constructor takes the lock again.
+    from logic_minimax.prolog import limits
+
+    made: list[BaseException] = []
+
+    def land_inside_the_lock() -> None:
+        with limits._lock:
+            made.append(limits.LimitInterrupt())
+
+    thread = threading.Thread(target=land_inside_the_lock, daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert not thread.is_alive() and len(made) == 1
