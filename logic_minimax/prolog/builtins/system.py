@@ -263,7 +263,9 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     props: list[object] = ["defined", "visible"]
     props.append("dynamic" if pred.dynamic else "static")
-    if pred.control != USER:
+    if pred.incremental:
+        props.append("incremental")
+    elif pred.control != USER:
         props.append("built_in")
     props.append(("number_of_clauses", pred.count()))
     for prop, more in with_last(props):

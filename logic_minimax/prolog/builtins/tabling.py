@@ -34,6 +34,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.idg import IDG
 from logic_minimax.prolog.machine import CONTROL, Cont, Solver
 from logic_minimax.prolog.walk import copy_term, variant_key
 
@@ -53,6 +54,9 @@ class Table:
     dfn: int = -1  # push order while being computed
     low: int = -1
     on_stack: bool = False
+    key: object = None  # the variant's key in ``Tabling.tables``
+    goal: object = None  # the variant (a copy)
+    invalid: bool = False  # incremental: something it depends on changed (incremental.py)
 
 
 @dataclass
@@ -74,6 +78,7 @@ class Tabling:
     answer: tnot/1 of them is true."""
     trial: int = -1
     trial_goal: object = None  # a goal of those tables, for the error
+    idg: IDG = field(default_factory=IDG)  # incremental tabling's dependencies
 
 
 def _state(s: Solver) -> Tabling:
@@ -84,21 +89,46 @@ def _state(s: Solver) -> Tabling:
     return state
 
 
-def _specs(t: object) -> Iterator[object]:
-    stack = [t]
+def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
+    """Each spec with the options of the ``Spec as Options`` around it (SWI's wrappers//3:
+    ``:- table a/1, b/1 as incremental`` makes only b/1 incremental, ``as`` binding
+    tighter than the comma)."""
+    stack: list[tuple[object, list[object]]] = [(t, [])]
     while stack:
-        x = deref(stack.pop())
+        x, options = stack.pop()
+        x = deref(x)
         if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
-            stack.append(x[2])
-            stack.append(x[1])
+            stack.append((x[2], options))
+            stack.append((x[1], options))
+        elif type(x) is tuple and x[0] == "as" and len(x) == 3:
+            stack.append((x[1], [*options, *_specs_options(x[2])]))
         elif x is not NIL:
-            yield x
+            yield x, options
+
+
+def _specs_options(t: object) -> Iterator[object]:
+    t = deref(t)
+    if type(t) is tuple and t[0] == "," and len(t) == 3:
+        yield from _specs_options(t[1])
+        yield from _specs_options(t[2])
+    elif type(t) is Var:
+        raise instantiation_error()
+    elif not (t in _OPTIONS or (type(t) is tuple and len(t) == 2 and t[0] in _OPTIONS)):
+        raise domain_error("table_option", t)
+    else:
+        yield t
+
+
+_OPTIONS = frozenset({"subsumptive", "variant", "incremental", "monotonic", "opaque", "lazy",
+                      "dynamic", "shared", "private", "max_answers", "subgoal_abstract",
+                      "answer_abstract"})
+"""SWI's table options (answers here are those of variant tabling whatever the mode)."""
 
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
     state = _state(s)
-    for spec in _specs(g[1]):
+    for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
         modes: tuple[str, ...] | None = None
@@ -116,6 +146,9 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         pred.control = CONTROL
         pred.builtin = _tabled_call
         pred.defined = True
+        for option in options:  # the last of incremental and opaque wins
+            if option in ("incremental", "opaque"):
+                pred.incremental = option == "incremental"
         state.modes[(name, arity)] = modes
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
@@ -161,11 +194,16 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     name, arity = pred.name, pred.arity
     key = variant_key(goal)
     table = state.tables.get(key)
-    if table is not None and table.stamp != _stamp(pred) and not table.on_stack:
-        table = None  # the clauses changed since
+    if table is not None and (table.stamp != _stamp(pred) or table.invalid) \
+            and not table.on_stack:
+        table = None  # the clauses changed since, or (incremental) what it depends on
     if table is None:
-        table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)))
+        table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)),
+                                          key=key, goal=copy_term(goal))
+        state.idg.forget_callees(key)
     state.handles[id(table)] = table
+    if state.stack and pred.incremental and state.stack[-1].pred.incremental:
+        state.idg.depend(state.stack[-1].key, key)
     if table.complete:
         status = "complete"
     elif table.on_stack:
@@ -378,4 +416,5 @@ def abolish_all_tables(s: Solver, g: object) -> bool:
         raise domain_error("no_active_tables", "abolish_all_tables")
     state.tables.clear()
     state.handles.clear()
+    state.idg.clear()
     return True
