@@ -286,6 +286,14 @@ def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[3], n, s.trail)
 
 
+@det("numbervars", 1)
+def numbervars1(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(varnumbers)'s numbervars/1: numbervars(Term, 0, _)."""
+    for n, v in enumerate(term_vars(g[1])):
+        unify(v, ("$VAR", n), s.trail)
+    return True
+
+
 @det("nb_setval", 2)
 def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
     s.engine.globals[text_of(g[1])] = copy_term(g[2])
@@ -388,6 +396,8 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
 from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     chance,
     classic,
+    incremental,
     reading,
+    tableadmin,
     tabling,
 )

@@ -36,6 +36,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.idg import IDG
 from logic_minimax.prolog.machine import CONTROL, Cont, Solver
+from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 _MODES = frozenset({"_", "index", "min", "max", "first", "last"})
@@ -57,6 +58,7 @@ class Table:
     key: object = None  # the variant's key in ``Tabling.tables``
     goal: object = None  # the variant (a copy)
     invalid: bool = False  # incremental: something it depends on changed (incremental.py)
+    ordered: list[object] | None = None  # once complete, the answers in SWI's order
 
 
 @dataclass
@@ -69,6 +71,7 @@ class Tabling:
     stack: list[Table] = field(default_factory=list)
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
+    reads: int = 0  # calls so far that met a table being computed
     counter: int = 0
     assumed: list[tuple[Table, object]] = field(default_factory=list)
     """The tnot/1 calls failed for want of answers in a table still being computed, and
@@ -208,6 +211,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
         status = "complete"
     elif table.on_stack:
         status = "evaluating"
+        state.reads += 1
         if state.stack:
             top = state.stack[-1]
             top.low = min(top.low, table.dfn)
@@ -305,7 +309,8 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], _state(s).added, s.trail)
+    state = _state(s)
+    return unify(g[1], ("-", state.added, state.reads), s.trail)
 
 
 @det("$tbl_add", 2)
@@ -350,11 +355,14 @@ def _better(old: object, new: object, modes: tuple[str, ...]) -> bool:
 
 @det("$tbl_done", 2)
 def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
-    """'$tbl_done'(Handle, Added0): fails if the round added answers (another round);
-    else the table leaves the stack, complete with its SCC if it leads one."""
+    """'$tbl_done'(Handle, Added0-Reads0): fails if the round added answers and met a
+    table being computed (another round); else the table leaves the stack, complete with
+    its SCC if it leads one.  (A round that met none found all its answers: running the
+    clauses again, as SWI never does, would repeat their side effects.)"""
     state = _state(s)
     table = _table(s, g[1])
-    if state.added != deref(g[2]):
+    start = deref(g[2])
+    if state.added != deref(start[1]) and state.reads != deref(start[2]):
         if state.trial == table.dfn:
             raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
                                          state.trial_goal), Var()))
@@ -384,8 +392,15 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("$tbl_answer", 2)
 def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The table's answers (those found so far, for a table being computed)."""
-    answers = list(_table(s, g[1]).answers)
+    """The table's answers: those found so far, for a table being computed; a complete
+    one's in the order of SWI's answer trie (tries.py)."""
+    table = _table(s, g[1])
+    if table.complete and table.modes is None:
+        if table.ordered is None:
+            table.ordered = answer_order(table.answers)
+        answers = table.ordered
+    else:
+        answers = list(table.answers)
     for answer, more in with_last(answers):
         mark = len(s.trail)
         if unify(g[2], copy_term(answer), s.trail):
