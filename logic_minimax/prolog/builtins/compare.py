@@ -61,7 +61,7 @@ def not_identical(s: Solver, g: tuple[object, ...]) -> bool:
     return compare(g[1], g[2]) != 0
 
 
-@det("=@=", 2)
+@det("=@= variant", 2)  # variant/2: library(terms)
 def is_variant(s: Solver, g: tuple[object, ...]) -> bool:
     return variant(g[1], g[2])
 
