@@ -5,9 +5,11 @@ pre-order: a functor, an atom, a number).  A node with one child holds it alone;
 child turns the children into a hash table (pl-table.c: open addressing with linear
 probing over 4 slots at first, 4 or 16 times larger when a probe runs past
 ``10 + slots/4``), keyed by each token's machine word, and the answers come out slot by
-slot.  The word of a small integer is known (``n << 7 | 3``, pl-data.h); those of atoms
-and functors are addresses of the running system.  So children that are all small
-integers are put in SWI's order, and others keep the order the answers were found.
+slot.  The words of small integers (``n << 7 | 3``, pl-data.h) and of a term's variables
+(the n-th met: ``n << 7``, pl-trie.c) are known; those of atoms and functors are indexes
+into the running system's tables.  So children that are all integers and variables are
+put in SWI's order, and others keep the order the answers were found.  SWI's table of
+tables (``get_calls/3``) is such a trie too.
 """
 
 from __future__ import annotations
@@ -21,15 +23,20 @@ _SMALL = 1 << 56  # SWI's tagged integers on 64 bits: -2**56 <= n < 2**56
 
 def answer_order(answers: list[object]) -> list[object]:
     """The answers (found in this order) in the order of SWI's answer trie."""
-    if len(answers) < 2:
-        return list(answers)
+    return [answers[i] for i in trie_order(answers)]
+
+
+def trie_order(terms: list[object]) -> list[int]:
+    """The positions of the terms (added to a trie in this order) in the trie's order."""
+    if len(terms) < 2:
+        return list(range(len(terms)))
     root: dict[object, Any] = {}
-    for answer in answers:
+    for i, term in enumerate(terms):
         node = root
-        for token in _tokens(answer):
+        for token in _tokens(term):
             node = node.setdefault(token, {})
-        node[None] = answer  # the leaf: no token is None
-    out: list[object] = []
+        node[None] = i  # the leaf: no token is None
+    out: list[int] = []
     stack = [root]
     while stack:
         node = stack.pop()
@@ -71,6 +78,8 @@ def _children(tokens: list[object]) -> list[object]:
 def _word(token: object) -> int | None:
     if type(token) is tuple and token[0] == "int" and -_SMALL <= token[1] < _SMALL:
         return int(token[1] << 7 | 3)
+    if type(token) is tuple and token[0] == "v":
+        return int(token[1] + 1) << 7
     return None
 
 

@@ -34,6 +34,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.machine import CONTROL, USER, Cont, Solver
+from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 
@@ -130,10 +131,11 @@ def incr_update(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
 
 def nodes(state: Tabling) -> Iterator[tuple[object, object]]:
     """Every node of the variant table (tabled calls and incremental dynamic calls): its
-    key and its call."""
-    for key, table in list(state.tables.items()):
-        yield key, table.goal
-    yield from list(state.idg.dynamic.items())
+    key and its call, in the table's order (tries.py)."""
+    found = [(key, table.goal) for key, table in state.tables.items()]
+    found += state.idg.dynamic.items()
+    for i in trie_order([call for _, call in found]):
+        yield found[i]
 
 
 def _matching(state: Tabling, pattern: object) -> Iterator[tuple[object, object]]:

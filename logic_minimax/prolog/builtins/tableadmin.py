@@ -24,6 +24,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Cont, Solver
+from logic_minimax.prolog.tries import answer_order, trie_order
 from logic_minimax.prolog.walk import copy_term, term_vars, variant_key
 
 
@@ -97,7 +98,8 @@ def _calls(s: Solver, goal: object) -> Iterator[tuple[Table, object, object]]:
     and return skeleton."""
     if tabled_goal(s, goal) is None:
         return
-    for table in list(_state(s).tables.values()):
+    tables = list(_state(s).tables.values())
+    for table in (tables[i] for i in trie_order([t.goal for t in tables])):
         pair = copy_term(("-", table.goal, _skeleton(table.goal)))
         yield table, pair[1], pair[2]  # type: ignore[index]
 
@@ -135,7 +137,7 @@ def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if table is None:
         raise type_error("trie", handle)
     returns = []
-    for answer in table.answers:
+    for answer in answer_order(table.answers):
         pair = copy_term(("-", table.goal, _skeleton(table.goal)))
         trail: list[Var] = []
         unify(pair[1], copy_term(answer), trail)  # type: ignore[index]
