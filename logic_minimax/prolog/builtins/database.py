@@ -292,7 +292,7 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
         if type(option) is tuple and option[0] == "incremental" and len(option) == 2:
             value = deref(option[1])
             if value not in ("true", "false"):
-                raise type_error("bool", value)
+                raise type_error("boolean", value)
             on = value == "true"
     proper_list(specs)
     for name, arity in indicators(specs):

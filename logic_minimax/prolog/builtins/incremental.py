@@ -217,7 +217,9 @@ def _invalid(state: Tabling) -> list[Table]:
 @det("incr_invalid_subgoals", 1)
 def incr_invalid_subgoals(s: Solver, g: tuple[object, ...]) -> bool:
     goals: list[object] = []
-    for goal in sorted((copy_term(t.goal) for t in _invalid(_state(s))), key=_order):
+    # (module-qualified, as SWI's table of tables gives them)
+    calls = (copy_term((":", "user", t.goal)) for t in _invalid(_state(s)))
+    for goal in sorted(calls, key=_order):
         if not goals or compare(goals[-1], goal) != 0:
             goals.append(goal)  # sort/2: duplicates once
     return unify(g[1], make_list(goals), s.trail)
