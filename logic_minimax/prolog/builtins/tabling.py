@@ -6,14 +6,18 @@ negated call's table is completed first, then has no answer).
 A call to a tabled predicate looks up the table of its variant.  A complete table gives
 its answers.  A new one is computed to a fixpoint (library.pl's ``'$tbl_fixpoint'``):
 rounds of running the predicate's clauses, adding the answers not yet in the table, until
-a round adds nothing.  A call to a table still being computed gets the answers found so
+a round adds nothing (or met no table still being computed: then it found them all).  A
+call to a table still being computed gets the answers found so
 far (so left recursion ends), and makes the caller depend on it: tables that depend on
 each other (an SCC, Tarjan's low-links) are completed together by the oldest of them, the
 leader, whose rounds run the others again until nothing changes anywhere.  This is SLG
 resolution's semantics for definite programs, computed by iteration (no suspension).
 
-Answers come back in the order they were found; SWI does not define its order.  A table
-is dropped when its predicate's clauses change (a reconsult, an assert).
+A complete table's answers come back in the order of SWI's answer trie where it is
+knowable (tries.py), else in the order they were found.  A table is dropped when its
+predicate's clauses change (a reconsult, an assert), and an incremental one when an
+incremental dynamic predicate it depends on changes (``:- table p/1 as incremental``,
+incremental.py).
 """
 
 from __future__ import annotations
