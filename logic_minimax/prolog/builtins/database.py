@@ -26,7 +26,8 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.indexing import candidates
-from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.kinds import USER
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 
@@ -250,7 +251,7 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
             raise type_error("predicate_indicator", x)
 
 
-@det("dynamic", 1)
+@det("dynamic thread_local", 1)  # one thread here: thread-local is dynamic
 def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
     """dynamic(Specs), where a spec may be ``Specs as Options`` (SWI's: ``dynamic a/1,
     b/1 as incremental`` makes only b/1 incremental, ``as`` binding tighter)."""

@@ -33,7 +33,8 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.machine import CONTROL, USER, Cont, Solver
+from logic_minimax.prolog.kinds import CONTROL, USER, Cont
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 

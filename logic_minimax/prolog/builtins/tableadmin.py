@@ -23,7 +23,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Cont, Solver
+from logic_minimax.prolog.kinds import Cont
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order, trie_order
 from logic_minimax.prolog.walk import copy_term, term_vars, variant_key
 

@@ -39,7 +39,8 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.idg import IDG
-from logic_minimax.prolog.machine import CONTROL, Cont, Solver
+from logic_minimax.prolog.kinds import CONTROL, Cont
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
