@@ -293,7 +293,8 @@ class Consult:
         built-in's name, whose clauses are errors to report one by one)."""
         key = (run.name, run.arity)
         known = self.engine.preds.get(key)
-        if known is not None and known.control != USER and not known.tabled:
+        if known is not None and known.control != USER and not known.tabled \
+                and not known.incremental:
             return False
         pred = self.define(key, run.line)
         assert pred is not None
@@ -318,7 +319,7 @@ class Consult:
             return pred
         if pred.library:
             engine.own(pred)
-        elif pred.control != USER and not pred.tabled:
+        elif pred.control != USER and not pred.tabled and not pred.incremental:
             return None
         elif pred.source not in (None, self.source) and pred.count() and \
                 not pred.multifile and not pred.dynamic:

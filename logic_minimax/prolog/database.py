@@ -221,8 +221,9 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "index", "jit", "library", "multifile", "name", "nerased",
-                 "nondet", "semidet", "source", "stored", "table", "tabled", "varlist")
+                 "generation", "incremental", "index", "jit", "library", "multifile", "name",
+                 "nerased", "nondet", "semidet", "source", "stored", "table", "tabled",
+                 "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -245,6 +246,10 @@ class Pred:
         self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
         # every change to the clauses; False when no argument can narrow a call
         self.tabled = False  # called through its answer tables (builtins/tabling.py)
+        self.incremental = False
+        """Incremental tabling (builtins/incremental.py): a tabled predicate whose tables
+        follow the changes of the incremental dynamic predicates they depend on, or such a
+        dynamic predicate (called through a wrapper that notes the dependency)."""
         self.table: FactTable | None = None
         """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
 

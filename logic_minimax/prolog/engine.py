@@ -226,7 +226,7 @@ class Engine:
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
         pred = self.pred(name, arity)
-        if pred.control != USER and not pred.tabled:
+        if pred.control != USER and not pred.tabled and not pred.incremental:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)

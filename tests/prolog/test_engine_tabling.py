@@ -49,8 +49,9 @@ def test_tables_are_kept_and_dropped_when_the_clauses_change() -> None:
     assert ask(e, "findall(X, p(X), L).") == ["L = [1]."]
     assert ask(e, "assertz(q(2)), findall(X, p(X), L).") == ["L = [1]."]  # as SWI
     e.consult_text(":- table p/1.\np(X) :- q(X).\n", "again.pl")
-    assert ask(e, "findall(X, p(X), L).") == ["L = [1, 2]."]
-    assert ask(e, "abolish_all_tables, findall(X, p(X), L).") == ["L = [1, 2]."]
+    # SWI's answer trie gives 2 before 1 (tries.py)
+    assert ask(e, "findall(X, p(X), L).") == ["L = [2, 1]."]
+    assert ask(e, "abolish_all_tables, findall(X, p(X), L).") == ["L = [2, 1]."]
 
 
 def test_an_exception_leaves_no_half_table() -> None:

@@ -1,5 +1,6 @@
 """All-solutions helpers: the grouping behind ``bagof/3`` and ``setof/3`` (free variables,
-``^``), and sorting: ``msort/2``, ``sort/2,4``, ``keysort/2``, ``predsort`` support.
+``^``), and sorting: ``msort/2``, ``sort/2,4``, ``keysort/2``, ``predsort`` support,
+``order_by/2``.
 
 ``findall/3,4`` is a control construct (control.py); ``bagof``, ``setof`` and
 ``aggregate_all/3`` are written in Prolog (library.pl) over the helpers here.
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 import functools
 
-from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins import construct, det
+from logic_minimax.prolog.builtins.control import call_term
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -23,6 +25,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.kinds import Cont
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import is_ground, term_vars
 
@@ -151,3 +154,36 @@ def keysort(s: Solver, g: tuple[object, ...]) -> bool:
             raise type_error("pair", p)
     ordered = sorted(items, key=lambda p: _key(deref(p)[1]))
     return unify(g[2], make_list(ordered), s.trail)
+
+
+@construct("order_by", 2)
+def order_by(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    """order_by(+Spec, :Goal), library(solution_sequences): the solutions of Goal (found by
+    findall/3) ordered by the ``asc(Term)`` and ``desc(Term)`` of Spec in turn, each sort
+    stable, as SWI's: ``findall(v(Others, W1, ...), Goal, L0)``, then ``sort/4`` on each
+    witness from the last, then ``member/2``."""
+    orders: list[tuple[str, list[Var]]] = []
+    spec = proper_list(g[1])
+    if not spec:
+        raise domain_error("non_empty_list", NIL)
+    for item in map(deref, spec):
+        if type(item) is Var:
+            raise instantiation_error()
+        if not (type(item) is tuple and len(item) == 2 and item[0] in ("asc", "desc")):
+            raise domain_error("order_specifier", item)
+        if orders and orders[-1][0] == item[0]:  # asc(A), asc(B) is asc of both
+            orders[-1][1].extend(term_vars(item[1]))
+        else:
+            orders.append((item[0], term_vars(item[1])))
+    witnessed = {id(v) for _, variables in orders for v in variables}
+    others = [v for v in term_vars(g[2]) if id(v) not in witnessed]
+    orders.reverse()
+    template = ("v", ("t", *others) if others else "t",
+                *(("v", *variables) if variables else "v" for _, variables in orders))
+    results: object = Var()
+    goal: object = ("findall", template, g[2], results)
+    for n, (order, _) in enumerate(orders, 2):
+        ordered = Var()
+        goal = (",", goal, ("sort", n, "@=<" if order == "asc" else "@>=", results, ordered))
+        results = ordered
+    return call_term(s, (",", goal, ("member", template, results)), cb, depth, cont)

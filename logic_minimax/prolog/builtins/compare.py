@@ -70,7 +70,7 @@ def _same(a: object, b: object) -> bool:
     return compare(a, b) == 0
 
 
-@det("=@=", 2)
+@det("=@= variant", 2)  # variant/2: library(terms)
 def is_variant(s: Solver, g: tuple[object, ...]) -> bool:
     return variant(g[1], g[2])
 

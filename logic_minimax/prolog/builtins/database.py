@@ -8,6 +8,11 @@ from typing import Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.control import CONTROL_FORMS, compile_body
+from logic_minimax.prolog.builtins.incremental import (
+    changed,
+    dynamic_options,
+    make_incremental,
+)
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -15,6 +20,7 @@ from logic_minimax.prolog.core import (
     domain_error,
     instantiation_error,
     permission_error,
+    proper_list,
     type_error,
     unify,
 )
@@ -36,8 +42,8 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     pred = s.engine.pred(name, arity)
     if pred.library:
         s.engine.own(pred)
-    if pred.control != USER or (pred.defined and not pred.dynamic and not pred.library
-                                and pred.count()):
+    if (pred.control != USER and not pred.incremental) or \
+            (pred.defined and not pred.dynamic and not pred.library and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
         pred.dynamic = True
@@ -54,8 +60,10 @@ def _split(t: object) -> tuple[object, object]:
 
 def _assert(s: Solver, g: tuple[object, ...], front: bool) -> bool:
     head, _ = _split(g[1])
-    _modifiable(s, head)
+    pred = _modifiable(s, head)
     s.engine.add_clause(g[1], front)
+    if pred.incremental:
+        changed(s, head)
     return True
 
 
@@ -150,6 +158,8 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         mark = len(s.trail)
         if unify(head, h, s.trail) and unify(body, b, s.trail):
             remove(pred, c)
+            if pred.incremental:
+                changed(s, h)
             yield more
         s.undo(mark)
 
@@ -164,6 +174,8 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
         mark = len(s.trail)
         if unify(head, h, s.trail):
             remove(pred, c)
+            if pred.incremental:
+                changed(s, h)
         s.undo(mark)
     return True
 
@@ -206,7 +218,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
     if pred is None:
         return
-    if pred.control != USER:
+    if pred.control != USER and not pred.incremental:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
     for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
@@ -241,15 +253,53 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
 
 @det("dynamic thread_local", 1)  # one thread here: thread-local is dynamic
 def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
-    for name, arity in indicators(g[1]):
-        pred = s.engine.pred(name, arity)
-        if pred.control != USER:
-            raise permission_error("modify", "static_procedure", ("/", name, arity))
-        pred.dynamic = True
-        pred.defined = True
-        if s.engine.loading is not None:
-            s.engine.sources.setdefault(s.engine.loading, set()).add((name, arity))
-            pred.source = s.engine.loading
+    """dynamic(Specs), where a spec may be ``Specs as Options`` (SWI's: ``dynamic a/1,
+    b/1 as incremental`` makes only b/1 incremental, ``as`` binding tighter)."""
+    stack = [g[1]]
+    while stack:
+        spec = deref(stack.pop())
+        if type(spec) is tuple and spec[0] == "as" and len(spec) == 3:
+            incremental = dynamic_options(spec[2])
+            for name, arity in indicators(spec[1]):
+                pred = declare_dynamic(s, name, arity)
+                if incremental is not None:
+                    make_incremental(pred, incremental)
+        elif type(spec) is tuple and spec[0] in (",", "[|]") and len(spec) == 3:
+            stack += [spec[2], spec[1]]
+        elif spec is not NIL:
+            for name, arity in indicators(spec):
+                declare_dynamic(s, name, arity)
+    return True
+
+
+def declare_dynamic(s: Solver, name: str, arity: int) -> Pred:
+    pred = s.engine.pred(name, arity)
+    if pred.control != USER and not pred.incremental:
+        raise permission_error("modify", "static_procedure", ("/", name, arity))
+    pred.dynamic = True
+    pred.defined = True
+    if s.engine.loading is not None:
+        s.engine.sources.setdefault(s.engine.loading, set()).add((name, arity))
+        pred.source = s.engine.loading
+    return pred
+
+
+@det("dynamic", 2)
+def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
+    """dynamic(+ListOfPIs, +Options): SWI's, with ``incremental(Bool)`` among them."""
+    specs = deref(g[1])
+    on: bool | None = None
+    for option in map(deref, proper_list(g[2])):
+        if type(option) is tuple and option[0] == "incremental" and len(option) == 2:
+            value = deref(option[1])
+            if value not in ("true", "false"):
+                raise type_error("boolean", value)
+            on = value == "true"
+    proper_list(specs)
+    for name, arity in indicators(specs):
+        pred = declare_dynamic(s, name, arity)
+        if on is not None:
+            make_incremental(pred, on)
     return True
 
 

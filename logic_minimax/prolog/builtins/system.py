@@ -264,7 +264,9 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         return
     props: list[object] = ["defined", "visible"]
     props.append("dynamic" if pred.dynamic else "static")
-    if pred.control != USER:
+    if pred.incremental:
+        props.append("incremental")
+    elif pred.control != USER:
         props.append("built_in")
     props.append(("number_of_clauses", pred.count()))
     for prop, more in with_last(props):
@@ -283,6 +285,14 @@ def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
         unify(v, ("$VAR", n), s.trail)
         n += 1
     return unify(g[3], n, s.trail)
+
+
+@det("numbervars", 1)
+def numbervars1(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(varnumbers)'s numbervars/1: numbervars(Term, 0, _)."""
+    for n, v in enumerate(term_vars(g[1])):
+        unify(v, ("$VAR", n), s.trail)
+    return True
 
 
 @det("nb_setval", 2)
@@ -387,6 +397,8 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
 from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     chance,
     classic,
+    incremental,
     reading,
+    tableadmin,
     tabling,
 )

@@ -6,14 +6,18 @@ negated call's table is completed first, then has no answer).
 A call to a tabled predicate looks up the table of its variant.  A complete table gives
 its answers.  A new one is computed to a fixpoint (library.pl's ``'$tbl_fixpoint'``):
 rounds of running the predicate's clauses, adding the answers not yet in the table, until
-a round adds nothing.  A call to a table still being computed gets the answers found so
+a round adds nothing (or met no table still being computed: then it found them all).  A
+call to a table still being computed gets the answers found so
 far (so left recursion ends), and makes the caller depend on it: tables that depend on
 each other (an SCC, Tarjan's low-links) are completed together by the oldest of them, the
 leader, whose rounds run the others again until nothing changes anywhere.  This is SLG
 resolution's semantics for definite programs, computed by iteration (no suspension).
 
-Answers come back in the order they were found; SWI does not define its order.  A table
-is dropped when its predicate's clauses change (a reconsult, an assert).
+A complete table's answers come back in the order of SWI's answer trie where it is
+knowable (tries.py), else in the order they were found.  A table is dropped when its
+predicate's clauses change (a reconsult, an assert), and an incremental one when an
+incremental dynamic predicate it depends on changes (``:- table p/1 as incremental``,
+incremental.py).
 """
 
 from __future__ import annotations
@@ -34,8 +38,10 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.idg import IDG
 from logic_minimax.prolog.kinds import CONTROL, Cont
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 _MODES = frozenset({"_", "index", "min", "max", "first", "last"})
@@ -54,6 +60,10 @@ class Table:
     dfn: int = -1  # push order while being computed
     low: int = -1
     on_stack: bool = False
+    key: object = None  # the variant's key in ``Tabling.tables``
+    goal: object = None  # the variant (a copy)
+    invalid: bool = False  # incremental: something it depends on changed (incremental.py)
+    ordered: list[object] | None = None  # once complete, the answers in SWI's order
 
 
 @dataclass
@@ -66,6 +76,7 @@ class Tabling:
     stack: list[Table] = field(default_factory=list)
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
+    reads: int = 0  # calls so far that met a table being computed
     counter: int = 0
     assumed: list[tuple[Table, object]] = field(default_factory=list)
     """The tnot/1 calls failed for want of answers in a table still being computed, and
@@ -75,6 +86,7 @@ class Tabling:
     answer: tnot/1 of them is true."""
     trial: int = -1
     trial_goal: object = None  # a goal of those tables, for the error
+    idg: IDG = field(default_factory=IDG)  # incremental tabling's dependencies
 
 
 def _state(s: Solver) -> Tabling:
@@ -85,21 +97,46 @@ def _state(s: Solver) -> Tabling:
     return state
 
 
-def _specs(t: object) -> Iterator[object]:
-    stack = [t]
+def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
+    """Each spec with the options of the ``Spec as Options`` around it (SWI's wrappers//3:
+    ``:- table a/1, b/1 as incremental`` makes only b/1 incremental, ``as`` binding
+    tighter than the comma)."""
+    stack: list[tuple[object, list[object]]] = [(t, [])]
     while stack:
-        x = deref(stack.pop())
+        x, options = stack.pop()
+        x = deref(x)
         if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
-            stack.append(x[2])
-            stack.append(x[1])
+            stack.append((x[2], options))
+            stack.append((x[1], options))
+        elif type(x) is tuple and x[0] == "as" and len(x) == 3:
+            stack.append((x[1], [*options, *_specs_options(x[2])]))
         elif x is not NIL:
-            yield x
+            yield x, options
+
+
+def _specs_options(t: object) -> Iterator[object]:
+    t = deref(t)
+    if type(t) is tuple and t[0] == "," and len(t) == 3:
+        yield from _specs_options(t[1])
+        yield from _specs_options(t[2])
+    elif type(t) is Var:
+        raise instantiation_error()
+    elif not (t in _OPTIONS or (type(t) is tuple and len(t) == 2 and t[0] in _OPTIONS)):
+        raise domain_error("table_option", t)
+    else:
+        yield t
+
+
+_OPTIONS = frozenset({"subsumptive", "variant", "incremental", "monotonic", "opaque", "lazy",
+                      "dynamic", "shared", "private", "max_answers", "subgoal_abstract",
+                      "answer_abstract"})
+"""SWI's table options (answers here are those of variant tabling whatever the mode)."""
 
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
     state = _state(s)
-    for spec in _specs(g[1]):
+    for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
         modes: tuple[str, ...] | None = None
@@ -117,6 +154,9 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         pred.control = CONTROL
         pred.builtin = _tabled_call
         pred.defined = True
+        for option in options:  # the last of incremental and opaque wins
+            if option in ("incremental", "opaque"):
+                pred.incremental = option == "incremental"
         state.modes[(name, arity)] = modes
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
@@ -162,15 +202,21 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     name, arity = pred.name, pred.arity
     key = variant_key(goal)
     table = state.tables.get(key)
-    if table is not None and table.stamp != _stamp(pred) and not table.on_stack:
-        table = None  # the clauses changed since
+    if table is not None and (table.stamp != _stamp(pred) or table.invalid) \
+            and not table.on_stack:
+        table = None  # the clauses changed since, or (incremental) what it depends on
     if table is None:
-        table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)))
+        table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)),
+                                          key=key, goal=copy_term(goal))
+        state.idg.forget_callees(key)
     state.handles[id(table)] = table
+    if state.stack and pred.incremental and state.stack[-1].pred.incremental:
+        state.idg.depend(state.stack[-1].key, key)
     if table.complete:
         status = "complete"
     elif table.on_stack:
         status = "evaluating"
+        state.reads += 1
         if state.stack:
             top = state.stack[-1]
             top.low = min(top.low, table.dfn)
@@ -268,7 +314,8 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], _state(s).added, s.trail)
+    state = _state(s)
+    return unify(g[1], ("-", state.added, state.reads), s.trail)
 
 
 @det("$tbl_add", 2)
@@ -313,11 +360,14 @@ def _better(old: object, new: object, modes: tuple[str, ...]) -> bool:
 
 @det("$tbl_done", 2)
 def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
-    """'$tbl_done'(Handle, Added0): fails if the round added answers (another round);
-    else the table leaves the stack, complete with its SCC if it leads one."""
+    """'$tbl_done'(Handle, Added0-Reads0): fails if the round added answers and met a
+    table being computed (another round); else the table leaves the stack, complete with
+    its SCC if it leads one.  (A round that met none found all its answers: running the
+    clauses again, as SWI never does, would repeat their side effects.)"""
     state = _state(s)
     table = _table(s, g[1])
-    if state.added != deref(g[2]):
+    start = deref(g[2])
+    if state.added != deref(start[1]) and state.reads != deref(start[2]):
         if state.trial == table.dfn:
             raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
                                          state.trial_goal), Var()))
@@ -347,8 +397,15 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("$tbl_answer", 2)
 def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The table's answers (those found so far, for a table being computed)."""
-    answers = list(_table(s, g[1]).answers)
+    """The table's answers: those found so far, for a table being computed; a complete
+    one's in the order of SWI's answer trie (tries.py)."""
+    table = _table(s, g[1])
+    if table.complete and table.modes is None:
+        if table.ordered is None:
+            table.ordered = answer_order(table.answers)
+        answers = table.ordered
+    else:
+        answers = list(table.answers)
     for answer, more in with_last(answers):
         mark = len(s.trail)
         if unify(g[2], copy_term(answer), s.trail):
@@ -379,4 +436,5 @@ def abolish_all_tables(s: Solver, g: object) -> bool:
         raise domain_error("no_active_tables", "abolish_all_tables")
     state.tables.clear()
     state.handles.clear()
+    state.idg.clear()
     return True

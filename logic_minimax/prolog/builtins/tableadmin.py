@@ -1,0 +1,159 @@
+"""The tables as data (SWI's library(tables), after XSB's): ``abolish_table_pred/1``,
+``abolish_table_call/1,2``, ``abolish_table_subgoals/1,2``, ``get_calls/3``,
+``get_call/3``, ``get_returns/2``, ``tfindall/3``.
+
+A table is named by a handle (an integer here, a trie blob in SWI); its call's return
+skeleton is ``ret(V1, ..., Vn)``, the variables of the call (``ret`` when it has none).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from logic_minimax.prolog.builtins import construct, det, nondet, with_last
+from logic_minimax.prolog.builtins.incremental import tabled_goal
+from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    error,
+    instantiation_error,
+    make_list,
+    proper_list,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.kinds import Cont
+from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.tries import answer_order, trie_order
+from logic_minimax.prolog.walk import copy_term, term_vars, variant_key
+
+
+def _skeleton(call: object) -> object:
+    variables = term_vars(call)
+    return ("ret", *variables) if variables else "ret"
+
+
+def _destroy(state: Tabling, table: Table) -> None:
+    # A table being computed is left to finish (SWI destroys it when it completes).
+    if table.complete and state.tables.get(table.key) is table:
+        del state.tables[table.key]
+        state.handles.pop(id(table), None)
+        state.idg.forget(table.key)
+
+
+def _abolish_subgoals(s: Solver, goal: object) -> None:
+    """Every table whose call unifies with the goal (none unless it is tabled)."""
+    if tabled_goal(s, goal) is None:
+        return
+    state = _state(s)
+    for table in list(state.tables.values()):
+        trail: list[Var] = []
+        if unify(copy_term(table.goal), goal, trail):
+            _destroy(state, table)
+        for v in trail:
+            v.ref = None
+
+
+@det("abolish_table_pred", 1)
+def abolish_table_pred(s: Solver, g: tuple[object, ...]) -> bool:
+    spec = deref(g[1])
+    if type(spec) is Var:
+        raise instantiation_error()
+    if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
+        name, arity = deref(spec[1]), deref(spec[2])
+        if type(name) is Var or type(arity) is Var:
+            raise instantiation_error()
+        if type(name) is not str:
+            raise type_error("atomic", name)
+        if type(arity) is not int:
+            raise type_error("integer", arity)
+    elif type(spec) is str:
+        name, arity = spec, 0
+    elif type(spec) is tuple:
+        name, arity = spec[0], len(spec) - 1
+    else:
+        raise type_error("callable_or_predicate_indicator", (":", "user", spec))
+    _abolish_subgoals(s, name if arity == 0 else (name, *(Var() for _ in range(arity))))
+    return True
+
+
+@det("abolish_table_call abolish_table_subgoals", 1)
+def abolish_table_call(s: Solver, g: tuple[object, ...]) -> bool:
+    _abolish_subgoals(s, g[1])
+    return True
+
+
+@det("abolish_table_call abolish_table_subgoals", 2)
+def abolish_table_call2(s: Solver, g: tuple[object, ...]) -> bool:
+    options = proper_list(g[2])
+    known = ("abolish_tables_transitively", "abolish_tables_singly")
+    if options and not any(deref(o) in known for o in options):
+        raise error(("domain_error", make_list(list(known)), deref(g[2])))
+    _abolish_subgoals(s, g[1])
+    return True
+
+
+def _calls(s: Solver, goal: object) -> Iterator[tuple[Table, object, object]]:
+    """The tables whose call unifies with the goal: each with a fresh copy of its call
+    and return skeleton."""
+    if tabled_goal(s, goal) is None:
+        return
+    tables = list(_state(s).tables.values())
+    for table in (tables[i] for i in trie_order([t.goal for t in tables])):
+        pair = copy_term(("-", table.goal, _skeleton(table.goal)))
+        yield table, pair[1], pair[2]  # type: ignore[index]
+
+
+def _answer(s: Solver, g: tuple[object, ...], found: list[tuple[Table, object, object]]
+            ) -> Iterator[bool]:
+    state = _state(s)
+    for (table, call, skeleton), more in with_last(found):
+        mark = len(s.trail)
+        state.handles[id(table)] = table
+        if unify(g[1], call, s.trail) and unify(g[2], id(table), s.trail) \
+                and unify(g[3], skeleton, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@nondet("get_calls", 3)
+def get_calls(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_calls(Goal, Table, Return): the tables whose call unifies with Goal."""
+    return _answer(s, g, list(_calls(s, g[1])))
+
+
+@nondet("get_call", 3)
+def get_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_call(Goal, Table, Return): the table of Goal's variant."""
+    key = variant_key(deref(g[1]))
+    return _answer(s, g, [c for c in _calls(s, g[1]) if c[0].key == key])
+
+
+@nondet("get_returns", 2)
+def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_returns(Table, Return): the answers of the table as its return skeleton."""
+    handle = deref(g[1])
+    table = _state(s).handles.get(handle)
+    if table is None:
+        raise type_error("trie", handle)
+    returns = []
+    for answer in answer_order(table.answers):
+        pair = copy_term(("-", table.goal, _skeleton(table.goal)))
+        trail: list[Var] = []
+        unify(pair[1], copy_term(answer), trail)  # type: ignore[index]
+        returns.append(copy_term(pair[2]))  # type: ignore[index]
+        for v in trail:
+            v.ref = None
+    for skeleton, more in with_last(returns):
+        mark = len(s.trail)
+        if unify(g[2], skeleton, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@construct("tfindall", 3)
+def tfindall(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    """XSB's findall over tables; SWI's is findall/3."""
+    term = ("findall", *g[1:])
+    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
