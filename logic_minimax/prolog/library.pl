@@ -427,6 +427,7 @@ call_delays(Goal, Delays) :-
 
 % Old names and small library predicates programs still use.
 checklist(Goal, List) :- maplist(Goal, List).
+numbervars(Term) :- numbervars(Term, 0, _).  % library(varnumbers)
 group_pairs_by_key([], []).
 group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_pairs_by_key(T1, T).
 '$same_key'(M0, [M-N|T0], [N|TN], T) :- M0 == M, !, '$same_key'(M, T0, TN, T).
