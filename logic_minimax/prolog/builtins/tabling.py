@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import construct, det, nondet, with_last
+from logic_minimax.prolog.builtins import construct, det, nondet
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -298,7 +298,8 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     state.stack.pop()
     table.on_stack = False
     if table.low >= table.dfn:  # a leader: it and the tables computed inside it are done
-        scc, keep = [table], []
+        scc: list[Table] = [table]
+        keep: list[Table] = []
         for t in state.pending:
             (scc if t.dfn > table.dfn else keep).append(t)
         state.pending = keep

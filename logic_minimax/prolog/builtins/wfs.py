@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from logic_minimax.prolog.builtins import construct, det, nondet, with_last
-from logic_minimax.prolog.core import NIL, Var, deref, make_list, unify
-from logic_minimax.prolog.machine import CONTROL, Cont, Solver
+from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.core import Var, deref, make_list, unify
+from logic_minimax.prolog.machine import CONTROL, Solver
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
