@@ -78,6 +78,10 @@ class Tabling:
     counter: int = 0
     delays: Chain = None  # the running goal's delay list (wfs.py)
     delays_seq: int = 0  # the counter when the trail last changed it
+    suspended: list[tuple[tuple[int, int], Table]] = field(default_factory=list)
+    """tnot/1 calls that wait for a table being computed: (caller, table) ids, the table."""
+    released: set[tuple[int, int]] = field(default_factory=set)
+    """Those calls now delayed (wfs.py's ``release``)."""
 
 
 def _state(s: Solver) -> Tabling:
@@ -118,8 +122,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         pred = s.engine.pred(name, arity)
         pred.tabled = True
         pred.control = CONTROL
-        pred.builtin = _tabled_call
-        pred.defined = True
+        pred.builtin = _tabled_call  # without clauses (nor dynamic) still unknown, as SWI
         state.modes[(name, arity)] = modes
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
@@ -293,6 +296,8 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     table = _table(s, g[1])
     if state.added != deref(g[2]):
         return False
+    if table.low >= table.dfn and wfs.release(state, table):
+        return False  # another round, with a waiting negation delayed
     if not state.stack or state.stack[-1] is not table:
         raise domain_error("table_on_top", deref(g[1]))
     state.stack.pop()
@@ -304,6 +309,8 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
             (scc if t.dfn > table.dfn else keep).append(t)
         state.pending = keep
         wfs.complete(scc)
+        done = {id(t) for t in scc}
+        state.released = {site for site in state.released if site[1] not in done}
         for t in scc:
             t.complete = True
     else:
@@ -344,6 +351,8 @@ def tbl_abandon(s: Solver, g: object) -> bool:
     state.handles = {id(t): t for t in state.tables.values()}
     state.stack.clear()
     state.pending.clear()
+    state.suspended.clear()
+    state.released.clear()
     return True
 
 

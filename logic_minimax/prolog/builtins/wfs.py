@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
-from logic_minimax.prolog.core import Var, deref, make_list, unify
+from logic_minimax.prolog.core import Var, deref, domain_error, make_list, unify
 from logic_minimax.prolog.machine import CONTROL, Solver
 from logic_minimax.prolog.walk import copy_term, variant_key
 
@@ -106,13 +106,33 @@ def add_condition(state: Tabling, table: Table, key: object, new: bool) -> None:
 
 def negation(s: Solver, state: Tabling, table: Table) -> bool:
     """tnot/1 of the table's goal: false if it has a true answer; delayed if it has
-    conditional ones or is still being computed (the SCC's completion decides); true if
-    it is complete without answers."""
+    conditional ones; true if it is complete without answers.  Of a table still being
+    computed without answers, it waits (fails for now, SLG's suspension) until the SCC
+    can do nothing else and ``release`` lets it be delayed."""
     if len(table.answers) > len(table.conds):
         return False
-    if table.answers or not table.complete:
+    if table.answers:
+        add_delay(s, state, ("-", table))
+    elif not table.complete:
+        site = (id(state.stack[-1]) if state.stack else 0, id(table))
+        if site not in state.released:
+            state.suspended.append((site, table))
+            return False
         add_delay(s, state, ("-", table))
     return True
+
+
+def release(state: Tabling, leader: Table) -> bool:
+    """At the fixpoint of the SCC ``leader`` leads: the tnot/1 call that waited last on
+    one of its tables (still without answers) is delayed from the next round on, as
+    SWI resumes the latest negative suspension first; false if none waits."""
+    mine = [(site, t) for site, t in state.suspended if t.dfn >= leader.dfn]
+    state.suspended = [(site, t) for site, t in state.suspended if t.dfn < leader.dfn]
+    for site, t in reversed(mine):
+        if not t.answers and site not in state.released:
+            state.released.add(site)
+            return True
+    return False
 
 
 # -- completing an SCC: the well-founded model of its conditional answers ------------
@@ -419,7 +439,8 @@ def delays_restore(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 ends: its goal's delays as a goal, then added to those put aside."""
     state = _tabling(s)
     saved = deref(g[1])
-    assert isinstance(saved, _Saved)
+    if not isinstance(saved, _Saved):
+        raise domain_error("saved_delays", saved)
     mine = items(state.delays)
     chain = saved.chain
     for item in reversed(mine):
@@ -469,5 +490,4 @@ def system_tables(engine: Engine) -> None:
     pred.tabled = True
     pred.control = CONTROL
     pred.builtin = _tabled_call
-    pred.defined = True
     pred.library = True
