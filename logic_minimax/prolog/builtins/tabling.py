@@ -78,8 +78,10 @@ class Tabling:
     counter: int = 0
     delays: Chain = None  # the running goal's delay list (wfs.py)
     delays_seq: int = 0  # the counter when the trail last changed it
-    suspended: list[tuple[tuple[int, int], Table]] = field(default_factory=list)
-    """tnot/1 calls that wait for a table being computed: (caller, table) ids, the table."""
+    saved: dict[int, Chain] = field(default_factory=dict)  # call_delays/2's outer lists
+    suspended: dict[tuple[int, int], Table] = field(default_factory=dict)
+    """tnot/1 calls that wait for a table being computed, the latest last: (caller,
+    table) ids -> the table."""
     released: set[tuple[int, int]] = field(default_factory=set)
     """Those calls now delayed (wfs.py's ``release``)."""
 

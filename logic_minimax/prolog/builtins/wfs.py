@@ -5,14 +5,17 @@ as a ``% WFS residual program`` and by ``call_delays/2``, ``delays_residual_prog
 
 A goal runs with a *delay list* (kept here, undone on backtracking as a binding is): a
 call to a tabled predicate that returns a conditional answer delays that answer; tnot/1 of
-a table that has conditional answers only, or that is still being computed (a loop
-through negation), delays the negation and succeeds.  A clause of a tabled predicate runs
-with an empty list, and the list it ends with is its answer's condition (a delay list; an
-answer derived several ways keeps each, an unconditional one none).  When an SCC of tables
-is complete, its conditional answers form a propositional program, whose well-founded
-model (the alternating fixpoint) decides each: true answers lose their conditions, false
-ones leave the table, undefined ones keep their delay lists without the literals now known
-true (SWI's simplification, and its answer completion).
+a table that has conditional answers only delays the negation and succeeds.  tnot/1 of a
+table still being computed without answers (a loop through negation) waits: it fails
+until its SCC reaches a fixpoint, then the latest waiting call is delayed and the SCC
+runs again, until none waits (SLG's negative suspensions, resumed as SWI does).  A
+clause of a tabled predicate runs with an empty list, and the list it ends with is its
+answer's condition (a delay list; an answer derived several ways keeps each, an
+unconditional one none).  When an SCC of tables is complete, its conditional answers
+form a propositional program, whose well-founded model (the alternating fixpoint)
+decides each: true answers lose their conditions, false ones leave the table, undefined
+ones keep their delay lists without the literals now known true (SWI's simplification,
+and its answer completion).
 """
 
 from __future__ import annotations
@@ -63,15 +66,6 @@ class _Undo(Var):
             state.delays_seq = self.old_seq
 
 
-class _Saved:
-    """The delay list call_delays/2 put aside (a term's opaque argument)."""
-
-    __slots__ = ("chain",)
-
-    def __init__(self, chain: Chain) -> None:
-        self.chain = chain
-
-
 def set_delays(s: Solver, state: Tabling, chain: Chain) -> None:
     s.trail.append(_Undo(state))
     state.delays = chain
@@ -116,7 +110,8 @@ def negation(s: Solver, state: Tabling, table: Table) -> bool:
     elif not table.complete:
         site = (id(state.stack[-1]) if state.stack else 0, id(table))
         if site not in state.released:
-            state.suspended.append((site, table))
+            state.suspended.pop(site, None)  # now the latest
+            state.suspended[site] = table
             return False
         add_delay(s, state, ("-", table))
     return True
@@ -126,8 +121,9 @@ def release(state: Tabling, leader: Table) -> bool:
     """At the fixpoint of the SCC ``leader`` leads: the tnot/1 call that waited last on
     one of its tables (still without answers) is delayed from the next round on, as
     SWI resumes the latest negative suspension first; false if none waits."""
-    mine = [(site, t) for site, t in state.suspended if t.dfn >= leader.dfn]
-    state.suspended = [(site, t) for site, t in state.suspended if t.dfn < leader.dfn]
+    mine = [(site, t) for site, t in state.suspended.items() if t.dfn >= leader.dfn]
+    for site, _ in mine:
+        del state.suspended[site]
     for site, t in reversed(mine):
         if not t.answers and site not in state.released:
             state.released.add(site)
@@ -416,6 +412,7 @@ def reset(engine: Engine) -> None:
     state: Tabling | None = getattr(engine, "tabling", None)
     if state is not None:
         state.delays = None
+        state.saved.clear()
 
 
 # -- the built-ins -------------------------------------------------------------------
@@ -427,11 +424,13 @@ def _tabling(s: Solver) -> Tabling:
 
 @det("$tbl_delays_save", 1)
 def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
-    """call_delays/2 begins: the delays so far are put aside."""
+    """call_delays/2 begins: the delays so far are put aside (a number names them)."""
     state = _tabling(s)
-    saved = _Saved(state.delays)
+    state.counter += 1
+    key = state.counter
+    state.saved[key] = state.delays
     set_delays(s, state, None)
-    return unify(g[1], saved, s.trail)
+    return unify(g[1], key, s.trail)
 
 
 @det("$tbl_delays_restore", 2)
@@ -439,10 +438,10 @@ def delays_restore(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 ends: its goal's delays as a goal, then added to those put aside."""
     state = _tabling(s)
     saved = deref(g[1])
-    if not isinstance(saved, _Saved):
+    if saved not in state.saved:
         raise domain_error("saved_delays", saved)
     mine = items(state.delays)
-    chain = saved.chain
+    chain = state.saved[saved]
     for item in reversed(mine):
         chain = (item, chain)
     set_delays(s, state, chain)
