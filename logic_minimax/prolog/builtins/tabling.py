@@ -62,6 +62,7 @@ class Table:
     complete: bool = False
     dfn: int = -1  # push order while being computed
     low: int = -1
+    round_start: int = -1  # the counter when its latest round began
     on_stack: bool = False
 
 
@@ -184,6 +185,13 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
         if state.stack:
             top = state.stack[-1]
             top.low = min(top.low, table.dfn)
+    elif table.dfn >= 0 and state.stack and table.dfn > state.stack[-1].round_start:
+        # computed (waiting for its leader) during the caller's round already: its
+        # answers are as new as a run would make them; the leader's rounds go on until
+        # one adds nothing, and each of them computes every table again
+        status = "evaluating"
+        top = state.stack[-1]
+        top.low = min(top.low, table.low)
     else:
         status = "fresh"
     return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
@@ -244,7 +252,10 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], _state(s).added, s.trail)
+    state = _state(s)
+    state.counter += 1
+    state.stack[-1].round_start = state.counter
+    return unify(g[1], state.added, s.trail)
 
 
 @det("$tbl_add", 2)
@@ -296,8 +307,9 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     else the table leaves the stack, complete with its SCC if it leads one."""
     state = _state(s)
     table = _table(s, g[1])
-    if state.added != deref(g[2]):
-        return False
+    if state.added != deref(g[2]) and table.low >= table.dfn:
+        return False  # a leader's round added answers: another (a table inside an SCC
+        # waits for its leader's rounds, which compute it again)
     if table.low >= table.dfn and wfs.release(state, table):
         return False  # another round, with a waiting negation delayed
     if not state.stack or state.stack[-1] is not table:
