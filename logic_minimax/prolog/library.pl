@@ -415,6 +415,9 @@ call_delays(Goal, Delays) :-
     '$tbl_delays_save'(Saved),
     call(Goal),
     '$tbl_delays_restore'(Saved, Delays).
+call_residual_program(Goal, Program) :-
+    call_delays(Goal, Delays),
+    delays_residual_program(Delays, Program).
 '$tbl_fixpoint'(Goal, Table) :-
     '$tbl_push'(Table),
     repeat,

@@ -84,6 +84,17 @@ def test_undefined_is_the_third_truth_value_as_in_swi(query: str) -> None:
     assert got == expected
 
 
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "q.",                            # library(wfs) makes tnot a prefix operator
+    "call_delays(q, D), delays_residual_program(D, P).",
+    "call_residual_program(p, P).",
+])
+def test_library_wfs_gives_the_residual_program_as_in_swi(query: str) -> None:
+    expected, got = _swi_and_ours(":- use_module(library(wfs)).\n" + MIXED, query)
+    assert got == expected
+
+
 def test_the_residual_program_is_listed_before_the_answer() -> None:
     e = engine_with(GAME)
     assert ask(e, "win(d).") == ["% WFS residual program\n"

@@ -159,7 +159,7 @@ def complete(scc: list[Table]) -> None:
             for key in false:
                 del t.conds[key]
             kept = [(k, t.answers[i]) for k, i in t.keys.items() if k not in false]
-            t.answers = [a for _, a in kept]
+            t.answers[:] = [a for _, a in kept]
             t.keys = {k: i for i, (k, _) in enumerate(kept)}
 
 
