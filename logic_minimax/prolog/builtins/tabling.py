@@ -322,6 +322,7 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
         for t in state.pending:
             (scc if t.dfn > table.dfn else keep).append(t)
         state.pending = keep
+        scc = list(dict.fromkeys(scc))  # a table computed again is pending again
         wfs.complete(scc)
         done = {id(t) for t in scc}
         state.released = {site for site in state.released if site[1] not in done}
