@@ -253,8 +253,9 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
     state = _state(s)
-    state.counter += 1
-    state.stack[-1].round_start = state.counter
+    if state.stack:
+        state.counter += 1
+        state.stack[-1].round_start = state.counter
     return unify(g[1], state.added, s.trail)
 
 
