@@ -24,6 +24,9 @@ and their ratio.  The rows are issue 20's table, then the JIT-indexing and contr
   (linear when assert and retract take constant time);
 * second-argument and deep list lookups (JIT and deep indexing), catch/throw, findall.
 
+``--peer`` adds a row under each kernel for uc-prolog, a pure-Python Prolog from PyPI
+(the ``bench`` extra), where it can run the kernel and gives SWI's answer.
+
 Figures are printed, not asserted; a disagreement of the answers exits with status 1.
 """
 
@@ -176,6 +179,38 @@ print(t)
     return float(seconds), answer
 
 
+PEER = "uc-prolog"
+"""A pure-Python Prolog from PyPI (``pip install '.[bench]'``), timed where it runs a
+kernel and gives SWI's answer (most kernels need built-ins it lacks, such as numlist/3,
+or recurse past Python's stack)."""
+
+
+def peer(program: str, timeout: float) -> tuple[float, str] | str:
+    """CPU seconds of one run of ``kernel_run(R)`` in the peer and its answer, or why not."""
+    code = f"""
+import sys, time
+sys.setrecursionlimit(100000)
+from uc_prolog import Engine
+e = Engine()
+e.load({program!r})
+t = time.process_time()
+out = e.eval("?- kernel_run(R).")
+print(out.replace("\\n", " "))
+print(time.process_time() - t)
+"""
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=False, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return f"over {timeout:.0f} s"
+    if out.returncode:
+        return "not installed" if "No module named" in out.stderr else "crashed"
+    answer, seconds = out.stdout.split("\n")[-3:-1]
+    if not answer.startswith("R = "):
+        return answer[:40]
+    return float(seconds), answer[4:].rstrip(".")
+
+
 def swipl(exe: str, program: str, goal: str, loops: int, tmp: Path) -> tuple[float, str]:
     """CPU seconds of one run of ``goal`` in SWI-Prolog (``loops`` runs, divided)."""
     source = tmp / "kernel.pl"
@@ -200,6 +235,9 @@ def main() -> None:
     parser.add_argument("--only", help="run the kernels whose name holds this text")
     parser.add_argument("--smoke", action="store_true",
                         help="small sizes, one run each: that it runs and agrees")
+    parser.add_argument("--peer", action="store_true",
+                        help=f"also {PEER} (a pure-Python Prolog), one run each")
+    parser.add_argument("--peer-timeout", type=float, default=120)
     args = parser.parse_args()
     exe = shutil.which("swipl")
     if exe is None:
@@ -228,6 +266,15 @@ def main() -> None:
             print(f"| {k.name:24} | {our_t:9.3f} | {swi_t:8.4f} | "
                   f"{our_t / max(swi_t, 1e-6):5.0f}x | {shown} |"
                   f"  (wall {time.perf_counter() - start:.0f} s)", flush=True)
+            if args.peer:
+                found = peer(program, args.peer_timeout)
+                if isinstance(found, str):
+                    print(f"|   {PEER:22} | {'-':>9} | {found}")
+                elif found[1].replace(" ", "") != shown:
+                    print(f"|   {PEER:22} | {'-':>9} | answered {found[1][:40]}")
+                else:
+                    print(f"|   {PEER:22} | {found[0]:9.3f} | "
+                          f"{found[0] / max(our_t, 1e-6):.1f}x ours")
             nrevs = k.smoke_nrevs if args.smoke else k.nrevs
             if nrevs:
                 print(f"|   LIPS (nrev30)          | {nrevs * NREV_LI / our_t:9.0f} | "

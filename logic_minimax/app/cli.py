@@ -26,6 +26,7 @@ from .common import (
     files_argument,
     load,
     loading_options,
+    map_big_blocks,
     only,
     reports_errors,
     root_option,
@@ -291,8 +292,11 @@ def main() -> None:
     A command that loaded facts ends the process without freeing them: a million
     positions take longer to free (a fifth of a second) than the process takes to end.
     Output is flushed first; nothing else is pending then (the answer cache writes its
-    file before the command returns).
+    file before the command returns). Big blocks are mapped on their own from the start
+    (:func:`.common.map_big_blocks`: a big load's peak memory no longer depends on the
+    heap's layout).
     """
+    map_big_blocks()
     try:
         cli(prog_name="logic-minimax")
     except SystemExit as done:

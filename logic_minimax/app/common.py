@@ -4,6 +4,8 @@ bundled examples, answers remembered between runs, and the root a search starts 
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -92,6 +94,22 @@ def load(files: Sequence[str], quiet: bool = False, strict: bool = True) -> Know
         for message in kb.warnings:  # a strict load's errors come with its LoadError
             if not strict or message.startswith("Warning"):
                 click.echo(message, err=True)
+
+
+_M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter: blocks of at least this many bytes are mapped on their
+own."""
+
+
+def map_big_blocks() -> None:
+    """Blocks of 4 MB and more mapped on their own for the whole process, from its start
+    (glibc's ``mallopt``; elsewhere nothing changes). glibc raises that threshold as big
+    blocks are freed (up to 32 MB): a big load's growing lists are then moved about inside
+    the heap and leave holes in it. The 1.1M-position file peaked at 230-250 MB through
+    ``solve`` (which of the two depended on the heap's layout: on the command's options),
+    217 MB with the threshold fixed, in the same CPU time."""
+    with contextlib.suppress(AttributeError, OSError, TypeError):  # no glibc
+        ctypes.CDLL(None).mallopt(_M_MMAP_THRESHOLD, 4 << 20)
 
 
 def only(kb: KnowledgeBase, files: Sequence[str]) -> bool:

@@ -28,7 +28,7 @@ from ..errors import PrologLimitError
 from ..kb.ports import search_goals
 from ..prolog.core import deref
 from ..prolog.engine import Tracer
-from ..prolog.machine import USER
+from ..prolog.kinds import USER
 from ..prolog.ops import Ops
 from ..prolog.trace import TracePrinter
 from ..render.trace import TraceEvent

@@ -129,6 +129,10 @@ class Columns:
         start = self.ids.get(batch[0])
         if start is not None and self.names[start:start + len(batch)] == batch:
             return range(start, start + len(batch))  # the whole batch is one run
+        if start is None:
+            fresh = self._fresh(batch)
+            if fresh is not None:
+                return fresh
         pieces = [self._piece(batch[at:at + _RUN]) for at in range(0, len(batch), _RUN)]
         runs = [piece for piece in pieces if isinstance(piece, range)]
         if len(runs) == len(pieces) and all(a.stop == b.start for a, b in pairwise(runs)):
@@ -137,6 +141,30 @@ class Columns:
         for piece in pieces:
             found.extend(piece)
         return found
+
+    def _fresh(self, batch: list[Position]) -> range | None:
+        """The next ids for a batch of names none of which is known, all different (a
+        file's first facts): one pass in C to tell, one to add; None otherwise (nothing
+        added)."""
+        ids = self.ids
+        if not ids.keys().isdisjoint(batch):
+            return None
+        old = len(ids)
+        ids.update(zip(batch, range(old, old + len(batch)), strict=True))
+        if len(ids) != old + len(batch):  # a name repeats: leave it to the pieces
+            for name in batch:
+                ids.pop(name, None)
+            return None
+        self._grow(batch)
+        return range(old, len(ids))
+
+    def _grow(self, new: Sequence[Position]) -> None:
+        """``new`` got the next ids: their names, and empty entries in each column."""
+        self.names.extend(new)
+        grow = len(new)
+        self.kids.extend(repeat(None, grow))
+        self.sides.extend(repeat(None, grow))
+        self.values.extend(repeat(None, grow))
 
     def _piece(self, batch: list[Position]) -> Sequence[int]:
         """The ids of a few names: a run, or looked up (and added if new)."""
@@ -154,11 +182,8 @@ class Columns:
         found = list(map(ids.setdefault, batch, iter(ids.__len__, -1)))
         grow = len(ids) - old
         if grow:
-            self.names.extend(batch if grow == len(batch) else  # all new: no repeats
-                              dict.fromkeys(compress(batch, map(old.__le__, found))))
-            self.kids.extend(repeat(None, grow))
-            self.sides.extend(repeat(None, grow))
-            self.values.extend(repeat(None, grow))
+            self._grow(batch if grow == len(batch) else  # all new: no repeats
+                       list(dict.fromkeys(compress(batch, map(old.__le__, found)))))
         if grow == len(batch):  # all new: the next ids, in order (orders stay implicit)
             return range(old, old + grow)
         return found
@@ -240,7 +265,7 @@ class Columns:
         has a side already or repeats."""
         found = self.intern(positions)
         sides = self.sides
-        if any(map(sides.__getitem__, found)) or not _distinct(found):
+        if not _empty(sides, found) or not _distinct(found):
             return False
         if isinstance(found, range):  # consecutive ids: one slice, no loop
             sides[found.start:found.stop] = repeat(side, len(found))
@@ -256,8 +281,7 @@ class Columns:
         them has a value already or repeats."""
         found = self.intern(positions)
         column = self.values
-        if any(map(is_not, map(column.__getitem__, found), repeat(None))) or \
-                not _distinct(found):
+        if not _empty(column, found) or not _distinct(found):
             return False
         if isinstance(found, range):  # consecutive ids: one slice, no loop
             listed = list(values)
@@ -276,15 +300,28 @@ class Columns:
         names; False (adding nothing) if a head has moves already or repeats."""
         found = self.intern(heads)
         kids = self.kids
-        if any(map(kids.__getitem__, found)) or not _distinct(found):
+        if not _empty(kids, found) or not _distinct(found):
             return False
         joined = ",".join(lists)
         if " " in joined or "\t" in joined:
             joined = joined.replace(" ", "").replace("\t", "")
         successors = self.intern(joined.split(","))
+        size = len(successors) // len(found)
         if len(successors) == len(found):  # one successor each (a chain): no slicing
             for head, kid in zip(found, successors, strict=True):
                 kids[head] = (kid,)
+        elif isinstance(successors, range) and \
+                list(map(str.count, lists, repeat(","))).count(size - 1) == len(lists):
+            # as many successors each, all consecutive ids (a uniform tree a program
+            # wrote): each a range, made in C
+            first = successors.start
+            ranges = map(range, range(first, successors.stop, size),
+                         range(first + size, successors.stop + size, size))
+            if isinstance(found, range):
+                kids[found.start:found.stop] = ranges
+            else:
+                for head, kid_ids in zip(found, ranges, strict=False):
+                    kids[head] = kid_ids
         else:
             start = 0
             for head, listed in zip(found, lists, strict=True):
@@ -346,6 +383,13 @@ def _compact(kids: Sequence[int]) -> Sequence[int]:
         return kids
     run = range(kids[0], kids[0] + len(kids))
     return run if kids[-1] == run[-1] and list(run) == kids else tuple(kids)
+
+
+def _empty(column: list[Any], found: Sequence[int]) -> bool:
+    """Whether ``column`` has no entry at any of ``found``."""
+    if isinstance(found, range):  # one slice, counted in C
+        return column[found.start:found.stop].count(None) == len(found)
+    return list(map(column.__getitem__, found)).count(None) == len(found)
 
 
 def _distinct(found: Sequence[int]) -> bool:

@@ -85,4 +85,8 @@ def _bound(term: object, goal: str, arity: int) -> float | int:
     context = ("context", ("/", goal, arity), Var())
     if type(term) is Var:
         raise PrologError(("error", "instantiation_error", context))
+    if type(term) is str:  # as SWI's arithmetic names an unknown function
+        term = ("/", term, 0)
+    elif type(term) is tuple:
+        term = ("/", term[0], len(term) - 1)
     raise PrologError(("error", ("type_error", "evaluable", term), context))

@@ -88,14 +88,7 @@ def _first(j: int) -> Matcher:
 
 
 def _again(j: int) -> Matcher:
-    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
-        while type(a) is Var:
-            r = a.ref
-            if r is None:
-                break
-            a = r
-        return bind_slot(j, a, frame, trail)
-    return m
+    return partial(bind_slot, j)
 
 
 def _atomic(t: object) -> Matcher:
@@ -148,6 +141,9 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
         return lambda a, frame, trail: unify_head(head, (None, a), frame, trail)
     name = t.name
     size = len(t.args) + 1
+    if size == 3 and type(t.args[0]) is TV and type(t.args[1]) is TV \
+            and t.args[0].i != t.args[1].i:
+        return _pair_of_slots(name, t.args[0].i, t.args[1].i, seen)
     make = _maker(t, set(seen))
     subs = [_matcher(x, seen, nesting + 1) for x in t.args]
     match = _all(subs)
@@ -161,6 +157,35 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
                 return True
             a = r
         return type(a) is tuple and len(a) == size and a[0] == name and match(a, frame, trail)
+    return m
+
+
+def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
+    """``[H|T]``-like parts (two distinct variables), the commonest of all, in one step:
+    each variable met first is stored, one met before unified with its slot."""
+    first_i, first_j = i not in seen, j not in seen
+    seen.update((i, j))
+
+    def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:  # built against an unbound argument (app's [H|R])
+                x = frame[i] = Var() if first_i else frame[i]
+                y = frame[j] = Var() if first_j else frame[j]
+                a.ref = (name, x, y)
+                trail.append(a)
+                return True
+            a = r
+        if type(a) is not tuple or len(a) != 3 or a[0] != name:
+            return False
+        if first_i:
+            frame[i] = a[1]
+        elif not bind_slot(i, a[1], frame, trail):
+            return False
+        if first_j:
+            frame[j] = a[2]
+            return True
+        return bind_slot(j, a[2], frame, trail)
     return m
 
 
@@ -226,7 +251,111 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
             return True
         return stores
     seen: set[int] = set()
-    return _all([_matcher(t, seen, 0) for t in head[1:]])
+    hoisted: list[tuple[int, int]] = []  # (argument, slot): variables met first, alone
+    rest: list[tuple[int, Matcher]] = []
+    for pos, t in enumerate(head[1:], 1):
+        if type(t) is TV and t.i not in seen:
+            seen.add(t.i)
+            hoisted.append((pos, t.i))
+        else:
+            rest.append((pos, _matcher(t, seen, 0)))
+    if not hoisted:
+        return _all([m for _, m in rest])
+    return _stored_then(hoisted, rest)
+
+
+def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]]) -> HeadCode:
+    """Store the arguments that are variables met first (no test can fail), then match
+    the others (none of which mentions those variables before their place).  Stores of
+    neighbouring arguments into neighbouring slots are one slice assignment
+    (``betterof(Pos0, Val0, Pos1, Val1, ...)``)."""
+    runs: list[tuple[int, int, int]] = []  # (first argument, first slot, how many)
+    for p, j in stores:
+        if runs and runs[-1][0] + runs[-1][2] == p and runs[-1][1] + runs[-1][2] == j:
+            runs[-1] = (runs[-1][0], runs[-1][1], runs[-1][2] + 1)
+        else:
+            runs.append((p, j, 1))
+    match = _all_at(rest)
+    if len(runs) == 1:
+        p, j, n = runs[0]
+        if n == 1 and len(rest) == 2:  # app(T, L, R)'s head: no call for the store
+            (p1, m1), (p2, m2) = rest
+
+            def one_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+            return one_two
+        if n == 1 and len(rest) == 1:  # count(N, N)'s head
+            ((p1, m1),) = rest
+
+            def one_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return m1(g[p1], frame, trail)
+            return one_one
+        if n == 1:
+            def one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+                frame[j] = g[p]
+                return match(g, frame, trail)
+            return one
+
+        def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j:j + n] = g[p:p + n]
+            return match(g, frame, trail)
+        return run
+
+    if len(runs) == 2 and runs[0][2] == runs[1][2] == 1 and 1 <= len(rest) <= 2:
+        return _two_stores_then(runs, rest)
+
+    def runs_then(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        for p, j, n in runs:
+            frame[j:j + n] = g[p:p + n]
+        return match(g, frame, trail)
+    return runs_then
+
+
+def _two_stores_then(runs: list[tuple[int, int, int]], rest: list[tuple[int, Matcher]]
+                     ) -> HeadCode:
+    """Two lone stores, then one or two matchers (``no_attack(Q, [Q1|Qs], D)``)."""
+    (p, j, _), (q, k, _) = runs
+    if len(rest) == 1:
+        ((p1, m1),) = rest
+
+        def two_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j] = g[p]
+            frame[k] = g[q]
+            return m1(g[p1], frame, trail)
+        return two_one
+    (p1, m1), (p2, m2) = rest
+
+    def two_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        frame[j] = g[p]
+        frame[k] = g[q]
+        return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+    return two_two
+
+
+def _all_at(ms: list[tuple[int, Matcher]]) -> HeadCode:
+    """Run the matchers on the arguments at their places, in order."""
+    if not ms:
+        return lambda g, frame, trail: True
+    if len(ms) == 1:
+        ((p1, m1),) = ms
+        return lambda g, frame, trail: m1(g[p1], frame, trail)
+    if len(ms) == 2:
+        (p1, m1), (p2, m2) = ms
+        return lambda g, frame, trail: m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+    if len(ms) == 3:
+        (p1, m1), (p2, m2), (p3, m3) = ms
+        return lambda g, frame, trail: (m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
+                                        and m3(g[p3], frame, trail))
+    pairs = tuple(ms)
+
+    def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        for p, m in pairs:  # noqa: SIM110 - a generator costs more per call
+            if not m(g[p], frame, trail):
+                return False
+        return True
+    return run
 
 
 __all__ = ["Builder", "HeadCode", "body_code", "builder", "head_code"]

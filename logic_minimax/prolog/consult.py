@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
-from logic_minimax.prolog.machine import USER
+from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import error_message
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.walk import is_ground
@@ -90,9 +90,12 @@ def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
     return "".join(out), bad
 
 
-PIECE = 1 << 20
+PIECE = 1 << 18
 """Bytes of a file read at a time: a big file is consulted piece by piece, never held
-whole (each piece ends with a line, which no UTF-8 sequence crosses)."""
+whole (each piece ends with a line, which no UTF-8 sequence crosses). A quarter of a
+megabyte: the copies a piece goes through then stay small enough not to leave holes in
+the heap as they come and go (the 1.1M-position file peaked at 256 MB with pieces of a
+megabyte, 227 MB with these, and loads no slower)."""
 
 
 def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, list[int]]]:

@@ -194,6 +194,10 @@ class Clause:
     fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
     code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
     match: Any = None  # compile.py's head: (goal, frame, trail) -> bool
+    guards: tuple[Any, ...] = ()  # inline.py: the body's first goals, run at clause entry
+    ncount: int = 0  # the inferences the guards count (the cuts among them count none)
+    run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # ``code`` after them
+    fresh_run: tuple[int, ...] = ()  # the body-only slots to fill before the guards
 
     def __post_init__(self) -> None:
         if self.match is None:  # a plain fact from a table (rows.py)
@@ -218,7 +222,7 @@ class Pred:
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
                  "generation", "index", "jit", "library", "multifile", "name", "nerased",
-                 "nondet", "source", "stored", "table", "tabled", "varlist")
+                 "nondet", "semidet", "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -229,6 +233,7 @@ class Pred:
         self.index: dict[object, list[Clause]] | None = None
         self.varlist: list[Clause] = []
         self.builtin: Callable[..., object] | None = None
+        self.semidet: Callable[..., bool | None] | None = None  # builtins.SEMIDET
         self.nondet = False
         self.control = 0
         self.dynamic = False

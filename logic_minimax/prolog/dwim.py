@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.core import Var, deref
-from logic_minimax.prolog.machine import USER
+from logic_minimax.prolog.kinds import USER
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred

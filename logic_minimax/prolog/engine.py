@@ -35,7 +35,9 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
-from logic_minimax.prolog.machine import DET, NONDET, USER, Limits, Solver
+from logic_minimax.prolog.inline import cut_guard, guards
+from logic_minimax.prolog.kinds import DET, NONDET, USER
+from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
@@ -59,6 +61,7 @@ def _load_builtins() -> None:
         consulting,
         control,
         database,
+        debugging,
         fmt,
         lists,
         numbers,
@@ -109,11 +112,13 @@ class Engine:
         predicates its own way)."""
         self.globals: dict[str, object] = {}
         self.flag_values: dict[object, object] = {}
+        self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
         internal: dict[str, Pred] = {}
         for name, arity, kind, fn in _builtins.TABLE:
             pred = Pred(name, arity)
             pred.control = kind
             pred.builtin = fn
+            pred.semidet = _builtins.SEMIDET.get(fn)  # type: ignore[assignment]
             pred.defined = True
             if name in _INTERNAL:
                 internal[name] = pred
@@ -148,6 +153,7 @@ class Engine:
         pred.library = False
         pred.control = USER
         pred.builtin = None
+        pred.semidet = None
         pred.defined = False
 
     def pred_of(self, term: object) -> Pred:
@@ -180,6 +186,7 @@ class Engine:
         pred = self.pred(name, arity)
         pred.clauses = []
         pred.defined = True
+        pred.semidet = None
         pred.control = NONDET if nondet else DET
         if nondet:
             def run_nondet(s: Solver, goal: object) -> Iterator[bool]:
@@ -236,9 +243,13 @@ class Engine:
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
+        fresh = range(nhead, len(slots))
+        code = body_code(body_t)
+        checks, n, fresh_run = guards(body_t, fresh)
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
-                      fresh=range(nhead, len(slots)), code=body_code(body_t),
-                      match=head_code(head_tuple))
+                      fresh=fresh, code=code, match=head_code(head_tuple), guards=checks,
+                      ncount=sum(g is not cut_guard for g in checks),
+                      run=code[:len(code) - n], fresh_run=fresh_run)
 
     def _body_pred(self, g: object) -> Pred:
         if type(g) is Var:

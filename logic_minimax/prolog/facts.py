@@ -4,8 +4,9 @@ Big programs are mostly lines like ``static_eval(n5, 3).`` or ``moves(n0, [n1, n
 one ground fact a line, of atoms, numbers and flat lists.  Consulting reads such lines a
 run at a time, in front of the full reader (:mod:`.parser`): the first line of a run fixes
 its predicate and the kind of each argument, a regular expression made for that shape
-finds how many following lines share it, and a second one takes their arguments out as
-columns, a few C calls for thousands of lines.  Any other line (a rule, a directive, a
+finds how many following lines share it, and string splits take their arguments out as
+columns (a second expression's groups for the rare shapes splits do not take), a few C
+calls for thousands of lines.  Any other line (a rule, a directive, a
 quoted atom, a comment block, an error) goes to the full reader, which gives the same
 terms for these lines, so the mode is only ever faster, never different.
 """
@@ -22,14 +23,16 @@ from typing import Any
 
 from logic_minimax.prolog.core import NIL, make_list
 
-_ATOM = r"[a-z][A-Za-z0-9_]*"
-_NUMBER = r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
+# Possessive repeats (nothing after them could take back what they match): the scans
+# keep no state to backtrack to, 20% faster.
+_ATOM = r"[a-z][A-Za-z0-9_]*+"
+_NUMBER = r"-?[0-9]++(?:\.[0-9]++)?+(?:[eE][+-]?[0-9]++)?+"
 _ITEMS = {"l": _ATOM, "m": rf"(?:{_ATOM}|{_NUMBER})"}
 _ARGUMENT = re.compile(
     rf"(?:(?P<a>{_ATOM})|(?P<n>{_NUMBER})|\[(?P<l>(?:{_ITEMS['m']}"
     rf"(?:,[ \t]*{_ITEMS['m']})*)?)\])(?P<sep>,[ \t]*|\))")
 _HEAD = re.compile(rf"({_ATOM})\(")
-_INTEGER = r"-?[0-9]+"
+_INTEGER = r"-?[0-9]++"
 _LINE_END = r"\.\r?(?=\n)"
 """A plain fact line's end (no comment or blanks after it: such a line is the full
 reader's, as is one with blanks inside its brackets; the shapes stay simple to scan
@@ -38,8 +41,9 @@ expression engine finds fast, and only looks at the newline after it."""
 _BLANK = re.compile(r"(?:[ \t\r]*(?:%[^\n]*)?\n)+")
 """Blank lines and ``%`` comment lines (SWI's layout on a line: blanks and ``\\r``)."""
 
-WINDOW = 1 << 20
-"""Characters a run is looked for in at a time (runs go on in the next window)."""
+WINDOW = 1 << 18
+"""Characters a run is looked for in at a time (runs go on in the next window): as many
+as the consult's pieces hold (:data:`.consult.PIECE`), for the same reason."""
 
 _intern = sys.intern
 
@@ -151,10 +155,10 @@ def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
                 parts.append(f"({group}{ {'a': _ATOM, 'i': _INTEGER, 'n': _NUMBER}[kind]})")
             else:
                 item = _ITEMS[kind]
-                parts.append(rf"\[({group}(?:{item}(?:,[ \t]*{item})*)?)\]")
-        return r"\n" + re.escape(name) + r"\(" + r",[ \t]*".join(parts) + r"\)" + _LINE_END
+                parts.append(rf"\[({group}(?:{item}(?:,[ \t]*+{item})*+)?+)\]")
+        return r"\n" + re.escape(name) + r"\(" + r",[ \t]*+".join(parts) + r"\)" + _LINE_END
 
-    found = (re.compile(f"(?:{line('?:')})+"), re.compile(line("")))
+    found = (re.compile(f"(?:{line('?:')})++"), re.compile(line("")))
     if len(_PATTERNS) > 256:
         _PATTERNS.clear()
     _PATTERNS[name, kinds] = found
@@ -181,19 +185,46 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
     m = extent.match(scanned, start, stop)
     if m is None:
         return None
-    found = fields.findall(scanned, start, m.end() + 1)
     end = m.end() + 1 - (0 if pos else 1)
-    if len(kinds) == 1:
-        raw: list[Sequence[str]] = [found]
-    else:
-        raw = [list(c) for c in zip(*found, strict=True)]
+    raw = _split(scanned[start:m.end()], name, kinds)
+    if raw is None:
+        found = fields.findall(scanned, start, m.end() + 1)
+        raw = [found] if len(kinds) == 1 else [list(c) for c in zip(*found, strict=True)]
     columns: list[Column] = []
     for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
         column = _column(kind, texts, dedupe=place > 0)
         if column is None:
             return None
         columns.append(column)
-    return Run(_intern(name), len(kinds), line, len(found), end, tuple(columns), kinds)
+    return Run(_intern(name), len(kinds), line, len(raw[0]), end, tuple(columns), kinds)
+
+
+def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:
+    """The columns' texts of ``lines`` (``"\\nname(args)."`` each, as the run's pattern
+    matched them) by a few splits in C (a regular expression's groups cost more than its
+    match); None for the shapes this does not take (a ``\\r`` before a newline, a list
+    anywhere but after one first argument), which the pattern's groups read."""
+    arity = len(kinds)
+    lists = "l" in kinds or "m" in kinds
+    if "\r" in lines or (lists and (arity != 2 or kinds[0] not in "ain")):
+        return None
+    blank = ""
+    if arity > 1:
+        # Blanks stand only after commas in these lines: the same after each (mostly
+        # one space) is part of the separators, else all of them go.
+        commas = lines.count(",")
+        if commas == lines.count(", ") == lines.count(" ") and "\t" not in lines:
+            blank = " "
+        elif " " in lines or "\t" in lines:
+            lines = lines.replace(" ", "").replace("\t", "")
+    start = f"\n{name}("
+    close, sep = ("]).", f",{blank}[") if lists else (").", "," + blank)
+    body = lines[len(start):-len(close)]
+    flat = body.split(close + start) if arity == 1 else \
+        body.replace(close + start, sep).split(sep)
+    if len(flat) % arity:  # (the run's pattern matched these lines: never)
+        return None
+    return [flat] if arity == 1 else [flat[i::arity] for i in range(arity)]
 
 
 def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
@@ -205,9 +236,10 @@ def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
         atoms: dict[str, str] = {}  # (sys.intern would cost more, per new name)
         return list(map(atoms.setdefault, texts, texts))
     if kind == "i":
-        numbers = list(map(int, texts))
-        shared: dict[int, int] = {}  # equal values share one int object
-        return list(map(shared.setdefault, numbers, numbers))
+        # Each text converted once, so that equal values share one int object (a
+        # column of values repeats a few of them).
+        numbers = {text: int(text) for text in set(texts)}
+        return list(map(numbers.__getitem__, texts))
     if kind == "n":
         values = list(map(_number, texts))
         if math.inf in values or -math.inf in values:

@@ -85,6 +85,11 @@ def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trai
 
 def bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     """Unify a goal argument with a clause variable seen before in the head."""
+    while type(a) is Var:
+        r = a.ref
+        if r is None:
+            break
+        a = r
     cur = frame[j]
     while type(cur) is Var:
         r = cur.ref

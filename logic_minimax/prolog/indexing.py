@@ -32,6 +32,7 @@ from logic_minimax.prolog.tables import FactTable, Row
 
 MAX_DEPTH = 7
 SCAN_CLAUSES = 10  # a predicate this small is scanned on its first argument
+MAX_SHAPES = 256  # the call shapes whose choice a predicate remembers (_chosen)
 MIN_SPEEDUP = 1.5
 MAX_VAR_FRAC = 0.1
 _VAR: object = object()  # the key of a variable
@@ -131,10 +132,11 @@ class _Jit:
     whenever the clauses change) over ``items``: its clauses, or its table's rows as they
     were at ``stamp``."""
 
-    __slots__ = ("first", "indexes", "items", "stamp")
+    __slots__ = ("chosen", "first", "indexes", "items", "stamp")
 
     def __init__(self, items: list[Any], stamp: object = None) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
+        self.chosen: dict[tuple[object, ...], list[Any]] | None = {}  # see _chosen
         self.first: _Index | None = None  # the first argument's, kept at hand for scans
         self.items = items
         self.stamp = stamp
@@ -175,7 +177,39 @@ def narrow(pred: Pred, goal: tuple[object, ...], clauses: list[Clause]) -> list[
             scan = index.get(key)
             if len(scan) <= 1 or key not in index.duplicates:
                 return scan
-    return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
+    return _chosen(pred, jit, goal)
+
+
+def _chosen(pred: Pred, jit: _Jit, goal: tuple[object, ...]) -> list[Any]:
+    """``_select`` over all the items, remembered by the call's shape (the keys of its
+    arguments down to ``MAX_DEPTH``, all that the choice looks at): a program calls a
+    predicate the same few ways over and over (``line([A, B, C])``)."""
+    chosen = jit.chosen
+    if chosen is None:
+        return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
+    shape = _shape(goal[1:], 0)
+    found = chosen.get(shape)
+    if found is None:
+        if len(chosen) >= MAX_SHAPES:  # called with ever new constants: not worth it
+            jit.chosen = None
+        found = chosen[shape] = _select(pred, jit, (), goal[1:], len(jit.items),
+                                        jit.items, 0)
+    return found
+
+
+def _shape(args: tuple[object, ...], depth: int) -> tuple[object, ...]:
+    out: list[object] = []
+    for a in args:
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
+        if type(a) is tuple and depth < MAX_DEPTH:
+            out.append((a[0], len(a) - 1, _shape(a[1:], depth + 1)))
+        else:
+            out.append(_key(a))
+    return tuple(out)
 
 
 def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[Row] | None:
@@ -187,7 +221,7 @@ def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[
     jit = pred.jit
     if type(jit) is not _Jit or jit.stamp != stamp:
         jit = pred.jit = _Jit(list(table.rows()), stamp)
-    return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
+    return _chosen(pred, jit, goal)
 
 
 def _pointless(pred: Pred, jit: _Jit) -> bool:

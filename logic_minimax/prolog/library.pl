@@ -9,9 +9,6 @@ append(ListOfLists, List) :- '$append_'(ListOfLists, List).
 '$append_'([], []).
 '$append_'([L|Ls], As) :- append(L, Ws, As), '$append_'(Ls, Ws).
 
-member(El, [H|T]) :- '$member_'(T, El, H).
-'$member_'(_, El, El).
-'$member_'([H|T], El, _) :- '$member_'(T, El, H).
 
 nth0(V, In, Element, Rest) :- var(V), !, '$nth_gen4'(In, Element, Rest, 0, V).
 nth0(V, In, Element, Rest) :- must_be(nonneg, V), '$nth_del'(V, In, Element, Rest).
@@ -437,3 +434,5 @@ group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_
 '$same_key'(_, L, [], L).
 assertion(G) :- \+ \+ catch(G, _, fail), !.
 assertion(G) :- throw(error(assertion_failed(G), _)).
+% library(backcomp)
+concat(A, B, C) :- atom_concat(A, B, C).

@@ -25,35 +25,41 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, deref, unify
+from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.indexing import narrow
+from logic_minimax.prolog.kinds import (
+    CP_ALT,
+    CP_BARRIER,
+    CP_CATCH,
+    CP_CLAUSES,
+    CP_COLLECT,
+    CP_GEN,
+    CP_OFF,
+    CP_TRACE,
+    DET,
+    FAIL,
+    NONDET,
+    USER,
+    ChoicePoint,
+    Cont,
+)
 from logic_minimax.prolog.limits import Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
+from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
-# Predicate kinds (Pred.control).
-USER, DET, NONDET, CONTROL = 0, 1, 2, 3
-# Choice-point kinds.
-CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
-_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
 CHECK_EVERY = 4096
 _NO_FRAME: list[object] = []  # the frame of a clause without variables (never written)
-FAIL = ("$fail",)
-
-# A continuation: a goal node (goal, pred, cut_barrier, depth, next) or None, and a
-# choice point [kind, trail_mark, ...]; Any because the hot loop unpacks them directly.
-Cont = Any
-ChoicePoint = list[Any]
 
 
-class Solver:
+class Solver(TracedCalls):
     """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
 
     FAIL = FAIL
@@ -170,11 +176,13 @@ class Solver:
                                 else:
                                     found = index.get(first_key(a))
                                 clauses = pred.varlist if found is None else found
-                            if len(clauses) > 1 and pred.jit is not False:
+                            n = len(clauses)
+                            if n > 1 and pred.jit is not False:
                                 clauses = narrow(pred, goal, clauses)
+                                n = len(clauses)
                         else:
                             clauses = pred.stored
-                        n = len(clauses)
+                            n = len(clauses)
                         if n == 0:
                             if pred.table is not None:  # plain facts: see rows.py
                                 cont = call_rows(self, goal, pred, depth, cont)
@@ -211,9 +219,22 @@ class Solver:
                             cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
                                         pred.generation])
                         depth += 1
-                        for k in c.fresh:
+                        for k in c.fresh_run:
                             frame[k] = Var()
-                        for mk, p in c.code:
+                        if c.guards:
+                            inferences += c.ncount
+                            for check in c.guards:
+                                if not check(self, frame, newcb):
+                                    break
+                            else:
+                                for mk, p in c.run:
+                                    cont = (mk(frame), p, newcb, depth, cont)
+                                continue
+                            cont = self.backtrack()
+                            if cont is FAIL:
+                                return
+                            continue
+                        for mk, p in c.run:
                             cont = (mk(frame), p, newcb, depth, cont)
                         continue
                     if kind == DET:
@@ -243,6 +264,16 @@ class Solver:
                                 if cont is FAIL:
                                     return
                             continue
+                        quick = pred.semidet
+                        if quick is not None:
+                            ok = quick(self, goal)
+                            if ok is True:
+                                continue
+                            if ok is False:
+                                cont = self.backtrack()
+                                if cont is FAIL:
+                                    return
+                                continue
                         cont = self.call_nondet(goal, pred, depth, cont)
                     else:
                         if engine.tracer is not None and type(goal) is str \
@@ -284,6 +315,22 @@ class Solver:
         self.guard.check(self.engine.inferences + self.inferences + self.retries)
 
     # -- bodies ---------------------------------------------------------------------------
+
+    def enter_body(self, c: Clause, frame: list[object], cb: int, depth: int,
+                   cont: Cont) -> Cont:
+        """The untraced machine's clause entry: its guards run (FAIL if one fails), the
+        rest of its body pushed."""
+        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
+        for k in c.fresh_run:
+            frame[k] = Var()
+        if c.guards:
+            self.retries += c.ncount
+            for check in c.guards:
+                if not check(self, frame, cb):
+                    return FAIL
+        for mk, p in c.run:
+            cont = (mk(frame), p, cb, depth, cont)
+        return cont
 
     def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
                   cont: Cont) -> Cont:
@@ -329,29 +376,36 @@ class Solver:
                         else:
                             cps.pop()
                             cb = len(cps)
-                        return self.push_body(c, frame, cb, depth, cont) if c.body else cont
+                        if not c.body:
+                            return cont
+                        body = self.enter_body(c, frame, cb, depth, cont)
+                        if body is FAIL:
+                            break  # a guard failed: on with the newest choice point
+                        return body
                     for v in trail[mark:]:
                         v.ref = None
                     del trail[mark:]
-                cps.pop()
+                else:
+                    cps.pop()
                 continue
-            cont = retry_rows(self, cp) if cp[0] == CP_ROWS else self.resume(cp)
+            kind = cp[0]
+            if kind == CP_ALT:  # the other branch of a disjunction, the end of \+
+                cps.pop()
+                return cp[2]
+            cont = retry_rows(self, cp) if kind == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
 
     def resume(self, cp: ChoicePoint) -> Cont:
-        """Resume a choice point other than an untraced clause retry (FAIL: go on down)."""
+        """Resume a choice point other than those ``backtrack`` resumes itself (an untraced
+        clause retry, a table's rows, a disjunction's other branch); FAIL: go on down."""
         kind = cp[0]
         if kind == CP_CLAUSES:
             return self.retry_clauses(cp)
-        if kind == CP_ROWS:
-            return retry_rows(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
-        if kind == CP_ALT:
-            return cp[2]
         if kind == CP_COLLECT:
             finish: Callable[[], bool] = cp[2]
             return cp[3] if finish() else FAIL
@@ -423,57 +477,3 @@ class Solver:
         cps.clear()
         del self.engine.outputs[self.outputs:]
         raise PrologError(ball)
-
-    # -- tracing --------------------------------------------------------------------------
-
-    def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        """Call a goal with the four ports reported to the engine's tracer (goals inside
-        library predicates run untraced)."""
-        engine = self.engine
-        if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
-            return self.untraced_call(goal, pred, depth, cont)
-        if engine.trace_port("call", depth, goal):
-            return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
-        frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
-        self.cps.append(frame)
-        exit_node = (frame, engine.exit_pred, 0, depth, cont)
-        tracer = engine.tracer
-        engine.tracer = None
-        try:
-            return self.untraced_call(goal, pred, depth, exit_node)
-        finally:
-            if engine.tracer is None:
-                engine.tracer = tracer
-
-    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
-        """Report the top choice point's retry (inside a library predicate, its caller's
-        Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
-        port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
-            else next(((cp[3], cp[2]) for cp in reversed(self.cps) if cp[0] == CP_TRACE), None)
-        if port is None or not self.engine.trace_port("redo", *port):
-            return False
-        self.cps.pop()
-        return True
-
-    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        if pred.control == USER:
-            return self.call_user(goal, pred, depth, cont)
-        if pred.control == DET:
-            return cont if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
-        return self.call_nondet(goal, pred, depth, cont)
-
-    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
-        if pred.table is not None:
-            return call_rows(self, goal, pred, depth, cont)
-        if pred.arity:
-            clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
-            if len(clauses) > 1 and pred.jit is not False:
-                clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
-        else:
-            clauses = pred.stored
-        if not clauses and not pred.defined and not pred.dynamic:
-            self.undefined(pred)
-        cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
-                            len(clauses), depth, cont, pred.generation]
-        self.cps.append(cp)
-        return self.retry_clauses(cp, redo=False)

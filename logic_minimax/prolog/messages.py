@@ -34,6 +34,8 @@ def _formal(formal: object) -> str:
     if type(f) is not tuple:
         return f"Unknown error term: {_q(f)}"
     name, args = f[0], [deref(a) for a in f[1:]]
+    if name == "type_error" and args[0] == "evaluable" and type(args[1]) in (str, tuple):
+        return f"Arithmetic: `{_q(args[1])}' is not a function"  # SWI: when callable
     if name == "type_error":
         return f"Type error: `{_q(args[0])}' expected, found `{_q(args[1])}' ({_kind(args[1])})"
     if name == "domain_error":

@@ -149,8 +149,9 @@ class Reader:
                 expect_operand = self._operand(tok, stack)
                 continue
             kind, value = tok.kind, tok.value
-            if kind == "name" or (kind == "punct" and str(value) in ",|" and self._is_op_here(
-                    ctx, str(value))):
+            # SWI reads a quoted ',' or '|' as the operator (a quoted '-' is no operator).
+            if kind == "name" or (kind == "qname" and value in (",", "|")) or (
+                    kind == "punct" and str(value) in ",|" and self._is_op_here(ctx, str(value))):
                 self._infix(tok, ctx)
                 expect_operand = True
                 continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, PString, Var, deref
+from logic_minimax.prolog.core import CONS, CYCLE_CHECK_AFTER, NIL, PString, Var, deref
 
 OnVar = Callable[[Var], object]
 
@@ -23,6 +23,16 @@ class _Long(Exception):
 
 def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:
     """A copy of ``t`` with fresh variables (shared variables stay shared)."""
+    tt = type(t)
+    if tt is str or tt is int:  # findall(x, ...) and aggregate_all(count, ...)
+        return t
+    if tt is tuple or tt is Var:
+        items = _constant_items(t)
+        if items is not None:  # a board, a path: rebuilt at once
+            out: object = NIL
+            for x in reversed(items):
+                out = (CONS, x, out)
+            return out
     if mapping is None:
         mapping = {}
     found = mapping
@@ -33,6 +43,29 @@ def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:
             new = found[v] = Var()
         return new
     return rebuild(t, fresh)
+
+
+def _constant_items(t: object) -> list[object] | None:
+    """The items of a proper list of atoms and numbers (None for any other term)."""
+    items: list[object] = []
+    while True:
+        while type(t) is Var:
+            t = t.ref
+            if t is None:
+                return None
+        if type(t) is not tuple:
+            return items if t is NIL else None
+        if len(t) != 3 or t[0] != CONS or len(items) >= CYCLE_CHECK_AFTER:
+            return None
+        x = t[1]
+        while type(x) is Var:
+            x = x.ref
+            if x is None:
+                return None
+        if type(x) is tuple:
+            return None
+        items.append(x)
+        t = t[2]
 
 
 def resolve(t: object) -> object:

@@ -14,6 +14,7 @@ with the path to it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
 
 from .bratko import _arithmetic
 from .tree import Mover, Number, PathLink, SearchResult, path_of
@@ -52,18 +53,36 @@ def minimax_columns(kids: Sequence[Sequence[int] | None], sides: Sequence[Mover 
     while True:
         nodes += 1
         children = kids[current]
+        done: tuple[int, Number, PathLink]
         if children is not None:
             if current in on_path or sides[current] == "chance":
                 raise Unusual
-            on_path.add(current)
-            frames.append(_Frame(current, children))
-            current = children[0]
-            continue
-        value = values[current]
-        if value is None:
-            raise Unusual
-        leaves += 1
-        done: tuple[int, Number, PathLink] = (current, value, None)
+            if type(children) is range and children.step == 1:  # slices, copied in C
+                first, stop = children.start, children.stop
+                below, scores, movers = kids[first:stop], values[first:stop], \
+                    sides[first:stop - 1]
+            else:
+                below = list(map(kids.__getitem__, children))
+                scores = list(map(values.__getitem__, children))
+                movers = list(map(sides.__getitem__, children[:-1]))
+            if below.count(None) != len(below):
+                on_path.add(current)
+                frames.append(_Frame(current, children))
+                current = children[0]
+                continue
+            # Every successor a leaf (most positions of a big tree): scored at once.
+            if None in scores:
+                raise Unusual
+            nodes += len(scores)
+            leaves += len(scores)
+            chosen = _fold_leaves(children, scores, movers, sides)  # type: ignore[arg-type]
+            done = (current, chosen[1], (chosen[0], None))
+        else:
+            value = values[current]
+            if value is None:
+                raise Unusual
+            leaves += 1
+            done = (current, value, None)
         while frames:  # hand ``done`` to its parent; climb while positions finish
             frame = frames[-1]
             frame.scored.append(done)
@@ -79,6 +98,25 @@ def minimax_columns(kids: Sequence[Sequence[int] | None], sides: Sequence[Mover 
             link = done[2]
             return SearchResult(None if link is None else link[0], done[1], path_of(link),
                                 nodes, leaves)
+
+
+def _fold_leaves(children: Sequence[int], scores: list[Number], movers: list[Mover | None],
+                 sides: Sequence[Mover | None]) -> tuple[int, Number]:
+    """:func:`_fold` of leaves (``movers``: the sides of all but the last): the successor
+    and its value. Integers all to be compared for one side: the last of the largest
+    for MIN's positions (MAX chooses among them), of the smallest for MAX's, found in C."""
+    size = len(scores)
+    if size > 1 and movers.count(movers[0]) == size - 1 and movers[0] in ("min", "max"):
+        try:
+            integers = type(sum(scores)) is int  # (a float among them makes it a float)
+        except OverflowError:  # a float beside an integer beyond the floats
+            integers = False
+        if integers:
+            best = max(scores) if movers[0] == "min" else min(scores)
+            index = size - 1 - scores[::-1].index(best)
+            return children[index], scores[index]
+    winner = _fold(list(zip(children, scores, repeat(None), strict=False)), sides)
+    return winner[0], winner[1]
 
 
 def _fold(scored: list[tuple[int, Number, PathLink]],

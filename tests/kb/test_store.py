@@ -32,6 +32,21 @@ def test_ids_follow_the_file_and_runs_become_ranges() -> None:
     assert columns.successors("d") == ("c", "a")
 
 
+@pytest.mark.parametrize("known", [[], ["p500"], ["p999"]])
+def test_a_big_batch_of_new_names_repeating_one_numbers_its_first(known: list[str]) -> None:
+    # (a batch of names none of which is known is numbered at once; one that repeats a
+    # name, or names one known before, is numbered name by name, as if nothing was tried)
+    columns = Columns()
+    columns.intern(known)
+    batch = [f"p{i}" for i in range(1000)] + ["p7"]
+    found = list(columns.intern(batch))
+    expected = list(dict.fromkeys(known + batch))
+    assert columns.names == expected
+    assert found == [expected.index(name) for name in batch]
+    assert columns.ids == {name: i for i, name in enumerate(expected)}
+    assert len(columns.kids) == len(columns.sides) == len(columns.values) == len(expected)
+
+
 def test_facts_keep_load_order_when_the_ids_do_not(load: Load) -> None:
     kb = load("static_eval(z, 1). moves(r, [z, y]). static_eval(y, 2). max_to_move(y). "
               "min_to_move(z). max_to_move(r).")

@@ -8,7 +8,7 @@ import random
 
 from logic_minimax.errors import LogicMinimaxError
 from logic_minimax.prolog.engine import Engine
-from logic_minimax.prolog.machine import USER
+from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.write import format_atom
 
 ARGUMENTS = ["a", "'B c'", "[]", "[a,b]", "[1,2,3]", "[X|T]", "X", "_", "0", "-1", "3.5",

@@ -32,6 +32,9 @@ def canonical(terms: list[Any]) -> list[str]:
     "p(a).\np(b).\r\np(c).\n",
     "v(-0.0, 00, 007, aB_9).\nv(1.0e308, 0, 2, y).\nv(1e-400, -1, 0, y).\n",
     f"big({BIG}).\nbig(-{BIG}).\n",
+    # the blanks after commas, the same on every line or not (split out, or all dropped)
+    "p(a, \tb).\np(c,d).\n", "p(a, 1, 2.5).\np(b,  2, 3.0).\np(c, 3, 4.0).\n",
+    "moves(a,[b, c]).\nmoves(d, []).\nmoves(e, [f,\tg]).\n", "q(a,b,c).\nq(d,e,f).\n",
 ])
 def test_a_run_is_read_as_the_full_reader_reads_it(text: str) -> None:
     run = read_run(text, 0, 1)

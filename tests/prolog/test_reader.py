@@ -183,6 +183,13 @@ def test_operator_atoms_as_operands_read_as_swi_reads_them(text: str) -> None:
 
 
 @pytest.mark.swipl
+@pytest.mark.parametrize("text", ["x((a ',' b)).\n", "x(a ',' b).\n", "x((a '|' b)).\n",
+                                  "x([a '|' b]).\n", "x((a '-' b)).\n"])
+def test_a_quoted_comma_or_bar_is_the_operator_as_in_swi(text: str) -> None:
+    assert read_canonical(text) == swipl_read([text])[0]
+
+
+@pytest.mark.swipl
 @pytest.mark.xfail(strict=True, reason="names are read by Python's \\w, not by SWI's "
                    "Unicode identifier classes: a combining mark or ℘ continue or start an "
                    "atom in SWI, ² does not, Ⅰ (upper case) starts a variable")

@@ -66,6 +66,19 @@ def nondet(names: str, *arities: int) -> Callable[[F], F]:
     return _register(2, names, arities)
 
 
+SEMIDET: dict[Callable[..., object], Callable[..., object]] = {}
+"""A nondeterministic built-in's quick first step, ``fn(solver, goal) -> bool | None``:
+its one answer when the call is deterministic (``member``'s generator is not made for
+``nth0(3, L, X)``), None to run the generator."""
+
+
+def semidet_of(generator: Callable[..., object]) -> Callable[[F], F]:
+    def deco(fn: F) -> F:
+        SEMIDET[generator] = fn
+        return fn
+    return deco
+
+
 def construct(names: str, *arities: int) -> Callable[[F], F]:
     return _register(3, names, arities)
 

@@ -53,12 +53,21 @@ UNIFY_FOR_FLAG = {"false": eq, "true": unify_oc, "error": unify_occurs_error}
 
 @det("==", 2)
 def identical(s: Solver, g: tuple[object, ...]) -> bool:
-    return compare(g[1], g[2]) == 0
+    return _same(deref(g[1]), deref(g[2]))
 
 
 @det("\\==", 2)
 def not_identical(s: Solver, g: tuple[object, ...]) -> bool:
-    return compare(g[1], g[2]) != 0
+    return not _same(deref(g[1]), deref(g[2]))
+
+
+def _same(a: object, b: object) -> bool:
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is type(b) and (ta is str or ta is int):  # two atoms or two integers (Mark \== e)
+        return a == b
+    return compare(a, b) == 0
 
 
 @det("=@=", 2)

@@ -23,7 +23,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import (
+from logic_minimax.prolog.kinds import (
     CONTROL,
     CP_ALT,
     CP_BARRIER,
@@ -32,8 +32,8 @@ from logic_minimax.prolog.machine import (
     CP_OFF,
     FAIL,
     Cont,
-    Solver,
 )
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term
 
 

@@ -20,7 +20,8 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.indexing import candidates
-from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.kinds import USER
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 
@@ -238,7 +239,7 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
             raise type_error("predicate_indicator", x)
 
 
-@det("dynamic", 1)
+@det("dynamic thread_local", 1)  # one thread here: thread-local is dynamic
 def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         pred = s.engine.pred(name, arity)

@@ -20,7 +20,8 @@ from logic_minimax.prolog.core import (
     proper_list,
     unify,
 )
-from logic_minimax.prolog.machine import CP_COLLECT, FAIL, Cont, Solver
+from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,

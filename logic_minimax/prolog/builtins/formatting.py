@@ -266,7 +266,8 @@ def _radix(v: int, base: int, upper: bool) -> str:
     return ("-" if v < 0 else "") + "".join(reversed(out))
 
 
-def _format_args(t: object) -> list[object]:
+def format_args(t: object) -> list[object]:
+    """format/2's arguments: a proper list's items, or any other term alone."""
     items, tail = list_tail(t)
     if deref(tail) is NIL:
         return items
@@ -276,7 +277,7 @@ def _format_args(t: object) -> list[object]:
 @det("format", 1, 2, 3)
 def format_(s: Solver, g: tuple[object, ...]) -> bool:
     fmt = text_of(g[-2] if len(g) > 2 else g[1])
-    args = _format_args(g[-1]) if len(g) > 2 else []
+    args = format_args(g[-1]) if len(g) > 2 else []
     try:
         text = format_text(s, fmt, args)
     except _TooMany as e:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from logic_minimax.prolog.builtins import det, nondet
+from logic_minimax.prolog.builtins import det, nondet, semidet_of
 from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.core import (
     CONS,
@@ -81,6 +81,21 @@ def nth(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     yield from _positions(s, g[2], g[3], index, base)
 
 
+@semidet_of(nth)
+def nth_at(s: Solver, g: tuple[object, ...]) -> bool | None:
+    """nth0/3 and nth1/3 with an integer index: one answer or none, no generator."""
+    index = g[1]
+    while type(index) is Var:
+        r = index.ref
+        if r is None:
+            return None
+        index = r
+    if type(index) is not int:
+        return None
+    n = index - (0 if g[0] == "nth0" else 1)
+    return n >= 0 and _seek(s, n, g[2], g[3])
+
+
 def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
     """Unify ``elem`` with item ``n`` of ``t``; a partial list is extended to hold it."""
     if n > MAX_LIST:
@@ -105,10 +120,19 @@ def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
         t = t[2]
 
 
-def _positions(s: Solver, lst: object, elem: object, index: Var, base: int
+@nondet("member", 2)
+def member(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """library(lists)' member/2 (``member(El, [H|T]) :- '$member_'(T, El, H).``): each
+    item in turn, the last one of a proper list without a choice point; a partial list
+    grows without end, as in SWI."""
+    return _positions(s, g[2], g[1], None, 0)
+
+
+def _positions(s: Solver, lst: object, elem: object, index: Var | None, base: int
                ) -> Iterator[bool]:
-    """Each item of ``lst`` with its position; the last one leaves no choice point unless
-    the list is partial (then it grows without end, as in SWI)."""
+    """Each item of ``lst`` (with its position, unless ``index`` is None); the last one
+    leaves no choice point unless the list is partial (then it grows without end, as in
+    SWI)."""
     trail = s.trail
     grown: list[tuple[Var, object]] = []  # the tails bound to new cells, bound again on redo
     cell = deref(lst)
@@ -125,7 +149,7 @@ def _positions(s: Solver, lst: object, elem: object, index: Var, base: int
         t = deref(cell[2])
         last = type(t) is not Var and (type(t) is not tuple or len(t) != 3 or t[0] != CONS)
         mark = len(trail)
-        if unify(elem, cell[1], trail) and unify(index, k, trail):
+        if unify(elem, cell[1], trail) and (index is None or unify(index, k, trail)):
             yield not last
             for v, c in grown:  # backtracking into the call undid them
                 v.ref = c

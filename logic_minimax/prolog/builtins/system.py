@@ -27,7 +27,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import USER, Solver
+from logic_minimax.prolog.kinds import USER
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()

@@ -38,7 +38,8 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.machine import CONTROL, Cont, Solver
+from logic_minimax.prolog.kinds import CONTROL, Cont
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:

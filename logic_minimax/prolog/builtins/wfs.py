@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import Var, deref, domain_error, make_list, unify
-from logic_minimax.prolog.machine import CONTROL, Solver
+from logic_minimax.prolog.kinds import CONTROL
+from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:

@@ -1,0 +1,20 @@
+"""The machine's vocabulary: kinds of predicates and of choice points, and failure.
+
+A continuation is a goal node ``(goal, pred, cut_barrier, depth, next)`` or None; a choice
+point a small list ``[kind, trail_mark, ...]`` (machine.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Predicate kinds (Pred.control).
+USER, DET, NONDET, CONTROL = 0, 1, 2, 3
+# Choice-point kinds (rows.py adds CP_ROWS after them).
+CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
+FAIL = ("$fail",)
+"""What a step returns when it fails: the machine then backtracks."""
+
+# Any because the hot loop unpacks them directly.
+Cont = Any
+ChoicePoint = list[Any]

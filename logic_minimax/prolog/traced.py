@@ -1,0 +1,87 @@
+"""The machine's calls while a tracer is on: each goal reported at its four ports.
+
+``Solver`` (machine.py) runs untraced goals in its hot loop and hands a call to these when
+``Engine.tracer`` is set: a Call port, a trace frame on the choice-point stack (its Fail
+port), an Exit node after the goal, and the Redo port when a choice point is retried.
+Goals inside library predicates run untraced, as SWI hides them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.indexing import narrow
+from logic_minimax.prolog.kinds import CP_CLAUSES, CP_TRACE, DET, FAIL, USER, ChoicePoint, Cont
+from logic_minimax.prolog.rows import call_rows
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.machine import Solver
+
+_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
+
+
+class TracedCalls:
+    """The traced calls of ``Solver``, which provides the attributes declared here."""
+
+    engine: Engine
+    cps: list[ChoicePoint]
+    trail: list[Var]
+    call_nondet: Callable[[object, Pred, int, Cont], Cont]
+    retry_clauses: Callable[..., Cont]
+    undefined: Callable[[Pred], None]
+
+    def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        """Call a goal with the four ports reported to the engine's tracer (goals inside
+        library predicates run untraced)."""
+        engine = self.engine
+        if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
+            return self.untraced_call(goal, pred, depth, cont)
+        if engine.trace_port("call", depth, goal):
+            return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
+        frame: ChoicePoint = [CP_TRACE, len(self.trail), goal, depth]
+        self.cps.append(frame)
+        exit_node = (frame, engine.exit_pred, 0, depth, cont)
+        tracer = engine.tracer
+        engine.tracer = None
+        try:
+            return self.untraced_call(goal, pred, depth, exit_node)
+        finally:
+            if engine.tracer is None:
+                engine.tracer = tracer
+
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
+        """Report the top choice point's retry (inside a library predicate, its caller's
+        Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
+        port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
+            else next(((cp[3], cp[2]) for cp in reversed(self.cps) if cp[0] == CP_TRACE), None)
+        if port is None or not self.engine.trace_port("redo", *port):
+            return False
+        self.cps.pop()
+        return True
+
+    def untraced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.control == USER:
+            return self.call_user(goal, pred, depth, cont)
+        if pred.control == DET:
+            return cont if pred.builtin(self, goal) else FAIL  # type: ignore[misc]
+        return self.call_nondet(goal, pred, depth, cont)
+
+    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        if pred.table is not None:
+            return call_rows(cast("Solver", self), goal, pred, depth, cont)
+        if pred.arity:
+            clauses = pred.candidates(deref(goal[1]))  # type: ignore[index]
+            if len(clauses) > 1 and pred.jit is not False:
+                clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
+        else:
+            clauses = pred.stored
+        if not clauses and not pred.defined and not pred.dynamic:
+            self.undefined(pred)
+        cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
+                            len(clauses), depth, cont, pred.generation]
+        self.cps.append(cp)
+        return self.retry_clauses(cp, redo=False)
