@@ -391,18 +391,30 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
 
 % Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
 '$tbl_call'(Goal) :-
+    '$tbl_eval'(Goal, Table),
+    '$tbl_answer'(Table, Goal).
+'$tbl_eval'(Goal, Table) :-
     '$tbl_lookup'(Goal, Table, Status),
     (   Status == fresh
     ->  catch('$tbl_fixpoint'(Goal, Table), E, ('$tbl_abandon', throw(E)))
     ;   true
-    ),
-    '$tbl_answer'(Table, Goal).
-% tnot/1 (XSB's tabled negation), for stratified programs: the table complete, no answer
-% (an answer is never wrong: a negation is assumed false only until its table completes).
+    ).
+% tnot/1 (XSB's tabled negation): the table complete, no answer; under the well-founded
+% semantics (builtins/wfs.py) delayed when its answers are conditional or it is still
+% being computed (a loop through negation).
 tnot(Goal) :-
     '$tbl_tnot_check'(Goal),
-    \+ '$tbl_call'(Goal),
-    '$tbl_negation'(Goal).
+    '$tbl_eval'(Goal, Table),
+    '$tbl_negation'(Table).
+% The well-founded semantics' undefined truth value, and the delays of a goal (wfs.py).
+undefined :- tnot(undefined).
+call_delays(Goal, Delays) :-
+    '$tbl_delays_save'(Saved),
+    call(Goal),
+    '$tbl_delays_restore'(Saved, Delays).
+call_residual_program(Goal, Program) :-
+    call_delays(Goal, Delays),
+    delays_residual_program(Delays, Program).
 '$tbl_fixpoint'(Goal, Table) :-
     '$tbl_push'(Table),
     repeat,

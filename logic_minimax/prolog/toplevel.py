@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.builtins import wfs
 from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
@@ -68,13 +69,24 @@ def answers(engine: Engine, read: ReadTerm,
             raise PrologError(("error", ("existence_error", "procedure", _indicator(
                 finding.goal)), ("context", "toplevel", _dwim_list(finding.similar))))
     solver = Solver(engine, goal)
+    wfs.reset(engine)
     try:
         for _ in solver:
-            yield format_answer(engine, read.names, solver.alternatives)
+            answer = format_answer(engine, read.names, solver.alternatives)
+            delays = wfs.toplevel_delays(engine)
+            yield _undefined(engine, answer, delays) if delays else answer
     except PrologLimitError:
         raise
     except PrologError as e:
         raise _with_similar(engine, e) from None
+
+
+def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...]) -> Answer:
+    """An answer of the well-founded semantics' third truth value: the residual program
+    of its delays, its bindings, then the delays (``undefined`` in SWI's words)."""
+    program, shown = wfs.residual_text(engine, delays)
+    bindings = "" if answer.text == "true" else answer.text + ",\n"
+    return replace(answer, text=program + bindings + shown)
 
 
 def _indicator(goal: object) -> object:

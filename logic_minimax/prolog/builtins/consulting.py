@@ -11,28 +11,37 @@ has built in.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.database import indicators
 from logic_minimax.prolog.core import Var, deref, existence_error, instantiation_error, iter_list
 from logic_minimax.prolog.machine import Solver
 
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
                        "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
-                       "tabling", "solution_sequences", "date", "backcomp"})
+                       "tabling", "solution_sequences", "date", "backcomp", "wfs"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
+_OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
+"""The operators a library exports."""
 
 
-def _library(spec: object) -> bool:
-    """Whether ``spec`` is ``library(Name)`` (of a library the engine has)."""
+def _library(engine: Engine, spec: object) -> bool:
+    """Whether ``spec`` is ``library(Name)`` (of a library the engine has: its operators
+    are defined)."""
     spec = deref(spec)
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
         name = deref(spec[1])
         if type(name) is tuple and name[0] == "/":  # library(dialect/hprolog)
             name = "/".join(str(deref(p)) for p in name[1:])
         if name in LIBRARIES:
+            for op in _OPERATORS.get(name, ()):
+                engine.ops.add(*op)
             return True
         raise existence_error("source_sink", spec)
     return False
@@ -51,7 +60,7 @@ def _load(s: Solver, spec: object, if_new: bool) -> None:
         f = deref(f)
         if type(f) is Var:
             raise instantiation_error()
-        if _library(f):
+        if _library(engine, f):
             continue
         path = engine.resolve(f)
         engine.consult_file(path, str(path), if_new=if_new)

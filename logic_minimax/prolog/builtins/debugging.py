@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import det, nondet
-from logic_minimax.prolog.builtins.formatting import format_args, format_text
+from logic_minimax.prolog.builtins.formatting import _TooMany, format_args, format_text
 from logic_minimax.prolog.core import text_of, unify
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term
@@ -30,7 +30,10 @@ def _on(s: Solver, topic: object) -> bool:
 @det("debug", 3)
 def debug_message(s: Solver, g: tuple[object, ...]) -> bool:
     if _on(s, g[1]):
-        text = format_text(s, text_of(g[2]), format_args(g[3]))
+        try:
+            text = format_text(s, text_of(g[2]), format_args(g[3]))
+        except _TooMany as e:  # arguments left over: SWI prints the text, raises nothing
+            text = e.text
         s.engine.warn("% " + text.rstrip("\n"))
     return True
 

@@ -1,7 +1,8 @@
 """Tabling: ``:- table p/2.`` (variant tabling), with the moded forms
 ``:- table path(_, _, min).`` (``min``, ``max``, ``first``, ``last``, ``_``/``index``),
-``abolish_all_tables/0``, and tabled negation ``tnot/1`` for stratified programs (the
-negated call's table is completed first, then has no answer).
+``abolish_all_tables/0``, and tabled negation ``tnot/1`` (the negated call's table is
+completed first, then has no answer; a loop through negation gives the well-founded
+semantics, ``wfs.py``).
 
 A call to a tabled predicate looks up the table of its variant.  A complete table gives
 its answers.  A new one is computed to a fixpoint (library.pl's ``'$tbl_fixpoint'``):
@@ -11,7 +12,9 @@ call to a table still being computed gets the answers found so
 far (so left recursion ends), and makes the caller depend on it: tables that depend on
 each other (an SCC, Tarjan's low-links) are completed together by the oldest of them, the
 leader, whose rounds run the others again until nothing changes anywhere.  This is SLG
-resolution's semantics for definite programs, computed by iteration (no suspension).
+resolution's semantics for definite programs, computed by iteration (no suspension);
+an answer found under delayed literals is conditional (``wfs.py``) until its SCC is
+complete.
 
 A complete table's answers come back in the order of SWI's answer trie where it is
 knowable (tries.py), else in the order they were found.  A table is dropped when its
@@ -24,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import construct, det, nondet, with_last
+from logic_minimax.prolog.builtins import construct, det, nondet
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -44,6 +48,9 @@ from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
+if TYPE_CHECKING:
+    from logic_minimax.prolog.builtins.wfs import Chain, Item
+
 _MODES = frozenset({"_", "index", "min", "max", "first", "last"})
 
 
@@ -54,14 +61,17 @@ class Table:
     pred: Pred
     stamp: tuple[int, ...]
     modes: tuple[str, ...] | None
+    goal: object = None  # the call (a copy)
     answers: list[object] = field(default_factory=list)
     keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
+    conds: dict[object, list[tuple[Item, ...]]] = field(default_factory=dict)
+    """The conditional answers' delay lists, in the order found (wfs.py)."""
     complete: bool = False
     dfn: int = -1  # push order while being computed
     low: int = -1
+    round_start: int = -1  # the counter when its latest round began
     on_stack: bool = False
     key: object = None  # the variant's key in ``Tabling.tables``
-    goal: object = None  # the variant (a copy)
     invalid: bool = False  # incremental: something it depends on changed (incremental.py)
     ordered: list[object] | None = None  # once complete, the answers in SWI's order
 
@@ -78,15 +88,15 @@ class Tabling:
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
     reads: int = 0  # calls so far that met a table being computed
     counter: int = 0
-    assumed: list[tuple[Table, object]] = field(default_factory=list)
-    """The tnot/1 calls failed for want of answers in a table still being computed, and
-    their goals."""
-    unfounded: dict[int, Table] = field(default_factory=dict)
-    """Tables of an SCC's last round (its leader's dfn is ``trial``) assumed to have no
-    answer: tnot/1 of them is true."""
-    trial: int = -1
-    trial_goal: object = None  # a goal of those tables, for the error
     idg: IDG = field(default_factory=IDG)  # incremental tabling's dependencies
+    delays: Chain = None  # the running goal's delay list (wfs.py)
+    delays_seq: int = 0  # the counter when the trail last changed it
+    saved: dict[int, Chain] = field(default_factory=dict)  # call_delays/2's outer lists
+    suspended: dict[tuple[int, int], Table] = field(default_factory=dict)
+    """tnot/1 calls that wait for a table being computed, the latest last: (caller,
+    table) ids -> the table."""
+    released: set[tuple[int, int]] = field(default_factory=set)
+    """Those calls now delayed (wfs.py's ``release``)."""
 
 
 def _state(s: Solver) -> Tabling:
@@ -152,8 +162,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         pred = s.engine.pred(name, arity)
         pred.tabled = True
         pred.control = CONTROL
-        pred.builtin = _tabled_call
-        pred.defined = True
+        pred.builtin = _tabled_call  # without clauses (nor dynamic) still unknown, as SWI
         for option in options:  # the last of incremental and opaque wins
             if option in ("incremental", "opaque"):
                 pred.incremental = option == "incremental"
@@ -180,7 +189,8 @@ def _tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Co
 
 @construct("$tbl_clauses", 1)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    """Run the tabled predicate's own clauses for the goal."""
+    """Run the tabled predicate's own clauses for the goal, from an empty delay list."""
+    wfs.set_delays(s, _state(s), None)
     return s.call_user(deref(g[1]), _tabled_pred(s, g[1]), depth, cont)
 
 
@@ -207,7 +217,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
         table = None  # the clauses changed since, or (incremental) what it depends on
     if table is None:
         table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)),
-                                          key=key, goal=copy_term(goal))
+                                          copy_term(goal), key=key)
         state.idg.forget_callees(key)
     state.handles[id(table)] = table
     if state.stack and pred.incremental and state.stack[-1].pred.incremental:
@@ -220,6 +230,14 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
         if state.stack:
             top = state.stack[-1]
             top.low = min(top.low, table.dfn)
+    elif table.dfn >= 0 and state.stack and table.dfn > state.stack[-1].round_start:
+        # computed (waiting for its leader) during the caller's round already: its
+        # answers are as new as a run would make them; the leader's rounds go on until
+        # one adds nothing, and each of them computes every table again
+        status = "evaluating"
+        state.reads += 1
+        top = state.stack[-1]
+        top.low = min(top.low, table.low)
     else:
         status = "fresh"
     return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
@@ -263,42 +281,8 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$tbl_negation", 1)
 def tbl_negation(s: Solver, g: tuple[object, ...]) -> bool:
-    """tnot/1 of a goal whose table has no answer: true if the table is complete.  One
-    still being computed depends on the negation itself (a loop through negation): the
-    negation fails for now, which only leaves answers out, and the table must have an
-    answer when its SCC completes (``$tbl_done``), or the program is not stratified."""
-    state = _state(s)
-    table = state.tables.get(variant_key(deref(g[1])))
-    if table is not None and (table.complete or id(table) in state.unfounded):
-        return True
-    if table is not None:
-        state.assumed.append((table, copy_term(g[1])))
-    return False
-
-
-def _unfounded(state: Tabling, leader: Table) -> bool:
-    """At the fixpoint of the SCC ``leader`` leads: whether it is complete.  A negation
-    assumed false whose table has no answer gets one more round, with the tables of all
-    such negations assumed empty (tnot/1 of them true): if that round adds no answer,
-    those tables form an unfounded set (false in the well-founded semantics) and the SCC
-    is complete; an answer added proves the SCC not stratified (SWI: undefined answers):
-    an error, not a wrong answer."""
-    mine = [(t, goal) for t, goal in state.assumed if t.dfn >= leader.dfn]
-    state.assumed = [(t, goal) for t, goal in state.assumed if t.dfn < leader.dfn]
-    empty = {id(t): t for t, _ in mine if not t.answers}
-    if state.trial == leader.dfn:
-        state.trial = -1
-        state.unfounded.clear()
-        if empty:
-            goal = next(goal for t, goal in mine if not t.answers)
-            raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
-                                         goal), Var()))
-        return True
-    if not empty:
-        return True
-    state.trial, state.unfounded = leader.dfn, empty
-    state.trial_goal = next(goal for t, goal in mine if not t.answers)
-    return False
+    """tnot/1 of the goal whose table ``$tbl_eval`` made (wfs.py)."""
+    return wfs.negation(s, _state(s), _table(s, g[1]))
 
 
 @det("$tbl_push", 1)
@@ -315,6 +299,9 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
     state = _state(s)
+    if state.stack:
+        state.counter += 1
+        state.stack[-1].round_start = state.counter
     return unify(g[1], ("-", state.added, state.reads), s.trail)
 
 
@@ -327,10 +314,13 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
     modes = table.modes
     if modes is None:
         key = variant_key(answer)
-        if key not in table.keys:
+        new = key not in table.keys
+        if new:
             table.keys[key] = len(table.answers)
             table.answers.append(copy_term(answer))
             state.added += 1
+        if new or key in table.conds:
+            wfs.add_condition(state, table, key, new)
         return True
     args = answer[1:] if type(answer) is tuple else ()
     key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
@@ -367,26 +357,29 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     state = _state(s)
     table = _table(s, g[1])
     start = deref(g[2])
-    if state.added != deref(start[1]) and state.reads != deref(start[2]):
-        if state.trial == table.dfn:
-            raise PrologError(("error", ("permission_error", "tnot", "non_stratified_call",
-                                         state.trial_goal), Var()))
-        return False
-    if table.low >= table.dfn and not _unfounded(state, table):
-        return False
+    if state.added != deref(start[1]) and state.reads != deref(start[2]) \
+            and table.low >= table.dfn:
+        return False  # a leader's round added answers and met a table being computed:
+        # another (a table inside an SCC waits for its leader's rounds, which compute it
+        # again)
+    if table.low >= table.dfn and wfs.release(state, table):
+        return False  # another round, with a waiting negation delayed
     if not state.stack or state.stack[-1] is not table:
         raise domain_error("table_on_top", deref(g[1]))
     state.stack.pop()
     table.on_stack = False
     if table.low >= table.dfn:  # a leader: it and the tables computed inside it are done
-        table.complete = True
-        keep = []
+        scc: list[Table] = [table]
+        keep: list[Table] = []
         for t in state.pending:
-            if t.dfn > table.dfn:
-                t.complete = True
-            else:
-                keep.append(t)
+            (scc if t.dfn > table.dfn else keep).append(t)
         state.pending = keep
+        scc = list(dict.fromkeys(scc))  # a table computed again is pending again
+        wfs.complete(scc)
+        done = {id(t) for t in scc}
+        state.released = {site for site in state.released if site[1] not in done}
+        for t in scc:
+            t.complete = True
     else:
         state.pending.append(table)
         if state.stack:
@@ -397,19 +390,27 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("$tbl_answer", 2)
 def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The table's answers: those found so far, for a table being computed; a complete
-    one's in the order of SWI's answer trie (tries.py)."""
+    """The table's answers: for a table being computed, those found so far and while
+    they are returned; a complete one's in the order of SWI's answer trie (tries.py).  A
+    conditional one adds itself to the delay list."""
     table = _table(s, g[1])
     if table.complete and table.modes is None:
         if table.ordered is None:
             table.ordered = answer_order(table.answers)
         answers = table.ordered
     else:
-        answers = list(table.answers)
-    for answer, more in with_last(answers):
+        answers = table.answers
+    at = 0
+    while at < len(answers):
+        answer = answers[at]
+        at += 1
         mark = len(s.trail)
         if unify(g[2], copy_term(answer), s.trail):
-            yield more
+            if table.conds:
+                key = variant_key(answer)
+                if key in table.conds:
+                    wfs.add_delay(s, _state(s), ("+", table, key))
+            yield at < len(answers) or not table.complete
         s.undo(mark)
 
 
@@ -423,9 +424,8 @@ def tbl_abandon(s: Solver, g: object) -> bool:
     state.handles = {id(t): t for t in state.tables.values()}
     state.stack.clear()
     state.pending.clear()
-    state.assumed.clear()
-    state.unfounded.clear()
-    state.trial = -1
+    state.suspended.clear()
+    state.released.clear()
     return True
 
 
@@ -438,3 +438,7 @@ def abolish_all_tables(s: Solver, g: object) -> bool:
     state.handles.clear()
     state.idg.clear()
     return True
+
+
+# The well-founded semantics' delays registers with this family.
+from logic_minimax.prolog.builtins import wfs  # noqa: E402
