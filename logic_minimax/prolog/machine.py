@@ -114,7 +114,7 @@ class Solver(TracedCalls):
 
     def undo(self, mark: int) -> None:
         trail = self.trail
-        for v in trail[mark:]:
+        for v in reversed(trail[mark:]):  # newest first: b_setval/2's entries restore in turn
             v.ref = None
         del trail[mark:]
 
@@ -355,7 +355,7 @@ class Solver(TracedCalls):
                 self.check_limits()
             cp = cps[-1]
             mark = cp[1]
-            for v in trail[mark:]:
+            for v in reversed(trail[mark:]):  # newest first, as undo
                 v.ref = None
             del trail[mark:]
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
