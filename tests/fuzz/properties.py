@@ -73,7 +73,7 @@ def only_our_errors(where: str) -> Iterator[None]:
 def timed(text: str) -> Iterator[None]:
     """Fail an input under SMALL_INPUT bytes that takes over SLOW_SECONDS of CPU.  The
     CPU time is this thread's: the process's would count other threads still running
-    from earlier tests (a service's), which made the check fail at random."""
+    from earlier tests (a service's), which could make the check fail at random."""
     started = time.thread_time()
     yield
     spent = time.thread_time() - started
