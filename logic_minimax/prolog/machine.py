@@ -204,9 +204,10 @@ class Solver(TracedCalls):
                             frame: list[Any] = [None] * c.nvars
                             if c.match(goal, frame, trail):
                                 break
-                            for v in trail[mark:]:
-                                v.ref = None
-                            del trail[mark:]
+                            if len(trail) > mark:  # the failed head had bound some
+                                for v in trail[mark:]:
+                                    v.ref = None
+                                del trail[mark:]
                         else:
                             cont = self.backtrack()
                             if cont is FAIL:

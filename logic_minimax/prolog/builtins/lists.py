@@ -65,6 +65,39 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         k += 1
 
 
+@semidet_of(length)
+def length_of_list(s: Solver, g: tuple[object, ...]) -> bool | None:
+    """length/2 of a proper list against an unbound or integer length: one answer or
+    none, no generator (``findall(x, G, L), length(L, N)``); None for the other cases."""
+    t = g[1]
+    k = 0
+    while True:
+        while type(t) is Var:
+            r = t.ref
+            if r is None:
+                return None
+            t = r
+        if type(t) is not tuple or len(t) != 3 or t[0] != CONS:
+            break
+        k += 1
+        if k > 1_000_000:
+            return None  # perhaps cyclic: length/2 itself knows
+        t = t[2]
+    if t is not NIL:
+        return None
+    n = g[2]
+    while type(n) is Var:
+        r = n.ref
+        if r is None:
+            n.ref = k
+            s.trail.append(n)
+            return True
+        n = r
+    if type(n) is int and n >= 0:
+        return n == k
+    return None  # the errors are length/2's
+
+
 @nondet("nth0 nth1", 3)
 def nth(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """library(lists)' nth0/3 and nth1/3: an integer index walks the list in Python (one
@@ -114,8 +147,7 @@ def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
         if type(t) is not tuple or len(t) != 3 or t[0] != CONS:
             return False
         if not n:
-            item = t[1]
-            return item is elem or unify(item, elem, s.trail)
+            return _take(t[1], elem, s.trail)
         n -= 1
         t = t[2]
 
@@ -149,7 +181,7 @@ def _positions(s: Solver, lst: object, elem: object, index: Var | None, base: in
         t = deref(cell[2])
         last = type(t) is not Var and (type(t) is not tuple or len(t) != 3 or t[0] != CONS)
         mark = len(trail)
-        if unify(elem, cell[1], trail) and (index is None or unify(index, k, trail)):
+        if _take(elem, cell[1], trail) and (index is None or unify(index, k, trail)):
             yield not last
             for v, c in grown:  # backtracking into the call undid them
                 v.ref = c
@@ -166,6 +198,35 @@ def _positions(s: Solver, lst: object, elem: object, index: Var | None, base: in
             t = new
         cell = t
         k += 1
+
+
+def _take(elem: object, item: object, trail: list[Var]) -> bool:
+    """``unify(elem, item, trail)``, its commonest cases first: an unbound element takes
+    the item (``member(Cell, Line)``), an atom meets an unbound or identical item."""
+    while type(elem) is Var:
+        r = elem.ref
+        if r is None:
+            while type(item) is Var:
+                r = item.ref
+                if r is None:
+                    break
+                item = r
+            if item is not elem:
+                elem.ref = item
+                trail.append(elem)
+            return True
+        elem = r
+    if type(elem) is str:
+        while type(item) is Var:
+            r = item.ref
+            if r is None:
+                item.ref = elem
+                trail.append(item)
+                return True
+            item = r
+        if item is elem:
+            return True
+    return unify(elem, item, trail)
 
 
 @det("memberchk", 2)
