@@ -3,8 +3,8 @@
 A clause's variables are numbered head first (``compile_term``), so after head
 unification every slot below ``Clause.nhead`` is set; the machine then gives each
 body-only slot a fresh variable at once, and no builder has to test a slot.  A builder
-makes its goal from the frame in a few C-level steps: ``count(I1, N)`` becomes
-``("count",) + itemgetter(2, 1)(frame)``, ``I1 is I + 1`` becomes
+makes its goal from the frame in a few steps: ``count(I1, N)`` becomes
+``("count", frame[2], frame[1])``, ``I1 is I + 1`` becomes
 ``("is", get2(frame), ("+", get0(frame), 1))`` with each part chosen once, here.  Parts
 deeper than ``MAX_NESTING`` are left to the generic ``database.build`` (which walks a
 stack, so compiling never recurses deeply on a big literal).
@@ -41,9 +41,16 @@ def builder(t: object, nesting: int = 0) -> Builder:
     args = t.args
     slots = [a.i for a in args if type(a) is TV]
     if len(slots) == len(args):
+        # Indexing in the closure: a C itemgetter and a tuple concatenation cost more.
         if len(args) == 1:
-            get = itemgetter(slots[0])
-            return lambda frame: (name, get(frame))
+            (i,) = slots
+            return lambda frame: (name, frame[i])
+        if len(args) == 2:
+            i, j = slots
+            return lambda frame: (name, frame[i], frame[j])
+        if len(args) == 3:
+            i, j, k = slots
+            return lambda frame: (name, frame[i], frame[j], frame[k])
         gets = itemgetter(*slots)
         functor = (name,)
         return lambda frame: functor + gets(frame)

@@ -87,6 +87,10 @@ def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None
     if name != "is" or type(left) is not TV or value is None:
         return generic, None
     first = left.i in unset and left.i not in _slots(right)
+    if first and type(right) is TT and type(right.args[0]) is TV \
+            and type(right.args[1]) in (TV, int):  # I1 is I + 1, the commonest of all
+        return _store_op(left.i, _INT_OPS[str(right.name)], right.args[0].i, right.args[1],
+                         generic), left.i
     return _is(left.i, first, value, generic), left.i if first else None
 
 
@@ -148,6 +152,40 @@ def _slot_op(op: Callable[[int, int], int], j: int, right: object) -> IntValue:
         while type(b) is Var:
             b = b.ref
         return op(a, b) if type(a) is int and type(b) is int else None
+    return with_slot
+
+
+def _store_op(target: int, op: Callable[[int, int], int], j: int, right: object,
+              generic: Guard) -> Guard:
+    """``X is A op B`` with ``X`` first met there, ``A`` a variable and ``B`` a variable or
+    an integer: the value stored in ``X``'s slot (``_is`` over ``_slot_op``, one call)."""
+    if type(right) is int:
+        k = right
+
+        def with_constant(s: Solver, frame: list[Any], cb: int) -> bool:
+            a = frame[j]
+            while type(a) is Var:
+                a = a.ref
+            if type(a) is int:
+                frame[target] = op(a, k)
+                return True
+            frame[target] = Var()
+            return generic(s, frame, cb)
+        return with_constant
+    m = right.i  # type: ignore[attr-defined]
+
+    def with_slot(s: Solver, frame: list[Any], cb: int) -> bool:
+        a = frame[j]
+        while type(a) is Var:
+            a = a.ref
+        b = frame[m]
+        while type(b) is Var:
+            b = b.ref
+        if type(a) is int and type(b) is int:
+            frame[target] = op(a, b)
+            return True
+        frame[target] = Var()
+        return generic(s, frame, cb)
     return with_slot
 
 
