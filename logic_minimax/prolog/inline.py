@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.compile import Builder, builder
-from logic_minimax.prolog.core import Var
+from logic_minimax.prolog.core import NIL, Var
 from logic_minimax.prolog.database import TT, TV, Pred
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def guards(body: tuple[tuple[object, Pred], ...], fresh: range
         if pred.name == "!" and pred.arity == 0 and not pred.library:
             out.append(cut_guard)
             continue
-        if (pred.name, pred.arity) not in _GUARDS or pred.library or pred.builtin is None:
+        if not _guardable(pred):
             break
         guard, target = _guard(tmpl, pred, unset)
         out.append(guard)
@@ -72,8 +72,15 @@ def guards(body: tuple[tuple[object, Pred], ...], fresh: range
 def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None]:
     """The guard of one goal, and the slot it stores a value in first (or None)."""
     generic = _generic(builder(tmpl), pred)
+    fast, target = _fast(tmpl, unset, generic)
+    return (generic, None) if fast is None else (fast, target)
+
+
+def _fast(tmpl: object, unset: set[int], generic: Guard) -> tuple[Guard | None, int | None]:
+    """The goal's fast path (falling back on ``generic``) and the slot it stores a value
+    in first; None when it has none (the guard is the built-in itself)."""
     if type(tmpl) is not TT or len(tmpl.args) != 2:
-        return generic, None
+        return None, None
     left, right = tmpl.args
     name = tmpl.name
     if name in _TESTS:
@@ -81,17 +88,41 @@ def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None
             return _compare_slot(_TESTS[name], left.i, right, generic), None
         x, y = _integer(left), _integer(right)
         if x is None or y is None:
-            return generic, None
+            return None, None
         return _compare(_TESTS[name], x, y, generic), None
+    if name in ("==", "\\==") and type(left) is TV and \
+            (type(right) is str or type(right) is int or right is NIL):
+        return _same_constant(left.i, right, name == "=="), None
     value = _integer(right)
     if name != "is" or type(left) is not TV or value is None:
-        return generic, None
+        return None, None
     first = left.i in unset and left.i not in _slots(right)
     if first and type(right) is TT and type(right.args[0]) is TV \
             and type(right.args[1]) in (TV, int):  # I1 is I + 1, the commonest of all
         return _store_op(left.i, _INT_OPS[str(right.name)], right.args[0].i, right.args[1],
                          generic), left.i
     return _is(left.i, first, value, generic), left.i if first else None
+
+
+def _same_constant(j: int, c: object, same: bool) -> Guard:
+    """``X == c`` or ``X \\== c`` with ``c`` an atom, an integer or ``[]``: never an error,
+    so no generic path."""
+    tc = type(c)
+
+    def g(s: Solver, frame: list[Any], cb: int) -> bool:
+        a = frame[j]
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
+        return (a is c or (type(a) is tc and a == c)) is same
+    return g
+
+
+def _guardable(pred: Pred) -> bool:
+    return (pred.name, pred.arity) in _GUARDS and not pred.library and \
+        pred.builtin is not None
 
 
 IntValue = Callable[[list[Any]], Any]

@@ -31,6 +31,10 @@ typed(X, T) :- integer(X), !, T = integer.
 typed(_, other).
 safe(Q, Q1, D) :- Q =\\= Q1 + D, Q =\\= Q1 - D.
 nested(X, Y) :- Y is (X + 1) * 2 - X.
+open(X) :- X \\== e.
+one(X) :- X == 1, !.
+one(_).
+empty(X) :- X == [], !.
 """
 
 
@@ -71,6 +75,17 @@ nested(X, Y) :- Y is (X + 1) * 2 - X.
     "nested(3, Y).",
     "nested(3.0, Y).",
     "nested(X, Y).",
+    "open(e).",
+    "open(x).",
+    "open(X).",
+    "open(\"e\").",
+    "open(f(e)).",
+    "one(1).",
+    "one(1.0).",
+    "X = 1, one(X).",
+    "empty([]).",
+    "empty('[]').",
+    "empty(X).",
 ])
 def test_guarded_clauses_answer_as_in_swi(query: str) -> None:
     exe = require_swipl()
