@@ -2,64 +2,136 @@
 
 from __future__ import annotations
 
-from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import NIL, Var, deref, iter_list
-from logic_minimax.prolog.write import term_to_text
+from collections.abc import Callable
+from typing import Any
 
-_TYPE_NAMES = {int: "an integer", float: "a float", str: "an atom", tuple: "a compound"}
+from logic_minimax.errors import PrologError
+from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
+from logic_minimax.prolog.walk import is_acyclic
+from logic_minimax.prolog.write import WRITE, term_to_text
 
 
 def _q(t: object) -> str:
+    """``~p`` and ``~q`` of SWI's messages: the term as ``print/1`` writes it."""
     return term_to_text(t)
 
 
-def _kind(t: object) -> str:
+def _w(t: object) -> str:
+    """``~w``: the term as ``write/1`` writes it."""
+    return term_to_text(t, WRITE)
+
+
+def _type_of(t: object) -> str:
+    """messages.pl's ``type_of/2``, with its article."""
     t = deref(t)
-    from logic_minimax.prolog.core import PString
-    if type(t) is PString:
+    tt = type(t)
+    if tt is Var:
+        return "a var"
+    if tt is PString:
         return "a string"
     if t is NIL:
         return "an empty_list"
-    if type(t) is tuple and t[0] == "[|]" and len(t) == 3:
-        return "a list"
-    if type(t) is tuple and t[0] == "[|]":
-        return "a compound"
-    return _TYPE_NAMES.get(type(t), "a var")
+    if tt is tuple:
+        if not is_acyclic(t):
+            return "a cyclic"
+        return "a list" if list_tail(t)[1] is NIL else "a compound"
+    return {str: "an atom", int: "an integer", float: "a float"}.get(tt, "an unknown")
+
+
+def _domain(d: object) -> str:
+    if type(d) is tuple and d[0] == "range" and len(d) == 3:
+        return f"[{_q(d[1])}..{_q(d[2])}]"
+    return f"`{_w(d)}'"
+
+
+_SYNTAX = {
+    "end_of_clause": "Unexpected end of clause", "end_of_clause_expected":
+    "End of clause expected", "end_of_file": "Unexpected end of file",
+    "end_of_file_in_block_comment": "End of file in /* ... */ comment",
+    "illegal_number": "Illegal number", "operator_clash": "Operator priority clash",
+    "operator_expected": "Operator expected", "operator_balance": "Unbalanced operator",
+    "quoted_punctuation": "Operand expected, unquoted comma or bar found",
+    "list_rest": "Unexpected comma or bar in rest of list",
+    "cannot_start_term": "Illegal start of term",
+    "void_not_allowed": 'Empty argument list "()"'}
+
+# messages.pl's iso_message//1 and swi_message//1, by the formal term's name and arity.
+_MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
+    ("resource_error", 1): lambda a: f"Not enough resources: {_w(a[0])}",
+    ("type_error", 2): lambda a: (
+        f"Arithmetic: `{_q(a[1])}' is not a function"
+        if a[0] == "evaluable" and type(a[1]) in (str, tuple) else
+        f"Type error: `{_w(a[0])}' expected, found `{_q(a[1])}' ({_type_of(a[1])})"),
+    ("domain_error", 2): lambda a: (f"Domain error: {_domain(a[0])} expected, found "
+                                    f"`{_q(a[1])}'"),
+    ("uninstantiation_error", 1): lambda a: (
+        f"Uninstantiated argument expected, found {_q(a[0])}"),
+    ("representation_error", 1): lambda a: f"Cannot represent due to `{_w(a[0])}'",
+    ("permission_error", 3): lambda a: _permission(*a),
+    ("evaluation_error", 1): lambda a: f"Arithmetic: evaluation error: `{_q(a[0])}'",
+    ("existence_error", 2): lambda a: _existence(*a),
+    ("existence_error", 3): lambda a: f"{_w(a[0])} `{_q(a[1])}' does not exist in {_q(a[2])}",
+    ("busy", 2): lambda a: f"{_w(a[0])} `{_q(a[1])}' is busy",
+    ("syntax_error", 1): lambda a: f"Syntax error: {_SYNTAX.get(a[0]) or _w(a[0])}",
+    ("occurs_check", 2): lambda a: (f"Cannot unify {_q(a[0])} with {_q(a[1])}: "
+                                    "would create an infinite tree"),
+    ("format", 1): lambda a: f"Format error: {_w(a[0])}",
+    ("io_error", 2): lambda a: f"I/O error in {_w(a[0])} on stream {_q(a[1])}",
+    ("limit_exceeded", 2): lambda a: f"Exceeded {_w(a[0])} limit ({_w(a[1])})",
+    ("goal_failed", 1): lambda a: f"goal unexpectedly failed: {_q(a[0])}",
+    ("failure_error", 1): lambda a: f"Goal failed: {_q(a[0])}",
+    ("timeout_error", 2): lambda a: f"Timeout in {_w(a[0])} from {_q(a[1])}",
+    ("not_implemented", 2): lambda a: (f"{_w(a[0])} `{_q(a[1])}' is not implemented in "
+                                       "this version"),
+    ("duplicate_key", 1): lambda a: f"Duplicate key: {_q(a[0])}",
+}
+
+
+def _existence(kind: object, culprit: object) -> str:
+    if kind == "procedure" and type(culprit) is tuple and culprit[0] == "/":
+        return f"Unknown procedure: {_q(culprit)}"  # SWI's words for a name/arity only
+    if kind == "answer_variable":
+        return f"${_w(culprit)} was not bound by a previous query"
+    if kind == "matching_rule":
+        return f"No rule matches {_q(culprit)}"
+    return f"{_w(kind)} `{_q(culprit)}' does not exist"
+
+
+_STREAMS = {("input", "stream"): "read from output stream",
+            ("output", "stream"): "write to input stream",
+            ("input", "text_stream"): "read bytes from TEXT stream",
+            ("output", "text_stream"): "write bytes to TEXT stream",
+            ("input", "binary_stream"): "read characters from binary stream",
+            ("output", "binary_stream"): "write characters to binary stream"}
+
+
+def _permission(action: object, kind: object, culprit: object) -> str:
+    """messages.pl's ``permission_error//3``."""
+    if kind == "built_in_procedure":
+        text = f"No permission to {_w(action)} built-in predicate `{_q(culprit)}'"
+        return text + ("\nUse :- redefine_system_predicate(+Head) if redefinition is "
+                       "intended" if action != "export" else "")
+    if kind == "static_procedure":
+        return f"No permission to {_w(action)} static procedure `{_q(culprit)}'"
+    stream = _STREAMS.get((action, kind))  # type: ignore[arg-type]
+    if stream is not None:
+        return f"No permission to {stream} `{_q(culprit)}'"
+    if (action, kind) == ("open", "source_sink") and type(culprit) is tuple and \
+            culprit[0] == "alias" and len(culprit) == 2:
+        return f'No permission to reuse alias "{_q(culprit[1])}": already taken'
+    if (action, kind) == ("tnot", "non_tabled_procedure"):
+        return f"The argument of tnot/1 is not tabled: {_q(culprit)}"
+    return f"No permission to {_w(action)} {_w(kind)} `{_q(culprit)}'"
 
 
 def _formal(formal: object) -> str:
     f = deref(formal)
     if f == "instantiation_error":
         return "Arguments are not sufficiently instantiated"
-    if type(f) is not tuple:
-        return f"Unknown error term: {_q(f)}"
-    name, args = f[0], [deref(a) for a in f[1:]]
-    if name == "type_error" and args[0] == "evaluable" and type(args[1]) in (str, tuple):
-        return f"Arithmetic: `{_q(args[1])}' is not a function"  # SWI: when callable
-    if name == "type_error":
-        return f"Type error: `{_q(args[0])}' expected, found `{_q(args[1])}' ({_kind(args[1])})"
-    if name == "domain_error":
-        return f"Domain error: `{_q(args[0])}' expected, found `{_q(args[1])}'"
-    if name == "existence_error" and args[0] == "procedure" and \
-            type(args[1]) is tuple and args[1][0] == "/":
-        return f"Unknown procedure: {_q(args[1])}"
-    if name == "existence_error":
-        return f"{args[0]} `{_q(args[1])}' does not exist"
-    if name == "evaluation_error":
-        return f"Arithmetic: evaluation error: `{_q(args[0])}'"
-    if name == "representation_error":
-        return f"Cannot represent due to `{_q(args[0])}'"
-    if name == "permission_error" and args[:2] == ["tnot", "non_tabled_procedure"]:
-        return f"The argument of tnot/1 is not tabled: {_q(args[2])}"
-    if name == "permission_error":
-        return (f"No permission to {_q(args[0])} {str(args[1]).replace('_', ' ')} "
-                f"`{_q(args[2])}'")
-    if name == "resource_error":
-        return f"Not enough resources: {_q(args[0])}"
-    if name == "format":
-        return f"Format error: {args[0]}"
-    if name == "syntax_error":
-        return f"Syntax error: {_q(args[0])}"
+    if type(f) is tuple:
+        message = _MESSAGES.get((f[0], len(f) - 1))
+        if message is not None:
+            return message([deref(a) for a in f[1:]])
     return f"Unknown error term: {_q(f)}"
 
 

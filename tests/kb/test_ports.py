@@ -106,5 +106,5 @@ def test_a_program_without_file_access_cannot_consult() -> None:
     kb = lm.KnowledgeBase(files=False)
     kb.consult_text(":- initialization(consult('/etc/passwd')).\np(1).\n", "x.pl")
     assert kb.query("p(X)") == [{"X": 1}]
-    assert "No permission to open source sink `'/etc/passwd''" in "".join(
+    assert "No permission to open source_sink `'/etc/passwd''" in "".join(
         kb.messages)

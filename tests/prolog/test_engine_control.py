@@ -3,6 +3,8 @@ to , ; ->), if-then-else, soft-cut, negation, call/N, catch/throw and ISO error 
 
 from __future__ import annotations
 
+import re
+
 from tests.helpers.engine_util import ask, engine_with
 
 PROGRAM = """
@@ -96,6 +98,10 @@ def test_errors_print_as_the_toplevel_does() -> None:
     e = engine_with(PROGRAM)
     assert ask(e, "foo(1).") == ["ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)"]
     assert ask(e, "X is 1/0.") == ["ERROR: Arithmetic: evaluation error: `zero_divisor'"]
+    # SWI: "Cannot unify _11536 with f(_11536): would create an infinite tree"
+    (error,) = ask(e, "set_prolog_flag(occurs_check, error), X = f(X).")
+    assert re.fullmatch(r"ERROR: Cannot unify (_\w+) with f\(\1\): would create an infinite "
+                        r"tree", error)
 
 
 def test_findall_and_cut_inside() -> None:

@@ -57,3 +57,29 @@ def test_a_bindings_text_stays_whole() -> None:
     [answer] = engine_with().query("numlist(1, 100, L).")
     assert str(answer).endswith("9|...].")
     assert answer.bindings[0][1].count(",") == 99  # type: ignore[attr-defined]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("formal", [
+    "type_error(integer, a)", "type_error(list, [a|b])", "type_error(list, [a, b])",
+    "type_error(callable, \"s\")", "type_error(atom, 1.5)", "type_error(atom, [])",
+    "type_error(evaluable, foo/0)", "type_error(x)", "type_error('a b', 'c d')",
+    "domain_error(not_less_than_zero, -1)", "domain_error(range(1, 9), 10)",
+    "domain_error(x)", "existence_error(procedure, foo/0, user)",
+    "existence_error(file, 'x y')", "existence_error(matching_rule, user:f(x))",
+    "existence_error(x)", "existence_error(procedure, foo/1)",
+    "existence_error(procedure, nothing)", "uninstantiation_error(f(a))",
+    "representation_error(max_arity)",
+    "evaluation_error(undefined)", "permission_error(open, source_sink, x)",
+    "permission_error(modify, static_procedure, foo/1)",
+    "permission_error(modify, built_in_procedure, atom_length/2)",
+    "permission_error(input, stream, s)", "permission_error(open, source_sink, alias(a))",
+    "permission_error(x)", "resource_error(memory)", "resource_error(a, b)",
+    "syntax_error(operator_expected)", "syntax_error(cannot_start_term)",
+    "syntax_error('my own')", "occurs_check(a, f(a))", "format('bad ~w')",
+    "busy(mutex, m)", "io_error(read, s)", "foo", "foo(bar)", "[]", "1",
+])
+def test_errors_are_worded_as_swi_words_them(formal: str) -> None:
+    exe = require_swipl()
+    query = f"throw(error({formal}, _))."
+    assert "\n".join(ask(engine_with(""), query)) == "\n".join(toplevel(exe, "", query))
