@@ -178,6 +178,26 @@ def occurs_in(v: Var, t: object) -> bool:
     return False
 
 
+def holds(t: object, v: Var) -> bool:
+    """Whether ``t`` holds the variable ``v``, which may be bound (to a term holding it:
+    the walk meets ``v`` itself on the way, not its value)."""
+    stack = [t]
+    seen: set[int] = set()
+    while stack:
+        x = stack.pop()
+        while type(x) is Var:
+            if x is v:
+                return True
+            r = x.ref
+            if r is None:
+                break
+            x = r
+        if type(x) is tuple and id(x) not in seen:
+            seen.add(id(x))
+            stack.extend(x[1:])
+    return False
+
+
 def unify_occurs_check(a: Any, b: Any, trail: list[Var],
                        culprit: list[object] | None = None) -> bool:
     """Unification that fails rather than bind a variable to a term holding it; the

@@ -86,6 +86,8 @@ class Engine:
         """Where a relative file name is looked for last, when it names no file where it
         stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
+        self.occurs_check = "false"
+        """The occurs_check flag, which heads' unification follows (machine.py)."""
         self.make_tracer: Callable[[], Tracer] | None = None
         """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, unify
+from logic_minimax.prolog.core import NIL, Var, holds, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import (
@@ -125,8 +125,10 @@ class Solver(TracedCalls):
         cont: Cont = self.start
         inferences = 0
         check_at = CHECK_EVERY
-        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them.
+        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them;
+        # so with set_prolog_flag/2 and heads' occurs check.
         tracing = engine.tracer is not None
+        checking = engine.occurs_check != "false"
         while True:
             try:
                 while True:
@@ -202,7 +204,8 @@ class Solver(TracedCalls):
                             if c.erased:  # retracted before this call
                                 continue
                             frame: list[Any] = [None] * c.nvars
-                            if c.match(goal, frame, trail):
+                            if c.match(goal, frame, trail) and \
+                                    (not checking or self.acyclic(mark, pred)):
                                 break
                             if len(trail) > mark:  # the failed head had bound some
                                 for v in trail[mark:]:
@@ -250,6 +253,7 @@ class Solver(TracedCalls):
                             continue
                         ok = pred.builtin(self, goal)
                         tracing = engine.tracer is not None  # trace/0 may have switched it
+                        checking = engine.occurs_check != "false"
                         if ok:
                             continue
                         cont = self.backtrack()
@@ -293,6 +297,22 @@ class Solver(TracedCalls):
             except PrologError as e:
                 add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
+
+    def acyclic(self, mark: int, pred: Pred) -> bool:
+        """With the occurs_check flag on, whether a head's unification bound no variable
+        to a term holding it (``p(X, f(X))`` called as ``p(Y, Y)``): if one did, the
+        clause does not match (``true``), or the call raises SWI's error (``error``)."""
+        if self.engine.occurs_check == "false":
+            return True
+        for v in self.trail[mark:]:
+            t = v.ref
+            if holds(t, v):
+                if self.engine.occurs_check == "error":
+                    v.ref = None  # the error shows the term as it would have been
+                    raise PrologError(("error", ("occurs_check", v, t),
+                                       ("context", ("/", pred.name, pred.arity), Var())))
+                return False
+        return True
 
     def undefined(self, pred: Pred) -> None:
         """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
@@ -368,7 +388,7 @@ class Solver(TracedCalls):
                     if c.erased and c.erased <= gen:
                         continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
-                    if c.match(goal, frame, trail):
+                    if c.match(goal, frame, trail) and self.acyclic(mark, pred):
                         if i < n and pred.nerased:
                             i = next_visible(clauses, i, n, gen)
                         if i < n:
@@ -427,7 +447,7 @@ class Solver(TracedCalls):
             if c.erased and c.erased <= gen:
                 continue
             frame: list[object] = [None] * c.nvars
-            if c.match(goal, frame, trail):
+            if c.match(goal, frame, trail) and self.acyclic(mark, pred):
                 if i < n and pred.nerased:
                     i = next_visible(clauses, i, n, gen)
                 if i < n:

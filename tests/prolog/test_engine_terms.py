@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers.engine_util import ask, engine_with, one
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 
 def test_type_checks() -> None:
@@ -45,3 +49,31 @@ def test_unification_and_identity() -> None:
     assert ask(e, "a \\= b.") == ["true."]
     assert ask(e, "X == Y.") == ["false."]
     assert ask(e, "unify_with_occurs_check(X, f(X)).") == ["false."]
+
+
+OCCURS = """\
+p(X, f(X)).
+s(X, f(X)).
+s(_, other).
+deep(X, g(h(X), X)).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "p(Y, Y).",
+    "set_prolog_flag(occurs_check, true), p(Y, Y).",
+    "set_prolog_flag(occurs_check, true), s(Y, Y).",
+    "set_prolog_flag(occurs_check, true), deep(Y, g(Z, Y)).",
+    "set_prolog_flag(occurs_check, true), deep(Y, g(Z, W)).",
+    "set_prolog_flag(occurs_check, error), catch(p(Y, Y), error(E, C), true).",
+    "set_prolog_flag(occurs_check, error), catch(s(Y, Y), error(E, _), true).",
+    "set_prolog_flag(occurs_check, error), p(a, Z).",
+])
+def test_heads_follow_the_occurs_check_flag_as_in_swi(query: str) -> None:
+    """The flag holds for every unification, a clause head's too: ``true`` makes the
+    clause not match, ``error`` raises SWI's error in the predicate's context."""
+    exe = require_swipl()
+    answer = ask(engine_with(OCCURS), query)
+    typed = "".join(";\n" for line in answer if line.endswith(" ;"))
+    assert "\n".join(answer).split("\n") == toplevel(exe, OCCURS, query, typed)

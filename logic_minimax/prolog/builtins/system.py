@@ -175,6 +175,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if flag == "occurs_check":
         from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
         s.engine.preds[("=", 2)].builtin = UNIFY_FOR_FLAG[str(value)]
+        s.engine.occurs_check = str(value)
     return True
 
 
