@@ -23,6 +23,7 @@ def unknown_procedure(pred: Pred) -> PrologError:
 _BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
                            ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
                            ("format", 2), ("format", 3), ("sum_list", 2)})
+_LIBRARY_CONTEXT = {("aggregate_all", 3): "aggregate"}  # module-qualified by their library
 _NO_CONTEXT = frozenset({("list_to_set", 2), ("nth0", 3), ("nth1", 3), ("numlist", 3),
                          ("random_between", 3),
                          ("random_member", 2), ("random_permutation", 2),
@@ -47,7 +48,7 @@ def add_context(ball: object, goal: object) -> None:
         return
     where: tuple[object, ...] = ("/", name, arity)
     if (name, arity) not in _BARE_CONTEXT:
-        where = (":", "system", where)
+        where = (":", _LIBRARY_CONTEXT.get((name, arity), "system"), where)
     context.ref = ("context", where, Var())
 
 

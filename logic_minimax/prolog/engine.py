@@ -48,7 +48,7 @@ Tracer = Callable[[str, int, object], object]
 fail there (the interactive tracer's ``f``)."""
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
-                       "$exit", "$output_done"})
+                       "$count", "$exit", "$output_done"})
 
 
 def _load_builtins() -> None:
@@ -132,6 +132,7 @@ class Engine:
         self.nafail_pred = internal["$nafail"]
         self.catch_exit_pred = internal["$catch_exit"]
         self.collect_pred = internal["$collect"]
+        self.count_pred = internal["$count"]
         self.exit_pred = internal["$exit"]
         self.internal = internal
         for key, pred in self.preds.items():

@@ -24,7 +24,7 @@ class _Long(Exception):
 def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:
     """A copy of ``t`` with fresh variables (shared variables stay shared)."""
     tt = type(t)
-    if tt is str or tt is int:  # findall(x, ...) and aggregate_all(count, ...)
+    if tt is str or tt is int:  # findall(x, ...)
         return t
     if tt is tuple or tt is Var:
         items = _constant_items(t)

@@ -73,7 +73,11 @@ def our_trace(program: str, goal: str) -> list[str]:
 
 @pytest.mark.parametrize("goal", ["p(X)", "s(1)", "s(0)", "len([a, b], N)", "\\+ q(3)",
                                   "member(X, [a, b]), q(X)", "q(X), X > 1",
-                                  "between(1, 3, X), r(X)", "atom_length(abc, N)"])
+                                  "between(1, 3, X), r(X)", "atom_length(abc, N)",
+                                  "aggregate_all(count, q(X), N)",
+                                  "p(X), aggregate_all(count, (q(Y), Y > X), N)",
+                                  "aggregate_all(count, call(q, Y), N)",
+                                  "aggregate_all(count, (q(Y) ; r(Y)), N)"])
 def test_small_programs_trace_as_swi(goal: str, tmp_path: Path) -> None:
     assert our_trace(SMALL, goal) == swipl_trace(SMALL, goal, tmp_path)
 

@@ -2,8 +2,9 @@
 ``^``), and sorting: ``msort/2``, ``sort/2,4``, ``keysort/2``, ``predsort`` support,
 ``order_by/2``.
 
-``findall/3,4`` is a control construct (control.py); ``bagof``, ``setof`` and
-``aggregate_all/3`` are written in Prolog (library.pl) over the helpers here.
+``findall/3,4`` and ``aggregate_all/3`` are control constructs (control.py; aggregate_all
+counts in place and leaves its other specs to library.pl); ``bagof`` and ``setof`` are
+written in Prolog (library.pl) over the helpers here.
 """
 
 from __future__ import annotations

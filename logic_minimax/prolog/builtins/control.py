@@ -274,6 +274,34 @@ def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
                    lambda found: unify(goal[3], make_list(found, tail), s.trail))
 
 
+@construct("aggregate_all", 3)
+def aggregate_all(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
+                  ) -> Cont:
+    """library(aggregate)'s aggregate_all/3, hidden from the tracer as in SWI (which shows
+    the goal's calls only, two levels down): ``count`` counts the solutions in place (no
+    list, no copies); the other specs are library.pl's ``'$aggregate_all'/3``."""
+    if deref(goal[1]) == "count":
+        # SWI's goal runs two frames down, three for a control construct (its own clause)
+        # or call/N.
+        g = deref(goal[2])
+        down = 3 if type(g) is tuple and ((g[0], len(g)) in CONTROL_FORMS or
+                                          g[0] == "call") else 2
+        inner = depth + down if depth >= 0 else depth - down
+        found = [0]
+        s.cps.append([CP_COLLECT, len(s.trail),
+                      lambda: unify(goal[3], found[0], s.trail), cont])
+        counter = (found, s.engine.count_pred, 0, depth, cont)
+        return call_term(s, goal[2], cb, inner, counter)
+    general = ("$aggregate_all", *goal[1:])
+    return (general, s.engine.pred_of(general), cb, -(abs(depth) + 1), cont)
+
+
+@construct("$count", 0)
+def count_one(s: Solver, goal: list[int], cb: int, depth: int, cont: Cont) -> Cont:
+    goal[0] += 1
+    return FAIL
+
+
 @construct("$exit", 0)
 def trace_exit(s: Solver, goal: list[object], cb: int, depth: int, cont: Cont) -> Cont:
     """The Exit port; ``goal`` is the call's trace frame, dropped on a deterministic exit
