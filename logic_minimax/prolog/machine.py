@@ -114,9 +114,10 @@ class Solver(TracedCalls):
 
     def undo(self, mark: int) -> None:
         trail = self.trail
-        for v in reversed(trail[mark:]):  # newest first: b_setval/2's entries restore in turn
-            v.ref = None
-        del trail[mark:]
+        if len(trail) > mark:  # a failed test often bound nothing
+            for v in reversed(trail[mark:]):  # newest first: b_setval/2's entries in turn
+                v.ref = None
+            del trail[mark:]
 
     def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
         trail = self.trail

@@ -167,6 +167,19 @@ def _unify_ground(a: Any, v: Any, trail: list[Var]) -> bool:
                     if type(v) is not tuple or len(a) != len(v) or a[0] != v[0]:
                         return False
                     last = len(a) - 1
+                    if last == 2:  # a list cell: its head at once when it is a variable
+                        h = a[1]
+                        while type(h) is Var:
+                            r = h.ref
+                            if r is None:
+                                h.ref = v[1]
+                                trail.append(h)
+                                break
+                            h = r
+                        else:
+                            stack.append((h, v[1]))
+                        a, v = a[2], v[2]
+                        continue
                     for i in range(1, last):
                         stack.append((a[i], v[i]))
                     a, v = a[last], v[last]

@@ -202,7 +202,7 @@ def _positions(s: Solver, lst: object, elem: object, index: Var | None, base: in
 
 def _take(elem: object, item: object, trail: list[Var]) -> bool:
     """``unify(elem, item, trail)``, its commonest cases first: an unbound element takes
-    the item (``member(Cell, Line)``), an atom meets an unbound or identical item."""
+    the item (``member(Cell, Line)``), an atom meets an unbound item or another atom."""
     while type(elem) is Var:
         r = elem.ref
         if r is None:
@@ -224,8 +224,8 @@ def _take(elem: object, item: object, trail: list[Var]) -> bool:
                 trail.append(item)
                 return True
             item = r
-        if item is elem:
-            return True
+        if type(item) is str:
+            return item == elem
     return unify(elem, item, trail)
 
 
