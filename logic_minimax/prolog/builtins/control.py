@@ -40,7 +40,11 @@ from logic_minimax.prolog.walk import copy_term
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
     """A continuation node that calls ``term`` with cut barrier ``cb``; a variable is
     called as ``call/1`` (so a variable bound to ``!`` cuts only itself, as ISO says)."""
-    if type(term) is Var:
+    if type(term) is tuple:  # pred_of's commonest case, without its call
+        pred = s.engine.preds.get((term[0], len(term) - 1))
+        if pred is not None:
+            return (term, pred, cb, depth, cont)
+    elif type(term) is Var:
         return (term, s.engine.call_pred, cb, depth, cont)
     return (term, s.engine.pred_of(term), cb, depth, cont)
 

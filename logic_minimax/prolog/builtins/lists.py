@@ -133,6 +133,9 @@ def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
     """Unify ``elem`` with item ``n`` of ``t``; a partial list is extended to hold it."""
     if n > MAX_LIST:
         raise resource_error("memory")
+    while n and type(t) is tuple and len(t) == 3 and t[0] == CONS:  # the bound cells
+        n -= 1
+        t = t[2]
     while True:
         while type(t) is Var:
             r = t.ref
