@@ -257,6 +257,14 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
             frame[:k] = g[1:]
             return True
         return stores
+    if k == 2 and type(head[1]) is TV and type(head[2]) is TV and head[1].i == head[2].i:
+        # count(N, N): the two arguments unified, in one call.
+        j = head[1].i
+
+        def twice(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+            frame[j] = g[1]
+            return bind_slot(j, g[2], frame, trail)
+        return twice
     seen: set[int] = set()
     hoisted: list[tuple[int, int]] = []  # (argument, slot): variables met first, alone
     rest: list[tuple[int, Matcher]] = []
