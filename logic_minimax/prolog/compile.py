@@ -253,10 +253,7 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
     k = len(head) - 1
     if k and [t.i if type(t) is TV else -1 for t in head[1:]] == list(range(k)):
         # Distinct variables (count(I, N)): the goal's arguments are the frame's first slots.
-        def stores(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
-            frame[:k] = g[1:]
-            return True
-        return stores
+        return _STORES.get(k) or _stores_from(k)
     if k == 2 and type(head[1]) is TV and type(head[2]) is TV and head[1].i == head[2].i:
         # count(N, N): the two arguments unified, in one call.
         j = head[1].i
@@ -277,6 +274,42 @@ def head_code(head: tuple[Any, ...]) -> HeadCode:
     if not hoisted:
         return _all([m for _, m in rest])
     return _stored_then(hoisted, rest)
+
+
+def _store1(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+    frame[0] = g[1]
+    return True
+
+
+def _store2(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+    frame[0] = g[1]  # item by item: a slice of the goal costs a new tuple
+    frame[1] = g[2]
+    return True
+
+
+def _store3(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+    frame[0] = g[1]
+    frame[1] = g[2]
+    frame[2] = g[3]
+    return True
+
+
+def _store4(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+    frame[0] = g[1]
+    frame[1] = g[2]
+    frame[2] = g[3]
+    frame[3] = g[4]
+    return True
+
+
+_STORES: dict[int, HeadCode] = {1: _store1, 2: _store2, 3: _store3, 4: _store4}
+
+
+def _stores_from(k: int) -> HeadCode:
+    def stores(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
+        frame[:k] = g[1:]
+        return True
+    return stores
 
 
 def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]]) -> HeadCode:
