@@ -155,6 +155,8 @@ class Consult:
         try:
             self._read()
             self._close_ssu()
+            if engine.plunit is not None:  # a unit still open ends with its file
+                engine.plunit.open = None
         finally:
             engine.load_stack.pop()
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
@@ -237,8 +239,14 @@ class Consult:
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
         (``term_expansion/2`` sees every clause in SWI)."""
+        if self._in_unit():
+            return False
         pred = self.engine.preds.get(("term_expansion", 2))
         return pred is None or not pred.count()
+
+    def _in_unit(self) -> bool:
+        """Whether a test unit is open (library(plunit) takes its tests)."""
+        return self.engine.plunit is not None and self.engine.plunit.open is not None
 
     def set_encoding(self, name: str, offset: int) -> None:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
@@ -257,6 +265,14 @@ class Consult:
         if _is(term, ":-", 1) or _is(term, "?-", 1):
             self.directive(term[1], read.line, read.start)
             return
+        if self._in_unit():
+            from logic_minimax.prolog.builtins.plunit import take_clause
+            try:
+                if take_clause(self.engine, term, read.line):
+                    return
+            except PrologError as e:
+                self.error(read.line, e.term)
+                return
         if _is(term, "-->", 2):
             term = self._translate_dcg(term, read.line)
             if term is None:

@@ -149,6 +149,7 @@ FLAGS: dict[str, tuple[object, object]] = {
     "unknown": ("error", ("error", "fail", "warning")),
     "double_quotes": ("string", ("codes", "chars", "atom", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
+    "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
 }
 
 
