@@ -1,6 +1,8 @@
 """The tables as data (SWI's library(tables), after XSB's): ``abolish_table_pred/1``,
 ``abolish_table_call/1,2``, ``abolish_table_subgoals/1,2``, ``get_calls/3``,
-``get_call/3``, ``get_returns/2``, ``tfindall/3``.
+``get_call/3``, ``get_returns/2``, ``get_returns_for_call/2``, ``tfindall/3``,
+``abolish_nonincremental_tables/0,1`` (``gc_tables/1`` is XSB's, which SWI has only in
+its XSB dialect).
 
 A table is named by a handle (an integer here, a trie blob in SWI); its call's return
 skeleton is ``ret(V1, ..., Vn)``, the variables of the call (``ret`` when it has none).
@@ -94,6 +96,28 @@ def abolish_table_call2(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+@det("abolish_nonincremental_tables", 0, 1)
+def abolish_nonincremental_tables(s: Solver, g: object) -> bool:
+    """Every complete table of a predicate that is not incremental; a table still being
+    computed is an error, or skipped with ``on_incomplete(skip)`` (alone or in a list)."""
+    skip = False
+    if type(g) is tuple:
+        options = deref(g[1])
+        items = [options] if type(options) is tuple and options[0] == "on_incomplete" \
+            else proper_list(options)
+        skip = any(deref(o) == ("on_incomplete", "skip") for o in items)
+    state = _state(s)
+    for table in list(state.tables.values()):
+        if table.pred.incremental:
+            continue
+        if not table.complete:
+            if skip:
+                continue
+            raise error(("permission_error", "abolish", "incomplete_table", id(table)))
+        _destroy(state, table)
+    return True
+
+
 def _calls(s: Solver, goal: object) -> Iterator[tuple[Table, object, object]]:
     """The tables whose call unifies with the goal: each with a fresh copy of its call
     and return skeleton."""
@@ -148,6 +172,24 @@ def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     for skeleton, more in with_last(returns):
         mark = len(s.trail)
         if unify(g[2], skeleton, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@nondet("get_returns_for_call", 2)
+def get_returns_for_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_returns_for_call(Call, Answer): each answer of each table whose call unifies
+    with Call (the call then bound to the table's variant)."""
+    found = []
+    for table, call, _ in _calls(s, g[1]):
+        trail: list[Var] = []
+        if unify(g[1], call, trail):
+            found.extend((call, copy_term(a)) for a in answer_order(table.answers))
+        for v in trail:
+            v.ref = None
+    for (call, answer), more in with_last(found):
+        mark = len(s.trail)
+        if unify(g[1], call, s.trail) and unify(g[2], answer, s.trail):
             yield more
         s.undo(mark)
 
