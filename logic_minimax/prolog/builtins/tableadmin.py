@@ -178,18 +178,22 @@ def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @nondet("get_returns_for_call", 2)
 def get_returns_for_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """get_returns_for_call(Call, Answer): each answer of each table whose call unifies
-    with Call (the call then bound to the table's variant)."""
+    """get_returns_for_call(Call, Answer): each answer of the table of Call's variant (of
+    every table when Call is a variable, as SWI's ``current_table/2``)."""
+    call = deref(g[1])
+    if type(call) is Var:
+        tables = list(_state(s).tables.values())
+        chosen = [tables[i] for i in trie_order([t.goal for t in tables])]
+    else:
+        key = variant_key(call)
+        chosen = [t for t, _, _ in _calls(s, call) if t.key == key]
     found = []
-    for table, call, _ in _calls(s, g[1]):
-        trail: list[Var] = []
-        if unify(g[1], call, trail):
-            found.extend((call, copy_term(a)) for a in answer_order(table.answers))
-        for v in trail:
-            v.ref = None
-    for (call, answer), more in with_last(found):
+    for table in chosen:
+        goal = copy_term(table.goal)
+        found.extend((goal, copy_term(a)) for a in answer_order(table.answers))
+    for (goal, answer), more in with_last(found):
         mark = len(s.trail)
-        if unify(g[1], call, s.trail) and unify(g[2], answer, s.trail):
+        if unify(g[1], goal, s.trail) and unify(g[2], answer, s.trail):
             yield more
         s.undo(mark)
 
