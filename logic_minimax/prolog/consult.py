@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
+from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
@@ -155,8 +156,7 @@ class Consult:
         try:
             self._read()
             self._close_ssu()
-            if engine.plunit is not None:  # a unit still open ends with its file
-                engine.plunit.open = None
+            close_unit(engine)  # a test unit still open ends with its file
         finally:
             engine.load_stack.pop()
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
@@ -238,15 +238,9 @@ class Consult:
 
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
-        (``term_expansion/2`` sees every clause in SWI)."""
-        if self._in_unit():
-            return False
+        (``term_expansion/2`` sees every clause in SWI), nor in a test unit."""
         pred = self.engine.preds.get(("term_expansion", 2))
-        return pred is None or not pred.count()
-
-    def _in_unit(self) -> bool:
-        """Whether a test unit is open (library(plunit) takes its tests)."""
-        return self.engine.plunit is not None and self.engine.plunit.open is not None
+        return (pred is None or not pred.count()) and not in_unit(self.engine)
 
     def set_encoding(self, name: str, offset: int) -> None:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
@@ -265,14 +259,12 @@ class Consult:
         if _is(term, ":-", 1) or _is(term, "?-", 1):
             self.directive(term[1], read.line, read.start)
             return
-        if self._in_unit():
-            from logic_minimax.prolog.builtins.plunit import take_clause
+        if in_unit(self.engine):  # a test unit's tests are library(plunit)'s
             try:
                 if take_clause(self.engine, term, read.line):
                     return
             except PrologError as e:
-                self.error(read.line, e.term)
-                return
+                return self.error(read.line, e.term)
         if _is(term, "-->", 2):
             term = self._translate_dcg(term, read.line)
             if term is None:

@@ -113,7 +113,6 @@ class Engine:
         self.globals: dict[str, object] = {}
         self.flag_values: dict[object, object] = {}
         self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
-        self.plunit: Any = None  # library(plunit)'s test units, once a file begins one
         internal: dict[str, Pred] = {}
         for name, arity, kind, fn in _builtins.TABLE:
             pred = Pred(name, arity)

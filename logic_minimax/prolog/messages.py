@@ -60,13 +60,19 @@ def _formal(formal: object) -> str:
         return f"Format error: {args[0]}"
     if name == "syntax_error":
         return f"Syntax error: {_q(args[0])}"
+    return _plunit(name, args) or f"Unknown error term: {_q(f)}"
+
+
+def _plunit(name: object, args: list[object]) -> str | None:
+    """library(plunit)'s errors."""
     if name == "plunit" and args[0] == "incompatible_options":
         return f"PL-Unit: incompatible test-options: {_q(args[1])}"
-    if name == "context_error" and type(args[0]) is tuple and args[0][0] == "plunit_close":
-        unit, open_unit = deref(args[0][1]), deref(args[0][2])
+    closing = args[0]
+    if name == "context_error" and type(closing) is tuple and closing[0] == "plunit_close":
+        unit, open_unit = deref(closing[1]), deref(closing[2])
         return f"PL-Unit: cannot close unit {unit}: " + (
             "no open unit" if open_unit == "-" else f"current unit is {open_unit}")
-    return f"Unknown error term: {_q(f)}"
+    return None
 
 
 def error_message(ball: object) -> str:

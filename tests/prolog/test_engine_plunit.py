@@ -116,7 +116,7 @@ def test_run_tests_reports_as_swi(tmp_path: Path, program: str, goal: str,
     answer, ours = _our_report(path, goal + ".", quiet)
     swi = _swi_report(exe, path, goal, quiet)
     if answer and answer[0].startswith("ERROR: "):  # run_tests(nounit)'s error
-        ours, swi = ours + answer, swi + [f"ERROR: {_swi_error(exe, path, goal)}"]
+        ours, swi = [*ours, *answer], [*swi, f"ERROR: {_swi_error(exe, path, goal)}"]
     assert _timeless(ours) == _timeless(swi)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
@@ -61,11 +62,28 @@ class Units:
     open: Unit | None = None
 
 
+_UNITS: WeakKeyDictionary[Engine, Units] = WeakKeyDictionary()
+"""Each engine's units, once a file begins one."""
+
+
 def units(engine: Engine) -> Units:
-    if engine.plunit is None:
-        engine.plunit = Units()
-    state: Units = engine.plunit
+    state = _UNITS.get(engine)
+    if state is None:
+        state = _UNITS[engine] = Units()
     return state
+
+
+def in_unit(engine: Engine) -> bool:
+    """Whether a test unit is open (its tests are being read)."""
+    state = _UNITS.get(engine)
+    return state is not None and state.open is not None
+
+
+def close_unit(engine: Engine) -> None:
+    """A file that ends inside a unit ends the unit (SWI's ``end_of_file`` expansion)."""
+    state = _UNITS.get(engine)
+    if state is not None:
+        state.open = None
 
 
 _UNIT_OPTIONS = {"blocked": 1, "condition": 1, "setup": 1, "cleanup": 1, "sto": 1,
@@ -85,12 +103,13 @@ def _name(option: object) -> str | None:
 def option(options: list[object], name: str) -> object | None:
     """The argument of the first ``name(X)`` of ``options`` (``fail``, ``nondet``: the
     atom itself); None when there is none."""
-    for o in options:
-        o = deref(o)
+    for item in options:
+        o: object = deref(item)
         if o == name:
             return o
         if type(o) is tuple and o[0] == name and len(o) == 2:
-            return o[1]
+            found: object = o[1]
+            return found
     return None
 
 
@@ -150,7 +169,8 @@ def _expand(o: object) -> object:
 def _with_mode(options: list[object]) -> list[object]:
     """``true(true)`` first when no option says what the test must do; two are an
     error."""
-    modes = [o for o in options if _name(o) in _MODES and (o == "fail" or type(o) is tuple)]
+    modes: list[object] = [o for o in options
+                           if _name(o) in _MODES and (o == "fail" or type(o) is tuple)]
     if not modes:
         return [("true", "true"), *options]
     if len(modes) > 1:
@@ -195,7 +215,7 @@ def end_tests(s: Solver, g: tuple[object, ...]) -> bool:
 def take_clause(engine: Engine, term: object, line: int) -> bool:
     """Whether ``term``, read inside a test unit, is one of its tests (then kept there);
     a ``test/1,2`` fact is an error there, as in SWI."""
-    unit = engine.plunit.open if engine.plunit is not None else None
+    unit = units(engine).open
     if unit is None:
         return False
     term = deref(term)

@@ -187,7 +187,7 @@ def get_returns_for_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     else:
         key = variant_key(call)
         chosen = [t for t, _, _ in _calls(s, call) if t.key == key]
-    found = []
+    found: list[tuple[object, object]] = []
     for table in chosen:
         goal = copy_term(table.goal)
         found.extend((goal, copy_term(a)) for a in answer_order(table.answers))

@@ -16,13 +16,13 @@ reach the next one.
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.builtins.plunit import Test, Unit, option, units
-from logic_minimax.errors import PrologLimitError
 from logic_minimax.prolog.core import (
-    PrologError,
     Var,
     compare,
     deref,
@@ -145,18 +145,24 @@ def _run_unit(engine: Engine, report: Report, results: Results, item: object) ->
 
 def _run_test(engine: Engine, report: Report, results: Results, unit: Unit,
               test: Test) -> None:
-    _, copied, body = copy_term(("-", make_list(test.options), test.body))  # type: ignore[misc]
+    copied, body = _copies(make_list(test.options), test.body)
     options = proper_list(copied)
     generator = option(options, "forall")
     if generator is None:
         _run_once(engine, report, results, unit, test, test.name, options, body)
         return
-    variables = make_list(term_vars(generator))  # type: ignore[arg-type]
+    variables = make_list(list(term_vars(generator)))
     for _ in engine.solve(generator):
-        _, values, each, each_body = copy_term(  # type: ignore[misc]
-            ("t", variables, copied, body))
+        values, each, each_body = _copies(variables, copied, body)
         _run_once(engine, report, results, unit, test, ("@", test.name, values),
                   proper_list(each), each_body)
+
+
+def _copies(*terms: object) -> tuple[object, ...]:
+    """Fresh copies of ``terms``, sharing their variables among them only."""
+    copied = deref(copy_term(("t", *terms)))
+    assert type(copied) is tuple
+    return copied[1:]
 
 
 # -- one run of one test (SWI's run_test_6/6) ------------------------------------------------
@@ -165,7 +171,7 @@ def _call(engine: Engine, goal: object) -> tuple[str, object]:
     """``("true", Det)``, ``("fail", None)`` or ``("error", Ball)``; the bindings of the
     first answer stay."""
     solver = Solver(engine, goal)
-    answers = iter(solver)
+    answers = cast(Generator[None, None, None], iter(solver))
     try:
         next(answers)
     except StopIteration:
@@ -175,7 +181,7 @@ def _call(engine: Engine, goal: object) -> tuple[str, object]:
     except PrologError as e:
         return "error", e.term
     det = not solver.alternatives
-    answers.close()  # pyright: ignore[reportAttributeAccessIssue]
+    answers.close()  # the first answer's bindings stay
     return "true", det
 
 
@@ -196,18 +202,18 @@ def _run_once(engine: Engine, report: Report, results: Results, unit: Unit, test
         how, value = _call(engine, body)
         outcome = ("passed", True) if how == "fail" else ("failed", value) \
             if how == "error" else ("failed", ("succeeded", time.process_time() - start))
-    elif expected[0] in ("all", "set"):  # type: ignore[index]
+    elif expected[0] in ("all", "set"):
         outcome = _all(engine, expected, body)
-    elif expected[0] == "throws":  # type: ignore[index]
+    elif expected[0] == "throws":
         how, value = _call(engine, body)
         if how == "error":
-            matched = _call(engine, ("subsumes_term", expected[1], value))[0] == "true"  # type: ignore[index]
+            matched = _call(engine, ("subsumes_term", expected[1], value))[0] == "true"
             outcome = ("passed", True) if matched else \
-                ("failed", ("wrong_error", expected[1], value))  # type: ignore[index]
+                ("failed", ("wrong_error", expected[1], value))
         else:
             outcome = ("failed", "failed" if how == "fail" else "no_exception")
     else:
-        outcome = _true(engine, expected[1], body)  # type: ignore[index]
+        outcome = _true(engine, expected[1], body)
     _cleanup(engine, report, options)
     if outcome[0] == "passed":
         _passed(engine, report, results, unit, test, name, options, outcome[1] is True)
@@ -374,11 +380,11 @@ def _failure(engine: Engine, why: object) -> list[str]:
 
 def _numbered(*terms: object) -> tuple[object, ...]:
     """Copies of ``terms`` with their variables bound to ``'$VAR'(N)`` (written A, B)."""
-    copied = copy_term(("t", *terms))
+    copied = _copies(*terms)
     trail: list[Var] = []
-    for n, v in enumerate(term_vars(copied)):
+    for n, v in enumerate(term_vars(("t", *copied))):
         unify(v, ("$VAR", n), trail)
-    return tuple(deref(copied))[1:]  # type: ignore[arg-type]
+    return copied
 
 
 def _summary(report: Report, results: Results) -> None:
