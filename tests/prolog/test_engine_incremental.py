@@ -169,3 +169,27 @@ def test_abolishing_and_reading_tables_is_swis(query: str) -> None:
     once = f"once(({query[:-1]}))."
     expected = toplevel(require_swipl(), MIXED, once)
     assert ask(engine_with(MIXED), once) == ["\n".join(expected)]
+
+
+CASCADE = """\
+:- table p/1, q/1, pu/1, qu/1.
+p(X) :- q(X).
+q(1).
+pu(X) :- qu(X).
+qu(1) :- undefined.
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    # a table goes with the tables whose answers are conditional on it
+    "p(_), abolish_table_call(q(_)), findall(V, current_table(V, _), L).",
+    "findall(X, pu(X), _), abolish_table_call(qu(_)), findall(V, current_table(V, _), L).",
+    "findall(X, pu(X), _), p(_), abolish_table_call(undefined), "
+    "findall(V, current_table(V, _), L).",
+    "pu(_), findall(V, current_table(qu(V), _), L).",
+])
+def test_abolishing_a_table_takes_the_tables_conditional_on_it(query: str) -> None:
+    once = f"once(({query[:-1]}))."
+    expected = toplevel(require_swipl(), CASCADE, once)
+    assert ask(engine_with(CASCADE), once) == ["\n".join(expected)]
