@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.expansion import expand_clause
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import error_message
@@ -273,6 +274,7 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
+        term = expand_clause(self.engine, term)
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:
