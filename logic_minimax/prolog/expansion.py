@@ -5,7 +5,7 @@ until no clause applies (or the expansion gives back the goal it was given)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.walk import variant
@@ -18,7 +18,7 @@ _ROUNDS = 100
 """Expansions of one goal at most (a program whose expansions never end)."""
 
 
-def expand_clause(engine: Engine, clause: object) -> object:
+def expand_clause(engine: Engine, clause: Any) -> Any:
     """The clause with its body's goals expanded (itself when the program has no
     ``goal_expansion/2``)."""
     pred = engine.preds.get(("goal_expansion", 2))
