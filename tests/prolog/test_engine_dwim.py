@@ -29,8 +29,17 @@ s :- mimimax(1, 2, 3, 4).
 
 
 @pytest.mark.parametrize("query", [
-    "minimax(a, B, V).",          # a wrong arity: the defined ones are named
+    "minimax(a, B, V).",          # a wrong arity: the defined ones are named, and it fails
     "foo_bar(X, Y).",
+])
+def test_a_wrong_arity_names_the_defined_ones_and_fails(query: str) -> None:
+    engine = engine_with(PROGRAM)
+    answer = ask(engine, query)
+    printed = [line.rstrip() for m in engine.warnings for line in m.split("\n")]  # type: ignore[attr-defined]
+    assert [*answer, *printed] == toplevel(require_swipl(), PROGRAM, query)
+
+
+@pytest.mark.parametrize("query", [
     "xyzzy(X).",                  # nothing like it: DWIM could not correct the goal
     "q(1).",
     "p.",                         # at run time: no DWIM note
