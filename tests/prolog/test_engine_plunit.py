@@ -49,6 +49,7 @@ test(thrown) :- throw(oops).
 test(setup_fails, [setup(fail)]) :- true.
 test(setup_throws, [setup(throw(x))]) :- true.
 test(cleanup_fails, [cleanup(fail)]) :- true.
+test(asserted) :- X = 1, assertion(X == 2), assertion(X > 0).
 
 :- end_tests(arith).
 

@@ -11,6 +11,7 @@ are in ``testrun.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -60,6 +61,8 @@ class Units:
 
     units: dict[str, Unit] = field(default_factory=dict)
     open: Unit | None = None
+    running: Callable[[object], None] | None = None
+    """While a test runs: what reports a failed assertion/1 of its body (testrun.py)."""
 
 
 _UNITS: WeakKeyDictionary[Engine, Units] = WeakKeyDictionary()
@@ -236,6 +239,17 @@ def set_test_options(s: Solver, g: tuple[object, ...]) -> bool:
     for o in proper_list(deref(g[1])):
         if _name(o) not in ("load", "run", "silent", "sto", "cleanup", "concurrent"):
             raise error(("domain_error", (":", "plunit", "global_test_option"), o))
+    return True
+
+
+@det("$plunit_assertion", 1)
+def plunit_assertion(s: Solver, g: tuple[object, ...]) -> bool:
+    """A failed ``assertion(G)``: in a running test, reported (SWI's plunit hook) and the
+    test goes on, failed; elsewhere it fails, and assertion/1 raises."""
+    report = units(s.engine).running
+    if report is None:
+        return False
+    report(g[1])
     return True
 
 

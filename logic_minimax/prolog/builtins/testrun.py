@@ -82,6 +82,7 @@ class Results:
     failed: list[tuple[str, object]] = field(default_factory=list)  # unit, test
     blocked: list[tuple[Unit, Test, object]] = field(default_factory=list)
     fixme: list[str] = field(default_factory=list)  # failed, passed, nondet
+    assertions: int = 0  # failed assertions (their tests are among the failed)
 
 
 def run(engine: Engine, spec: object) -> bool:
@@ -194,31 +195,48 @@ def _run_once(engine: Engine, report: Report, results: Results, unit: Unit, test
         return
     if not _setup(engine, report, options, where):
         return
+    failed_assertions: list[object] = []
+
+    def assertion_failed(goal: object) -> None:  # SWI's plunit: reported as it happens
+        failed_assertions.append(goal)
+        report.message("error", [f"{where}{_test_name(engine, name)}: assertion failed\n"
+                                 f"\tAssertion: {_w(engine, goal, _PRINT)}"])
+    state = units(engine)
+    state.running = assertion_failed
+    try:
+        outcome = _outcome(engine, options, body)
+    finally:
+        state.running = None
+    _cleanup(engine, report, options)
+    if outcome[0] == "passed" and failed_assertions and option(options, "fixme") is None:
+        report.same_line("A")  # the test passed but an assertion failed: it failed
+        results.failed.append((unit.name, name))
+        results.assertions += len(failed_assertions)
+    elif outcome[0] == "passed":
+        _passed(engine, report, results, unit, test, name, options, outcome[1] is True)
+    else:
+        _failed(engine, report, results, unit, test, name, options, outcome[1])
+
+
+def _outcome(engine: Engine, options: list[object], body: object) -> tuple[str, object]:
+    """``("passed", Det)`` or ``("failed", Why)``: the body run as the test's mode says."""
     start = time.process_time()
-    outcome: tuple[str, object]  # ("passed", Det) or ("failed", why)
     expected = next(o for o in map(deref, options) if o == "fail" or (
         type(o) is tuple and o[0] in ("true", "all", "set", "throws")))
     if expected == "fail":
         how, value = _call(engine, body)
-        outcome = ("passed", True) if how == "fail" else ("failed", value) \
+        return ("passed", True) if how == "fail" else ("failed", value) \
             if how == "error" else ("failed", ("succeeded", time.process_time() - start))
-    elif expected[0] in ("all", "set"):
-        outcome = _all(engine, expected, body)
-    elif expected[0] == "throws":
+    if expected[0] in ("all", "set"):
+        return _all(engine, expected, body)
+    if expected[0] == "throws":
         how, value = _call(engine, body)
         if how == "error":
             matched = _call(engine, ("subsumes_term", expected[1], value))[0] == "true"
-            outcome = ("passed", True) if matched else \
+            return ("passed", True) if matched else \
                 ("failed", ("wrong_error", expected[1], value))
-        else:
-            outcome = ("failed", "failed" if how == "fail" else "no_exception")
-    else:
-        outcome = _true(engine, expected[1], body)
-    _cleanup(engine, report, options)
-    if outcome[0] == "passed":
-        _passed(engine, report, results, unit, test, name, options, outcome[1] is True)
-    else:
-        _failed(engine, report, results, unit, test, name, options, outcome[1])
+        return "failed", "failed" if how == "fail" else "no_exception"
+    return _true(engine, expected[1], body)
 
 
 def _true(engine: Engine, cmp: object, body: object) -> tuple[str, object]:
@@ -405,6 +423,9 @@ def _summary(report: Report, results: Results) -> None:
                                      f"{_w(report.engine, test.name)}: "
                                      f"{_w(report.engine, reason)}"])
         _fixme(report, results)
+        if results.assertions:
+            report.message("%", ["1 assertion failed" if results.assertions == 1 else
+                                 f"{results.assertions:,} assertions failed"])
         if failed:
             report.message("%", ["1 test failed" if failed == 1 else
                                  f"{failed:,} tests failed"])
