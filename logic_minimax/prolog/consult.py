@@ -260,12 +260,8 @@ class Consult:
         if _is(term, ":-", 1) or _is(term, "?-", 1):
             self.directive(term[1], read.line, read.start)
             return
-        if in_unit(self.engine):  # a test unit's tests are library(plunit)'s
-            try:
-                if take_clause(self.engine, term, read.line):
-                    return
-            except PrologError as e:
-                return self.error(read.line, e.term)
+        if in_unit(self.engine) and take_clause(self.engine, term, read.line, self.error):
+            return  # a test of the unit being read (library(plunit))
         if _is(term, "-->", 2):
             term = self._translate_dcg(term, read.line)
             if term is None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     NIL,
@@ -215,20 +216,24 @@ def end_tests(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def take_clause(engine: Engine, term: object, line: int) -> bool:
-    """Whether ``term``, read inside a test unit, is one of its tests (then kept there);
-    a ``test/1,2`` fact is an error there, as in SWI."""
+def take_clause(engine: Engine, term: object, line: int,
+                report: Callable[[int, object], None]) -> bool:
+    """Whether ``term``, read inside a test unit, is one of its tests (then kept there,
+    or its error reported: a ``test/1,2`` fact, bad options)."""
     unit = units(engine).open
-    if unit is None:
-        return False
     term = deref(term)
     head, body = (deref(term[1]), term[2]) if type(term) is tuple and term[0] == ":-" \
         and len(term) == 3 else (term, None)
-    if type(head) is not tuple or head[0] != "test" or len(head) not in (2, 3):
+    if unit is None or type(head) is not tuple or head[0] != "test" or \
+            len(head) not in (2, 3):
         return False
-    if body is None:
-        raise error(("existence_error", "body", ("test", head[1])))
-    options = _with_mode(_options(head[2], unit_level=False) if len(head) == 3 else [])
+    try:
+        if body is None:
+            raise error(("existence_error", "body", ("test", head[1])))
+        options = _with_mode(_options(head[2], unit_level=False) if len(head) == 3 else [])
+    except PrologError as e:
+        report(line, e.term)
+        return True
     unit.tests.append(Test(deref(head[1]), line, options, body))
     return True
 
