@@ -95,3 +95,9 @@ def test_dwim_match_is_swis(a: str, b: str, match: bool) -> None:
     swi = toplevel(exe, "", f"(dwim_match({a}, {b}) -> writeln(yes) ; writeln(no)).")
     assert swi[0] == ("yes" if match else "no")
     assert dwim_match(a, b) is match
+
+
+def test_a_table_without_clauses_is_not_offered() -> None:
+    program = ":- table p02/2.\nt :- p01(a, b).\n"  # p02/2 is declared, never defined
+    expected = [line for line in toplevel(require_swipl(), program, "t.") if line != "false."]
+    assert ask(engine_with(program), "t.") == ["\n".join(expected)]
