@@ -7,6 +7,7 @@ Exit codes: 0 an answer, 1 no answer (``false.``), 2 bad input (errors on stderr
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -14,7 +15,7 @@ import time
 
 import click
 
-from ..errors import LogicMinimaxError
+from ..errors import LogicMinimaxError, PrologError
 from ..prolog.values import json_position
 from ..prolog.write import show
 from ..search.registry import ALGORITHMS
@@ -78,8 +79,15 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
         from ..kb.goals import all_answers
 
         kb = load(files, quiet, strict=False)
-        with search_progress(quiet):
-            answers = all_answers(kb, goal)
+        written = io.StringIO()
+        try:
+            with search_progress(quiet):
+                answers = all_answers(kb, goal, out=written)
+        except PrologError:  # SWI shows what the goal wrote, and said, before its error
+            click.echo(written.getvalue(), nl=False)
+            for message in kb.warnings:
+                click.echo(message, err=True)
+            raise
         text = answers.text
         for message in kb.warnings:
             click.echo(message, err=True)

@@ -80,6 +80,8 @@ def load(files: Sequence[str], quiet: bool = False, strict: bool = True) -> Know
     (the game-tree commands), or as SWI-Prolog consults them (``query``: its warnings
     and errors are printed as SWI prints them, and the rest loads)."""
     kb = KnowledgeBase()
+    if quiet:  # as swipl -q: no informational messages
+        kb.engine.flags["verbose"] = "silent"
     HELD[:] = [kb]
     size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
     try:
@@ -129,7 +131,8 @@ def answer_cache(files: Sequence[str], use: bool) -> AnswerCache | None:
 
 def loading_options(command: F) -> F:
     command = click.option("--quiet", "-q", is_flag=True,
-                           help="No progress shown while loading or searching.")(command)
+                           help="No progress shown while loading or searching, and (as "
+                           "swipl -q) no informational messages.")(command)
     return click.option("--cache/--no-cache", default=True, show_default=True,
                         help="Reuse the answers of earlier runs on unchanged files.")(command)
 

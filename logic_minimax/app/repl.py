@@ -156,7 +156,9 @@ class Repl:
         engine.make_tracer = lambda: self.tracer.engine_tracer(self.session)  # trace/0's
 
     def _debugger(self, mode: Mode) -> bool:
-        """``debug/0`` (from ``off``; ``trace`` stays) and ``nodebug/0`` (tracing ends)."""
+        """``debug/0`` (from ``off``; ``trace`` stays) and ``nodebug/0`` (tracing ends),
+        with SWI's ``debug`` flag."""
+        self.kb.engine.flags["debug"] = "false" if mode == "off" else "true"
         if mode == "off":
             self.kb.engine.tracer = None
             self.mode = "off"

@@ -80,13 +80,13 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
 
 
 def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = None,
-                tracer: Tracer | None = None) -> Answers:
+                tracer: Tracer | None = None, out: io.StringIO | None = None) -> Answers:
     """Every answer to a goal (text, or as :func:`read_goal` read it; the first ``limit``
     of them), with what it wrote (with a ``tracer``, its ports too, as a script's
-    trace)."""
+    trace), written to ``out`` as it goes (what a goal wrote before an error is there)."""
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
     pure = is_pure(kb.engine, read.term) and not kb.engine.wrote_while_loading
-    out = io.StringIO()
+    out = io.StringIO() if out is None else out
     kept: list[Answer] = []
     truncated = False
     for answer in run(kb, read, out, tracer):

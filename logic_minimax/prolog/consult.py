@@ -21,7 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
+from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.expansion import expand_clause
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import error_message
@@ -155,6 +157,7 @@ class Consult:
         try:
             self._read()
             self._close_ssu()
+            close_unit(engine)  # a test unit still open ends with its file
         finally:
             engine.load_stack.pop()
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
@@ -236,9 +239,9 @@ class Consult:
 
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
-        (``term_expansion/2`` sees every clause in SWI)."""
+        (``term_expansion/2`` sees every clause in SWI), nor in a test unit."""
         pred = self.engine.preds.get(("term_expansion", 2))
-        return pred is None or not pred.count()
+        return (pred is None or not pred.count()) and not in_unit(self.engine)
 
     def set_encoding(self, name: str, offset: int) -> None:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
@@ -257,6 +260,8 @@ class Consult:
         if _is(term, ":-", 1) or _is(term, "?-", 1):
             self.directive(term[1], read.line, read.start)
             return
+        if in_unit(self.engine) and take_clause(self.engine, term, read.line, self.error):
+            return  # a test of the unit being read (library(plunit))
         if _is(term, "-->", 2):
             term = self._translate_dcg(term, read.line)
             if term is None:
@@ -265,6 +270,7 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
+        term = expand_clause(self.engine, term)
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:

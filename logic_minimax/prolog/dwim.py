@@ -81,6 +81,8 @@ def similar_predicates(engine: Engine, name: str, arity: int) -> list[tuple[str,
 def _visible(pred: Pred) -> bool:
     """Defined for a query: the program's predicates and the built-ins (library ones are
     autoloaded in SWI, which does not offer them before their first use)."""
+    if pred.tabled:  # a table without clauses is undefined, as in SWI
+        return pred.dynamic or bool(pred.count())
     if pred.control != USER:
         return not pred.name.startswith("$")
     return (pred.defined or pred.dynamic) and not pred.library

@@ -431,6 +431,7 @@ group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :- '$same_key'(M, T0, TN, T1), group_
 '$same_key'(M0, [M-N|T0], [N|TN], T) :- M0 == M, !, '$same_key'(M, T0, TN, T).
 '$same_key'(_, L, [], L).
 assertion(G) :- \+ \+ catch(G, _, fail), !.
+assertion(G) :- '$plunit_assertion'(G), !.  % in a test: reported, and the test goes on
 assertion(G) :- throw(error(assertion_failed(G), _)).
 % library(backcomp)
 concat(A, B, C) :- atom_concat(A, B, C).

@@ -129,10 +129,28 @@ def _formal(formal: object) -> str:
     if f == "instantiation_error":
         return "Arguments are not sufficiently instantiated"
     if type(f) is tuple:
-        message = _MESSAGES.get((f[0], len(f) - 1))
+        args = [deref(a) for a in f[1:]]
+        message = _MESSAGES.get((f[0], len(args)))
         if message is not None:
-            return message([deref(a) for a in f[1:]])
+            return message(args)
+        if args:
+            plunit = _plunit(f[0], args)
+            if plunit is not None:
+                return plunit
     return f"Unknown error term: {_q(f)}"
+
+
+def _plunit(name: object, args: list[object]) -> str | None:
+    """library(plunit)'s errors."""
+    if name == "plunit" and len(args) == 2 and args[0] == "incompatible_options":
+        return f"PL-Unit: incompatible test-options: {_q(args[1])}"
+    closing = args[0]
+    if name == "context_error" and type(closing) is tuple and len(closing) == 3 and \
+            closing[0] == "plunit_close":
+        unit, open_unit = deref(closing[1]), deref(closing[2])
+        return f"PL-Unit: cannot close unit {unit}: " + (
+            "no open unit" if open_unit == "-" else f"current unit is {open_unit}")
+    return None
 
 
 def error_message(ball: object) -> str:

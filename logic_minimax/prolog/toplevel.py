@@ -18,6 +18,7 @@ from logic_minimax.prolog.builtins import wfs
 from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
 from logic_minimax.prolog.write import ANSWER, WRITEQ, term_to_text
@@ -53,7 +54,8 @@ def answers(engine: Engine, read: ReadTerm,
     looked for first: a misspelt name (one defined predicate of that arity whose name
     DWIM-matches) is offered to ``confirm`` as ``Correct to: "Goal"? `` and, accepted,
     the corrected query runs; with no correction at all the query is an existence error
-    (``DWIM could not correct goal``, or the defined arities of the name)."""
+    (``DWIM could not correct goal``), or, when the name has other arities, the error is
+    printed with them and the query fails."""
     goal = read.term
     finding = check_query(engine, goal) if engine.flags.get("unknown") == "error" else None
     if finding is not None:
@@ -65,9 +67,10 @@ def answers(engine: Engine, read: ReadTerm,
         elif not finding.similar:
             raise PrologError(("error", ("existence_error", "procedure", _indicator(
                 finding.goal)), ("context", "toplevel", "DWIM could not correct goal")))
-        else:
-            raise PrologError(("error", ("existence_error", "procedure", _indicator(
-                finding.goal)), ("context", "toplevel", _dwim_list(finding.similar))))
+        else:  # SWI prints the error and the query fails
+            engine.warn(toplevel_error(("error", ("existence_error", "procedure", _indicator(
+                finding.goal)), ("context", "toplevel", _dwim_list(finding.similar)))))
+            return
     solver = Solver(engine, goal)
     wfs.reset(engine)
     try:

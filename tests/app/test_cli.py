@@ -68,6 +68,15 @@ def test_query_errors_exit_2_without_traceback(goal: str, message: str) -> None:
     assert message in err and "Traceback" not in err
 
 
+def test_query_prints_what_the_goal_wrote_before_its_error(tmp_path: Path) -> None:
+    program = tmp_path / "tests.pl"  # as SWI's toplevel: the output, then the error
+    program.write_text(":- begin_tests(u).\ntest(a).\n:- end_tests(u).\n"
+                       "t :- writeln(before), run_tests(nounit).\n")
+    code, out, err = run("query", str(program), "t.")
+    assert (code, out) == (2, "before\n")
+    assert err.endswith("% No tests to run\nERROR: unit_test `nounit' does not exist\n")
+
+
 def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pl"
     bad.write_text("moves(a, [b, c]).\nstatic_eval(b, x).\nstatic_eval(c 1).\n")

@@ -206,7 +206,7 @@ def our_run(program: Program, goal: str, cwd: Path, loading: str = "",
     out, err, timed_out, seconds = _process(_ours(program, goal, timeout), "", cwd, timeout)
     if loading and err.startswith(loading):
         err = err[len(loading):]
-    return Run(_answers(out), _our_error_lines(err), timed_out, seconds)
+    return Run(_answers(out), _error_lines(err), timed_out, seconds)
 
 
 def _answers(out: str) -> str:
@@ -215,25 +215,24 @@ def _answers(out: str) -> str:
 
 
 def _error_lines(err: str) -> tuple[str, ...]:
-    """SWI's error lines up to the toplevel's backtrace (``ERROR: In:`` and its frames),
-    without its advice to use the debugger."""
+    """The error messages in what one side printed on stderr, read alike for both: each
+    ``ERROR`` line and the tab-indented lines that go on with its message (plunit's
+    ``ERROR: File:Line:`` then ``<tab>test t: failed``), up to SWI's backtrace (``ERROR:
+    In:`` and its frames), without SWI's advice to use the debugger. Warnings,
+    informational lines and plunit's progress marks are not errors, on either side."""
     lines: list[str] = []
+    in_error = False
     for line in err.splitlines():
         if line.rstrip() == "ERROR: In:":
             break
-        if line.startswith("ERROR") and "Re-run your program in debug mode" not in line:
+        if line.startswith("ERROR"):
+            in_error = "Re-run your program in debug mode" not in line
+            if in_error:
+                lines.append(line.rstrip())
+        elif in_error and line.startswith("\t"):
             lines.append(line.rstrip())
-    return tuple(lines)
-
-
-def _our_error_lines(err: str) -> tuple[str, ...]:
-    """Our error lines: every line but warnings (``Warning:`` and what they indent)."""
-    lines: list[str] = []
-    warning = False
-    for line in err.splitlines():
-        warning = line.startswith("Warning:") or (warning and line.startswith(" "))
-        if not warning and line.strip():
-            lines.append(line.rstrip())
+        else:
+            in_error = False
     return tuple(lines)
 
 
@@ -244,7 +243,7 @@ def run_program(exe: str, program: Program, slow: Collection[tuple[str, str]] = 
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)  # a neutral directory: files resolve against their own
         out, load_err, timed_out, seconds = _process(_ours(program, "true."), "", cwd)
-        ours_load = Run(_answers(out), _our_error_lines(load_err), timed_out, seconds)
+        ours_load = Run(_answers(out), _error_lines(load_err), timed_out, seconds)
         # Loaded as SWI loads: errors reported, the rest taken, the goal then asked.
         consulted = ours_load.out.endswith("true.")
         swi_runs = [swi_run(exe, program, goal, cwd) for goal in program.goals or ("true.",)]

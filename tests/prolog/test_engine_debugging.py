@@ -21,6 +21,8 @@ PROGRAM = "step(X) :- debug(search, 'at ~w', [X]), debug(search(deep), 'deep ~w'
     "debug(search), debug(search, 'two~nlines', []).",
     "debug(search), debugging(T).",
     "debugging(T).",
+    "debug, current_prolog_flag(debug, F).",  # debug/0: SWI's debug mode, silently
+    "debug, nodebug, current_prolog_flag(debug, F).",
 ])
 def test_debug_topics_print_as_in_swi(query: str) -> None:
     exe = require_swipl()

@@ -29,8 +29,17 @@ s :- mimimax(1, 2, 3, 4).
 
 
 @pytest.mark.parametrize("query", [
-    "minimax(a, B, V).",          # a wrong arity: the defined ones are named
+    "minimax(a, B, V).",          # a wrong arity: the defined ones are named, and it fails
     "foo_bar(X, Y).",
+])
+def test_a_wrong_arity_names_the_defined_ones_and_fails(query: str) -> None:
+    engine = engine_with(PROGRAM)
+    answer = ask(engine, query)
+    printed = [line.rstrip() for m in engine.warnings for line in m.split("\n")]  # type: ignore[attr-defined]
+    assert [*answer, *printed] == toplevel(require_swipl(), PROGRAM, query)
+
+
+@pytest.mark.parametrize("query", [
     "xyzzy(X).",                  # nothing like it: DWIM could not correct the goal
     "q(1).",
     "p.",                         # at run time: no DWIM note
@@ -86,3 +95,9 @@ def test_dwim_match_is_swis(a: str, b: str, match: bool) -> None:
     swi = toplevel(exe, "", f"(dwim_match({a}, {b}) -> writeln(yes) ; writeln(no)).")
     assert swi[0] == ("yes" if match else "no")
     assert dwim_match(a, b) is match
+
+
+def test_a_table_without_clauses_is_not_offered() -> None:
+    program = ":- table p02/2.\nt :- p01(a, b).\n"  # p02/2 is declared, never defined
+    expected = [line for line in toplevel(require_swipl(), program, "t.") if line != "false."]
+    assert ask(engine_with(program), "t.") == ["\n".join(expected)]

@@ -1,7 +1,8 @@
 """Incremental tabling and the tables as data, against SWI-Prolog: a change to an
 incremental dynamic predicate invalidates the incremental tables that depend on it (and
 only those), which are computed again when next called; library(increval)'s questions
-to the dependency graph; abolish_table_pred/1, abolish_table_call/1, get_calls/3; and
+to the dependency graph; abolish_table_pred/1, abolish_table_call/1,
+abolish_nonincremental_tables/0,1, get_calls/3, get_returns_for_call/2; and
 the order of a complete table's answers where SWI's answer trie makes it knowable."""
 
 from __future__ import annotations
@@ -133,3 +134,62 @@ def test_the_dependency_graph_and_the_tables_are_swis(query: str) -> None:
 def test_the_xsb_library_predicates_are_swis(query: str) -> None:
     expected = toplevel(require_swipl(), "", query)
     assert ask(engine_with(""), query) == ["\n".join(expected)]
+
+
+MIXED = """\
+:- table plain/1, copy/2, incomplete/1.
+:- table counted/1 as incremental.
+:- dynamic item/1 as incremental.
+item(1).
+plain(X) :- member(X, [3, 1, 2]).
+copy(X, Y) :- plain(X), Y = X.
+counted(X) :- item(X).
+incomplete(1).
+incomplete(2) :- abolish_nonincremental_tables.
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "plain(_), copy(1, _), abolish_nonincremental_tables, "
+    "findall(X, get_calls(plain(X), _, _), L1), findall(X, get_calls(copy(X, _), _, _), L2).",
+    # (SWI's /0 raises once an incremental dynamic call is in its table of tables)
+    "plain(_), counted(_), abolish_nonincremental_tables(on_incomplete(skip)), "
+    "findall(X, get_calls(plain(X), _, _), L1), findall(X, get_calls(counted(X), _, _), L2).",
+    "plain(_), abolish_nonincremental_tables([on_incomplete(skip)]), "
+    "findall(X, get_calls(plain(X), _, _), L).",
+    "catch(incomplete(_), error(permission_error(A, B, _), _), true).",
+    # the answers of the tables whose call unifies, in the order of SWI's tries
+    "copy(_, _), copy(1, _), findall(G-A, get_returns_for_call(copy(G, _), A), L).",
+    "findall(A, get_returns_for_call(plain(_), A), L).",
+    "plain(1), findall(C-A, get_returns_for_call(C, A), L).",
+    "plain(_), findall(X-D, get_residual(plain(X), D), L).",
+])
+def test_abolishing_and_reading_tables_is_swis(query: str) -> None:
+    once = f"once(({query[:-1]}))."
+    expected = toplevel(require_swipl(), MIXED, once)
+    assert ask(engine_with(MIXED), once) == ["\n".join(expected)]
+
+
+CASCADE = """\
+:- table p/1, q/1, pu/1, qu/1.
+p(X) :- q(X).
+q(1).
+pu(X) :- qu(X).
+qu(1) :- undefined.
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    # a table goes with the tables whose answers are conditional on it
+    "p(_), abolish_table_call(q(_)), findall(V, current_table(V, _), L).",
+    "findall(X, pu(X), _), abolish_table_call(qu(_)), findall(V, current_table(V, _), L).",
+    "findall(X, pu(X), _), p(_), abolish_table_call(undefined), "
+    "findall(V, current_table(V, _), L).",
+    "pu(_), findall(V, current_table(qu(V), _), L).",
+])
+def test_abolishing_a_table_takes_the_tables_conditional_on_it(query: str) -> None:
+    once = f"once(({query[:-1]}))."
+    expected = toplevel(require_swipl(), CASCADE, once)
+    assert ask(engine_with(CASCADE), once) == ["\n".join(expected)]

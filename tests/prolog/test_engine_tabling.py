@@ -110,3 +110,25 @@ def test_a_loop_through_negation_with_two_valued_answers_is_swis(query: str) -> 
 def test_tabled_negation_is_swis(query: str) -> None:
     expected = toplevel(require_swipl(), NEGATION, query)
     assert ask(engine_with(NEGATION), query) == ["\n".join(expected)]
+
+
+TABLED_DYNAMIC = """\
+:- table p/2.
+:- dynamic p/2.
+:- dynamic r/1.
+:- table r/1.
+:- table q/1.
+q(1).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "assert(p(a, b)), p(a, X).",       # a tabled predicate may be dynamic (either order)
+    "assertz(r(1)), r(X).",
+    "clause(q(X), B).",                # a tabled predicate's clauses are readable
+    "catch(assert(q(2)), error(E, _), true).",  # a static one stays static
+])
+def test_a_tabled_predicate_may_be_dynamic_as_in_swi(query: str) -> None:
+    expected = toplevel(require_swipl(), TABLED_DYNAMIC, query)
+    assert ask(engine_with(TABLED_DYNAMIC), query) == ["\n".join(expected)]

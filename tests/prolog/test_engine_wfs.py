@@ -84,6 +84,23 @@ def test_undefined_is_the_third_truth_value_as_in_swi(query: str) -> None:
     assert got == expected
 
 
+OWN_UNDEFINED = """\
+:- table p/0, undefined/0.
+p :- undefined.
+undefined :- tnot(undefined).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "p, fail ; get_residual(p, R).",  # the delay is the program's undefined, a table
+    "undefined, fail ; get_residual(undefined, R).",
+])
+def test_a_program_may_table_its_own_undefined(query: str) -> None:
+    expected, got = _swi_and_ours(OWN_UNDEFINED, query)
+    assert got == expected
+
+
 @pytest.mark.swipl
 @pytest.mark.parametrize("query", [
     "q.",                            # library(wfs) makes tnot a prefix operator

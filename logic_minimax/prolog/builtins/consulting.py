@@ -25,7 +25,7 @@ LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", 
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
                        "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
-                       "tabling", "solution_sequences", "date", "backcomp", "wfs"})
+                       "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
 _OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
 """The operators a library exports."""
@@ -113,3 +113,7 @@ def multifile(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         s.engine.pred(name, arity).multifile = True
     return True
+
+
+# library(plunit) registers with this family (engine.py loads the families it names).
+from logic_minimax.prolog.builtins import plunit  # noqa: E402, F401

@@ -42,7 +42,7 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     pred = s.engine.pred(name, arity)
     if pred.library:
         s.engine.own(pred)
-    if (pred.control != USER and not pred.incremental) or \
+    if (pred.control != USER and not (pred.tabled or pred.incremental)) or \
             (pred.defined and not pred.dynamic and not pred.library and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
@@ -218,7 +218,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
     if pred is None:
         return
-    if pred.control != USER and not pred.incremental:
+    if pred.control != USER and not (pred.tabled or pred.incremental):
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
     for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
@@ -274,7 +274,7 @@ def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
 
 def declare_dynamic(s: Solver, name: str, arity: int) -> Pred:
     pred = s.engine.pred(name, arity)
-    if pred.control != USER and not pred.incremental:
+    if pred.control != USER and not (pred.tabled or pred.incremental):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     pred.dynamic = True
     pred.defined = True

@@ -2,7 +2,7 @@
 topic is switched on with ``debug/1`` (off with ``nodebug/1``), ``debugging/1`` tells
 which are on.  A topic is a term, matched by unification (``debug(foo(_))`` shows
 ``debug(foo(bar), ...)``); switching one the engine has not met warns, as SWI does for a
-topic no loaded code declared."""
+topic no loaded code declared.  ``debug/0`` and ``nodebug/0`` switch SWI's debug mode."""
 
 from __future__ import annotations
 
@@ -72,3 +72,12 @@ def debugging(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         if unify(g[1], topic, s.trail):
             yield k < len(on) - 1
         s.undo(mark)
+
+
+@det("debug", 0)
+@det("nodebug", 0)
+def debug_mode(s: Solver, g: object) -> bool:
+    """SWI's debug mode on (``debug/0``) or off (``nodebug/0``): the ``debug`` flag,
+    silently (the toplevel's prompt shows it: ``[debug]  ?-``, app/repl.py)."""
+    s.engine.flags["debug"] = "true" if g == "debug" else "false"
+    return True

@@ -1,7 +1,7 @@
 """System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
 current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
-nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0 trace/0
-notrace/0``."""
+nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0
+garbage_collect_atoms/0 trace/0 notrace/0``."""
 
 from __future__ import annotations
 
@@ -149,6 +149,7 @@ FLAGS: dict[str, tuple[object, object]] = {
     "unknown": ("error", ("error", "fail", "warning")),
     "double_quotes": ("string", ("codes", "chars", "atom", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
+    "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
 }
 
 
@@ -363,7 +364,7 @@ def module(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("garbage_collect", 0)
+@det("garbage_collect garbage_collect_atoms", 0)
 def garbage_collect(s: Solver, g: object) -> bool:
     return True
 

@@ -1,6 +1,9 @@
 """The tables as data (SWI's library(tables), after XSB's): ``abolish_table_pred/1``,
 ``abolish_table_call/1,2``, ``abolish_table_subgoals/1,2``, ``get_calls/3``,
-``get_call/3``, ``get_returns/2``, ``tfindall/3``.
+``get_call/3``, ``get_returns/2``, ``get_returns_for_call/2``, ``current_table/2``,
+``tfindall/3``,
+``abolish_nonincremental_tables/0,1`` (``gc_tables/1`` is XSB's, which SWI has only in
+its XSB dialect).
 
 A table is named by a handle (an integer here, a trie blob in SWI); its call's return
 skeleton is ``ret(V1, ..., Vn)``, the variables of the call (``ret`` when it has none).
@@ -35,11 +38,44 @@ def _skeleton(call: object) -> object:
 
 
 def _destroy(state: Tabling, table: Table) -> None:
-    # A table being computed is left to finish (SWI destroys it when it completes).
-    if table.complete and state.tables.get(table.key) is table:
+    """Destroy a complete table and, as SWI, every table with an answer conditional on
+    one destroyed (a delay list naming it).  A table being computed is left to finish
+    (SWI destroys it when it completes)."""
+    doomed = [table]
+    while doomed:
+        table = doomed.pop()
+        if not table.complete or state.tables.get(table.key) is not table:
+            continue
         del state.tables[table.key]
         state.handles.pop(id(table), None)
         state.idg.forget(table.key)
+        doomed.extend(t for t in state.tables.values() if any(
+            item[1] is table for lists in t.conds.values() for delays in lists
+            for item in delays))
+
+
+@nondet("current_table", 2)
+def current_table(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """current_table(Variant, Table): the table of the variant (every table for a
+    variable), with its handle."""
+    found = _variant_tables(s, g[1])
+    for table, more in with_last(found):
+        mark = len(s.trail)
+        _state(s).handles[id(table)] = table
+        if unify(g[1], copy_term(table.goal), s.trail) and unify(g[2], id(table), s.trail):
+            yield more
+        s.undo(mark)
+
+
+def _variant_tables(s: Solver, call: object) -> list[Table]:
+    """As SWI's ``current_table/2``: the table of the call's variant, or every table (in
+    the order of SWI's table of tables) when the call is a variable."""
+    call = deref(call)
+    if type(call) is Var:  # the program's tables (SWI's undefined/0 is the system's)
+        tables = [t for t in _state(s).tables.values() if not t.pred.library]
+        return [tables[i] for i in trie_order([t.goal for t in tables])]
+    key = variant_key(call)
+    return [t for t, _, _ in _calls(s, call) if t.key == key]
 
 
 def _abolish_subgoals(s: Solver, goal: object) -> None:
@@ -91,6 +127,28 @@ def abolish_table_call2(s: Solver, g: tuple[object, ...]) -> bool:
     if options and not any(deref(o) in known for o in options):
         raise error(("domain_error", make_list(list(known)), deref(g[2])))
     _abolish_subgoals(s, g[1])
+    return True
+
+
+@det("abolish_nonincremental_tables", 0, 1)
+def abolish_nonincremental_tables(s: Solver, g: object) -> bool:
+    """Every complete table of a predicate that is not incremental; a table still being
+    computed is an error, or skipped with ``on_incomplete(skip)`` (alone or in a list)."""
+    skip = False
+    if type(g) is tuple:
+        options = deref(g[1])
+        items = [options] if type(options) is tuple and options[0] == "on_incomplete" \
+            else proper_list(options)
+        skip = any(deref(o) == ("on_incomplete", "skip") for o in items)
+    state = _state(s)
+    for table in list(state.tables.values()):
+        if table.pred.incremental:
+            continue
+        if not table.complete:
+            if skip:
+                continue
+            raise error(("permission_error", "abolish", "incomplete_table", id(table)))
+        _destroy(state, table)
     return True
 
 
@@ -148,6 +206,21 @@ def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     for skeleton, more in with_last(returns):
         mark = len(s.trail)
         if unify(g[2], skeleton, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@nondet("get_returns_for_call", 2)
+def get_returns_for_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_returns_for_call(Call, Answer): each answer of the table of Call's variant (of
+    every table when Call is a variable, as SWI's ``current_table/2``)."""
+    found: list[tuple[object, object]] = []
+    for table in _variant_tables(s, g[1]):
+        goal = copy_term(table.goal)
+        found.extend((goal, copy_term(a)) for a in answer_order(table.answers))
+    for (goal, answer), more in with_last(found):
+        mark = len(s.trail)
+        if unify(g[1], goal, s.trail) and unify(g[2], answer, s.trail):
             yield more
         s.undo(mark)
 

@@ -160,6 +160,8 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         if type(name) is not str or type(arity) is not int:
             raise type_error("predicate_indicator", spec)
         pred = s.engine.pred(name, arity)
+        if pred.library:  # the program's own table (SWI's undefined/0 redefined)
+            s.engine.own(pred)
         pred.tabled = True
         pred.control = CONTROL
         pred.builtin = _tabled_call  # without clauses (nor dynamic) still unknown, as SWI

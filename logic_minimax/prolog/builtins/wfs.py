@@ -27,6 +27,7 @@ from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import Var, deref, domain_error, make_list, unify
 from logic_minimax.prolog.kinds import CONTROL
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
@@ -298,11 +299,12 @@ def _condition(table: Table, key: object) -> object:
 
 def _answers(state: Tabling, goal: object) -> Iterator[tuple[Table, object, object]]:
     """Each table whose call unifies with the goal, and each of its answers (with its
-    key), the goal's variables left unbound."""
-    for table in list(state.tables.values()):
-        if table.modes is not None or table.goal is None:
-            continue
-        for key, at in list(table.keys.items()):
+    key), the goal's variables left unbound: in the order of SWI's tries (its table of
+    tables, then the table's answers)."""
+    tables = [t for t in state.tables.values() if t.modes is None and t.goal is not None]
+    for table in (tables[i] for i in trie_order([t.goal for t in tables])):
+        keyed = list(table.keys.items())
+        for key, at in (keyed[i] for i in trie_order([table.answers[a] for _, a in keyed])):
             trail: list[Var] = []
             if unify(goal, table.goal, trail) and unify(goal, table.answers[at], trail):
                 yield table, key, table.answers[at]

@@ -1,0 +1,48 @@
+"""``goal_expansion/2`` as SWI-Prolog applies it while a file is consulted: each goal of
+a clause body (through ``,``, ``;``, ``->``, ``*->`` and ``\\+``) is replaced by what the
+program's ``goal_expansion(Goal, Expanded)`` makes of it, and the result expanded again,
+until no clause applies (or the expansion gives back the goal it was given)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.walk import variant
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
+
+_CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)}
+_ROUNDS = 100
+"""Expansions of one goal at most (a program whose expansions never end)."""
+
+
+def expand_clause(engine: Engine, clause: Any) -> Any:
+    """The clause with its body's goals expanded (itself when the program has no
+    ``goal_expansion/2``)."""
+    pred = engine.preds.get(("goal_expansion", 2))
+    clause = deref(clause)
+    if pred is None or not pred.count() or type(clause) is not tuple or \
+            clause[0] != ":-" or len(clause) != 3:
+        return clause
+    return (":-", clause[1], _expand(engine, clause[2]))
+
+
+def _expand(engine: Engine, goal: object) -> object:
+    goal = deref(goal)
+    if type(goal) is Var:
+        return goal
+    if type(goal) is tuple and (goal[0], len(goal) - 1) in _CONTROL:
+        return (goal[0], *(_expand(engine, g) for g in goal[1:]))
+    for _ in range(_ROUNDS):
+        expanded = Var()
+        if not engine.once(("goal_expansion", goal, expanded)):
+            return goal
+        new = deref(expanded)
+        if variant(new, goal):
+            return goal
+        if type(new) is tuple and (new[0], len(new) - 1) in _CONTROL:
+            return _expand(engine, new)
+        goal = new
+    return goal
