@@ -240,7 +240,8 @@ class Reader:
             return self._atom_or_call(name, tok, stack)
         ctx = stack[-1]
         if tok.kind == "name" and name == "-" and nxt.kind in ("int", "float") \
-                and not nxt.layout:
+                and not nxt.layout and self.lexer.text[nxt.start].isascii():
+            # SWI: a minus sign glued to ASCII digits only (-٣ is -(3))
             self._next()
             ctx.operands.append((-nxt.value, 0))  # type: ignore[operator]
             return False
