@@ -262,9 +262,12 @@ class _Writer:
             self.emit("[]")
         elif tt is str:
             text = self.atom(t)
-            if prec < 1200 and prec != _ARG and self.ops.is_op(t) \
+            if prec < 1200 and prec != _ARG and (self.ops.is_op(t) or t == ".") \
                     and not self.opt.ignore_ops:
-                # An operator atom as an operand is bracketed: - (-), a-(-).
+                # An operator atom as an operand is bracketed: - (-), a-(-).  '.' is one
+                # too in SWI 7 (op(100, yfx, '.'), its dicts' functional notation): x-('.').
+                # The reader makes no dicts, so the table leaves it out and a.b stays an
+                # error, not a term SWI would expand into a call.
                 stack.extend((")", text, "("))
             else:
                 self.emit(text)
