@@ -43,6 +43,7 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 _OCT = re.compile(r"[0-7]+")
 _BIN = re.compile(r"[01]+")
 _RADIX_DIGITS = re.compile(r"[0-9a-zA-Z]+")
+_COMMENT_MARKS = re.compile(r"[*/]")
 _SOLO = frozenset("!,;|")
 _PUNCT = frozenset("()[]{}")
 _SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
@@ -120,10 +121,7 @@ class Lexer:
                 nl = text.find("\n", pos)
                 pos = n if nl < 0 else nl + 1
             elif c == "/" and text.startswith("/*", pos):
-                close = text.find("*/", pos + 2)
-                if close < 0:
-                    raise self.error("unterminated block comment", pos, "*/")
-                pos = close + 2
+                pos = self._comment_end(pos)
             else:
                 m = _LAYOUT.match(text, pos)
                 if m is None:
@@ -131,6 +129,23 @@ class Lexer:
                 pos = m.end()
         self.pos = pos
         return pos > start
+
+    def _comment_end(self, start: int) -> int:
+        """The end of the block comment at ``start``.  SWI nests them: ``/* a /* b */ c */``
+        is one comment, and ``/* c /**/`` has no end.  Each mark is two characters, the
+        second seen with the one before it (``/*/`` opens and closes), from the third
+        character after ``/*`` on (``/**/`` is a whole comment)."""
+        text = self.text
+        level = 1
+        for mark in _COMMENT_MARKS.finditer(text, start + 3):
+            at = mark.start()
+            if mark.group() == "*" and text[at - 1] == "/":
+                level += 1
+            elif mark.group() == "/" and text[at - 1] == "*":
+                level -= 1
+                if level == 0:
+                    return at + 1
+        raise self.error("unterminated block comment", start, "*/")
 
     # -- tokens ---------------------------------------------------------------------------
 
