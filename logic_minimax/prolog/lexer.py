@@ -39,6 +39,14 @@ _NAME = re.compile(r"[0-9A-Za-z_]*")
 _SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]*")
 """The ASCII runs of names and symbol atoms: other characters are looked up one by one
 (:mod:`.chars`), as they are rare."""
+_ASCII_NAME = re.compile(r"[0-9A-Za-z_]*+(?![^\x00-\x7f])")
+_ASCII_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]++(?![^\x00-\x7f])")
+"""A run of ASCII name or symbol characters that no other character follows: the common
+case, taken in one match (else :func:`_run_end` looks further)."""
+_DIGITS = re.compile(r"[0-9]+")
+_PLAIN_INT = re.compile(r"[0-9]++(?![_.eE']| [0-9])")
+"""Digits that end an integer: no group, fraction, exponent or radix after them (the
+common case, in one match)."""
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _OCT = re.compile(r"[0-7]+")
 _BIN = re.compile(r"[01]+")
@@ -156,16 +164,16 @@ class Lexer:
         if pos >= len(text):
             return Token("eof", None, pos, pos, layout)
         c = text[pos]
-        if c >= "\x80":
-            kind, value, end = self._wide(pos)
-        elif c.isdigit():
-            kind, value, end = self._number(pos)
-        elif c == "_" or c.isalpha():
-            end = _run_end(text, pos + 1, _NAME, chars.continues_name)
+        value: object
+        if "a" <= c <= "z" or "A" <= c <= "Z" or c == "_":
+            m = _ASCII_NAME.match(text, pos + 1)
+            end = m.end() if m else _run_end(text, pos + 1, _NAME, chars.continues_name)
             value = text[pos:end]
-            kind = "var" if c == "_" or c.isupper() else "name"
+            kind = "name" if "a" <= c <= "z" else "var"
         elif c in _PUNCT:
             kind, value, end = "punct", c, pos + 1
+        elif "0" <= c <= "9":
+            kind, value, end = self._number(pos)
         elif c in _SOLO:
             kind, value, end = ("punct", c, pos + 1) if c in ",|" else ("name", c, pos + 1)
         elif c == "'":
@@ -177,11 +185,17 @@ class Lexer:
         elif c == "`":
             value, end = self._quoted(pos, "`")
             kind = "bq"
+        elif c >= "\x80":
+            kind, value, end = self._wide(pos)
         else:
-            end = _run_end(text, pos, _SYMBOL, chars.is_symbol_char)
-            if end == pos:
-                raise self.error(f"illegal character {c!r}", pos)
-            value = text[pos:end]
+            m = _ASCII_SYMBOL.match(text, pos)
+            if m is not None:
+                end, value = m.end(), m.group()
+            else:
+                end = _run_end(text, pos, _SYMBOL, chars.is_symbol_char)
+                if end == pos:
+                    raise self.error(f"illegal character {c!r}", pos)
+                value = text[pos:end]
             if value == "." and (end >= len(text) or _LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
                 return Token("end", ".", pos, end, layout)
@@ -214,6 +228,9 @@ class Lexer:
                 if text.startswith(prefix, pos) and pattern.match(text, pos + 2):
                     digits, end = self._groups(pos + 2, pattern, False)
                     return "int", parse_int(digits, base), end
+        m = _PLAIN_INT.match(text, pos)
+        if m is not None:
+            return "int", parse_int(m.group()), m.end()
         return self._decimal(pos, "0")
 
     def _groups(self, pos: int, digits: re.Pattern[str], space: bool) -> tuple[str, int]:
@@ -226,6 +243,8 @@ class Lexer:
             assert m is not None
             parts.append(m.group())
             pos = sep = m.end()
+            if text[sep:sep + 1] not in ("_", " "):
+                return "".join(parts), pos
             if text.startswith("_", sep):
                 layout = _LAYOUT.match(text, sep + 1)
                 sep = layout.end() if layout else sep + 1
@@ -238,7 +257,7 @@ class Lexer:
     def _decimal(self, pos: int, zero: str) -> tuple[str, object, int]:
         """A decimal number in the digits of ``zero``'s script (SWI reads ``٣٥`` as 35)."""
         text = self.text
-        pattern = _digits(zero)
+        pattern = _DIGITS if zero == "0" else _digits(zero)
         digits, end = self._groups(pos, pattern, True)
         if len(digits) < end - pos:
             return "int", parse_int(digits), end  # SWI: grouped digits are an integer, no more
@@ -250,8 +269,9 @@ class Lexer:
                 return "int", parse_int(r.group(), base), r.end()
         frac = pattern.match(text, end + 1) if text.startswith(".", end) else None
         stop = frac.end() if frac else end
-        sign = stop + 1 + (text[stop + 1:stop + 2] in ("+", "-"))
-        exp = pattern.match(text, sign) if text[stop:stop + 1] in ("e", "E") else None
+        exp = None
+        if text[stop:stop + 1] in ("e", "E"):
+            exp = pattern.match(text, stop + 1 + (text[stop + 1:stop + 2] in ("+", "-")))
         if frac is None and exp is None:
             return "int", parse_int(digits), end
         if exp is None:
