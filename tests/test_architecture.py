@@ -2,8 +2,9 @@
 ARCHITECTURE.md), and no module outgrows one concept (500 lines).
 
 Layers, from the bottom: ``errors.py`` (shared by all); the term model and its writer
-(``prolog/core.py``, ``walk.py``, ``ops.py``, ``write.py``, ``values.py``: one term
-model, its whole-term walks and one writer, which every layer that prints a position
+(``prolog/core.py``, ``walk.py``, ``ops.py``, ``chars.py``, ``write.py``, ``values.py``:
+one term model, its whole-term walks, one writer and the character classes it shares
+with the reader, which every layer that prints a position
 uses); ``prolog/`` (the language) and
 ``search/`` (the game-tree protocol and the searches), which know nothing of each
 other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over prolog,
@@ -22,7 +23,8 @@ import logic_minimax
 PACKAGE = Path(logic_minimax.__file__).parent
 NAME = PACKAGE.name
 SHARED = frozenset({"errors", "terms"})
-TERMS = frozenset({f"{NAME}.prolog.{m}" for m in ("core", "walk", "ops", "write", "values")})
+TERMS = frozenset({f"{NAME}.prolog.{m}" for m in ("core", "walk", "ops", "chars", "write",
+                                                         "values")})
 """The term model and the writer: a layer of their own under ``prolog/``."""
 ROOT = "the package root"  # ``logic_minimax/__init__.py``, which imports every layer
 

@@ -258,7 +258,7 @@ class Repl:
         for answer in answers:
             self._printer.finish()
             if not answer.more:
-                self.say(answer.text + ".")
+                self.say(str(answer))
                 return
             if not self._more(answer.text):
                 return

@@ -94,7 +94,7 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
             truncated = True
             break
         kept.append(answer)
-        out.write(f"{answer.text}{' ;' if answer.more else '.'}\n")
+        out.write(f"{answer}\n")
     if not kept or (kept[-1].more and not truncated):
         out.write("false.\n")
     return Answers(tuple(kept), out.getvalue().removesuffix("\n"), truncated, pure)

@@ -3,8 +3,8 @@
 Clauses are added in order; ``:- Goal`` directives run where they stand (``op/3`` changes
 how the rest of the file reads), a failing or raising directive is a warning and loading
 goes on; ``initialization/1`` goals run once the file is loaded.  Consulting a file again
-first removes the clauses it gave; a predicate another file defined is redefined with
-SWI's warning, unless it is ``multifile``.  Syntax errors are reported at
+first removes the clauses it gave; a predicate defined elsewhere is redefined as SWI
+redefines it (:mod:`.redefine`).  Syntax errors are reported at
 ``file:line:col`` with a caret, and the reader goes on at the next clause.  Runs of plain
 fact lines are read by the reader's plain-fact mode (:mod:`.facts`) into fact tables
 (:mod:`.tables`); everything else by the full reader.  A file that is not valid UTF-8 is
@@ -28,6 +28,7 @@ from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import error_message
 from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.redefine import discontiguous, take_over
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
@@ -139,6 +140,9 @@ class Consult:
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
         self.defined: set[tuple[str, int]] = set()
+        """The predicates of this file (its clauses, its dynamic declarations)."""
+        self.started: set[tuple[str, int]] = set()
+        """The predicates this file gave clauses to."""
         self.last: tuple[str, int] | None = None
         self.ssu: set[tuple[str, int]] = set()
 
@@ -147,8 +151,8 @@ class Consult:
     def run(self) -> None:
         engine = self.engine
         for key in engine.sources.pop(self.source, set()):
-            pred = engine.preds.get(key)
-            if pred is not None and pred.source == self.source:
+            pred = engine.preds.get(key)  # (SWI: another file's redefinition of one too)
+            if pred is not None and (pred.source == self.source or not pred.multifile):
                 pred.clear()
         engine.sources[self.source] = self.defined
         engine.loaded.add(self.source)
@@ -313,30 +317,27 @@ class Consult:
 
     def define(self, key: tuple[str, int], line: int) -> Pred | None:
         """The predicate a clause of this file adds to (None: a built-in, which a program
-        may not redefine).  Its first clause here takes it over from another file, with
-        SWI's warning, unless it is multifile or dynamic."""
+        may not redefine).  Its first clause here takes it over from elsewhere
+        (:mod:`.redefine`)."""
         engine = self.engine
         pred = engine.pred(*key)
-        if key in self.defined:
-            if key != self.last and not pred.discontiguous and pred.count():
-                engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Clauses of "
-                            f"{key[0]}/{key[1]} are not together in the source-file")
+        if key in self.started:
+            if key != self.last:
+                discontiguous(engine, pred, self.source, line, self.last)
             self.last = key
             return pred
         if pred.library:
             engine.own(pred)
         elif pred.control != USER and not pred.tabled and not pred.incremental:
             return None
-        elif pred.source not in (None, self.source) and pred.count() and \
-                not pred.multifile and not pred.dynamic:
-            engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Redefined static "
-                        f"procedure {key[0]}/{key[1]}\nWarning:    Previously defined at "
-                        f"{pred.source}")
-            pred.clear()
+        else:
+            take_over(engine, pred, self.source, line)
         self.defined.add(key)
+        self.started.add(key)
         self.last = key
         if not pred.multifile or pred.source is None:
             pred.source = self.source
+            pred.line = line
         return pred
 
     def _translate_dcg(self, rule: object, line: int) -> object:
@@ -417,7 +418,8 @@ class Consult:
             self.error(line, e.term)
             return
         inner = Consult(engine, "", str(path), path.parent, path)
-        inner.defined, inner.last, inner.ssu = self.defined, self.last, self.ssu
+        inner.defined, inner.started, inner.last, inner.ssu = \
+            self.defined, self.started, self.last, self.ssu
         inner.source = self.source
         engine.load_stack.append(Loading(self.source, path.parent))
         try:

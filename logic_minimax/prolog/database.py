@@ -221,9 +221,9 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "incremental", "index", "jit", "library", "multifile", "name",
-                 "nerased", "nondet", "semidet", "source", "stored", "table", "tabled",
-                 "varlist")
+                 "generation", "incremental", "index", "jit", "library", "line", "multifile",
+                 "name", "nerased", "nondet", "semidet", "source", "stored", "table",
+                 "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -243,6 +243,7 @@ class Pred:
         self.library = False
         self.multifile = False
         self.source: str | None = None
+        self.line = 0  # where its first clause stands in ``source`` (a table keeps no lines)
         self.jit: Any = None  # indexes beyond the first argument (indexing.py): reset on
         # every change to the clauses; False when no argument can narrow a call
         self.tabled = False  # called through its answer tables (builtins/tabling.py)

@@ -278,9 +278,9 @@ class Engine:
         return self.load_stack[-1].source if self.load_stack else None
 
     def resolve(self, spec: object) -> Path:
-        """The file a consult spec names (``f``, ``'f.pl'``, ``sub/helper``), relative to
-        the file being consulted, else to the working directory; ``.pl`` is added when the
-        name has no such file.  A missing file is ``existence_error(source_sink, Spec)``."""
+        """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
+        added when no such file), against the loading file's directory, else the working
+        directory.  A missing file is ``existence_error(source_sink, Spec)``."""
         from logic_minimax.prolog.core import existence_error, text_of
         spec = deref(spec)
         if type(spec) is Var:
@@ -297,7 +297,7 @@ class Engine:
                     else (place, Path(f"{place}.pl")):
                 try:
                     if candidate.is_file():
-                        return candidate
+                        return candidate.absolute()  # SWI names a file by its full path
                 except (OSError, ValueError):  # a name the system refuses names no file
                     continue
         raise existence_error("source_sink", spec)

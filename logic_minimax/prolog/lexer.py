@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from logic_minimax.errors import PrologSyntaxError
+from logic_minimax.prolog import chars
 
 
 class Token(NamedTuple):
@@ -29,17 +32,26 @@ class Token(NamedTuple):
 
 
 _LAYOUT = re.compile(r"[^\S\x1c-\x1f\x85]+")
-"""SWI's layout: Unicode white space but the information separators and NEL (other
-control characters are no white space to Python either): SWI calls those illegal."""
-_NAME = re.compile(r"[^\W\d]\w*")
-_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]+")
-_DIGITS = re.compile(r"[0-9]+(?:_[0-9]+)*")
-_FRACTION = re.compile(r"\.[0-9]+")
-_EXPONENT = re.compile(r"[eE][+-]?[0-9]+")
+"""SWI's layout, the characters of :data:`.chars.LAYOUT`: Unicode white space but the
+information separators and NEL (other control characters are no white space to Python
+either): SWI calls those illegal."""
+_NAME = re.compile(r"[0-9A-Za-z_]*")
+_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]*")
+"""The ASCII runs of names and symbol atoms: other characters are looked up one by one
+(:mod:`.chars`), as they are rare."""
+_ASCII_NAME = re.compile(r"[0-9A-Za-z_]*+(?![^\x00-\x7f])")
+_ASCII_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]++(?![^\x00-\x7f])")
+"""A run of ASCII name or symbol characters that no other character follows: the common
+case, taken in one match (else :func:`_run_end` looks further)."""
+_DIGITS = re.compile(r"[0-9]+")
+_PLAIN_INT = re.compile(r"[0-9]++(?![_.eE']| [0-9])")
+"""Digits that end an integer: no group, fraction, exponent or radix after them (the
+common case, in one match)."""
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _OCT = re.compile(r"[0-7]+")
 _BIN = re.compile(r"[01]+")
 _RADIX_DIGITS = re.compile(r"[0-9a-zA-Z]+")
+_COMMENT_MARKS = re.compile(r"[*/]")
 _SOLO = frozenset("!,;|")
 _PUNCT = frozenset("()[]{}")
 _SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
@@ -59,6 +71,26 @@ def parse_int(digits: str, base: int = 10) -> int:
     for i in range(start, len(digits), _CHUNK):
         value = value * scale + int(digits[i:i + _CHUNK], base)
     return value
+
+
+def _run_end(text: str, pos: int, run: re.Pattern[str], wide: Callable[[str], bool]) -> int:
+    """Where the run of name or symbol characters at ``pos`` ends: ASCII characters by
+    ``run``, the others by ``wide``."""
+    n = len(text)
+    while True:
+        m = run.match(text, pos)
+        if m is not None:
+            pos = m.end()
+        if pos < n and text[pos] >= "\x80" and wide(text[pos]):
+            pos += 1
+        else:
+            return pos
+
+
+@lru_cache(maxsize=64)
+def _digits(zero: str) -> re.Pattern[str]:
+    """The decimal digits of the script whose zero is ``zero``."""
+    return re.compile(f"[{zero}-{chr(ord(zero) + 9)}]+")
 
 
 class Lexer:
@@ -97,10 +129,7 @@ class Lexer:
                 nl = text.find("\n", pos)
                 pos = n if nl < 0 else nl + 1
             elif c == "/" and text.startswith("/*", pos):
-                close = text.find("*/", pos + 2)
-                if close < 0:
-                    raise self.error("unterminated block comment", pos, "*/")
-                pos = close + 2
+                pos = self._comment_end(pos)
             else:
                 m = _LAYOUT.match(text, pos)
                 if m is None:
@@ -108,6 +137,23 @@ class Lexer:
                 pos = m.end()
         self.pos = pos
         return pos > start
+
+    def _comment_end(self, start: int) -> int:
+        """The end of the block comment at ``start``.  SWI nests them: ``/* a /* b */ c */``
+        is one comment, and ``/* c /**/`` has no end.  Each mark is two characters, the
+        second seen with the one before it (``/*/`` opens and closes), from the third
+        character after ``/*`` on (``/**/`` is a whole comment)."""
+        text = self.text
+        level = 1
+        for mark in _COMMENT_MARKS.finditer(text, start + 3):
+            at = mark.start()
+            if mark.group() == "*" and text[at - 1] == "/":
+                level += 1
+            elif mark.group() == "/" and text[at - 1] == "*":
+                level -= 1
+                if level == 0:
+                    return at + 1
+        raise self.error("unterminated block comment", start, "*/")
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -118,16 +164,16 @@ class Lexer:
         if pos >= len(text):
             return Token("eof", None, pos, pos, layout)
         c = text[pos]
-        if c.isdigit() and c.isascii():
-            kind, value, end = self._number(pos)
-        elif c == "_" or c.isalpha():
-            m = _NAME.match(text, pos)
-            assert m is not None
-            end = m.end()
-            value = m.group()
-            kind = "var" if c == "_" or c.isupper() else "name"
+        value: object
+        if "a" <= c <= "z" or "A" <= c <= "Z" or c == "_":
+            m = _ASCII_NAME.match(text, pos + 1)
+            end = m.end() if m else _run_end(text, pos + 1, _NAME, chars.continues_name)
+            value = text[pos:end]
+            kind = "name" if "a" <= c <= "z" else "var"
         elif c in _PUNCT:
             kind, value, end = "punct", c, pos + 1
+        elif "0" <= c <= "9":
+            kind, value, end = self._number(pos)
         elif c in _SOLO:
             kind, value, end = ("punct", c, pos + 1) if c in ",|" else ("name", c, pos + 1)
         elif c == "'":
@@ -139,12 +185,17 @@ class Lexer:
         elif c == "`":
             value, end = self._quoted(pos, "`")
             kind = "bq"
+        elif c >= "\x80":
+            kind, value, end = self._wide(pos)
         else:
-            m = _SYMBOL.match(text, pos)
-            if m is None:
-                raise self.error(f"illegal character {c!r}", pos)
-            end = m.end()
-            value = m.group()
+            m = _ASCII_SYMBOL.match(text, pos)
+            if m is not None:
+                end, value = m.end(), m.group()
+            else:
+                end = _run_end(text, pos, _SYMBOL, chars.is_symbol_char)
+                if end == pos:
+                    raise self.error(f"illegal character {c!r}", pos)
+                value = text[pos:end]
             if value == "." and (end >= len(text) or _LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
                 return Token("end", ".", pos, end, layout)
@@ -152,36 +203,83 @@ class Lexer:
         self.pos = end
         return Token(kind, value, pos, end, layout)
 
+    def _wide(self, pos: int) -> tuple[str, object, int]:
+        """The token at a character beyond ASCII, by SWI's classes of it."""
+        c = self.text[pos]
+        kind = chars.token_kind(c)
+        if kind in (chars.UPPER, chars.LOWER):
+            end = _run_end(self.text, pos + 1, _NAME, chars.continues_name)
+            return "var" if kind == chars.UPPER else "name", self.text[pos:end], end
+        if kind == chars.SYMBOL:
+            end = _run_end(self.text, pos, _SYMBOL, chars.is_symbol_char)
+            return "name", self.text[pos:end], end
+        if kind == chars.DIGIT:
+            return self._decimal(pos, chars.decimal_zero(c))
+        if kind == chars.SOLO:
+            return "name", c, pos + 1
+        raise self.error(f"illegal character {c!r}", pos)
+
     def _number(self, pos: int) -> tuple[str, object, int]:
         text = self.text
         if text.startswith("0'", pos):
             return self._char_code(pos + 2)
-        if text[pos] == "0" and pos + 2 <= len(text):
+        if text[pos] == "0":
             for prefix, pattern, base in (("0x", _HEX, 16), ("0o", _OCT, 8), ("0b", _BIN, 2)):
-                if text.startswith(prefix, pos):
-                    m = pattern.match(text, pos + 2)
-                    if m is not None:
-                        return "int", parse_int(m.group(), base), m.end()
-        m = _DIGITS.match(text, pos)
-        assert m is not None
-        end = m.end()
-        digits = m.group().replace("_", "")
-        if text.startswith("'", end) and 2 <= int(digits[:3]) <= 36 and len(digits) <= 2:
+                if text.startswith(prefix, pos) and pattern.match(text, pos + 2):
+                    digits, end = self._groups(pos + 2, pattern, False)
+                    return "int", parse_int(digits, base), end
+        m = _PLAIN_INT.match(text, pos)
+        if m is not None:
+            return "int", parse_int(m.group()), m.end()
+        return self._decimal(pos, "0")
+
+    def _groups(self, pos: int, digits: re.Pattern[str], space: bool) -> tuple[str, int]:
+        """The digits at ``pos`` and where they end, across SWI's digit group separators:
+        ``_`` and layout, or (``space``: a decimal number) one space (``1 000 000``)."""
+        text = self.text
+        parts = []
+        while True:
+            m = digits.match(text, pos)
+            assert m is not None
+            parts.append(m.group())
+            pos = sep = m.end()
+            if text[sep:sep + 1] not in ("_", " "):
+                return "".join(parts), pos
+            if text.startswith("_", sep):
+                layout = _LAYOUT.match(text, sep + 1)
+                sep = layout.end() if layout else sep + 1
+            elif space and text.startswith(" ", sep):
+                sep += 1
+            if sep == pos or not digits.match(text, sep):
+                return "".join(parts), pos
+            pos = sep
+
+    def _decimal(self, pos: int, zero: str) -> tuple[str, object, int]:
+        """A decimal number in the digits of ``zero``'s script (SWI reads ``٣٥`` as 35)."""
+        text = self.text
+        pattern = _DIGITS if zero == "0" else _digits(zero)
+        digits, end = self._groups(pos, pattern, True)
+        if len(digits) < end - pos:
+            return "int", parse_int(digits), end  # SWI: grouped digits are an integer, no more
+        if zero == "0" and text.startswith("'", end) and 2 <= int(digits[:3]) <= 36 \
+                and len(digits) <= 2:
             base = int(digits)
             r = _RADIX_DIGITS.match(text, end + 1)
             if r is not None and all(int(ch, 36) < base for ch in r.group()):
                 return "int", parse_int(r.group(), base), r.end()
-        frac = _FRACTION.match(text, end)
-        exp = _EXPONENT.match(text, frac.end() if frac else end)
+        frac = pattern.match(text, end + 1) if text.startswith(".", end) else None
+        stop = frac.end() if frac else end
+        exp = None
+        if text[stop:stop + 1] in ("e", "E"):
+            exp = pattern.match(text, stop + 1 + (text[stop + 1:stop + 2] in ("+", "-")))
         if frac is None and exp is None:
             return "int", parse_int(digits), end
-        stop = exp.end() if exp else frac.end()  # type: ignore[union-attr]
-        literal = text[pos:stop].replace("_", "")
-        if frac is not None and exp is None:
+        if exp is None:
             for suffix, special in (("Inf", math.inf), ("NaN", math.nan)):
                 if text.startswith(suffix, stop):
                     return "float", special, stop + 3
-        value = float(literal)
+        stop = exp.end() if exp else stop
+        value = float(text[pos:stop])
         if math.isinf(value):
             raise self.error("float_overflow", pos)
         return "float", value, stop

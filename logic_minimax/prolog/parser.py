@@ -162,9 +162,11 @@ class Reader:
             expect_operand = stack[-1] is ctx
 
     def _is_op_here(self, ctx: _Context, value: str) -> bool:
+        """``,`` is an operator but between arguments and list items, ``|`` but between a
+        list's items and its tail (SWI reads ``x(a | b)`` as ``x('|'(a, b))``)."""
         if value == ",":
             return ctx.kind in ("top", "paren", "curly")
-        return ctx.kind in ("top", "paren", "curly")
+        return ctx.kind != "list"
 
     # -- operands -------------------------------------------------------------------------
 
@@ -240,31 +242,39 @@ class Reader:
             return self._atom_or_call(name, tok, stack)
         ctx = stack[-1]
         if tok.kind == "name" and name == "-" and nxt.kind in ("int", "float") \
-                and not nxt.layout:
+                and not nxt.layout and self.lexer.text[nxt.start].isascii():
+            # SWI: a minus sign glued to ASCII digits only (-٣ is -(3))
             self._next()
             ctx.operands.append((-nxt.value, 0))  # type: ignore[operator]
             return False
-        if tok.kind == "name" and name in self.ops.prefix and not self._ends_operand(nxt):
+        if tok.kind == "name" and name in self.ops.prefix:
             priority, kind = self.ops.prefix[name]
-            ctx.operators.append(_Operator(name, True, priority, 0,
-                                           prefix_bound(priority, kind), tok.start))
-            return True
-        priority = 0
-        ctx.operands.append((name, priority))
+            right = prefix_bound(priority, kind)
+            if not self._ends_operand(nxt, ctx.kind, right):
+                ctx.operators.append(_Operator(name, True, priority, 0, right, tok.start))
+                return True
+        ctx.operands.append((name, 0))
         return False
 
-    def _ends_operand(self, nxt: Token) -> bool:
-        """Whether the token after a prefix operator shows it is an atom: a closer, the end,
-        or an infix operator that cannot start a term."""
+    def _ends_operand(self, nxt: Token, context: str, right: int) -> bool:
+        """Whether the token after a prefix operator (whose operand may be of priority
+        ``right``) shows that the operator is an atom: a closer, the end, or an infix
+        operator that binds less tightly than the prefix operator would (SWI's
+        ``modify_op``: ``- = a`` is ``(-) = a``, but in ``:- = a`` the ``=`` is the
+        operand of ``:-``, and ``a`` is then an error)."""
         if nxt.kind in ("end", "eof"):
             return True
         if nxt.kind == "punct":
+            if nxt.value == ",":  # an argument's end, else the operator ','
+                return context in ("args", "list") or right < 999
+            if nxt.value == "|":  # a list's tail, else an error (SWI: quoted punctuation)
+                return context == "list"
             return nxt.value in _TERMINATORS
         if nxt.kind == "name":
             name = str(nxt.value)
             if name in self.ops.infix and name not in self.ops.prefix:
-                after = self._lookahead_is_functional(nxt)
-                return not after
+                left = infix_bounds(*self.ops.infix[name])[0]
+                return left > right and not self._lookahead_is_functional(nxt)
         return False
 
     def _lookahead_is_functional(self, tok: Token) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.builtins import wfs
+from logic_minimax.prolog.chars import is_symbol_char
 from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
@@ -45,7 +46,10 @@ class Answer:
     variable left unbound stays one; a cyclic value, no finite term, is left out)."""
 
     def __str__(self) -> str:
-        return self.text + (" ;" if self.more else ".")
+        if self.more:
+            return self.text + " ;"
+        # SWI writes the full stop as a token: spaced after a symbol character (X = +. .)
+        return self.text + (" ." if self.text and is_symbol_char(self.text[-1]) else ".")
 
 
 def answers(engine: Engine, read: ReadTerm,

@@ -9,10 +9,10 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 from __future__ import annotations
 
 import math
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from logic_minimax.prolog.chars import LOWER, SOLO, continues_name, is_symbol_char, token_kind
 from logic_minimax.prolog.core import (
     CONS,
     CURLY,
@@ -26,7 +26,6 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 from logic_minimax.prolog.walk import factorize, is_acyclic
 
-_SYMBOL_CHARS = frozenset("#$&*+-./:<=>?@^~\\")
 _SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
@@ -110,23 +109,20 @@ def format_number(n: int | float) -> str:
     return format_int(n) if type(n) is int else format_float(n)
 
 
-def _symbol_char(ch: str) -> bool:
-    """A character of symbol atoms: ``#$&*+-./:<=>?@^~\\`` and, as SWI, the Unicode
-    symbols (``£``, ``→``)."""
-    return ch in _SYMBOL_CHARS or (ch > "\x7f" and unicodedata.category(ch)[0] == "S")
-
-
 def atom_needs_quotes(a: str) -> bool:
+    """As SWI's ``pl-write.c``: a name (a lower case letter, then letters, digits and
+    ``_``), a run of symbol characters, or a solo character (``!``, ``²``) goes bare;
+    beyond Latin-1 SWI's Unicode classes say what a letter and a symbol are, and a solo
+    character is quoted (``'½'`` bare, ``'⃝'`` quoted)."""
     if not a:
         return True
     if a in _SOLO_ATOMS:
         return False
-    c = a[0]
-    if c.isalpha() and not c.isupper():
-        return not all(ch.isalnum() or ch == "_" for ch in a)
-    if all(_symbol_char(ch) for ch in a):
+    if token_kind(a[0]) == LOWER:
+        return not all(map(continues_name, a))
+    if all(map(is_symbol_char, a)):
         return a == "." or a.startswith("/*")
-    return True
+    return not (len(a) == 1 and a <= "\xff" and a != "%" and token_kind(a) == SOLO)
 
 
 def quote_text(text: str, quote: str, doubled: bool = False, unicode: bool = False) -> str:
@@ -186,8 +182,8 @@ class _Writer:
         last = self.last
         first = token[0]
         spaced = self.space_next or bool(last and (
-            ((last.isalnum() or last == "_") and (first.isalnum() or first == "_"))
-            or (last in _SYMBOL_CHARS and first in _SYMBOL_CHARS)
+            (continues_name(last) and continues_name(first))
+            or (is_symbol_char(last) and is_symbol_char(first))
             or (last == "," and first not in " " and kind == "afterlist")
             or (kind == "open" and self.after_prefix_op)
         ))
@@ -266,9 +262,12 @@ class _Writer:
             self.emit("[]")
         elif tt is str:
             text = self.atom(t)
-            if prec < 1200 and prec != _ARG and self.ops.is_op(t) \
+            if prec < 1200 and prec != _ARG and (self.ops.is_op(t) or t == ".") \
                     and not self.opt.ignore_ops:
-                # An operator atom as an operand is bracketed: - (-), a-(-).
+                # An operator atom as an operand is bracketed: - (-), a-(-).  '.' is one
+                # too in SWI 7 (op(100, yfx, '.'), its dicts' functional notation): x-('.').
+                # The reader makes no dicts, so the table leaves it out and a.b stays an
+                # error, not a term SWI would expand into a call.
                 stack.extend((")", text, "("))
             else:
                 self.emit(text)

@@ -79,7 +79,7 @@ def answer_goal(kb: KnowledgeBase, goal: str, max_answers: int = MAX_ANSWERS) ->
                 truncated = True
                 break
             kept.append(answer)
-            lines.append(_written(out) + f"{answer.text}{' ;' if answer.more else '.'}")
+            lines.append(_written(out) + str(answer))
     except PrologError as error:
         if not kept:
             raise

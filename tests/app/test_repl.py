@@ -19,6 +19,7 @@ from tests.helpers.cli import venv_env
 from tests.helpers.paths import FACTS
 from tests.helpers.pictures import Dot, png_size, svg_nodes
 from tests.helpers.repl import run_script
+from tests.helpers.swipl import swipl_session
 from tests.helpers.traces import SLIDE_TRACE
 
 BRATKO = str(FACTS / "bratko.pl")
@@ -102,12 +103,12 @@ def test_consult_and_list_forms(tmp_path: Path) -> None:
     assert err.count("Redefined static procedure") == 3
 
 
-@pytest.mark.xfail(strict=True, reason="the warning names no line: SWI writes "
-                   "'Previously defined at FILE:LINE'")
-def test_a_redefinition_names_the_line_of_the_first_definition(tmp_path: Path) -> None:
+def test_a_redefinition_names_the_line_of_the_first_definition(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "small.pl").write_text(SMALL)
     (tmp_path / "other.pl").write_text("\n\nmoves(s, [t]).\n")
-    _, err = run_script("[small]. [other].", str(tmp_path / "small.pl"))
+    monkeypatch.chdir(tmp_path)  # [small] is the file given, reloaded without a word
+    _, err = run_script("[small]. [other].", "small.pl")
     assert err == redefined(tmp_path / "other.pl", 3, "moves/2") + \
         f"Warning:    Previously defined at {tmp_path / 'small.pl'}:1\n"
 
@@ -160,8 +161,6 @@ def test_make_with_a_broken_file_reports_it_and_loads_the_rest(tmp_path: Path) -
     assert err.startswith(f"ERROR: {tree}:2:17: Syntax error: Unexpected ']'\n")
 
 
-@pytest.mark.xfail(strict=True, reason="a file's clauses join those asserted at the toplevel "
-                   "without a word; SWI redefines the predicate, with its warning")
 def test_a_file_redefines_a_predicate_asserted_at_the_toplevel(tmp_path: Path) -> None:
     tree = tmp_path / "tree.pl"
     tree.write_text("moves(r, [x]).\n")
@@ -173,15 +172,55 @@ def test_a_file_redefines_a_predicate_asserted_at_the_toplevel(tmp_path: Path) -
     assert (out, err) == ("true.\nV = 2.\n", redefined(tree, 2, "static_eval/2"))
 
 
-@pytest.mark.xfail(strict=True, reason=":- dynamic on another file's predicate is a "
-                   "permission error here and its clause is 'not together'; SWI redefines it")
-def test_a_dynamic_declaration_redefines_another_files_predicate(tmp_path: Path) -> None:
+def test_a_dynamic_declaration_redefines_another_files_predicate(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the declaration does not tie another file's predicate to this one: its clause
+    # redefines it, and it is static again (SWI's pl-srcfile.c)
     (tmp_path / "first.pl").write_text("foo(1).\n")
     (tmp_path / "second.pl").write_text(":- dynamic foo/1.\nfoo(2).\n")
-    out, err = run_script("[second].\nfoo(X).", str(tmp_path / "first.pl"))
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script("[second].\nfoo(X).", "first.pl")
     assert out == "true.\nX = 2.\n"
     assert err == redefined(tmp_path / "second.pl", 2, "foo/1") + \
         f"Warning:    Previously defined at {tmp_path / 'first.pl'}:1\n"
+
+
+REDEFINITIONS = {
+    "a dynamic declaration of another file's predicate, no clauses": (
+        {"first.pl": "foo(1).\n", "second.pl": ":- dynamic foo/1.\n"}, ["first.pl"],
+        "[second].\nforall(foo(X), writeln(X)).\n"
+        "(predicate_property(foo(_), dynamic) -> writeln(dyn) ; writeln(static)).\n"),
+    "a dynamic predicate of another file, static again": (
+        {"first.pl": ":- dynamic foo/1.\nfoo(1).\n", "second.pl": "foo(2).\n"}, ["first.pl"],
+        "[second].\nforall(foo(X), writeln(X)).\n"
+        "(predicate_property(foo(_), dynamic) -> writeln(dyn) ; writeln(static)).\n"),
+    "clauses asserted by another file's directive": (
+        {"first.pl": ":- dynamic c/1.\n:- assertz(c(1)).\n", "second.pl": "c(2).\n"},
+        ["first.pl"], "[second].\nforall(c(X), writeln(X)).\n"),
+    "declared dynamic after asserting at the toplevel": (
+        {"file.pl": ":- dynamic bar/1.\nbar(2).\n"}, [],
+        "assertz(bar(1)).\n[file].\nforall(bar(X), writeln(X)).\n"),
+    "multifile": (
+        {"first.pl": ":- multifile m/1.\nm(1).\n", "second.pl": ":- multifile m/1.\nm(2).\n"},
+        ["first.pl"], "[second].\nforall(m(X), writeln(X)).\n"),
+    "the first file again, and a discontiguous predicate": (
+        {"first.pl": "p(1).\nq(1).\np(2).\n", "second.pl": "\n\nq(2).\n"}, ["first.pl"],
+        "[second].\n[first].\nforall(q(X), writeln(X)).\n[second].\n"
+        "forall(q(X), writeln(X)).\n"),
+}
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("case", REDEFINITIONS)
+def test_redefinitions_as_swi(case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                              ) -> None:
+    files, argv, queries = REDEFINITIONS[case]
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    monkeypatch.chdir(tmp_path)
+    out, err = run_script(queries, *argv)
+    ours = [line for line in out.split("\n") if line], err.replace(f"{tmp_path}/", "")
+    assert ours == swipl_session(queries, *argv, cwd=tmp_path)
 
 
 # --- assertz, retract, listing ---------------------------------------------------------

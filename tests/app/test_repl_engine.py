@@ -14,6 +14,7 @@ from logic_minimax.app.prompt import GoalCompleter
 from logic_minimax.app.repl import Repl
 from tests.helpers.paths import BONES_RULES, BRATKO, COURSE
 from tests.helpers.repl import run_script
+from tests.helpers.swipl import swipl_toplevel
 
 
 @pytest.mark.parametrize(("query", "answer"), [
@@ -101,7 +102,9 @@ def test_a_rule_games_search_is_drawn_from_a_compound_position(tmp_path: Path) -
     assert "▲ s(3, max)  1" in picture.read_text()
 
 
-@pytest.mark.xfail(strict=True, reason="the answer's final '.' glues to a symbol atom: "
-                   "X = +.. does not read back; SWI's toplevel writes X = +. .")
+@pytest.mark.swipl
 def test_an_answer_ending_in_a_symbol_character_ends_with_a_spaced_period() -> None:
-    assert run_script("X = '+.'.\nX = (\\\\).") == ("X = +. .\nX = \\\\ .\n", "")
+    # the full stop is a token: X = +.. would not read back
+    queries = "X = '+.'.\nX = (\\\\).\nX = '→'.\nX = a+(-).\nX = 'a.'.\nX = \"a+\".\n"
+    out, err = run_script(queries)
+    assert (out.splitlines(), err) == (swipl_toplevel(queries), "")

@@ -56,8 +56,8 @@ def test_fact_files(text: str) -> None:
 @pytest.mark.swipl
 @pytest.mark.slow
 def test_files_read_as_swi_reads_them() -> None:
-    # the grammar's programs; mutants put operator atoms where the reader still differs
-    # from SWI's (tests/prolog/test_reader.py's strict xfails)
+    # the grammar's programs (mutants meet what the reader leaves out on purpose: SWI's
+    # rationals, 1r3, and its dicts' functional notation, a.b)
     texts: list[str] = []
 
     @budget(400)

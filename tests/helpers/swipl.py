@@ -152,6 +152,16 @@ def swipl_toplevel(queries: str, *files: str | Path) -> list[str]:
     return [line for line in proc.stdout.split("\n") if line]
 
 
+def swipl_session(queries: str, *files: str, cwd: Path) -> tuple[list[str], str]:
+    """SWI-Prolog's toplevel in ``cwd`` over ``files``: its output lines (blank lines
+    dropped) and its messages (``cwd``'s path left out of them)."""
+    exe = require_swipl()
+    proc = subprocess.run([exe, "-q", *files], input=queries, capture_output=True, text=True,
+                          encoding="utf-8", timeout=300, check=False, cwd=cwd)
+    return [line for line in proc.stdout.split("\n") if line], \
+        proc.stderr.replace(f"{cwd}/", "")
+
+
 def read_canonical(text: str) -> list[str]:
     """Our reader on ``text``, written as :func:`swipl_read` writes SWI's: a line per
     clause, ``write_canonical``'s text or ``error``."""

@@ -65,7 +65,8 @@ def test_use_module_accepts_the_libraries() -> None:
 
 
 def test_syntax_errors_are_reported_and_loading_goes_on() -> None:
-    e = engine_with("a(1).\nb(1 2).\nc(3).\n")
+    # (b(1 2) is no error: SWI 7 reads digit groups, 1 2 is 12)
+    e = engine_with("a(1).\nb(1 a).\nc(3).\n")
     assert one(e, "a(X), c(Y).") == "X = 1,\nY = 3."
     assert e.warnings[0].startswith("ERROR: test.pl:2:5: Syntax error")  # type: ignore[attr-defined]
 

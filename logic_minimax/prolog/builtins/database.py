@@ -278,7 +278,10 @@ def declare_dynamic(s: Solver, name: str, arity: int) -> Pred:
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     pred.dynamic = True
     pred.defined = True
-    if s.engine.loading is not None:
+    if s.engine.loading is not None and pred.source is None:
+        # SWI ties a predicate to the file that declares it only while no file has it: a
+        # file's dynamic declaration of another file's predicate does not stop its own
+        # clauses from redefining it (prolog/redefine.py)
         s.engine.sources.setdefault(s.engine.loading, set()).add((name, arity))
         pred.source = s.engine.loading
     return pred

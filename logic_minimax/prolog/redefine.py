@@ -1,0 +1,60 @@
+"""What a file's clause of a predicate that already has clauses does, as SWI-Prolog 9
+decides it (``redefineProcedure`` in ``pl-proc.c``).
+
+A clause of the file's own predicate away from the others is warned about (``Clauses of
+p/1 are not together``), unless the predicate is ``discontiguous``.  A first clause of a
+predicate defined elsewhere redefines it, unless it is ``multifile``: the clauses from
+another file, or asserted at the toplevel, are wiped, with SWI's warning (``Redefined
+static procedure``, whatever the predicate was, and where its first clause stood when a
+file gave it), and the predicate is static again.  A file that declared the predicate
+``dynamic`` while no file had it (``assertz`` at the toplevel, then ``:- dynamic``) adds
+to its clauses instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.database import Pred
+    from logic_minimax.prolog.engine import Engine
+
+
+def first_clause_place(pred: Pred) -> tuple[str, int] | None:
+    """The file and line of the predicate's first clause (None: it was asserted).  A fact
+    table holds the file's facts, from the line where its predicate started."""
+    if pred.table is not None:
+        return (pred.source, pred.line) if pred.source is not None else None
+    clauses = pred.clauses
+    if clauses and clauses[0].source is not None:
+        return clauses[0].source, clauses[0].line
+    return None
+
+
+def take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
+    """``source``'s first clause of ``pred``, at ``line``: the clauses it had from
+    elsewhere go, with SWI's warning."""
+    if pred.multifile or not pred.count() or pred.source == source:
+        return  # (``source`` declared it dynamic when no file had it: it adds)
+    place = first_clause_place(pred)
+    if place is not None and place[0] == source:
+        return
+    previously = f"\nWarning:    Previously defined at {place[0]}:{place[1]}" if place else ""
+    engine.warn(f"Warning: {source}:{line}:\nWarning:    Redefined static procedure "
+                f"{pred.indicator}{previously}")
+    pred.clear()
+    pred.dynamic = False
+
+
+def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
+                  current: tuple[str, int] | None) -> None:
+    """A clause of ``pred`` at ``line`` while the file was at another predicate,
+    ``current``."""
+    if pred.discontiguous or not pred.count():
+        return
+    place = first_clause_place(pred)
+    earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
+    now = f"\nWarning:    Current predicate: {current[0]}/{current[1]}" if current else ""
+    engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "
+                f"together in the source-file{earlier}{now}\nWarning:    Use :- discontiguous "
+                f"{pred.indicator}. to suppress this message")
