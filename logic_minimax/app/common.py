@@ -44,7 +44,7 @@ def reports_errors(command: F) -> F:
         except PrologError as error:
             from ..kb.goals import error_lines
 
-            click.echo(error_lines(error), err=True)
+            click.echo(error_lines(error, HELD[0].engine if HELD else None), err=True)
             sys.exit(EXIT_BAD_INPUT)
         except LogicMinimaxError as error:
             click.echo(f"error: {error}", err=True)

@@ -226,7 +226,7 @@ class Repl:
             self.aborted = error.term == "$aborted"
             if not self.aborted:
                 self.status = max(self.status, 2)
-            (self.say if self.aborted else self._say_error)(error_lines(error))
+            (self.say if self.aborted else self._say_error)(error_lines(error, self.kb.engine))
         except Exception as error:  # ours, or a bug (one line): the toplevel goes on
             self._printer.finish()
             self._report(error)
@@ -301,7 +301,7 @@ class Repl:
             return
         self.status = max(self.status, 2)
         if isinstance(error, PrologError):
-            self.err.write(error_lines(error) + "\n")
+            self.err.write(error_lines(error, self.kb.engine) + "\n")
         else:
             text = error.format() if isinstance(error, SourceError) else str(error)
             self.err.write(f"ERROR: {text}\n")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
 from ..errors import PrologError
-from ..prolog.engine import Tracer
+from ..prolog.engine import Engine, Tracer
 from ..prolog.messages import toplevel_error
 from ..prolog.parser import ReadTerm
 from ..prolog.toplevel import Answer, answers
@@ -100,8 +100,9 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     return Answers(tuple(kept), out.getvalue().removesuffix("\n"), truncated, pure)
 
 
-def error_lines(error: PrologError) -> str:
-    """An uncaught Prolog exception as SWI's toplevel prints it (``ERROR: ...``)."""
+def error_lines(error: PrologError, engine: Engine | None = None) -> str:
+    """An uncaught Prolog exception as SWI's toplevel prints it (``ERROR: ...``), in the
+    engine that ran the goal when given (its predicates' places)."""
     if error.term == "$aborted":
         return "% Execution Aborted"
-    return toplevel_error(error.term)
+    return toplevel_error(error.term, engine)

@@ -86,8 +86,7 @@ class Engine:
         """Where a relative file name is looked for last, when it names no file where it
         stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
-        self.occurs_check = "false"
-        """The occurs_check flag, which heads' unification follows (machine.py)."""
+        self.occurs_check = "false"  # the flag, which heads' unification follows too
         self.make_tracer: Callable[[], Tracer] | None = None
         """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
@@ -98,9 +97,9 @@ class Engine:
         """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
+        """Each consulted file's modification time when it was read (for ``make/0``)."""
         self.wrote_while_loading = False
         """A directive or initialization goal wrote output (a cached answer would not)."""
-        """Each consulted file's modification time when it was read (for ``make/0``)."""
         self.load_stack: list[Loading] = []
         """The files being consulted, innermost last."""
         self.load_errors: list[SourceError] = []
@@ -132,7 +131,6 @@ class Engine:
         self.nafail_pred = internal["$nafail"]
         self.catch_exit_pred = internal["$catch_exit"]
         self.collect_pred = internal["$collect"]
-        self.count_pred = internal["$count"]
         self.exit_pred = internal["$exit"]
         self.internal = internal
         for key, pred in self.preds.items():
@@ -144,10 +142,9 @@ class Engine:
 
     def pred(self, name: str, arity: int) -> Pred:
         """The predicate ``name/arity``, created (undefined) if new."""
-        key = (name, arity)
-        pred = self.preds.get(key)
+        pred = self.preds.get((name, arity))
         if pred is None:
-            pred = self.preds[key] = Pred(name, arity)
+            pred = self.preds[(name, arity)] = Pred(name, arity)
         return pred
 
     def own(self, pred: Pred) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from logic_minimax.prolog.core import Var, unify
-from logic_minimax.prolog.database import TT, TV, build
+from logic_minimax.errors import PrologError
+from logic_minimax.prolog.core import Var, holds, unify
+from logic_minimax.prolog.database import TT, TV, Pred, build
 
 
 def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
@@ -124,3 +125,21 @@ def same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
     if tt is tuple:
         return unify(t, a, trail)
     return type(a) is tt and a == t
+
+
+def acyclic(occurs_check: str, trail: list[Var], mark: int, pred: Pred) -> bool:
+    """With the occurs_check flag on, whether a head's unification (its bindings from
+    ``mark`` on) bound no variable to a term holding it (``p(X, f(X))`` called as
+    ``p(Y, Y)``): if one did, the clause does not match (``true``), or the call raises
+    SWI's error in the predicate's context (``error``)."""
+    if occurs_check == "false":
+        return True
+    for v in trail[mark:]:
+        t = v.ref
+        if holds(t, v):
+            if occurs_check == "error":
+                v.ref = None  # the error shows the term as it would have been
+                raise PrologError(("error", ("occurs_check", v, t),
+                                   ("context", ("/", pred.name, pred.arity), Var())))
+            return False
+    return True

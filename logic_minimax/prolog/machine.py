@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, holds, unify
+from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
+from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import (
     CP_ALT,
@@ -205,8 +206,8 @@ class Solver(TracedCalls):
                             if c.erased:  # retracted before this call
                                 continue
                             frame: list[Any] = [None] * c.nvars
-                            if c.match(goal, frame, trail) and \
-                                    (not checking or self.acyclic(mark, pred)):
+                            if c.match(goal, frame, trail) and (not checking or acyclic(
+                                    engine.occurs_check, trail, mark, pred)):
                                 break
                             if len(trail) > mark:  # the failed head had bound some
                                 for v in trail[mark:]:
@@ -299,22 +300,6 @@ class Solver(TracedCalls):
                 add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
 
-    def acyclic(self, mark: int, pred: Pred) -> bool:
-        """With the occurs_check flag on, whether a head's unification bound no variable
-        to a term holding it (``p(X, f(X))`` called as ``p(Y, Y)``): if one did, the
-        clause does not match (``true``), or the call raises SWI's error (``error``)."""
-        if self.engine.occurs_check == "false":
-            return True
-        for v in self.trail[mark:]:
-            t = v.ref
-            if holds(t, v):
-                if self.engine.occurs_check == "error":
-                    v.ref = None  # the error shows the term as it would have been
-                    raise PrologError(("error", ("occurs_check", v, t),
-                                       ("context", ("/", pred.name, pred.arity), Var())))
-                return False
-        return True
-
     def undefined(self, pred: Pred) -> None:
         """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
         set to ``fail`` or ``warning``) a failure."""
@@ -389,7 +374,8 @@ class Solver(TracedCalls):
                     if c.erased and c.erased <= gen:
                         continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
-                    if c.match(goal, frame, trail) and self.acyclic(mark, pred):
+                    if c.match(goal, frame, trail) and \
+                            acyclic(self.engine.occurs_check, trail, mark, pred):
                         if i < n and pred.nerased:
                             i = next_visible(clauses, i, n, gen)
                         if i < n:
@@ -448,7 +434,7 @@ class Solver(TracedCalls):
             if c.erased and c.erased <= gen:
                 continue
             frame: list[object] = [None] * c.nvars
-            if c.match(goal, frame, trail) and self.acyclic(mark, pred):
+            if c.match(goal, frame, trail) and acyclic(self.engine.occurs_check, trail, mark, pred):
                 if i < n and pred.nerased:
                     i = next_visible(clauses, i, n, gen)
                 if i < n:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
+from logic_minimax.prolog.redefine import first_clause_place
 from logic_minimax.prolog.walk import is_acyclic
 from logic_minimax.prolog.write import WRITE, term_to_text
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 
 def _q(t: object) -> str:
@@ -179,14 +183,33 @@ def _similar(preds: object, toplevel: bool) -> str:
     return "\n".join(lines)
 
 
-def toplevel_error(ball: object) -> str:
-    """The lines the toplevel prints for an uncaught exception of a query.  A call to
+def toplevel_error(ball: object, engine: Engine | None = None) -> str:
+    """The lines the toplevel prints for an uncaught exception of a query (with
+    ``engine``, where a static procedure a goal may not change is defined).  A call to
     an undefined predicate made while running the query ends its list of similar
     predicates with an empty line: SWI's separation from the backtrace it prints next."""
     lines = error_message(ball).split("\n")
+    place = _defined_at(deref(ball), engine) if engine is not None else None
+    if place is not None:
+        lines.append(f"Defined at {place[0]}:{place[1]}")
     if _running_dwim(deref(ball)):
         lines.append("")
     return "\n".join(f"ERROR: {line}" for line in lines)
+
+
+def _defined_at(ball: object, engine: Engine) -> tuple[str, int] | None:
+    """Where the predicate of ``permission_error(_, static_procedure, Name/Arity)`` has
+    its first clause, as SWI's message adds (``Defined at FILE:LINE``)."""
+    formal = deref(ball[1]) if type(ball) is tuple and ball[0] == "error" and \
+        len(ball) == 3 else None
+    if not (type(formal) is tuple and formal[0] == "permission_error" and len(formal) == 4
+            and deref(formal[2]) == "static_procedure"):
+        return None
+    culprit = deref(formal[3])
+    if not (type(culprit) is tuple and culprit[0] == "/" and len(culprit) == 3):
+        return None
+    pred = engine.preds.get((deref(culprit[1]), deref(culprit[2])))
+    return first_clause_place(pred) if pred is not None and not pred.library else None
 
 
 def _running_dwim(ball: object) -> bool:

@@ -83,7 +83,7 @@ def answer_goal(kb: KnowledgeBase, goal: str, max_answers: int = MAX_ANSWERS) ->
     except PrologError as error:
         if not kept:
             raise
-        lines.append(_written(out) + toplevel_error(error.term))
+        lines.append(_written(out) + toplevel_error(error.term, kb.engine))
     else:
         if not kept or (kept[-1].more and not truncated):
             lines.append(_written(out) + "false.")

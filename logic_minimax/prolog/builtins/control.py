@@ -294,7 +294,7 @@ def aggregate_all(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont
         found = [0]
         s.cps.append([CP_COLLECT, len(s.trail),
                       lambda: unify(goal[3], found[0], s.trail), cont])
-        counter = (found, s.engine.count_pred, 0, depth, cont)
+        counter = (found, s.engine.internal["$count"], 0, depth, cont)
         return call_term(s, goal[2], cb, inner, counter)
     general = ("$aggregate_all", *goal[1:])
     return (general, s.engine.pred_of(general), cb, -(abs(depth) + 1), cont)
