@@ -43,7 +43,9 @@ def replay(session: str) -> tuple[str, str]:
     done = subprocess.run(command[2:], shell=True, cwd=ROOT, env=venv_env(),
                           input="\n".join(queries), stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, text=True, timeout=60, check=False)
-    printed = [line for line in done.stdout.splitlines() if line]
+    # The checkout's own path, which messages name, reads as a clone in the home directory.
+    printed = [line.replace(str(ROOT), "~/logic-minimax")
+               for line in done.stdout.splitlines() if line]
     return (TIME.sub("% time", "\n".join(printed)), TIME.sub("% time", "\n".join(shown)))
 
 
