@@ -400,7 +400,8 @@ class Solver(TracedCalls):
             if kind == CP_ALT:  # the other branch of a disjunction, the end of \+
                 cps.pop()
                 return cp[2]
-            cont = retry_rows(self, cp) if kind == CP_ROWS else self.resume(cp)
+            cont = self.retry_gen(cp) if kind == CP_GEN else \
+                retry_rows(self, cp) if kind == CP_ROWS else self.resume(cp)
             if cont is not FAIL:
                 return cont
         return FAIL
