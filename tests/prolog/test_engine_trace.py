@@ -77,7 +77,12 @@ def our_trace(program: str, goal: str) -> list[str]:
                                   "aggregate_all(count, q(X), N)",
                                   "p(X), aggregate_all(count, (q(Y), Y > X), N)",
                                   "aggregate_all(count, call(q, Y), N)",
-                                  "aggregate_all(count, (q(Y) ; r(Y)), N)"])
+                                  "aggregate_all(count, (q(Y) ; r(Y)), N)",
+                                  "once(q(Y))", "once((q(Y), r(Y)))", "ignore(r(3))",
+                                  "catch((q(Y), r(Y)), _, true)", "forall(q(Y), r(Y))",
+                                  "forall(q(Y), (r(Y), r(Y)))", "findall(Y, q(Y), L)",
+                                  "findall(Y, (q(Y), r(Y)), L)",
+                                  "findall(Y, q(Y), L, [])"])
 def test_small_programs_trace_as_swi(goal: str, tmp_path: Path) -> None:
     assert our_trace(SMALL, goal) == swipl_trace(SMALL, goal, tmp_path)
 

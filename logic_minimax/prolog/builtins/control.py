@@ -202,19 +202,42 @@ def repeat(s: Solver, goal: object) -> Iterator[bool]:
         yield True
 
 
+def meta_depth(goal: object, depth: int, frames: int) -> int:
+    """The depth SWI's tracer shows a meta-called goal at: ``frames`` below its caller,
+    one more for a control construct or call/N (which gets a clause of its own)."""
+    g = deref(goal)
+    if type(g) is tuple and ((g[0], len(g)) in CONTROL_FORMS or g[0] == "call"):
+        frames += 1
+    return depth + frames if depth >= 0 else depth - frames
+
+
 @construct("once", 1)
 def once(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    return if_then(s, ("->", goal[1], "true"), cb, depth, cont)
+    """``(Goal -> true)``, its goal a frame down, as SWI's tracer shows it."""
+    m = len(s.cps)
+    s.cps.append([CP_BARRIER, len(s.trail)])
+    return node(s, goal[1], len(s.cps), meta_depth(goal[1], depth, 1),
+                (m, s.engine.ite_pred, 0, depth, cont))
 
 
 @construct("ignore", 1)
 def ignore(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    return disj(s, (";", ("->", goal[1], "true"), "true"), cb, depth, cont)
+    """``(Goal -> true ; true)``, its goal a frame down, as SWI's tracer shows it."""
+    m = len(s.cps)
+    s.cps.append([CP_ALT, len(s.trail), cont])
+    return node(s, goal[1], len(s.cps), meta_depth(goal[1], depth, 1),
+                (m, s.engine.ite_pred, 0, depth, cont))
 
 
 @construct("forall", 2)
 def forall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    return not_provable(s, ("\\+", (",", goal[1], ("\\+", goal[2]))), cb, depth, cont)
+    """``\\+ (Cond, \\+ Action)``, both a frame down, as SWI's tracer shows them."""
+    m = len(s.cps)
+    s.cps.append([CP_ALT, len(s.trail), cont])
+    refuted = (m, s.engine.nafail_pred, 0, depth, cont)
+    action = (("\\+", goal[2]), s.engine.preds[("\\+", 1)], 0,
+              meta_depth(goal[2], depth, 1), refuted)
+    return node(s, goal[1], len(s.cps), meta_depth(goal[1], depth, 1), action)
 
 
 @construct("catch", 3)
@@ -227,7 +250,7 @@ def catch(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) 
                         len(s.engine.outputs), Var()]
     s.cps.append(cp)
     exit_node = (cp, s.engine.catch_exit_pred, 0, depth, cont)
-    return call_term(s, goal[1], cb, depth, exit_node)
+    return call_term(s, goal[1], cb, meta_depth(goal[1], depth, 1), exit_node)
 
 
 @construct("$catch_exit", 0)
@@ -251,7 +274,7 @@ def throw(s: Solver, goal: tuple[object, ...]) -> bool:
 
 
 def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont: Cont,
-            finish: object) -> Cont:
+            finish: object, frames: int) -> Cont:
     """Run ``goal`` to exhaustion, copying ``template`` into a list per solution, then call
     ``finish(results)`` (a unification: true or false) and go on with ``cont``."""
     results: list[object] = []
@@ -260,7 +283,7 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
     # The collector fails after each solution; its next node is never run, and links
     # the goal's continuation to the caller's for the tracer's and the errors' sake.
     collector = ((template, results), s.engine.collect_pred, 0, depth, cont)
-    return call_term(s, goal, cb, depth, collector)
+    return call_term(s, goal, cb, meta_depth(goal, depth, frames), collector)
 
 
 @construct("$collect", 0)
@@ -274,8 +297,10 @@ def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: in
 @construct("findall", 3, 4)
 def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     tail = goal[4] if len(goal) == 5 else NIL
+    # SWI runs findall/3's goal five frames down, findall/4's four.
     return collect(s, goal[1], goal[2], cb, depth, cont,
-                   lambda found: unify(goal[3], make_list(found, tail), s.trail))
+                   lambda found: unify(goal[3], make_list(found, tail), s.trail),
+                   4 if len(goal) == 5 else 5)
 
 
 @construct("aggregate_all", 3)
@@ -285,12 +310,7 @@ def aggregate_all(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont
     the goal's calls only, two levels down): ``count`` counts the solutions in place (no
     list, no copies); the other specs are library.pl's ``'$aggregate_all'/3``."""
     if deref(goal[1]) == "count":
-        # SWI's goal runs two frames down, three for a control construct (its own clause)
-        # or call/N.
-        g = deref(goal[2])
-        down = 3 if type(g) is tuple and ((g[0], len(g)) in CONTROL_FORMS or
-                                          g[0] == "call") else 2
-        inner = depth + down if depth >= 0 else depth - down
+        inner = meta_depth(goal[2], depth, 2)  # where SWI's tracer shows the goal
         found = [0]
         s.cps.append([CP_COLLECT, len(s.trail),
                       lambda: unify(goal[3], found[0], s.trail), cont])
