@@ -31,6 +31,14 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, det, nondet
+from logic_minimax.prolog.builtins.restraints import (
+    Restraints,
+    answer_restraint,
+    call_of,
+    general,
+    over_count,
+    restraints,
+)
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -83,6 +91,7 @@ class Tabling:
     tables: dict[object, Table] = field(default_factory=dict)
     handles: dict[int, Table] = field(default_factory=dict)
     modes: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict)
+    restraints: dict[tuple[str, int], Restraints] = field(default_factory=dict)
     stack: list[Table] = field(default_factory=list)
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
@@ -140,7 +149,8 @@ def _specs_options(t: object) -> Iterator[object]:
 _OPTIONS = frozenset({"subsumptive", "variant", "incremental", "monotonic", "opaque", "lazy",
                       "dynamic", "shared", "private", "max_answers", "subgoal_abstract",
                       "answer_abstract"})
-"""SWI's table options (answers here are those of variant tabling whatever the mode)."""
+"""SWI's table options (answers here are those of variant tabling whatever the mode; the
+restraints are restraints.py's)."""
 
 
 @det("table", 1)
@@ -169,6 +179,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
             if option in ("incremental", "opaque"):
                 pred.incremental = option == "incremental"
         state.modes[(name, arity)] = modes
+        state.restraints[(name, arity)] = restraints(s, options)
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
     return True
@@ -212,6 +223,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     goal = deref(g[1])
     pred = _tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
+    goal = call_of(s, state.restraints.get((name, arity)), goal)
     key = variant_key(goal)
     table = state.tables.get(key)
     if table is not None and (table.stamp != _stamp(pred) or table.invalid) \
@@ -243,6 +255,13 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     else:
         status = "fresh"
     return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
+
+
+@det("$tbl_call_of", 2)
+def tbl_call_of(s: Solver, g: tuple[object, ...]) -> bool:
+    """The call a fresh table computes: the goal's variant, or its abstraction
+    (restraints.py)."""
+    return unify(g[2], copy_term(_table(s, g[1]).goal), s.trail)
 
 
 def _table(s: Solver, handle: object) -> Table:
@@ -307,23 +326,48 @@ def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[1], ("-", state.added, state.reads), s.trail)
 
 
-@det("$tbl_add", 2)
+@det("$tbl_add", 3)
 def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
-    """Add an answer to the table if it is new (or, for a moded table, better)."""
+    """Add an answer to the table if it is new (or, for a moded table, better) and
+    within its restraints (restraints.py); ``over(General)`` if it is one too many."""
     state = _state(s)
     table = _table(s, g[1])
     answer = deref(g[2])
     modes = table.modes
     if modes is None:
         key = variant_key(answer)
-        new = key not in table.keys
-        if new:
-            table.keys[key] = len(table.answers)
-            table.answers.append(copy_term(answer))
-            state.added += 1
-        if new or key in table.conds:
-            wfs.add_condition(state, table, key, new)
-        return True
+        if key not in table.keys:
+            own = state.restraints.get((table.pred.name, table.pred.arity))
+            verdict, answer = answer_restraint(s, own, table, answer)
+            if verdict != "ok":
+                return unify(g[3], "ok" if verdict == "drop" else (verdict, answer), s.trail)
+            if over_count(s, own, table):
+                return unify(g[3], ("over", general(answer)), s.trail)
+        _add_variant(state, table, answer, key)
+        return unify(g[3], "ok", s.trail)
+    _add_moded(state, table, answer, modes)
+    return unify(g[3], "ok", s.trail)
+
+
+@det("$tbl_add_restrained", 2)
+def tbl_add_restrained(s: Solver, g: tuple[object, ...]) -> bool:
+    """The most general answer of a table with too many (its condition the restraint)."""
+    answer = deref(g[2])
+    _add_variant(_state(s), _table(s, g[1]), answer, variant_key(answer))
+    return True
+
+
+def _add_variant(state: Tabling, table: Table, answer: object, key: object) -> None:
+    new = key not in table.keys
+    if new:
+        table.keys[key] = len(table.answers)
+        table.answers.append(copy_term(answer))
+        state.added += 1
+    if new or key in table.conds:
+        wfs.add_condition(state, table, key, new)
+
+
+def _add_moded(state: Tabling, table: Table, answer: object, modes: tuple[str, ...]) -> None:
     args = answer[1:] if type(answer) is tuple else ()
     key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
                                  if m in ("_", "index"))))
@@ -335,7 +379,6 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
     elif _better(table.answers[at], answer, modes):
         table.answers[at] = copy_term(answer)
         state.added += 1
-    return True
 
 
 def _better(old: object, new: object, modes: tuple[str, ...]) -> bool:

@@ -486,10 +486,12 @@ def get_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 
 def system_tables(engine: Engine) -> None:
-    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) is tabled."""
+    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
+    undefined ones are tabled."""
     from logic_minimax.prolog.builtins.tabling import _tabled_call
-    pred = engine.pred("undefined", 0)
-    pred.tabled = True
-    pred.control = CONTROL
-    pred.builtin = _tabled_call
-    pred.library = True
+    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
+        pred = engine.pred(name, 0)
+        pred.tabled = True
+        pred.control = CONTROL
+        pred.builtin = _tabled_call
+        pred.library = True
