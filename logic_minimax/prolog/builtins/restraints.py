@@ -22,12 +22,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import Var, deref, domain_error, type_error
+from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_error
+from logic_minimax.prolog.kinds import CONTROL
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.tabling import Table
+    from logic_minimax.prolog.engine import Engine
 
 _OPTIONS = ("max_answers", "subgoal_abstract", "answer_abstract")
 
@@ -42,10 +44,10 @@ class Restraints:
 
 
 def restraints(s: Solver, options: list[object]) -> Restraints:
-    """The bounds of ``Spec as Options``: the last of each wins; a negative one is none
-    (SWI's restraint/4).  While ``max_table_subgoal_size_action`` is ``abstract``, a
-    table is declared ``subgoal_abstract`` at ``max_table_subgoal_size`` (SWI's
-    tabling defaults)."""
+    """The bounds of ``Spec as Options``: the last of each wins; a bound is an integer
+    (``off``, ``false``, ``infinite``: none, as SWI's '$table_option'/2).  While
+    ``max_table_subgoal_size_action`` is ``abstract``, a table is declared
+    ``subgoal_abstract`` at ``max_table_subgoal_size`` (SWI's tabling defaults)."""
     found: dict[str, int | None] = {}
     level = _size_flag(s, "max_table_subgoal_size")
     if _action(s, "max_table_subgoal_size") == "abstract" and level is not None:
@@ -54,11 +56,13 @@ def restraints(s: Solver, options: list[object]) -> Restraints:
         if type(option) is tuple and option[0] in _OPTIONS:
             value = deref(option[1])
             if type(value) is Var:
-                raise PrologError(("error", "instantiation_error", Var()))
-            if type(value) is not int:
-                raise type_error("integer", value)
-            if value >= 0:
+                raise instantiation_error()
+            if type(value) is int and value >= 0:
                 found[str(option[0])] = value
+            elif value in ("off", "false", "infinite"):
+                found.pop(str(option[0]), None)
+            else:
+                raise domain_error("nonneg_or_false", value)
     return Restraints(**found)
 
 
@@ -221,3 +225,15 @@ def general(answer: object) -> object:
     if type(answer) is tuple:
         return (answer[0], *(Var() for _ in answer[1:]))
     return answer
+
+
+def system_tables(engine: Engine) -> None:
+    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
+    undefined ones (``answer_count_restraint/0``, ``radial_restraint/0``) are tabled."""
+    from logic_minimax.prolog.builtins.tabling import _tabled_call
+    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
+        pred = engine.pred(name, 0)
+        pred.tabled = True
+        pred.control = CONTROL
+        pred.builtin = _tabled_call
+        pred.library = True

@@ -454,7 +454,7 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
             if table.conds:
                 key = variant_key(answer)
                 if key in table.conds:
-                    wfs.add_delay(s, _state(s), ("+", table, key))
+                    wfs.add_delay(s, _state(s), ("+", table, key, g[2]))
             yield at < len(answers) or not table.complete
         s.undo(mark)
 
