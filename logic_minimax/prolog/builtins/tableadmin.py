@@ -230,3 +230,22 @@ def tfindall(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) 
     """XSB's findall over tables; SWI's is findall/3."""
     term = ("findall", *g[1:])
     return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
+
+
+def declare(s: Solver, state: Tabling, key: tuple[str, int]) -> None:
+    """A table directive for the predicate: SWI adds a ``'$table_mode'/3`` clause for
+    each (of the file, gone when it is consulted again), and enumerates the tables once
+    per clause where it looks them up through it (``get_residual/2``)."""
+    source = s.engine.loading
+    mine = (source, s.engine.sources.get(source) if source is not None else None)
+    state.declared[key] = [*_live(s, state.declared.get(key, [])), mine]
+
+
+def _live(s: Solver, declared: list[tuple[str | None, object]]) -> list[tuple[str | None, object]]:
+    return [(source, run) for source, run in declared
+            if source is None or s.engine.sources.get(source) is run]
+
+
+def declarations(s: Solver, key: tuple[str, int]) -> int:
+    """The predicate's table directives still in force (one at least)."""
+    return max(1, len(_live(s, _state(s).declared.get(key, []))))

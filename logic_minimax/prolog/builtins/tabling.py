@@ -92,6 +92,8 @@ class Tabling:
     handles: dict[int, Table] = field(default_factory=dict)
     modes: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict)
     restraints: dict[tuple[str, int], Restraints] = field(default_factory=dict)
+    declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
+        field(default_factory=dict)  # the table directives of each (tableadmin.py)
     stack: list[Table] = field(default_factory=list)
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
@@ -155,6 +157,7 @@ restraints are restraints.py's)."""
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
+    from logic_minimax.prolog.builtins.tableadmin import declare
     state = _state(s)
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
@@ -180,6 +183,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
                 pred.incremental = option == "incremental"
         state.modes[(name, arity)] = modes
         state.restraints[(name, arity)] = restraints(s, options)
+        declare(s, state, (name, arity))
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
     return True

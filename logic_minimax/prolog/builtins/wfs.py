@@ -474,13 +474,17 @@ def answer_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @nondet("get_residual", 2)
 def get_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """XSB's: each answer with each of its delay lists as a list (``[]`` if true)."""
+    """XSB's: each answer with each of its delay lists as a list (``[]`` if true), as
+    many times as SWI has the predicate's table directives (tableadmin.py)."""
+    from logic_minimax.prolog.builtins.tableadmin import declarations
+    from logic_minimax.prolog.builtins.tabling import _tabled_pred
+    pred = _tabled_pred(s, g[1])
     found = []
     for t, key, answer in _answers(_tabling(s), g[1]):
         lists = t.conds.get(key) or [()]
         for delays in reversed(lists):
             found.append(copy_term(("-", answer, make_list([_goal(i) for i in delays]))))
-    yield from _each(s, g, found)
+    yield from _each(s, g, found * declarations(s, (pred.name, pred.arity)))
 
 
 def _each(s: Solver, g: tuple[object, ...], found: list[object]) -> Iterator[bool]:
