@@ -79,6 +79,8 @@ sa(g(x)).
     "findall(X, p(f(f(f(X)))), L).",
     "findall(X, sa(f(g(X))), L).",     # abstracted to sa(f(_)), its answers filtered
     "findall(X, sa(X), L).",
+    "catch(tnot(sa(f(g(a)))), error(E, _), true).",  # tnot/1's call is never abstracted
+    "X = f(X), catch(abolish_table_call(sa(X)), error(E, _), true).",
 ])
 def test_a_large_call_is_abstracted_when_asked_to(query: str) -> None:
     expected = toplevel(require_swipl(), ABSTRACT, query)

@@ -125,10 +125,11 @@ def _tripwire(wire: str, context: object) -> PrologError:
     return PrologError(("error", ("resource_error", ("tripwire", wire, context)), Var()))
 
 
-def call_of(s: Solver, own: Restraints | None, goal: object) -> object:
+def call_of(s: Solver, own: Restraints | None, goal: object,
+            abstract: bool = True) -> object:
     """The call to table: the goal, or (``subgoal_abstract(N)`` with the action
-    ``abstract``) the goal with its arguments abstracted to size N, whose table's answers
-    the goal takes those of that unify."""
+    ``abstract``, unless ``abstract`` is false) the goal with its arguments abstracted to
+    size N, whose table's answers the goal takes those of that unify."""
     limit = own.subgoal_abstract if own is not None and own.subgoal_abstract is not None \
         else _size_flag(s, "max_table_subgoal_size")
     if limit is None or type(goal) is not tuple:
@@ -137,7 +138,8 @@ def call_of(s: Solver, own: Restraints | None, goal: object) -> object:
     if not abstracted:
         return goal
     action = _action(s, "max_table_subgoal_size")
-    if action == "abstract" and own is not None and own.subgoal_abstract is not None:
+    if action == "abstract" and abstract and own is not None \
+            and own.subgoal_abstract is not None:
         return (goal[0], *args)
     if action in ("error", "abstract"):  # abstract only a subgoal_abstract predicate
         raise _tripwire("max_table_subgoal_size",

@@ -19,6 +19,7 @@ from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
 from logic_minimax.prolog.core import (
     Var,
     deref,
+    domain_error,
     error,
     instantiation_error,
     make_list,
@@ -29,7 +30,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.kinds import Cont
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order, trie_order
-from logic_minimax.prolog.walk import copy_term, term_vars, variant_key
+from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars, variant_key
 
 
 def _skeleton(call: object) -> object:
@@ -79,7 +80,10 @@ def _variant_tables(s: Solver, call: object) -> list[Table]:
 
 
 def _abolish_subgoals(s: Solver, goal: object) -> None:
-    """Every table whose call unifies with the goal (none unless it is tabled)."""
+    """Every table whose call unifies with the goal (none unless it is tabled); a cyclic
+    goal is an error (SWI looks it up in its trie of calls)."""
+    if not is_acyclic(goal):
+        raise domain_error("acyclic_term", deref(goal))
     if tabled_goal(s, goal) is None:
         return
     state = _state(s)

@@ -289,7 +289,8 @@ def _tabled_pred(s: Solver, goal: object) -> Pred:
 
 @det("$tbl_tnot_check", 1)
 def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
-    """tnot/1's argument must be a call to a tabled predicate (SWI's errors)."""
+    """tnot/1's argument must be a call to a tabled predicate (SWI's errors), within its
+    size bound (a call too large is not abstracted)."""
     goal = deref(g[1])
     if type(goal) is str:
         key = (goal, 0)
@@ -301,6 +302,7 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     if pred is None or not pred.tabled:
         raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
                                      ("/", *key)), Var()))
+    call_of(s, _state(s).restraints.get(key), goal, abstract=False)
     return True
 
 
