@@ -421,7 +421,7 @@ call_residual_program(Goal, Program) :-
     '$tbl_push'(Table),
     repeat,
     '$tbl_round'(Added),
-    \+ \+ (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal, Over),
+    \+ \+ (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal, Over),  % fails once added
               '$tbl_restrain'(Over, Table)
           ;   true
           ),

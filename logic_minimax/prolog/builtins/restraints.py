@@ -43,9 +43,15 @@ class Restraints:
     answer_abstract: int | None = None
 
 
-def restraints(s: Solver, options: list[object]) -> Restraints:
-    """The bounds of ``Spec as Options``: the last of each wins; a bound is an integer
-    (``off``, ``false``, ``infinite``: none, as SWI's '$table_option'/2).  While
+def restraining(s: Solver) -> bool:
+    """Whether a flag bounds every table's answers."""
+    flags = s.engine.flags
+    return "max_table_answer_size" in flags or "max_answers_for_subgoal" in flags
+
+
+def restraints(s: Solver, options: list[object]) -> Restraints | None:
+    """The bounds of ``Spec as Options`` (None if none): the last of each wins; a bound
+    is an integer (``off``, ``false``, ``infinite``: none, as SWI's '$table_option'/2).  While
     ``max_table_subgoal_size_action`` is ``abstract``, a table is declared
     ``subgoal_abstract`` at ``max_table_subgoal_size`` (SWI's tabling defaults)."""
     found: dict[str, int | None] = {}
@@ -63,7 +69,7 @@ def restraints(s: Solver, options: list[object]) -> Restraints:
                 found.pop(str(option[0]), None)
             else:
                 raise domain_error("nonneg_or_false", value)
-    return Restraints(**found)
+    return Restraints(**found) if found else None
 
 
 def _size_flag(s: Solver, name: str) -> int | None:

@@ -37,6 +37,7 @@ from logic_minimax.prolog.builtins.restraints import (
     call_of,
     general,
     over_count,
+    restraining,
     restraints,
 )
 from logic_minimax.prolog.core import (
@@ -91,7 +92,7 @@ class Tabling:
     tables: dict[object, Table] = field(default_factory=dict)
     handles: dict[int, Table] = field(default_factory=dict)
     modes: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict)
-    restraints: dict[tuple[str, int], Restraints] = field(default_factory=dict)
+    restraints: dict[tuple[str, int], Restraints | None] = field(default_factory=dict)
     declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
         field(default_factory=dict)  # the table directives of each (tableadmin.py)
     stack: list[Table] = field(default_factory=list)
@@ -335,24 +336,26 @@ def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
 @det("$tbl_add", 3)
 def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
     """Add an answer to the table if it is new (or, for a moded table, better) and
-    within its restraints (restraints.py); ``over(General)`` if it is one too many."""
+    within its restraints (restraints.py), and fail (the next answer); succeed with what
+    a restraint makes of it: ``over(General)`` if it is one too many, ``radial(Answer)``
+    if too large."""
     state = _state(s)
     table = _table(s, g[1])
     answer = deref(g[2])
     modes = table.modes
     if modes is None:
         key = variant_key(answer)
-        if key not in table.keys:
-            own = state.restraints.get((table.pred.name, table.pred.arity))
+        own = state.restraints.get((table.pred.name, table.pred.arity))
+        if key not in table.keys and (own is not None or restraining(s)):
             verdict, answer = answer_restraint(s, own, table, answer)
             if verdict != "ok":
-                return unify(g[3], "ok" if verdict == "drop" else (verdict, answer), s.trail)
+                return verdict != "drop" and unify(g[3], (verdict, answer), s.trail)
             if over_count(s, own, table):
                 return unify(g[3], ("over", general(answer)), s.trail)
         _add_variant(state, table, answer, key)
-        return unify(g[3], "ok", s.trail)
-    _add_moded(state, table, answer, modes)
-    return unify(g[3], "ok", s.trail)
+    else:
+        _add_moded(state, table, answer, modes)
+    return False
 
 
 @det("$tbl_add_restrained", 2)
