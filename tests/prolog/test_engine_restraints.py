@@ -4,6 +4,8 @@ answer; a call or an answer larger than its bound trips a wire, or is abstracted
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.helpers.engine_util import ask, engine_with
@@ -104,3 +106,14 @@ def test_a_large_answer_is_abstracted_and_undefined_under_bounded_rationality(
         query: str) -> None:
     expected = toplevel(require_swipl(), RADIAL, query)
     assert ask(engine_with(RADIAL), query) == ["\n".join(expected)]
+
+
+@pytest.mark.swipl
+def test_a_tripped_wire_is_reported_as_in_swi() -> None:
+    query = "s(f(f(f(a))))."
+    expected = toplevel(require_swipl(), SIZE, query)
+    got = ask(engine_with(SIZE), query)
+    # the variable's number is the system's own
+    assert [re.sub(r"_\d+", "_N", line) for line in got] == \
+        [re.sub(r"_\d+", "_N", "\n".join(expected))]
+    assert expected[0].startswith("ERROR: Trapped tripwire max_table_subgoal_size for user:s(")
