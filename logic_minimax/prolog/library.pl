@@ -395,7 +395,8 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
 '$tbl_eval'(Goal, Table) :-
     '$tbl_lookup'(Goal, Table, Status),
     (   Status == fresh
-    ->  catch('$tbl_fixpoint'(Goal, Table), E, ('$tbl_abandon', throw(E)))
+    ->  '$tbl_call_of'(Table, Call),
+        catch('$tbl_fixpoint'(Call, Table), E, ('$tbl_abandon', throw(E)))
     ;   true
     ).
 % tnot/1 (XSB's tabled negation): the table complete, no answer; under the well-founded
@@ -407,6 +408,8 @@ tnot(Goal) :-
     '$tbl_negation'(Table).
 % The well-founded semantics' undefined truth value, and the delays of a goal (wfs.py).
 undefined :- tnot(undefined).
+answer_count_restraint :- tnot(answer_count_restraint).
+radial_restraint :- tnot(radial_restraint).
 call_delays(Goal, Delays) :-
     '$tbl_delays_save'(Saved),
     call(Goal),
@@ -418,11 +421,22 @@ call_residual_program(Goal, Program) :-
     '$tbl_push'(Table),
     repeat,
     '$tbl_round'(Added),
-    (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal), fail
-    ;   true
-    ),
+    \+ \+ (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal, Over),  % fails once added
+              '$tbl_restrain'(Over, Table)
+          ;   true
+          ),
     '$tbl_done'(Table, Added),
     !.
+% One answer too many for max_answers(N) (builtins/restraints.py): the most general one,
+% undefined, and the evaluation stops.
+'$tbl_restrain'(over(General), Table) :-
+    answer_count_restraint,
+    '$tbl_add_restrained'(Table, General).
+% An answer too large under bounded rationality: abstracted, undefined.
+'$tbl_restrain'(radial(Answer), Table) :-
+    radial_restraint,
+    '$tbl_add_restrained'(Table, Answer),
+    fail.
 
 % Old names and small library predicates programs still use.
 checklist(Goal, List) :- maplist(Goal, List).

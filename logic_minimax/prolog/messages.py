@@ -61,7 +61,7 @@ _SYNTAX = {
 
 # messages.pl's iso_message//1 and swi_message//1, by the formal term's name and arity.
 _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
-    ("resource_error", 1): lambda a: f"Not enough resources: {_w(a[0])}",
+    ("resource_error", 1): lambda a: _resource(a[0]),
     ("type_error", 2): lambda a: (
         f"Arithmetic: `{_q(a[1])}' is not a function"
         if a[0] == "evaluable" and type(a[1]) in (str, tuple) else
@@ -89,6 +89,13 @@ _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
                                        "this version"),
     ("duplicate_key", 1): lambda a: f"Duplicate key: {_q(a[0])}",
 }
+
+
+def _resource(what: object) -> str:
+    if type(what) is tuple and what[0] == "tripwire" and len(what) == 3 \
+            and type(what[2]) is tuple and what[2][0] == ":":  # a tabling restraint's
+        return f"Trapped tripwire {_w(what[1])} for {_q(what[2])}"
+    return f"Not enough resources: {_w(what)}"
 
 
 def _existence(kind: object, culprit: object) -> str:

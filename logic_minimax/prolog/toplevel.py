@@ -81,17 +81,22 @@ def answers(engine: Engine, read: ReadTerm,
         for _ in solver:
             answer = format_answer(engine, read.names, solver.alternatives)
             delays = wfs.toplevel_delays(engine)
-            yield _undefined(engine, answer, delays) if delays else answer
+            yield _undefined(engine, answer, delays, read.names) if delays else answer
     except PrologLimitError:
         raise
     except PrologError as e:
         raise _with_similar(engine, e) from None
 
 
-def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...]) -> Answer:
+def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...],
+               names: tuple[tuple[str, Var], ...]) -> Answer:
     """An answer of the well-founded semantics' third truth value: the residual program
     of its delays, its bindings, then the delays (``undefined`` in SWI's words)."""
-    program, shown = wfs.residual_text(engine, delays)
+    query: dict[Var, str] = {}
+    for name, v in names:
+        if type(value := deref(v)) is Var:
+            query.setdefault(value, name)
+    program, shown = wfs.residual_text(engine, delays, query)
     bindings = "" if answer.text == "true" else answer.text + ",\n"
     return replace(answer, text=program + bindings + shown)
 

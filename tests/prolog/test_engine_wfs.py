@@ -129,3 +129,23 @@ def test_a_proved_answer_loses_its_delays() -> None:
     assert ask(e, "call_delays(win(g), D).") == ["D = true."]
     assert ask(e, "get_residual(win(g), L).") == ["L = []."]
     assert ask(e, "win(f).") == ["false."]
+
+
+DECLARED_TWICE = """\
+:- table p/1.
+:- table undef/0.
+undef :- tnot(undef).
+:- table p/1 as subsumptive.
+p(_) :- undef.
+p(1).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "p(_), fail ; findall(X-R, get_residual(p(X), R), L).",  # once per table directive
+    "once(p(X)).",             # a non-ground undefined answer shows the query's variable
+])
+def test_get_residual_and_the_residual_program_are_swis(query: str) -> None:
+    expected, got = _swi_and_ours(DECLARED_TWICE, query)
+    assert got == expected

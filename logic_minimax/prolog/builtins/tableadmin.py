@@ -19,6 +19,7 @@ from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
 from logic_minimax.prolog.core import (
     Var,
     deref,
+    domain_error,
     error,
     instantiation_error,
     make_list,
@@ -29,7 +30,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.kinds import Cont
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order, trie_order
-from logic_minimax.prolog.walk import copy_term, term_vars, variant_key
+from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars, variant_key
 
 
 def _skeleton(call: object) -> object:
@@ -79,7 +80,10 @@ def _variant_tables(s: Solver, call: object) -> list[Table]:
 
 
 def _abolish_subgoals(s: Solver, goal: object) -> None:
-    """Every table whose call unifies with the goal (none unless it is tabled)."""
+    """Every table whose call unifies with the goal (none unless it is tabled); a cyclic
+    goal is an error (SWI looks it up in its trie of calls)."""
+    if not is_acyclic(goal):
+        raise domain_error("acyclic_term", deref(goal))
     if tabled_goal(s, goal) is None:
         return
     state = _state(s)
@@ -230,3 +234,22 @@ def tfindall(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) 
     """XSB's findall over tables; SWI's is findall/3."""
     term = ("findall", *g[1:])
     return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
+
+
+def declare(s: Solver, state: Tabling, key: tuple[str, int]) -> None:
+    """A table directive for the predicate: SWI adds a ``'$table_mode'/3`` clause for
+    each (of the file, gone when it is consulted again), and enumerates the tables once
+    per clause where it looks them up through it (``get_residual/2``)."""
+    source = s.engine.loading
+    mine = (source, s.engine.sources.get(source) if source is not None else None)
+    state.declared[key] = [*_live(s, state.declared.get(key, [])), mine]
+
+
+def _live(s: Solver, declared: list[tuple[str | None, object]]) -> list[tuple[str | None, object]]:
+    return [(source, run) for source, run in declared
+            if source is None or s.engine.sources.get(source) is run]
+
+
+def declarations(s: Solver, key: tuple[str, int]) -> int:
+    """The predicate's table directives still in force (one at least)."""
+    return max(1, len(_live(s, _state(s).declared.get(key, []))))

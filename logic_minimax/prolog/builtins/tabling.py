@@ -31,6 +31,15 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, det, nondet
+from logic_minimax.prolog.builtins.restraints import (
+    Restraints,
+    answer_restraint,
+    call_of,
+    general,
+    over_count,
+    restraining,
+    restraints,
+)
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -83,6 +92,9 @@ class Tabling:
     tables: dict[object, Table] = field(default_factory=dict)
     handles: dict[int, Table] = field(default_factory=dict)
     modes: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict)
+    restraints: dict[tuple[str, int], Restraints | None] = field(default_factory=dict)
+    declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
+        field(default_factory=dict)  # the table directives of each (tableadmin.py)
     stack: list[Table] = field(default_factory=list)
     pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
     added: int = 0  # answers added so far (a round that adds none is a fixpoint)
@@ -140,11 +152,13 @@ def _specs_options(t: object) -> Iterator[object]:
 _OPTIONS = frozenset({"subsumptive", "variant", "incremental", "monotonic", "opaque", "lazy",
                       "dynamic", "shared", "private", "max_answers", "subgoal_abstract",
                       "answer_abstract"})
-"""SWI's table options (answers here are those of variant tabling whatever the mode)."""
+"""SWI's table options (answers here are those of variant tabling whatever the mode; the
+restraints are restraints.py's)."""
 
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
+    from logic_minimax.prolog.builtins.tableadmin import declare
     state = _state(s)
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
@@ -169,6 +183,8 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
             if option in ("incremental", "opaque"):
                 pred.incremental = option == "incremental"
         state.modes[(name, arity)] = modes
+        state.restraints[(name, arity)] = restraints(s, options)
+        declare(s, state, (name, arity))
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
     return True
@@ -212,6 +228,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     goal = deref(g[1])
     pred = _tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
+    goal = call_of(s, state.restraints.get((name, arity)), goal)
     key = variant_key(goal)
     table = state.tables.get(key)
     if table is not None and (table.stamp != _stamp(pred) or table.invalid) \
@@ -245,6 +262,13 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
 
 
+@det("$tbl_call_of", 2)
+def tbl_call_of(s: Solver, g: tuple[object, ...]) -> bool:
+    """The call a fresh table computes: the goal's variant, or its abstraction
+    (restraints.py)."""
+    return unify(g[2], copy_term(_table(s, g[1]).goal), s.trail)
+
+
 def _table(s: Solver, handle: object) -> Table:
     found = _state(s).handles.get(deref(handle))
     if found is None:
@@ -266,7 +290,8 @@ def _tabled_pred(s: Solver, goal: object) -> Pred:
 
 @det("$tbl_tnot_check", 1)
 def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
-    """tnot/1's argument must be a call to a tabled predicate (SWI's errors)."""
+    """tnot/1's argument must be a call to a tabled predicate (SWI's errors), within its
+    size bound (a call too large is not abstracted)."""
     goal = deref(g[1])
     if type(goal) is str:
         key = (goal, 0)
@@ -278,6 +303,7 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     if pred is None or not pred.tabled:
         raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
                                      ("/", *key)), Var()))
+    call_of(s, _state(s).restraints.get(key), goal, abstract=False)
     return True
 
 
@@ -307,23 +333,50 @@ def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[1], ("-", state.added, state.reads), s.trail)
 
 
-@det("$tbl_add", 2)
+@det("$tbl_add", 3)
 def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
-    """Add an answer to the table if it is new (or, for a moded table, better)."""
+    """Add an answer to the table if it is new (or, for a moded table, better) and
+    within its restraints (restraints.py), and fail (the next answer); succeed with what
+    a restraint makes of it: ``over(General)`` if it is one too many, ``radial(Answer)``
+    if too large."""
     state = _state(s)
     table = _table(s, g[1])
     answer = deref(g[2])
     modes = table.modes
     if modes is None:
         key = variant_key(answer)
-        new = key not in table.keys
-        if new:
-            table.keys[key] = len(table.answers)
-            table.answers.append(copy_term(answer))
-            state.added += 1
-        if new or key in table.conds:
-            wfs.add_condition(state, table, key, new)
-        return True
+        own = state.restraints.get((table.pred.name, table.pred.arity))
+        if key not in table.keys and (own is not None or restraining(s)):
+            verdict, answer = answer_restraint(s, own, table, answer)
+            if verdict != "ok":
+                return verdict != "drop" and unify(g[3], (verdict, answer), s.trail)
+            if over_count(s, own, table):
+                return unify(g[3], ("over", general(answer)), s.trail)
+        _add_variant(state, table, answer, key)
+    else:
+        _add_moded(state, table, answer, modes)
+    return False
+
+
+@det("$tbl_add_restrained", 2)
+def tbl_add_restrained(s: Solver, g: tuple[object, ...]) -> bool:
+    """The most general answer of a table with too many (its condition the restraint)."""
+    answer = deref(g[2])
+    _add_variant(_state(s), _table(s, g[1]), answer, variant_key(answer))
+    return True
+
+
+def _add_variant(state: Tabling, table: Table, answer: object, key: object) -> None:
+    new = key not in table.keys
+    if new:
+        table.keys[key] = len(table.answers)
+        table.answers.append(copy_term(answer))
+        state.added += 1
+    if new or key in table.conds:
+        wfs.add_condition(state, table, key, new)
+
+
+def _add_moded(state: Tabling, table: Table, answer: object, modes: tuple[str, ...]) -> None:
     args = answer[1:] if type(answer) is tuple else ()
     key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
                                  if m in ("_", "index"))))
@@ -335,7 +388,6 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
     elif _better(table.answers[at], answer, modes):
         table.answers[at] = copy_term(answer)
         state.added += 1
-    return True
 
 
 def _better(old: object, new: object, modes: tuple[str, ...]) -> bool:
@@ -411,7 +463,7 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
             if table.conds:
                 key = variant_key(answer)
                 if key in table.conds:
-                    wfs.add_delay(s, _state(s), ("+", table, key))
+                    wfs.add_delay(s, _state(s), ("+", table, key, g[2]))
             yield at < len(answers) or not table.complete
         s.undo(mark)
 

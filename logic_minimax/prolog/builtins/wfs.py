@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.core import Var, deref, domain_error, make_list, unify
-from logic_minimax.prolog.kinds import CONTROL
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
@@ -36,7 +35,8 @@ if TYPE_CHECKING:
 
 Item = tuple[object, ...]
 """A delayed literal: ``("+", table, answer key)``, an answer of a table, or ``("-",
-table)``, tnot/1 of the table's call."""
+table)``, tnot/1 of the table's call; in a running goal's list, an answer's item has the
+call it answers last (as the toplevel shows it)."""
 Chain = tuple[Item, "Chain"] | None
 """A delay list, newest first, as a linked list (a literal is added in constant time)."""
 
@@ -87,7 +87,7 @@ def items(chain: Chain) -> tuple[Item, ...]:
 
 def add_condition(state: Tabling, table: Table, key: object, new: bool) -> None:
     """The answer ``key`` (just added if ``new``) was derived under the delay list."""
-    delays = items(state.delays)
+    delays = tuple(i[:3] for i in items(state.delays))
     conds = table.conds
     if not delays:
         if not new and conds.pop(key, None) is not None:
@@ -265,11 +265,14 @@ def _simplified(lists: list[tuple[Item, ...]], truth: dict[Item, int],
 # -- delays as goals, and the residual program ---------------------------------------
 
 def _goal(item: Item) -> object:
+    """The literal as a goal: the running goal's own call, else a copy of the table's."""
     table: Table = item[1]  # type: ignore[assignment]
     if item[0] == "-":
-        return ("tnot", table.goal)
+        return ("tnot", copy_term(table.goal))
+    if len(item) > 3:
+        return item[3]
     at = table.keys.get(item[2])
-    return table.goal if at is None else table.answers[at]
+    return copy_term(table.goal if at is None else table.answers[at])
 
 
 def _conjunction(goals: list[object]) -> object:
@@ -283,7 +286,7 @@ def _conjunction(goals: list[object]) -> object:
 
 def delays_goal(delays: Iterable[Item]) -> object:
     """The delay list as SWI shows it: a conjunction, newest first (``true`` if empty)."""
-    return copy_term(_conjunction([_goal(i) for i in delays]))
+    return _conjunction([_goal(i) for i in delays])
 
 
 def _condition(table: Table, key: object) -> object:
@@ -348,33 +351,37 @@ def residual_program(state: Tabling, delays: object) -> list[object]:
         if found is None:
             continue
         condition = _condition(*found)
-        clause = (":-", copy_term(g), copy_term(condition))
+        clause = (":-", g, condition)
         if all(variant_key(c) != variant_key(clause) for c in out):
             out.append(clause)
         stack.append(condition)
     return out
 
 
-def residual_text(engine: Engine, delays: tuple[Item, ...]) -> tuple[str, str]:
+_SYSTEM = {variant_key((":-", u, ("tnot", u)))
+           for u in ("undefined", "answer_count_restraint", "radial_restraint")}
+
+
+def residual_text(engine: Engine, delays: tuple[Item, ...],
+                  query: dict[Var, str]) -> tuple[str, str]:
     """What SWI's toplevel shows of an answer's delays: the ``% WFS residual program``
-    (empty if none) and the delays as a goal."""
+    (empty if none) and the delays as a goal, the query's variables by their names."""
     from logic_minimax.prolog.builtins.fmt import variable_names
     from logic_minimax.prolog.write import ANSWER, WriteOptions, term_to_text
     state: Tabling = engine.tabling  # type: ignore[attr-defined]
     goal = delays_goal(delays)
-    clauses = [c for c in residual_program(state, goal)
-               if variant_key(c) != variant_key((":-", "undefined", ("tnot", "undefined")))]
+    clauses = [c for c in residual_program(state, goal) if variant_key(c) not in _SYSTEM]
     opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
     lines = []
     for clause in clauses:
-        names = variable_names(clause)
+        names = {**variable_names(clause), **query}
         head = term_to_text(clause[1], opts, engine.ops, names, 1199)  # type: ignore[index]
         body = _body_lines(clause[2], 8, engine, opts, names)  # type: ignore[index]
         lines.append(f"    {head}." if body is None else f"    {head} :-\n{body}.")
     program = "".join(f"{line}\n" for line in lines)
     if program:
         program = "% WFS residual program\n" + program
-    shown = term_to_text(goal, ANSWER, engine.ops, variable_names(goal), 999)
+    shown = term_to_text(goal, ANSWER, engine.ops, {**variable_names(goal), **query}, 999)
     return program, shown
 
 
@@ -461,35 +468,30 @@ def answer_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """Each answer of the tables of the goal's variants, with its condition."""
     from logic_minimax.prolog.builtins.tabling import _tabled_pred
     _tabled_pred(s, g[1])
-    found = [(copy_term(("-", answer, _condition(t, key))))
-             for t, key, answer in _answers(_tabling(s), g[1])]
-    for pair, more in with_last(found):
-        mark = len(s.trail)
-        if unify(g[1], pair[1], s.trail) and unify(g[2], pair[2], s.trail):  # type: ignore[index]
-            yield more
-        s.undo(mark)
+    yield from _each(s, g, [(copy_term(("-", answer, _condition(t, key))))
+                            for t, key, answer in _answers(_tabling(s), g[1])])
 
 
 @nondet("get_residual", 2)
 def get_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """XSB's: each answer with each of its delay lists as a list (``[]`` if true)."""
+    """XSB's: each answer with each of its delay lists as a list (``[]`` if true), as
+    many times as SWI has the predicate's table directives (tableadmin.py)."""
+    from logic_minimax.prolog.builtins.tableadmin import declarations
+    from logic_minimax.prolog.builtins.tabling import _tabled_pred
+    pred = _tabled_pred(s, g[1])
     found = []
     for t, key, answer in _answers(_tabling(s), g[1]):
         lists = t.conds.get(key) or [()]
         for delays in reversed(lists):
             found.append(copy_term(("-", answer, make_list([_goal(i) for i in delays]))))
+    yield from _each(s, g, found * declarations(s, (pred.name, pred.arity)))
+
+
+def _each(s: Solver, g: tuple[object, ...], found: list[object]) -> Iterator[bool]:
+    """Each ``Answer-Residual`` pair found, unified with the goal's two arguments."""
     for pair, more in with_last(found):
         mark = len(s.trail)
         if unify(g[1], pair[1], s.trail) and unify(g[2], pair[2], s.trail):  # type: ignore[index]
             yield more
         s.undo(mark)
 
-
-def system_tables(engine: Engine) -> None:
-    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) is tabled."""
-    from logic_minimax.prolog.builtins.tabling import _tabled_call
-    pred = engine.pred("undefined", 0)
-    pred.tabled = True
-    pred.control = CONTROL
-    pred.builtin = _tabled_call
-    pred.library = True
