@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
     from logic_minimax.prolog.machine import Solver
 
-_UNTRACED = frozenset({"trace", "notrace", "nodebug"})  # their ports are not shown, as in SWI
+_UNTRACED = frozenset({"trace", "notrace", "nodebug", "bagof", "setof"})  # not shown, as in SWI
 
 
 class TracedCalls:

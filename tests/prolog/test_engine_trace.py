@@ -82,7 +82,9 @@ def our_trace(program: str, goal: str) -> list[str]:
                                   "catch((q(Y), r(Y)), _, true)", "forall(q(Y), r(Y))",
                                   "forall(q(Y), (r(Y), r(Y)))", "findall(Y, q(Y), L)",
                                   "findall(Y, (q(Y), r(Y)), L)",
-                                  "findall(Y, q(Y), L, [])"])
+                                  "findall(Y, q(Y), L, [])", "setof(Y, q(Y), L)",
+                                  "bagof(Y-Z, (q(Y), r(Z)), L)",
+                                  "p(X), setof(Y, (q(Y), Y > X), L)"])
 def test_small_programs_trace_as_swi(goal: str, tmp_path: Path) -> None:
     assert our_trace(SMALL, goal) == swipl_trace(SMALL, goal, tmp_path)
 

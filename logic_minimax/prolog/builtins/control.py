@@ -121,7 +121,9 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
         raise type_error("callable", goal)
     if pred.control == CONTROL and type(goal) is tuple and (goal[0], len(goal)) in CONTROL_FORMS:
         goal = compile_body(goal)
-    return (goal, pred, len(s.cps), depth, cont)
+    # A goal a library predicate calls (findall's, setof's, maplist's) is the program's:
+    # the tracer shows it, built-ins and all, as SWI does.
+    return (goal, pred, len(s.cps), abs(depth), cont)
 
 
 @construct("call", 1, 2, 3, 4, 5, 6, 7, 8)
