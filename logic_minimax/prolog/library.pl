@@ -152,14 +152,15 @@ setof(Templ, Goal0, List) :-
         '$bags'(Answers, true, Groups), member(Vars-List, Groups)
     ).
 
-'$aggregate_all'(Spec, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
-'$aggregate_all'(sum(X), Goal, Sum) :- !, findall(X, Goal, L), '$sum'(L, 0, Sum).
-'$aggregate_all'(max(X), Goal, Max) :- !, findall(X, Goal, [H|T]), M0 is max(H, H), '$max'(T, M0, Max).
-'$aggregate_all'(min(X), Goal, Min) :- !, findall(X, Goal, [H|T]), M0 is min(H, H), '$min'(T, M0, Min).
-'$aggregate_all'(max(X, W), Goal, max(Max, Wit)) :- !, findall(X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$maxw'(T, X0-W0, Max-Wit).
-'$aggregate_all'(min(X, W), Goal, min(Min, Wit)) :- !, findall(X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$minw'(T, X0-W0, Min-Wit).
-'$aggregate_all'(Template, Goal, Result) :- '$aggregate_spec'(Template, Pattern, Kind), !, findall(Pattern, Goal, List), '$aggregate_list'(Kind, List, Result).
-'$aggregate_all'(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
+% '$aggregate_all'(Spec, Goal, Result, Depth): Depth is where the tracer shows Goal.
+'$aggregate_all'(Spec, _, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
+'$aggregate_all'(sum(X), Goal, Sum, D) :- !, '$findall_at'(D, X, Goal, L), '$sum'(L, 0, Sum).
+'$aggregate_all'(max(X), Goal, Max, D) :- !, '$findall_at'(D, X, Goal, [H|T]), M0 is max(H, H), '$max'(T, M0, Max).
+'$aggregate_all'(min(X), Goal, Min, D) :- !, '$findall_at'(D, X, Goal, [H|T]), M0 is min(H, H), '$min'(T, M0, Min).
+'$aggregate_all'(max(X, W), Goal, max(Max, Wit), D) :- !, '$findall_at'(D, X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$maxw'(T, X0-W0, Max-Wit).
+'$aggregate_all'(min(X, W), Goal, min(Min, Wit), D) :- !, '$findall_at'(D, X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$minw'(T, X0-W0, Min-Wit).
+'$aggregate_all'(Template, Goal, Result, D) :- '$aggregate_spec'(Template, Pattern, Kind), !, '$findall_at'(D, Pattern, Goal, List), '$aggregate_list'(Kind, List, Result).
+'$aggregate_all'(Spec, _, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
 '$first_number'(X) :- ( number(X) -> true ; throw(error(type_error(number, X), _)) ).
 '$sum'([], S, S).
 '$sum'([X|Xs], S0, S) :- S1 is S0 + X, '$sum'(Xs, S1, S).

@@ -84,7 +84,10 @@ def our_trace(program: str, goal: str) -> list[str]:
                                   "findall(Y, (q(Y), r(Y)), L)",
                                   "findall(Y, q(Y), L, [])", "setof(Y, q(Y), L)",
                                   "bagof(Y-Z, (q(Y), r(Z)), L)",
-                                  "p(X), setof(Y, (q(Y), Y > X), L)"])
+                                  "p(X), setof(Y, (q(Y), Y > X), L)",
+                                  "aggregate_all(sum(Y), (q(Y), Y > 0), S)",
+                                  "aggregate_all(max(Y, Y), q(Y), M)",
+                                  "aggregate_all(bag(Y), (q(Y), r(Y)), L)"])
 def test_small_programs_trace_as_swi(goal: str, tmp_path: Path) -> None:
     assert our_trace(SMALL, goal) == swipl_trace(SMALL, goal, tmp_path)
 

@@ -276,7 +276,7 @@ def throw(s: Solver, goal: tuple[object, ...]) -> bool:
 
 
 def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont: Cont,
-            finish: object, frames: int) -> Cont:
+            finish: object, goal_depth: int) -> Cont:
     """Run ``goal`` to exhaustion, copying ``template`` into a list per solution, then call
     ``finish(results)`` (a unification: true or false) and go on with ``cont``."""
     results: list[object] = []
@@ -285,7 +285,7 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
     # The collector fails after each solution; its next node is never run, and links
     # the goal's continuation to the caller's for the tracer's and the errors' sake.
     collector = ((template, results), s.engine.collect_pred, 0, depth, cont)
-    return call_term(s, goal, cb, meta_depth(goal, depth, frames), collector)
+    return call_term(s, goal, cb, goal_depth, collector)
 
 
 @construct("$collect", 0)
@@ -302,7 +302,19 @@ def findall(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
     # SWI runs findall/3's goal five frames down, findall/4's four.
     return collect(s, goal[1], goal[2], cb, depth, cont,
                    lambda found: unify(goal[3], make_list(found, tail), s.trail),
-                   4 if len(goal) == 5 else 5)
+                   meta_depth(goal[2], depth, 4 if len(goal) == 5 else 5))
+
+
+@construct("$findall_at", 4)
+def findall_at(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
+               ) -> Cont:
+    """``'$findall_at'(Depth, Template, Goal, List)``: findall/3 with its goal run at the
+    depth the tracer shows (for library.pl's aggregate_all/3, which knows SWI's)."""
+    at = deref(goal[1])
+    if type(at) is not int:
+        raise type_error("integer", at)
+    return collect(s, goal[2], goal[3], cb, depth, cont,
+                   lambda found: unify(goal[4], make_list(found), s.trail), at)
 
 
 @construct("aggregate_all", 3)
@@ -318,7 +330,10 @@ def aggregate_all(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont
                       lambda: unify(goal[3], found[0], s.trail), cont])
         counter = (found, s.engine.internal["$count"], 0, depth, cont)
         return call_term(s, goal[2], cb, inner, counter)
-    general = ("$aggregate_all", *goal[1:])
+    # SWI's goal runs a frame down for sum, max and min, six for the others.
+    spec = deref(goal[1])
+    frames = 1 if type(spec) is tuple and spec[0] in ("sum", "max", "min") else 6
+    general = ("$aggregate_all", *goal[1:], meta_depth(goal[2], depth, frames))
     return (general, s.engine.pred_of(general), cb, -(abs(depth) + 1), cont)
 
 
