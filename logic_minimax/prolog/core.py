@@ -166,21 +166,8 @@ def _unify_seen(stack: list[tuple[Any, Any]], trail: list[Var]) -> bool:
 
 
 def occurs_in(v: Var, t: object) -> bool:
-    stack = [t]
-    seen: set[int] = set()
-    while stack:
-        x = deref(stack.pop())
-        if x is v:
-            return True
-        if type(x) is tuple and id(x) not in seen:
-            seen.add(id(x))
-            stack.extend(x[1:])
-    return False
-
-
-def holds(t: object, v: Var) -> bool:
-    """Whether ``t`` holds the variable ``v``, which may be bound (to a term holding it:
-    the walk meets ``v`` itself on the way, not its value)."""
+    """Whether the variable ``v`` occurs in ``t``; ``v`` may be bound (to a term holding
+    it: the walk meets ``v`` itself on the way, not its value)."""
     stack = [t]
     seen: set[int] = set()
     while stack:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import Var, holds, unify
+from logic_minimax.prolog.core import Var, occurs_in, unify
 from logic_minimax.prolog.database import TT, TV, Pred, build
 
 
@@ -131,12 +131,11 @@ def acyclic(occurs_check: str, trail: list[Var], mark: int, pred: Pred) -> bool:
     """With the occurs_check flag on, whether a head's unification (its bindings from
     ``mark`` on) bound no variable to a term holding it (``p(X, f(X))`` called as
     ``p(Y, Y)``): if one did, the clause does not match (``true``), or the call raises
-    SWI's error in the predicate's context (``error``)."""
-    if occurs_check == "false":
-        return True
+    SWI's error in the predicate's context (``error``).  The callers skip it while the
+    flag is ``false``."""
     for v in trail[mark:]:
         t = v.ref
-        if holds(t, v):
+        if occurs_in(v, t):
             if occurs_check == "error":
                 v.ref = None  # the error shows the term as it would have been
                 raise PrologError(("error", ("occurs_check", v, t),

@@ -368,6 +368,7 @@ class Solver(TracedCalls):
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
                 # The common case inline (scans live here): the next clause that unifies.
                 _, _, goal, pred, clauses, i, n, depth, cont, gen = cp
+                occurs = self.engine.occurs_check
                 while i < n:
                     c = clauses[i]
                     i += 1
@@ -375,7 +376,7 @@ class Solver(TracedCalls):
                         continue
                     frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
                     if c.match(goal, frame, trail) and \
-                            acyclic(self.engine.occurs_check, trail, mark, pred):
+                            (occurs == "false" or acyclic(occurs, trail, mark, pred)):
                         if i < n and pred.nerased:
                             i = next_visible(clauses, i, n, gen)
                         if i < n:
@@ -424,6 +425,7 @@ class Solver(TracedCalls):
 
     def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
         _, mark, goal, pred, clauses, i, n, depth, cont, gen = cp
+        occurs = self.engine.occurs_check
         cps = self.cps
         trail = self.trail
         cb = len(cps) - 1
@@ -435,7 +437,8 @@ class Solver(TracedCalls):
             if c.erased and c.erased <= gen:
                 continue
             frame: list[object] = [None] * c.nvars
-            if c.match(goal, frame, trail) and acyclic(self.engine.occurs_check, trail, mark, pred):
+            if c.match(goal, frame, trail) and (occurs == "false" or
+                                                acyclic(occurs, trail, mark, pred)):
                 if i < n and pred.nerased:
                     i = next_visible(clauses, i, n, gen)
                 if i < n:

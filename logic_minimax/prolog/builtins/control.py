@@ -23,6 +23,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.kinds import (
     CONTROL,
     CP_ALT,
@@ -146,23 +147,28 @@ def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
 @construct("|", 2)
 def disj(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     left = deref(goal[1])
-    cps = s.cps
     if type(left) is tuple and len(left) == 3 and left[0] in ("->", "*->"):
-        m = len(cps)
-        cps.append([CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)])
-        then = node(s, left[2], cb, depth, cont)
-        pred = s.engine.ite_pred if left[0] == "->" else s.engine.softcut_pred
-        return node(s, left[1], len(cps), depth, (m, pred, 0, depth, then))
-    cps.append([CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)])
+        commit = s.engine.ite_pred if left[0] == "->" else s.engine.softcut_pred
+        return _above(s, [CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)], left[1],
+                      depth, commit, depth, node(s, left[2], cb, depth, cont))
+    s.cps.append([CP_ALT, len(s.trail), node(s, goal[2], cb, depth, cont)])
     return node(s, left, cb, depth, cont)
 
 
 @construct("->", 2)
 def if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    return _above(s, [CP_BARRIER, len(s.trail)], goal[1], depth, s.engine.ite_pred, depth,
+                  node(s, goal[2], cb, depth, cont))
+
+
+def _above(s: Solver, below: list[Any], cond: object, cond_depth: int, commit: Pred,
+           depth: int, then: Cont) -> Cont:
+    """Run ``cond`` (its cut local, at ``cond_depth``) over the choice point ``below``;
+    when it succeeds, ``commit`` (given ``below``'s place) decides what is left of both,
+    then ``then``."""
     m = len(s.cps)
-    s.cps.append([CP_BARRIER, len(s.trail)])
-    then = node(s, goal[2], cb, depth, cont)
-    return node(s, goal[1], len(s.cps), depth, (m, s.engine.ite_pred, 0, depth, then))
+    s.cps.append(below)
+    return node(s, cond, len(s.cps), cond_depth, (m, commit, 0, depth, then))
 
 
 @construct("*->", 2)
@@ -187,9 +193,8 @@ def softcut_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Con
 
 @construct("\\+ not", 1)
 def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    m = len(s.cps)
-    s.cps.append([CP_ALT, len(s.trail), cont])
-    return node(s, goal[1], len(s.cps), depth, (m, s.engine.nafail_pred, 0, depth, cont))
+    return _above(s, [CP_ALT, len(s.trail), cont], goal[1], depth, s.engine.nafail_pred,
+                  depth, cont)
 
 
 @construct("$nafail", 0)
@@ -216,19 +221,15 @@ def meta_depth(goal: object, depth: int, frames: int) -> int:
 @construct("once", 1)
 def once(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """``(Goal -> true)``, its goal a frame down, as SWI's tracer shows it."""
-    m = len(s.cps)
-    s.cps.append([CP_BARRIER, len(s.trail)])
-    return node(s, goal[1], len(s.cps), meta_depth(goal[1], depth, 1),
-                (m, s.engine.ite_pred, 0, depth, cont))
+    return _above(s, [CP_BARRIER, len(s.trail)], goal[1], meta_depth(goal[1], depth, 1),
+                  s.engine.ite_pred, depth, cont)
 
 
 @construct("ignore", 1)
 def ignore(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """``(Goal -> true ; true)``, its goal a frame down, as SWI's tracer shows it."""
-    m = len(s.cps)
-    s.cps.append([CP_ALT, len(s.trail), cont])
-    return node(s, goal[1], len(s.cps), meta_depth(goal[1], depth, 1),
-                (m, s.engine.ite_pred, 0, depth, cont))
+    return _above(s, [CP_ALT, len(s.trail), cont], goal[1], meta_depth(goal[1], depth, 1),
+                  s.engine.ite_pred, depth, cont)
 
 
 @construct("forall", 2)
