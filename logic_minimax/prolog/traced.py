@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
     from logic_minimax.prolog.machine import Solver
 
-_UNTRACED = frozenset({"trace", "notrace", "nodebug", "bagof", "setof"})  # not shown, as in SWI
+# Not shown, as in SWI (a program's own bagof/2 is).
+_UNTRACED = frozenset({("trace", 0), ("notrace", 0), ("nodebug", 0), ("nodebug", 1),
+                       ("bagof", 3), ("setof", 3)})
 
 
 class TracedCalls:
@@ -38,7 +40,8 @@ class TracedCalls:
         """Call a goal with the four ports reported to the engine's tracer (goals inside
         library predicates run untraced)."""
         engine = self.engine
-        if (depth < 0 and (pred.library or pred.control != USER)) or pred.name in _UNTRACED:
+        if (depth < 0 and (pred.library or pred.control != USER)) or \
+                (pred.name, pred.arity) in _UNTRACED:
             return self.untraced_call(goal, pred, depth, cont)
         if engine.trace_port("call", depth, goal):
             return FAIL  # the tracer's fail: not run, and no Fail port (as SWI)
