@@ -27,7 +27,10 @@ and their ratio.  The rows are issue 20's table, then the JIT-indexing and contr
 ``--peer`` adds a row under each kernel for uc-prolog, a pure-Python Prolog from PyPI
 (the ``bench`` extra), where it can run the kernel and gives SWI's answer.
 
-Figures are printed, not asserted; a disagreement of the answers exits with status 1.
+The engine is the build ``--root`` holds: compiled with Cython (``setup.py``, the default
+install) or pure Python (``LOGIC_MINIMAX_PURE=1``, or a copy without the compiled
+modules); the first line says which.  Figures are printed, not asserted; a disagreement
+of the answers exits with status 1.
 """
 
 from __future__ import annotations
@@ -179,6 +182,19 @@ print(t)
     return float(seconds), answer
 
 
+def build(root: Path) -> str:
+    """Which build of the engine ``root`` holds: compiled by setup.py, or plain Python."""
+    code = f"""
+import sys, importlib.machinery
+sys.path.insert(0, {str(root)!r})
+import logic_minimax.prolog.machine as m
+print(m.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    return "compiled with Cython" if out.stdout.strip() == "True" else "pure Python"
+
+
 PEER = "uc-prolog"
 """A pure-Python Prolog from PyPI (``pip install '.[bench]'``), timed where it runs a
 kernel and gives SWI's answer (most kernels need built-ins it lacks, such as numlist/3,
@@ -243,7 +259,8 @@ def main() -> None:
     if exe is None:
         sys.exit("swipl (SWI-Prolog) is needed for the comparison")
     repeat = 1 if args.smoke else args.repeat
-    print(f"engine: {args.root}   CPU time of the goal, median of {repeat}")
+    print(f"engine: {args.root} ({build(args.root)})   CPU time of the goal, "
+          f"median of {repeat}")
     print(f"| {'kernel':24} | {'ours s':>9} | {'SWI s':>8} | {'ratio':>6} | answer |")
     print(f"|{'-' * 26}|{'-' * 11}|{'-' * 10}|{'-' * 8}|--------|")
     agree = True

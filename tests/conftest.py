@@ -1,5 +1,6 @@
 """Fixtures for every test: a private answer cache, fact text loaded into a fresh
-knowledge base, the course tree with heuristic values; and, in CI, no skipped test."""
+knowledge base, the course tree with heuristic values; in CI, no skipped test; and no
+compiled engine module older than its source."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from logic_minimax import KnowledgeBase
 from tests.helpers.kb import Load
-from tests.helpers.paths import BRATKO
+from tests.helpers.paths import BRATKO, ROOT
 
 HEURISTIC = """
 static_eval(d, 3).
@@ -20,6 +21,17 @@ static_eval(g, 5).
 """
 """Values for the course tree's MAX positions two moves down, as a Shannon cut-off at
 depth 2 needs (seed 001's file values only its leaves)."""
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A module compiled before its source last changed would be tested instead of it."""
+    stale = [str(so.relative_to(ROOT)) for so in (ROOT / "logic_minimax").rglob("*.so")
+             if so.with_name(so.name.split(".")[0] + ".py").stat().st_mtime
+             > so.stat().st_mtime]
+    if stale:
+        pytest.exit(f"compiled modules older than their source: {', '.join(stale)}; "
+                    "run bash tests/run.sh, or: python setup.py build_ext --inplace",
+                    returncode=3)
 
 
 @pytest.fixture(autouse=True)

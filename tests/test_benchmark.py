@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.paths import BENCHMARKS
+from tests.helpers.paths import BENCHMARKS, ROOT
 from tests.helpers.swipl import require_swipl
 
 
@@ -37,11 +37,32 @@ def test_kernels_smoke_runs_every_row_and_agrees_with_swi() -> None:
                           capture_output=True, text=True, check=False, timeout=300)
     print(done.stdout)
     assert done.returncode == 0, done.stdout + done.stderr
+    # tests/run.sh builds the engine as the README's install does, and measures that
+    assert done.stdout.startswith(f"engine: {ROOT} (compiled with Cython)")
     rows = [line.split("|")[1].strip() for line in done.stdout.splitlines()
             if line.startswith("| ")]
     for kernel in ("nrev30", "queens8 all", "count 1,000,000", "fib(21)", "minimax ttt",
                    "sieve 500", "sieve 10000"):
         assert kernel in rows
+    assert "DIFFER" not in done.stdout
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_the_engine_as_pure_python_answers_every_kernel_as_swi(tmp_path: Path) -> None:
+    """Installed with LOGIC_MINIMAX_PURE=1, or where no C compiler is: the same source,
+    not compiled, gives the same answers."""
+    require_swipl()
+    copy = tmp_path / "pure"
+    shutil.copytree(ROOT / "logic_minimax", copy / "logic_minimax",
+                    ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__"))
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "kernels.py"), "--smoke",
+                           "--root", str(copy)],
+                          capture_output=True, text=True, check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith(f"engine: {copy} (pure Python)")
+    assert "minimax ttt" in done.stdout
     assert "DIFFER" not in done.stdout
 
 

@@ -32,9 +32,10 @@ def test_every_package_is_installed() -> None:
 def clean_copy(target: Path) -> Path:
     """What a clone holds for installing: the project files, none of the build's,
     caches' or virtual environment's."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", "dist")
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", "build", "dist", "*.so",
+                                    "*.c")
     target.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, target / name)
     for name in ("logic_minimax", "facts"):
         shutil.copytree(ROOT / name, target / name, ignore=ignore)
@@ -68,3 +69,7 @@ def test_the_quick_start_as_written_in_a_fresh_venv_from_a_clean_copy(tmp_path: 
     assert served.returncode == 2
     assert "pip install 'logic-minimax[serve]'" in served.stderr
     assert not list(installed.glob("*/site-packages/__editable__*"))
+    # the engine came compiled (setup.py), beside its source
+    engine = next(installed.glob("*/site-packages/logic_minimax/prolog"))
+    assert (engine / "machine.py").exists()
+    assert list(engine.glob("machine.*.so"))
