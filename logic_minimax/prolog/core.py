@@ -71,6 +71,21 @@ CURLY = "{}"
 CYCLE_CHECK_AFTER = 1 << 16
 
 
+def conjuncts(t: object) -> list[object]:
+    """The goals of ``(A, B, ...)``, left to right, dereferenced (``t`` alone if no ``,``);
+    an explicit stack, as every walk here."""
+    out: list[object] = []
+    stack = [t]
+    while stack:
+        g = deref(stack.pop())
+        if type(g) is tuple and len(g) == 3 and g[0] == ",":
+            stack.append(g[2])
+            stack.append(g[1])
+        else:
+            out.append(g)
+    return out
+
+
 def deref(t: Any) -> Any:
     """Follow bound variables to the term they stand for."""
     while type(t) is Var:

@@ -28,6 +28,7 @@ from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
     PString,
     Var,
+    conjuncts,
     deref,
     make_list,
     permission_error,
@@ -235,7 +236,7 @@ class Engine:
             head_t.t if isinstance(head_t, TT) else
             (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
         goals = []
-        for g in _conjuncts(body):
+        for g in conjuncts(body):
             if g == "true" and type(g) is str:
                 continue  # facts and `true` in bodies cost nothing at run time
             if type(g) is not Var and type(g) not in (str, tuple):
@@ -463,19 +464,6 @@ def _path_text(spec: object) -> str | None:
     if not parts or type(t) is not str:
         return None
     return "/".join([t, *reversed(parts)])
-
-
-def _conjuncts(body: object) -> list[object]:
-    out: list[object] = []
-    stack = [body]
-    while stack:
-        g = deref(stack.pop())
-        if type(g) is tuple and len(g) == 3 and g[0] == ",":
-            stack.append(g[2])
-            stack.append(g[1])
-        else:
-            out.append(g)
-    return out
 
 
 def _args(goal: object) -> tuple[object, ...]:

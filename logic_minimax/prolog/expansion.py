@@ -29,12 +29,32 @@ def expand_clause(engine: Engine, clause: Any) -> Any:
     return (":-", clause[1], _expand(engine, clause[2]))
 
 
-def _expand(engine: Engine, goal: object) -> object:
+def _expand(engine: Engine, body: object) -> object:
+    """The body with each goal expanded, left to right, through the control constructs;
+    an explicit stack, so a body of 100,000 conjunctions is as good as a short one."""
+    done: list[object] = []
+    todo: list[tuple[object, int]] = [(body, -1)]  # (goal, -1) or (name, arity): rebuild
+    while todo:
+        item, arity = todo.pop()
+        if arity >= 0:
+            args = done[len(done) - arity:]
+            del done[len(done) - arity:]
+            done.append((item, *args))
+            continue
+        goal = _expand_goal(engine, item)
+        if type(goal) is tuple and (goal[0], len(goal) - 1) in _CONTROL:
+            todo.append((goal[0], len(goal) - 1))
+            todo.extend((g, -1) for g in reversed(goal[1:]))
+        else:
+            done.append(goal)
+    return done[0]
+
+
+def _expand_goal(engine: Engine, goal: object) -> object:
+    """What ``goal_expansion/2`` makes of one goal: a control construct is left to open."""
     goal = deref(goal)
-    if type(goal) is Var:
+    if type(goal) is Var or (type(goal) is tuple and (goal[0], len(goal) - 1) in _CONTROL):
         return goal
-    if type(goal) is tuple and (goal[0], len(goal) - 1) in _CONTROL:
-        return (goal[0], *(_expand(engine, g) for g in goal[1:]))
     for _ in range(_ROUNDS):
         expanded = Var()
         if not engine.once(("goal_expansion", goal, expanded)):
@@ -43,6 +63,6 @@ def _expand(engine: Engine, goal: object) -> object:
         if variant(new, goal):
             return goal
         if type(new) is tuple and (new[0], len(new) - 1) in _CONTROL:
-            return _expand(engine, new)
+            return new
         goal = new
     return goal

@@ -37,3 +37,13 @@ def test_goal_expansion_is_swis(query: str) -> None:
     answer = ask(engine, query)
     ours = [*written.getvalue().splitlines(), *answer]  # what it wrote, then the answer
     assert ours == toplevel(require_swipl(), PROGRAM, query)
+
+
+def test_a_body_of_100000_goals_is_expanded_without_deep_recursion() -> None:
+    """The engine may be compiled (Cython does not check Python's recursion limit): the
+    walk through the control constructs keeps its own stack."""
+    body = ", ".join(["twice(1, _)"] * 100_000)
+    engine = engine_with(f"goal_expansion(twice(X, Y), Y is 2 * X).\nlong :- {body}.\n")
+    assert ask(engine, "clause(long, (_ is E, _)).") == ["E = 2*1."]
+    assert ask(engine, "clause(long, B), term_to_atom(B, A), sub_atom(A, _, _, _, twice).") \
+        == ["false."]

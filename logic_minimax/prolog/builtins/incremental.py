@@ -25,6 +25,7 @@ from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
 from logic_minimax.prolog.core import (
     Var,
     compare,
+    conjuncts,
     deref,
     domain_error,
     instantiation_error,
@@ -103,20 +104,19 @@ _ACCEPTED = frozenset({"monotonic", "lazy", "volatile", "multifile", "discontigu
 """Those accepted for what they do not change in the answers."""
 
 
-def dynamic_options(t: object) -> bool | None:
-    """The incremental attribute ``dynamic Spec as Options`` gives (None: unchanged)."""
-    t = deref(t)
-    if type(t) is Var:
-        raise instantiation_error()
-    if type(t) is tuple and t[0] == "," and len(t) == 3:
-        first, second = dynamic_options(t[1]), dynamic_options(t[2])
-        return first if second is None else second
-    if type(t) is str and t in _ATTRIBUTES:
-        return _ATTRIBUTES[t]
-    if (type(t) is str and t in _ACCEPTED) or \
-            (type(t) is tuple and len(t) == 2 and t[0] in _ACCEPTED):
-        return None
-    raise domain_error("predicate_option", t)
+def dynamic_options(options: object) -> bool | None:
+    """The incremental attribute ``dynamic Spec as Options`` gives (None: unchanged):
+    the last option that sets it."""
+    found = None
+    for t in conjuncts(options):
+        if type(t) is Var:
+            raise instantiation_error()
+        if type(t) is str and t in _ATTRIBUTES:
+            found = _ATTRIBUTES[t]
+        elif not ((type(t) is str and t in _ACCEPTED) or
+                  (type(t) is tuple and len(t) == 2 and t[0] in _ACCEPTED)):
+            raise domain_error("predicate_option", t)
+    return found
 
 
 # -- library(increval) -------------------------------------------------------------------

@@ -44,6 +44,7 @@ from logic_minimax.prolog.core import (
     NIL,
     Var,
     compare,
+    conjuncts,
     deref,
     domain_error,
     instantiation_error,
@@ -136,16 +137,12 @@ def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
             yield x, options
 
 
-def _specs_options(t: object) -> Iterator[object]:
-    t = deref(t)
-    if type(t) is tuple and t[0] == "," and len(t) == 3:
-        yield from _specs_options(t[1])
-        yield from _specs_options(t[2])
-    elif type(t) is Var:
-        raise instantiation_error()
-    elif not (t in _OPTIONS or (type(t) is tuple and len(t) == 2 and t[0] in _OPTIONS)):
-        raise domain_error("table_option", t)
-    else:
+def _specs_options(options: object) -> Iterator[object]:
+    for t in conjuncts(options):
+        if type(t) is Var:
+            raise instantiation_error()
+        if not (t in _OPTIONS or (type(t) is tuple and len(t) == 2 and t[0] in _OPTIONS)):
+            raise domain_error("table_option", t)
         yield t
 
 
