@@ -8,8 +8,8 @@ redefines it (:mod:`.redefine`).  Syntax errors are reported at
 ``file:line:col`` with a caret, and the reader goes on at the next clause.  Runs of plain
 fact lines are read by the reader's plain-fact mode (:mod:`.facts`) into fact tables
 (:mod:`.tables`); everything else by the full reader.  A file that is not valid UTF-8 is
-read as SWI reads it (a malformed sequence becomes U+FFFD, with a warning), and
-``:- encoding(iso_latin_1).`` changes how the rest of the file is decoded.
+read as SWI reads it (:mod:`.sourcetext`), and ``:- encoding(iso_latin_1).`` changes how
+the rest of the file is decoded.
 """
 
 from __future__ import annotations
@@ -26,9 +26,10 @@ from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.messages import error_message
+from logic_minimax.prolog.messages import message_text
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
+from logic_minimax.prolog.sourcetext import ENCODINGS, pieces
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
@@ -36,9 +37,6 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 _REST_OF_LINE = re.compile(r"[ \t\r]*(?:%[^\n]*)?\n")
-_ENCODINGS = {"utf8": "utf-8", "iso_latin_1": "latin-1", "ascii": "ascii",
-              "text": "utf-8", "octet": "latin-1", "unicode_le": "utf-16-le",
-              "unicode_be": "utf-16-be"}
 _SSU = frozenset({"=>", "?=>"})
 
 
@@ -66,60 +64,8 @@ class Loading:
     source: str
     directory: Path | None
     """Where relative paths in its directives resolve (its own directory)."""
-
-
-def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
-    """The text of ``data`` and the offsets of malformed UTF-8 sequences in it: each
-    becomes U+FFFD (a byte that is no lead byte stays itself, as SWI reads it)."""
-    bad: list[int] = []
-    if encoding != "utf-8":
-        return data.decode(encoding, errors="replace"), bad
-    try:
-        return data.decode("utf-8"), bad
-    except UnicodeDecodeError:
-        pass
-    out: list[str] = []
-    pos = 0
-    while True:
-        try:
-            out.append(data[pos:].decode("utf-8"))
-            break
-        except UnicodeDecodeError as e:
-            out.append(data[pos:pos + e.start].decode("utf-8"))
-            byte = data[pos + e.start]
-            bad.append(sum(map(len, out)))
-            out.append("\ufffd" if byte >= 0xC0 else chr(byte))
-            pos += e.start + 1
-    return "".join(out), bad
-
-
-PIECE = 1 << 18
-"""Bytes of a file read at a time: a big file is consulted piece by piece, never held
-whole (each piece ends with a line, which no UTF-8 sequence crosses). A quarter of a
-megabyte: the copies a piece goes through then stay small enough not to leave holes in
-the heap as they come and go (the 1.1M-position file peaked at 256 MB with pieces of a
-megabyte, 227 MB with these, and loads no slower)."""
-
-
-def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, list[int]]]:
-    """A file's text from byte ``start`` on, in pieces of whole lines, as SWI reads it,
-    each with the offsets of its malformed UTF-8 sequences."""
-    with path.open("rb") as handle:
-        handle.seek(start)
-        carry = b""
-        first = start == 0
-        while True:
-            block = handle.read(PIECE)
-            data = carry + block
-            if first and data.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte order mark
-                data = data[3:]
-            first = False
-            cut = data.rfind(b"\n") + 1 if block else len(data)
-            carry = data[cut:]
-            if cut:
-                yield decode(data[:cut], codec)
-            if not block:
-                return
+    line: int = 0
+    """The line of the directive running (0: none), where its messages say they are."""
 
 
 class Consult:
@@ -250,7 +196,7 @@ class Consult:
     def set_encoding(self, name: str, offset: int) -> None:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
         decoded anew from the file's bytes."""
-        codec = _ENCODINGS.get(name)
+        codec = ENCODINGS.get(name)
         if codec is None or self.path is None:
             return
         done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
@@ -262,6 +208,7 @@ class Consult:
     def clause(self, read: ReadTerm) -> None:
         term = deref(read.term)
         if _is(term, ":-", 1) or _is(term, "?-", 1):
+            self.singletons(read)  # as SWI: a directive's too
             self.directive(term[1], read.line, read.start)
             return
         if in_unit(self.engine) and take_clause(self.engine, term, read.line, self.error):
@@ -285,9 +232,7 @@ class Consult:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
             return
-        if read.singletons:
-            self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
-                             f"variables: [{','.join(read.singletons)}]")
+        self.singletons(read)
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
@@ -382,6 +327,11 @@ class Consult:
 
     # -- directives -----------------------------------------------------------------------
 
+    def singletons(self, read: ReadTerm) -> None:
+        if read.singletons:
+            self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
+                             f"variables: [{','.join(read.singletons)}]")
+
     def directive(self, goal: Any, line: int, start: int = -1) -> None:
         goal = deref(goal)
         if _is(goal, "encoding", 1) and start >= 0:
@@ -399,15 +349,22 @@ class Consult:
         if _is(goal, "include", 1):
             self.include(goal[1], line)
             return
+        loading = self.engine.load_stack[-1] if self.engine.load_stack else None
+        if loading is not None:
+            loading.line = line
         try:
             ok = self.engine.once(goal)
         except PrologError as e:
+            # SWI 9's directive runner prints the error, then fails: both are reported
             self.error(line, e.term)
-            return
+            ok = False
+        finally:
+            if loading is not None:
+                loading.line = 0
         if not ok:
             from logic_minimax.prolog.write import term_to_text
             self.engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Goal (directive) "
-                             f"failed: user:{term_to_text(goal)}")
+                             f"failed: {term_to_text((':', 'user', goal))}")
 
     def include(self, spec: object, line: int) -> None:
         """``:- include(File).``: the file's clauses as if they stood here."""
@@ -445,7 +402,7 @@ class Consult:
         self.engine.load_errors.append(e)
 
     def error(self, line: int, ball: object) -> None:
-        text = error_message(ball)
+        text = message_text(ball)
         self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
         self.engine.load_errors.append(SourceError(text, self.source, line, 1,
                                                    _line_text(self.text, line - self.base + 1)))

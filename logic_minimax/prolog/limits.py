@@ -8,7 +8,8 @@ deadline and memory every ``TICK`` seconds and, when one is over, raises
 ``LimitInterrupt`` asynchronously in the query's thread (CPython's
 ``PyThreadState_SetAsyncExc``, the mechanism behind Ctrl-C's ``KeyboardInterrupt``).
 The exception lands between two bytecodes; only a query that is running (not one waiting
-at a solution for its caller) is interrupted.
+at a solution for its caller) is interrupted.  Compiled code (setup.py) runs no bytecode and
+gives the watchdog no turn: there the machine also looks at the clock after each built-in.
 
 The memory limit is like SWI's stack limit: the growth of the process's resident memory
 since the query started (1 GiB by default, SWI's default stack limit).

@@ -11,16 +11,16 @@ A ``Solver`` runs one goal.  Its state is three structures:
 * the trail of bound variables, undone back to a choice point's mark on backtracking.
 
 Cut removes the choice points above the barrier recorded in its node.  Exceptions unwind to
-the innermost active ``catch/3`` whose catcher unifies with the ball.  Limits (inferences,
-time, memory; see ``limits.py``) are checked every few thousand inferences, and by a
-watchdog inside long built-ins; they and Ctrl-C stop the query with a ``PrologLimitError``
-that the program cannot catch.
-"""
+the innermost active ``catch/3`` whose catcher unifies with the ball.  Limits (``limits.py``)
+are checked every few thousand inferences and after a built-in once a tick has passed (a
+watchdog interrupts a long one where it runs Python code, uncompiled); they and Ctrl-C stop
+the query with a ``PrologLimitError`` that the program cannot catch."""
 
 from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterator
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
@@ -45,7 +45,7 @@ from logic_minimax.prolog.kinds import (
     ChoicePoint,
     Cont,
 )
-from logic_minimax.prolog.limits import Guard, limit_error
+from logic_minimax.prolog.limits import TICK, Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 from logic_minimax.prolog.traced import TracedCalls
@@ -131,6 +131,9 @@ class Solver(TracedCalls):
         # so with set_prolog_flag/2 and heads' occurs check.
         tracing = engine.tracer is not None
         checking = engine.occurs_check != "false"
+        # A built-in may run long, and compiled nothing interrupts it (the watchdog thread
+        # gets no turn): after each, the clock says when the limits are due a look.
+        due = monotonic() + TICK
         while True:
             try:
                 while True:
@@ -256,6 +259,9 @@ class Solver(TracedCalls):
                         ok = pred.builtin(self, goal)
                         tracing = engine.tracer is not None  # trace/0 may have switched it
                         checking = engine.occurs_check != "false"
+                        if monotonic() > due:
+                            self.check_limits()
+                            due = monotonic() + TICK
                         if ok:
                             continue
                         cont = self.backtrack()
@@ -282,6 +288,9 @@ class Solver(TracedCalls):
                                     return
                                 continue
                         cont = self.call_nondet(goal, pred, depth, cont)
+                        if monotonic() > due:
+                            self.check_limits()
+                            due = monotonic() + TICK
                     else:
                         if engine.tracer is not None and type(goal) is str \
                                 and goal in _TRACED_CONTROL and depth >= 0:

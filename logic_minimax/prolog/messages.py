@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
 from logic_minimax.prolog.redefine import first_clause_place
-from logic_minimax.prolog.walk import is_acyclic
+from logic_minimax.prolog.walk import is_acyclic, is_ground
 from logic_minimax.prolog.write import WRITE, term_to_text
 
 if TYPE_CHECKING:
@@ -180,6 +180,36 @@ def error_message(ball: object) -> str:
                 text += f" ({term_to_text(msg, ) if type(msg) is not str else msg})"
         return text
     return f"Unhandled exception: Unknown message: {_q(ball)}"
+
+
+def message_text(msg: object) -> str:
+    """What ``print_message/2`` prints of ``msg`` after its kind's prefix (and
+    ``message_to_string/2`` makes of it): an error with the predicate of its context
+    first, as SWI does everywhere but at the toplevel (which shows a backtrace instead)."""
+    msg = deref(msg)
+    if type(msg) is tuple and msg[0] == "error" and len(msg) == 3:
+        return caller(msg[2]) + error_message(msg)
+    return f"Unknown message: {_q(msg)}"
+
+
+def caller(context: object) -> str:
+    """messages.pl's ``swi_location//1`` of ``context(Caller, _)``: ``Caller: `` when it
+    is ground (``is/2: ``, ``lists:nth0/3: ``; user, system and $-modules unnamed)."""
+    context = deref(context)
+    if not (type(context) is tuple and context[0] == "context" and len(context) == 3):
+        return ""
+    who = deref(context[1])
+    if not is_ground(who):
+        return ""
+    module, pi = (deref(who[1]), deref(who[2])) if type(who) is tuple and who[0] == ":" \
+        and len(who) == 3 else (None, who)
+    if not (type(pi) is tuple and pi[0] == "/" and len(pi) == 3):
+        return f"{_q(who)}: "
+    name = f"{_q(deref(pi[1]))}/{_w(deref(pi[2]))}"
+    if module is None or module in ("user", "system") or \
+            (type(module) is str and module.startswith("$")):
+        return "" if (module, name) == ("system", "'$record_clause'/3") else f"{name}: "
+    return f"{_q(module)}:{name}: "
 
 
 def _similar(preds: object, toplevel: bool) -> str:

@@ -18,6 +18,7 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     make_list,
     proper_list,
+    text_of,
     unify,
 )
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
@@ -177,12 +178,24 @@ def put_char(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("print_message", 2)
 def print_message(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.messages import error_message
-    kind = deref(g[1])
-    if kind in ("silent", "informational"):
+    """Errors and warnings (the other kinds print nothing under ``swipl -q``): a
+    ``format(Format, Args)`` message, an error term, else SWI's "Unknown message"; while
+    a directive of a file runs, under the file and line it stands at."""
+    from logic_minimax.prolog.builtins.formatting import format_args, format_text
+    from logic_minimax.prolog.messages import message_text
+    kind, msg = deref(g[1]), deref(g[2])
+    if kind not in ("error", "warning"):
         return True
-    prefix = "ERROR: " if kind == "error" else "Warning: "
-    s.engine.warn(prefix + error_message(g[2]))
+    prefix = "ERROR:" if kind == "error" else "Warning:"
+    if type(msg) is tuple and msg[0] == "format" and len(msg) == 3:
+        text = format_text(s, text_of(msg[1]), format_args(msg[2]))
+    else:
+        text = message_text(msg)
+    stack = s.engine.load_stack
+    if stack and stack[-1].line:
+        s.engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n{prefix}    {text}")
+    else:
+        s.engine.warn(f"{prefix} {text}")
     return True
 
 

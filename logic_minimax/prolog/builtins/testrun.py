@@ -33,7 +33,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.messages import error_message
+from logic_minimax.prolog.messages import message_text
 from logic_minimax.prolog.walk import copy_term, term_vars, variant
 from logic_minimax.prolog.write import WRITE, WRITEQ, WriteOptions, term_to_text
 
@@ -288,7 +288,7 @@ def _setup(engine: Engine, report: Report, options: list[object], where: str) ->
             continue
         how, ball = _call(engine, goal)
         if how == "error":
-            report.message("error", [f"{where}error in {kind}: {_message(ball)}"])
+            report.message("error", [f"{where}error in {kind}: {message_text(ball)}"])
             return False
         if how == "fail":
             if kind == "setup":
@@ -304,7 +304,7 @@ def _cleanup(engine: Engine, report: Report, options: list[object]) -> None:
         return
     how, ball = _call(engine, goal)
     if how == "error":
-        report.message("warning", [_message(ball)])
+        report.message("warning", [message_text(ball)])
     elif how == "fail":
         report.message("warning", [
             f"Goal ({_w(engine, goal)}) failed: '(cleanup handler)'"])
@@ -351,22 +351,6 @@ def _test_name(engine: Engine, name: object) -> str:
     return f"test {_w(engine, name)}"
 
 
-def _message(ball: object) -> str:
-    """SWI's ``message_to_string/2`` of an error: the predicate of its context first."""
-    ball = deref(ball)
-    if type(ball) is tuple and ball[0] == "error" and len(ball) == 3:
-        context = deref(ball[2])
-        if type(context) is tuple and context[0] == "context" and len(context) == 3:
-            culprit = deref(context[1])
-            if type(culprit) is tuple and culprit[0] == ":" and len(culprit) == 3:
-                culprit = deref(culprit[2])
-            if type(culprit) is tuple and culprit[0] == "/" and len(culprit) == 3:
-                name, arity = term_to_text(culprit[1], WRITEQ), term_to_text(culprit[2])
-                return f"{name}/{arity}: {error_message(ball)}"
-        return error_message(ball)
-    return f"Unknown message: {term_to_text(ball, _PRINT)}"
-
-
 def _failure(engine: Engine, why: object) -> list[str]:
     """The lines after ``test Name: `` (SWI's failure//1)."""
     why = deref(why)
@@ -390,9 +374,9 @@ def _failure(engine: Engine, why: object) -> list[str]:
         return [f'wrong "{mode}" answer:', f"    Expected: {_w(engine, expected, WRITEQ)}",
                 f"       Found: {_w(engine, why[2], WRITEQ)}"]  # type: ignore[index]
     if kind == "cmp_error":
-        return [f"Comparison error: {_message(why[2])}"]  # type: ignore[index]
+        return [f"Comparison error: {message_text(why[2])}"]  # type: ignore[index]
     if kind == "error" and len(why) == 3:  # type: ignore[arg-type]
-        return [f"received error: {_message(why)}"]
+        return [f"received error: {message_text(why)}"]
     return [f"{_w(engine, why, _PRINT)}\n"]
 
 
