@@ -204,9 +204,15 @@ def our_run(program: Program, goal: str, cwd: Path, loading: str = "",
     """``logic-minimax query FILE GOAL``: stdout, and the error lines after those the
     loading of the file printed (``loading``: the stderr of a run of ``true.``)."""
     out, err, timed_out, seconds = _process(_ours(program, goal, timeout), "", cwd, timeout)
-    if loading and err.startswith(loading):
-        err = err[len(loading):]
+    lines, before = err.splitlines(keepends=True), loading.splitlines(keepends=True)
+    if loading and [_VARIABLE.sub("_", x) for x in lines[:len(before)]] == \
+            [_VARIABLE.sub("_", x) for x in before]:
+        err = "".join(lines[len(before):])
     return Run(_answers(out), _error_lines(err), timed_out, seconds)
+
+
+_VARIABLE = re.compile(r"\b_[0-9]+\b")
+"""A fresh variable as written (``_8754``), numbered anew in each run."""
 
 
 def _answers(out: str) -> str:

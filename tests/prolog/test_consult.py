@@ -83,6 +83,12 @@ first(_) => fail.
         "second.pl": "colour(blue).\n"}, "findall(C, colour(C), Cs)"),
     "clause order of facts and rules mixed": (
         {"main.pl": "n(1).\nn(X) :- X = 2.\nn(3).\n"}, "findall(X, n(X), Xs)"),
+    "prolog_load_context in directives": ({"main.pl": """\
+:- prolog_load_context(directory, D), file_base_name(D, B), assertz(dir(B)).
+:- prolog_load_context(source, F), file_base_name(F, B), assertz(src(B)).
+:- prolog_load_context(module, M), prolog_load_context(dialect, W), assertz(mod(M, W)).
+"""}, "dir(D), src(F), mod(M, W), prolog_load_context(module, N), "
+       "\\+ prolog_load_context(file, _)"),
     "a big run of facts and a rule after it": (
         {"main.pl": "".join(f"v({i}, {i % 7}).\n" for i in range(3000)) +
          "pick(X) :- v(X, 6), X > 2980.\n"}, "findall(X, pick(X), Xs), v(17, V)"),

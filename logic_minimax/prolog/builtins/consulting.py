@@ -1,6 +1,7 @@
 """Loading programs from goals and directives: ``consult/1``, ``[File, ...]``,
 ``ensure_loaded/1``, ``use_module/1,2``, ``make/0``, ``initialization/1`` (at the
-toplevel), ``multifile/1`` (``module/2`` is with the system predicates).
+toplevel), ``multifile/1``, ``prolog_load_context/2``, ``file_base_name/2`` and
+``file_directory_name/2`` (``module/2`` is with the system predicates).
 
 A file named in a directive resolves against the directory of the file being loaded, at
 the toplevel against the working directory; a missing file is
@@ -10,12 +11,21 @@ has built in.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.database import indicators
-from logic_minimax.prolog.core import Var, deref, existence_error, instantiation_error, iter_list
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    existence_error,
+    instantiation_error,
+    iter_list,
+    text_of,
+    unify,
+)
 from logic_minimax.prolog.machine import Solver
 
 if TYPE_CHECKING:
@@ -106,6 +116,50 @@ def make(s: Solver, g: object) -> bool:
 def initialization(s: Solver, g: tuple[object, ...]) -> bool:
     """At the toplevel: run the goal now (in a file, consulting runs it after the load)."""
     return s.engine.once(g[1])
+
+
+@nondet("prolog_load_context", 2)
+def prolog_load_context(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """What a directive may ask of the file being loaded: its ``module`` (user), ``file``
+    and ``source`` (the path), ``directory``, ``dialect`` (swi) and ``term_position``
+    (the directive's line); at the toplevel only the module and the dialect."""
+    stack = s.engine.load_stack
+    context: list[tuple[str, object]] = [("module", "user")]
+    if stack:
+        loading = stack[-1]
+        path = Path(loading.source).resolve()
+        folder = loading.directory.resolve() if loading.directory is not None else path.parent
+        context += [("file", str(path)), ("source", str(path)), ("directory", str(folder))]
+    context.append(("dialect", "swi"))
+    if stack:
+        context.append(("term_position", ("$stream_position", 0, stack[-1].line, 0, 0)))
+    key = deref(g[1])
+    if type(key) is not Var:
+        context = [(k, v) for k, v in context if k == key]
+    for (name, value), more in with_last(context):
+        mark = len(s.trail)
+        if unify(g[1], name, s.trail) and unify(g[2], value, s.trail):
+            yield more
+        s.undo(mark)
+
+
+def _split_path(name: str) -> tuple[str, str]:
+    """SWI's directory and base name of a file name: trailing slashes do not count, no
+    directory is ``.``, the root is ``/``."""
+    trimmed = name.rstrip("/")
+    if not trimmed:
+        return ("/", "/") if name else (".", "")
+    cut = trimmed.rfind("/")
+    if cut < 0:
+        return ".", trimmed
+    return trimmed[:cut].rstrip("/") or "/", trimmed[cut + 1:]
+
+
+@det("file_base_name file_directory_name", 2)
+def file_name_part(s: Solver, g: tuple[object, ...]) -> bool:
+    """``file_base_name(+File, -Base)``, ``file_directory_name(+File, -Directory)``."""
+    directory, base = _split_path(text_of(g[1], "text"))
+    return unify(g[2], base if g[0] == "file_base_name" else directory, s.trail)
 
 
 @det("multifile", 1)
