@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
+from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
@@ -91,6 +92,7 @@ class Consult:
         """The predicates this file gave clauses to."""
         self.last: tuple[str, int] | None = None
         self.ssu: set[tuple[str, int]] = set()
+        self.conditions = Conditions()
 
     # -- the loop -------------------------------------------------------------------------
 
@@ -108,6 +110,9 @@ class Consult:
             self._read()
             self._close_ssu()
             close_unit(engine)  # a test unit still open ends with its file
+            unterminated = self.conditions.unterminated(self.source)
+            if unterminated:
+                self.error_text(self.base + self.text.count("\n"), unterminated)
         finally:
             engine.load_stack.pop()
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
@@ -191,7 +196,8 @@ class Consult:
         """Whether lines may be read as plain facts: not while the program expands terms
         (``term_expansion/2`` sees every clause in SWI), nor in a test unit."""
         pred = self.engine.preds.get(("term_expansion", 2))
-        return (pred is None or not pred.count()) and not in_unit(self.engine)
+        return (pred is None or not pred.count()) and not in_unit(self.engine) and \
+            not self.conditions.dropping
 
     def set_encoding(self, name: str, offset: int) -> None:
         """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
@@ -208,8 +214,12 @@ class Consult:
     def clause(self, read: ReadTerm) -> None:
         term = deref(read.term)
         if _is(term, ":-", 1) or _is(term, "?-", 1):
-            self.singletons(read)  # as SWI: a directive's too
-            self.directive(term[1], read.line, read.start)
+            if not self.conditions.dropping:
+                self.singletons(read)  # as SWI: a directive's too
+            if not self.conditional(term[1], read.line) and not self.conditions.dropping:
+                self.directive(term[1], read.line, read.start)
+            return
+        if self.conditions.dropping:
             return
         if in_unit(self.engine) and take_clause(self.engine, term, read.line, self.error):
             return  # a test of the unit being read (library(plunit))
@@ -332,6 +342,24 @@ class Consult:
             self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
                              f"variables: [{','.join(read.singletons)}]")
 
+    def conditional(self, goal: object, line: int) -> bool:
+        """Whether ``goal`` is ``if/1``, ``elif/1``, ``else`` or ``endif`` (applied)."""
+        message = self.conditions.directive(goal, line, lambda g: self._holds(g, line))
+        if message:
+            self.error_text(line, message)
+        return message is not None
+
+    def _holds(self, goal: object, line: int) -> bool:
+        try:
+            return self.engine.once(goal)
+        except PrologError as e:
+            ball = deref(e.term)
+            context = deref(ball[2]) if type(ball) is tuple and len(ball) == 3 else None
+            bare = not (type(context) is tuple and context[0] == "context")
+            # SWI runs the condition in '$eval_if'/1, which an unknown goal's error names
+            self.error_text(line, ("'$eval_if'/1: " if bare else "") + message_text(ball))
+            return False
+
     def directive(self, goal: Any, line: int, start: int = -1) -> None:
         goal = deref(goal)
         if _is(goal, "encoding", 1) and start >= 0:
@@ -375,8 +403,8 @@ class Consult:
             self.error(line, e.term)
             return
         inner = Consult(engine, "", str(path), path.parent, path)
-        inner.defined, inner.started, inner.last, inner.ssu = \
-            self.defined, self.started, self.last, self.ssu
+        inner.defined, inner.started, inner.last, inner.ssu, inner.conditions = \
+            self.defined, self.started, self.last, self.ssu, self.conditions
         inner.source = self.source
         engine.load_stack.append(Loading(self.source, path.parent))
         try:
@@ -402,7 +430,9 @@ class Consult:
         self.engine.load_errors.append(e)
 
     def error(self, line: int, ball: object) -> None:
-        text = message_text(ball)
+        self.error_text(line, message_text(ball))
+
+    def error_text(self, line: int, text: str) -> None:
         self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
         self.engine.load_errors.append(SourceError(text, self.source, line, 1,
                                                    _line_text(self.text, line - self.base + 1)))
