@@ -394,6 +394,21 @@ def resource_error(what: str) -> PrologError:
     return error(("resource_error", what))
 
 
+def path_text(spec: object) -> str | None:
+    """``sub/helper`` as the path ``sub/helper`` (a term SWI reads as a path)."""
+    parts: list[str] = []
+    t = deref(spec)
+    while type(t) is tuple and len(t) == 3 and t[0] == "/":
+        last = deref(t[2])
+        if type(last) is not str:
+            return None
+        parts.append(last)
+        t = deref(t[1])
+    if not parts or type(t) is not str:
+        return None
+    return "/".join([t, *reversed(parts)])
+
+
 def text_of(t: object, what: str = "atom") -> str:
     """The text of an atomic term (atom, string, number) or of a code or char list (``[]``
     the empty one), as SWI converts text; anything else is a type error ``what``."""

@@ -279,11 +279,11 @@ class Engine:
         """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
         added when no such file), against the loading file's directory, else the working
         directory.  A missing file is ``existence_error(source_sink, Spec)``."""
-        from logic_minimax.prolog.core import existence_error, text_of
+        from logic_minimax.prolog.core import existence_error, path_text, text_of
         spec = deref(spec)
         if type(spec) is Var:
             raise PrologError(("error", "instantiation_error", Var()))
-        name = _path_text(spec)
+        name = path_text(spec)
         if name is None:
             name = text_of(spec)
         base = self.load_stack[-1].directory if self.load_stack else None
@@ -449,21 +449,6 @@ class Engine:
         """Report a port; whether the tracer asks the goal to fail."""
         tracer = self.tracer
         return tracer is not None and bool(tracer(port, depth, goal))
-
-
-def _path_text(spec: object) -> str | None:
-    """``sub/helper`` as the path ``sub/helper`` (a term SWI reads as a path)."""
-    parts: list[str] = []
-    t = deref(spec)
-    while type(t) is tuple and len(t) == 3 and t[0] == "/":
-        last = deref(t[2])
-        if type(last) is not str:
-            return None
-        parts.append(last)
-        t = deref(t[1])
-    if not parts or type(t) is not str:
-        return None
-    return "/".join([t, *reversed(parts)])
 
 
 def _args(goal: object) -> tuple[object, ...]:

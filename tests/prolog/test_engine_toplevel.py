@@ -53,6 +53,36 @@ def test_long_answers_are_abbreviated_as_swi_does(query: str) -> None:
     assert ask(engine_with(), query) == ["\n".join(expected)]
 
 
+DECLARED = ":- dynamic f/1, user:g/1, h//1.\nf(1).\n"
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "predicate_property(f(_), dynamic).",  # a property named: no choice point left
+    "predicate_property(g(_), dynamic).",  # declared module-qualified
+    "predicate_property(h(_, _, _), dynamic).",  # a grammar rule's Name//Arity
+    "predicate_property(f(_), number_of_clauses(N)).",
+    "predicate_property(f(_), static).",
+])
+def test_declared_predicates_have_swis_properties(query: str) -> None:
+    assert ask(engine_with(DECLARED), query) == \
+        ["\n".join(toplevel(require_swipl(), DECLARED, query))]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "findall(F-B-D, (member(F, ['/a/b/c.pl', 'c.pl', '/a/b/', '/', '', 'a//b', \"s/t\"]), "
+    "file_base_name(F, B), file_directory_name(F, D)), L).",
+    "catch(file_base_name(_, _), error(E, _), true).",
+    "exists_source(library(lists)).",
+    "exists_source(no_such_file_here).",
+    "prolog_load_context(module, M), prolog_load_context(dialect, D), "
+    "\\+ prolog_load_context(file, _).",  # at the toplevel: no file
+])
+def test_file_names_and_sources_as_swi(query: str) -> None:
+    assert ask(engine_with(), query) == ["\n".join(toplevel(require_swipl(), "", query))]
+
+
 def test_a_bindings_text_stays_whole() -> None:
     [answer] = engine_with().query("numlist(1, 100, L).")
     assert str(answer).endswith("9|...].")

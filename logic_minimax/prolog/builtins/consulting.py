@@ -1,7 +1,8 @@
 """Loading programs from goals and directives: ``consult/1``, ``[File, ...]``,
 ``ensure_loaded/1``, ``use_module/1,2``, ``make/0``, ``initialization/1`` (at the
-toplevel), ``multifile/1``, ``prolog_load_context/2``, ``file_base_name/2`` and
-``file_directory_name/2`` (``module/2`` is with the system predicates).
+toplevel), ``multifile/1``, ``prolog_load_context/2``, ``exists_source/1``, and the
+file names ``absolute_file_name/2``, ``file_base_name/2``, ``file_directory_name/2``
+(``module/2`` is with the system predicates).
 
 A file named in a directive resolves against the directory of the file being loaded, at
 the toplevel against the working directory; a missing file is
@@ -11,10 +12,12 @@ has built in.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.database import indicators
 from logic_minimax.prolog.core import (
@@ -23,6 +26,7 @@ from logic_minimax.prolog.core import (
     existence_error,
     instantiation_error,
     iter_list,
+    path_text,
     text_of,
     unify,
 )
@@ -141,6 +145,35 @@ def prolog_load_context(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         if unify(g[1], name, s.trail) and unify(g[2], value, s.trail):
             yield more
         s.undo(mark)
+
+
+@det("exists_source", 1)
+def exists_source(s: Solver, g: tuple[object, ...]) -> bool:
+    """Whether a library the engine has, or a file ``consult/1`` would find, is named."""
+    spec = deref(g[1])
+    if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
+        try:
+            return _library(s.engine, spec)
+        except PrologError:
+            return False
+    if not s.engine.files_allowed:
+        return False
+    try:
+        s.engine.resolve(spec)
+    except PrologError as e:
+        if deref(e.term)[1][0] != "existence_error":
+            raise
+        return False
+    return True
+
+
+@det("absolute_file_name", 2)
+def absolute_file_name(s: Solver, g: tuple[object, ...]) -> bool:
+    """The full, normalised path of a file name, against the working directory."""
+    spec = deref(g[1])
+    name = path_text(spec)
+    return unify(g[2], os.path.abspath(text_of(spec, "text") if name is None else name),
+                 s.trail)
 
 
 def _split_path(name: str) -> tuple[str, str]:

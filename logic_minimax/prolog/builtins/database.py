@@ -229,7 +229,8 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 
 def indicators(t: object) -> Iterator[tuple[str, int]]:
-    """The ``Name/Arity`` specs of ``a/1, b/2`` or ``[a/1, b/2]``."""
+    """The ``Name/Arity`` specs of ``a/1, b/2`` or ``[a/1, b/2]`` (``Name//Arity`` a
+    grammar rule's, ``Module:Spec`` the one module's here)."""
     stack = [t]
     while stack:
         x = deref(stack.pop())
@@ -238,13 +239,15 @@ def indicators(t: object) -> Iterator[tuple[str, int]]:
             stack.append(x[1])
         elif x is NIL:
             continue
-        elif type(x) is tuple and x[0] == "/" and len(x) == 3:
+        elif type(x) is tuple and x[0] == ":" and len(x) == 3 and type(deref(x[1])) is str:
+            stack.append(x[2])
+        elif type(x) is tuple and x[0] in ("/", "//") and len(x) == 3:
             name, arity = deref(x[1]), deref(x[2])
             if type(name) is Var or type(arity) is Var:
                 raise instantiation_error()
             if type(name) is not str or type(arity) is not int:
                 raise type_error("predicate_indicator", x)
-            yield name, arity
+            yield name, arity + 2 if x[0] == "//" else arity
         elif type(x) is Var:
             raise instantiation_error()
         else:

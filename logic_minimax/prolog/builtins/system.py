@@ -271,6 +271,10 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     elif pred.control != USER:
         props.append("built_in")
     props.append(("number_of_clauses", pred.count()))
+    asked = deref(g[2])
+    if type(asked) is not Var:  # a property named: one answer at most, no choice point
+        name = asked if type(asked) is str else asked[0] if type(asked) is tuple else None
+        props = [p for p in props if (p if type(p) is str else p[0]) == name]  # type: ignore[index]
     for prop, more in with_last(props):
         mark = len(s.trail)
         if unify(g[2], prop, s.trail):
