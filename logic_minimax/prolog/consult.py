@@ -353,11 +353,7 @@ class Consult:
         try:
             return self.engine.once(goal)
         except PrologError as e:
-            ball = deref(e.term)
-            context = deref(ball[2]) if type(ball) is tuple and len(ball) == 3 else None
-            bare = not (type(context) is tuple and context[0] == "context")
-            # SWI runs the condition in '$eval_if'/1, which an unknown goal's error names
-            self.error_text(line, ("'$eval_if'/1: " if bare else "") + message_text(ball))
+            self.error_text(line, _caller(e.term, goal, "'$eval_if'/1") + message_text(e.term))
             return False
 
     def directive(self, goal: Any, line: int, start: int = -1) -> None:
@@ -384,7 +380,7 @@ class Consult:
             ok = self.engine.once(goal)
         except PrologError as e:
             # SWI 9's directive runner prints the error, then fails: both are reported
-            self.error(line, e.term)
+            self.error_text(line, _caller(e.term, goal, "catch/3") + message_text(e.term))
             ok = False
         finally:
             if loading is not None:
@@ -436,6 +432,19 @@ class Consult:
         self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
         self.engine.load_errors.append(SourceError(text, self.source, line, 1,
                                                    _line_text(self.text, line - self.base + 1)))
+
+
+def _caller(ball: object, goal: object, runner: str) -> str:
+    """``runner: `` when ``ball`` is the unknown-procedure error of ``goal`` itself: SWI
+    names the predicate that ran the goal (catch/3 for a directive), where ours names
+    none."""
+    ball, goal = deref(ball), deref(goal)
+    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
+        return ""
+    formal, culprit = deref(ball[1]), deref(ball[2])
+    key = _key(goal)
+    return f"{runner}: " if key is not None and type(formal) is tuple and \
+        formal[:2] == ("existence_error", "procedure") and culprit == ("/", *key) else ""
 
 
 def _after(reader: Reader) -> tuple[int, int]:

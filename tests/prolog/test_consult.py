@@ -3,13 +3,17 @@ consulted here and by ``swipl``, the same goal asked of both, the answers compar
 
 from __future__ import annotations
 
+import re
+import subprocess
 from pathlib import Path
 
 import pytest
 
 import logic_minimax as lm
 from logic_minimax.errors import PrologError
+from logic_minimax.prolog.engine import Engine
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
+from tests.helpers.swipl import require_swipl
 
 CASES: dict[str, tuple[dict[str, bytes | str], str]] = {
     "op directives apply to the rest of the file": ({"main.pl": """\
@@ -147,3 +151,27 @@ def test_make_consults_the_files_that_changed(tmp_path: Path) -> None:
     import os
     os.utime(main, (1, 1))  # a modification time that differs from the one read
     assert kb.query("make, v(X)") == [{"X": 2}]
+
+
+@pytest.mark.swipl
+def test_directive_messages_are_swis(tmp_path: Path) -> None:
+    """A directive's error names its predicate's caller, and is followed by SWI 9's
+    'Goal (directive) failed'; a directive's singletons are warned of; print_message/2
+    prints under the directive's file and line."""
+    main = write({"main.pl": """\
+:- foo(1).
+:- X is foo+1.
+:- fail.
+:- atom_length(1, a).
+:- print_message(error, format("hi ~w", [there])).
+:- print_message(warning, foo(bar)).
+"""}, tmp_path)
+    engine = Engine()
+    messages: list[str] = []
+    engine.warn = messages.append
+    engine.consult_file(main)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    variable = re.compile(r"\b_[0-9]+\b")
+    assert variable.sub("_", "\n".join(messages)).splitlines() == \
+        variable.sub("_", done.stderr).splitlines()
