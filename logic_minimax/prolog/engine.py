@@ -287,7 +287,10 @@ class Engine:
         if name is None:
             name = text_of(spec)
         base = self.load_stack[-1].directory if self.load_stack else None
-        path = Path(name).expanduser()
+        try:
+            path = Path(name).expanduser()
+        except RuntimeError:  # ~someone who is no user here: the name as it stands
+            path = Path(name)
         places = [path] if path.is_absolute() else \
             [path if base is None else base / path, *(d / path for d in self.search_dirs)]
         for place in places:

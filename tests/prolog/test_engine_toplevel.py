@@ -76,6 +76,7 @@ def test_declared_predicates_have_swis_properties(query: str) -> None:
     "catch(file_base_name(_, _), error(E, _), true).",
     "exists_source(library(lists)).",
     "exists_source(no_such_file_here).",
+    "exists_source('~nobody_here/x').",  # the home of no user
     "prolog_load_context(module, M), prolog_load_context(dialect, D), "
     "\\+ prolog_load_context(file, _).",  # at the toplevel: no file
 ])
