@@ -15,11 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import NIL, Var, deref
 from logic_minimax.prolog.database import TT, TV, Pred, build
 from logic_minimax.prolog.heads import bind_slot, same_constant, unify_head
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog import shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython: its names as no-ops
+        from logic_minimax.prolog import shadow as cython
 
 Builder = Callable[[list[Any]], object]
 MAX_NESTING = 4
@@ -102,12 +110,14 @@ def _atomic(t: object) -> Matcher:
     """An atom, integer or ``[]``: the same object, or an equal one of the same type."""
     tt = type(t)
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:
-                a.ref = t
-                trail.append(a)
+                v.ref = t
+                trail.append(v)
                 return True
             a = r
         return a is t or (type(a) is tt and a == t)
@@ -155,12 +165,14 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
     subs = [_matcher(x, seen, nesting + 1) for x in t.args]
     match = _all(subs)
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:
-                a.ref = make(frame)
-                trail.append(a)
+                v.ref = make(frame)
+                trail.append(v)
                 return True
             a = r
         return type(a) is tuple and len(a) == size and a[0] == name and match(a, frame, trail)
@@ -173,14 +185,16 @@ def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
     first_i, first_j = i not in seen, j not in seen
     seen.update((i, j))
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:  # built against an unbound argument (app's [H|R])
                 x = frame[i] = Var() if first_i else frame[i]
                 y = frame[j] = Var() if first_j else frame[j]
-                a.ref = (name, x, y)
-                trail.append(a)
+                v.ref = (name, x, y)
+                trail.append(v)
                 return True
             a = r
         if type(a) is not tuple or len(a) != 3 or a[0] != name:
