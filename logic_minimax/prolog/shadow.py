@@ -22,3 +22,4 @@ def locals(**types: object) -> Callable[[F], F]:
 
 
 Py_ssize_t = int  # a C index in the compiled build
+bint = bool  # a C truth value in the compiled build
