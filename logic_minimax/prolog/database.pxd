@@ -1,6 +1,7 @@
 # Cython's view of database.py (compiled builds only): predicates and clauses as extension
 # types, so the machine, which declares its locals as Pred and Clause, reads their fields
-# without a lookup.  The fields are those of the classes' __slots__, all Python objects.
+# without a lookup.  The fields are those of the classes' __slots__: Python objects, but
+# a clause's counts are C integers (its frame is made without a multiplication).
 cdef class Pred:
     cdef public object arity, builtin, control, defined, discontiguous, dynamic
     cdef public object generation, incremental, index, jit, library, line, multifile
@@ -9,5 +10,6 @@ cdef class Pred:
 
 
 cdef class Clause:
-    cdef public object body, code, erased, fresh, fresh_run, guards, head, key, line
-    cdef public object match, ncount, nvars, pred, run, source
+    cdef public object body, code, fresh, fresh_run, guards, head, key, line, match, pred
+    cdef public object run, source
+    cdef public Py_ssize_t erased, ncount, nvars

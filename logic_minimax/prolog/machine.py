@@ -126,7 +126,7 @@ class Solver(TracedCalls):
                 v.ref = None
             del trail[mark:]
 
-    @cython.locals(v=Var, pred=Pred, c=Clause, frame=list, trail=list, cps=list,
+    @cython.locals(v=Var, pred=Pred, c=Clause, frame=list, trail=list, cps=list, index=dict,
                    inferences=cython.Py_ssize_t, check_at=cython.Py_ssize_t,
                    mark=cython.Py_ssize_t, i=cython.Py_ssize_t, n=cython.Py_ssize_t)
     def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
