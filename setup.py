@@ -1,8 +1,8 @@
 """Build: the engine (``logic_minimax/prolog/``) compiled to C with Cython where it can be.
 
 The compiled modules are the same Python source, so both builds give the same answers;
-the compiled one runs the engine about 1.5x faster (``benchmarks/kernels.py`` prints
-which build it measured).  ``LOGIC_MINIMAX_PURE=1 pip install .`` installs plain Python,
+the compiled one runs the engine two to four times faster (``benchmarks/kernels.py``
+prints which build it measured).  ``LOGIC_MINIMAX_PURE=1 pip install .`` installs plain Python,
 and so does a machine without a C compiler: each extension is optional.
 
 A ``.pxd`` file beside a module is Cython's view of it: ``core.pxd`` and ``database.pxd``
