@@ -24,10 +24,12 @@ depth 2 needs (seed 001's file values only its leaves)."""
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """A module compiled before its source last changed would be tested instead of it."""
+    """A module compiled before its source (or Cython's ``.pxd`` view of it) last changed
+    would be tested instead of it."""
     stale = [str(so.relative_to(ROOT)) for so in (ROOT / "logic_minimax").rglob("*.so")
-             if so.with_name(so.name.split(".")[0] + ".py").stat().st_mtime
-             > so.stat().st_mtime]
+             if any(src.exists() and src.stat().st_mtime > so.stat().st_mtime
+                    for src in (so.with_name(so.name.split(".")[0] + ext)
+                                for ext in (".py", ".pxd")))]
     if stale:
         pytest.exit(f"compiled modules older than their source: {', '.join(stale)}; "
                     "run bash tests/run.sh, or: python setup.py build_ext --inplace",

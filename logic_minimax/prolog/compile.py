@@ -15,11 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import NIL, Var, deref
 from logic_minimax.prolog.database import TT, TV, Pred, build
 from logic_minimax.prolog.heads import bind_slot, same_constant, unify_head
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog import shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython: its names as no-ops
+        from logic_minimax.prolog import shadow as cython
 
 Builder = Callable[[list[Any]], object]
 MAX_NESTING = 4
@@ -41,19 +49,7 @@ def builder(t: object, nesting: int = 0) -> Builder:
     args = t.args
     slots = [a.i for a in args if type(a) is TV]
     if len(slots) == len(args):
-        # Indexing in the closure: a C itemgetter and a tuple concatenation cost more.
-        if len(args) == 1:
-            (i,) = slots
-            return lambda frame: (name, frame[i])
-        if len(args) == 2:
-            i, j = slots
-            return lambda frame: (name, frame[i], frame[j])
-        if len(args) == 3:
-            i, j, k = slots
-            return lambda frame: (name, frame[i], frame[j], frame[k])
-        gets = itemgetter(*slots)
-        functor = (name,)
-        return lambda frame: functor + gets(frame)
+        return _of_slots(name, slots)
     parts = [builder(a, nesting + 1) for a in args]
     if len(parts) == 1:
         (p,) = parts
@@ -65,6 +61,36 @@ def builder(t: object, nesting: int = 0) -> Builder:
         p, q, r = parts
         return lambda frame: (name, p(frame), q(frame), r(frame))
     return lambda frame: (name, *[p(frame) for p in parts])
+
+
+@cython.locals(i=cython.Py_ssize_t, j=cython.Py_ssize_t, k=cython.Py_ssize_t)
+def _of_slots(name: object, slots: list[int]) -> Builder:
+    """The builder of a compound whose arguments are all variables (``app(T, L, R)``):
+    indexing in the closure (a C itemgetter and a tuple concatenation cost more)."""
+    if len(slots) == 1:
+        (i,) = slots
+
+        @cython.locals(frame=list)
+        def one(frame: list[Any]) -> object:
+            return (name, frame[i])
+        return one
+    if len(slots) == 2:
+        i, j = slots
+
+        @cython.locals(frame=list)
+        def two(frame: list[Any]) -> object:
+            return (name, frame[i], frame[j])
+        return two
+    if len(slots) == 3:
+        i, j, k = slots
+
+        @cython.locals(frame=list)
+        def three(frame: list[Any]) -> object:
+            return (name, frame[i], frame[j], frame[k])
+        return three
+    gets = itemgetter(*slots)
+    functor = (name,)
+    return lambda frame: functor + gets(frame)
 
 
 def body_code(body: tuple[tuple[object, Pred], ...]) -> tuple[tuple[Builder, Pred], ...]:
@@ -87,7 +113,9 @@ Matcher = Callable[[Any, list[Any], list[Var]], bool]
 HeadCode = Callable[[tuple[Any, ...], list[Any], list[Var]], bool]
 
 
+@cython.locals(j=cython.Py_ssize_t)
 def _first(j: int) -> Matcher:
+    @cython.locals(frame=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         frame[j] = a
         return True
@@ -102,12 +130,14 @@ def _atomic(t: object) -> Matcher:
     """An atom, integer or ``[]``: the same object, or an equal one of the same type."""
     tt = type(t)
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:
-                a.ref = t
-                trail.append(a)
+                v.ref = t
+                trail.append(v)
                 return True
             a = r
         return a is t or (type(a) is tt and a == t)
@@ -155,32 +185,38 @@ def _compound(t: TT, seen: set[int], nesting: int) -> Matcher:
     subs = [_matcher(x, seen, nesting + 1) for x in t.args]
     match = _all(subs)
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:
-                a.ref = make(frame)
-                trail.append(a)
+                v.ref = make(frame)
+                trail.append(v)
                 return True
             a = r
         return type(a) is tuple and len(a) == size and a[0] == name and match(a, frame, trail)
     return m
 
 
+@cython.locals(i=cython.Py_ssize_t, j=cython.Py_ssize_t, first_i=cython.bint,
+               first_j=cython.bint)
 def _pair_of_slots(name: object, i: int, j: int, seen: set[int]) -> Matcher:
     """``[H|T]``-like parts (two distinct variables), the commonest of all, in one step:
     each variable met first is stored, one met before unified with its slot."""
     first_i, first_j = i not in seen, j not in seen
     seen.update((i, j))
 
+    @cython.locals(v=Var, frame=list, trail=list)
     def m(a: Any, frame: list[Any], trail: list[Var]) -> bool:
         while type(a) is Var:
-            r = a.ref
+            v = a
+            r = v.ref
             if r is None:  # built against an unbound argument (app's [H|R])
                 x = frame[i] = Var() if first_i else frame[i]
                 y = frame[j] = Var() if first_j else frame[j]
-                a.ref = (name, x, y)
-                trail.append(a)
+                v.ref = (name, x, y)
+                trail.append(v)
                 return True
             a = r
         if type(a) is not tuple or len(a) != 3 or a[0] != name:
@@ -312,6 +348,8 @@ def _stores_from(k: int) -> HeadCode:
     return stores
 
 
+@cython.locals(p=cython.Py_ssize_t, j=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               p1=cython.Py_ssize_t, p2=cython.Py_ssize_t)
 def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]]) -> HeadCode:
     """Store the arguments that are variables met first (no test can fail), then match
     the others (none of which mentions those variables before their place).  Stores of
@@ -329,6 +367,7 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
         if n == 1 and len(rest) == 2:  # app(T, L, R)'s head: no call for the store
             (p1, m1), (p2, m2) = rest
 
+            @cython.locals(frame=list)
             def one_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
                 frame[j] = g[p]
                 return m1(g[p1], frame, trail) and m2(g[p2], frame, trail)
@@ -336,16 +375,19 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
         if n == 1 and len(rest) == 1:  # count(N, N)'s head
             ((p1, m1),) = rest
 
+            @cython.locals(frame=list)
             def one_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
                 frame[j] = g[p]
                 return m1(g[p1], frame, trail)
             return one_one
         if n == 1:
+            @cython.locals(frame=list)
             def one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
                 frame[j] = g[p]
                 return match(g, frame, trail)
             return one
 
+        @cython.locals(frame=list)
         def run(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
             frame[j:j + n] = g[p:p + n]
             return match(g, frame, trail)
@@ -354,6 +396,7 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
     if len(runs) == 2 and runs[0][2] == runs[1][2] == 1 and 1 <= len(rest) <= 2:
         return _two_stores_then(runs, rest)
 
+    @cython.locals(frame=list)
     def runs_then(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
         for p, j, n in runs:
             frame[j:j + n] = g[p:p + n]
@@ -361,6 +404,8 @@ def _stored_then(stores: list[tuple[int, int]], rest: list[tuple[int, Matcher]])
     return runs_then
 
 
+@cython.locals(p=cython.Py_ssize_t, j=cython.Py_ssize_t, q=cython.Py_ssize_t,
+               k=cython.Py_ssize_t, p1=cython.Py_ssize_t, p2=cython.Py_ssize_t)
 def _two_stores_then(runs: list[tuple[int, int, int]], rest: list[tuple[int, Matcher]]
                      ) -> HeadCode:
     """Two lone stores, then one or two matchers (``no_attack(Q, [Q1|Qs], D)``)."""
@@ -368,6 +413,7 @@ def _two_stores_then(runs: list[tuple[int, int, int]], rest: list[tuple[int, Mat
     if len(rest) == 1:
         ((p1, m1),) = rest
 
+        @cython.locals(frame=list)
         def two_one(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
             frame[j] = g[p]
             frame[k] = g[q]
@@ -375,6 +421,7 @@ def _two_stores_then(runs: list[tuple[int, int, int]], rest: list[tuple[int, Mat
         return two_one
     (p1, m1), (p2, m2) = rest
 
+    @cython.locals(frame=list)
     def two_two(g: tuple[Any, ...], frame: list[Any], trail: list[Var]) -> bool:
         frame[j] = g[p]
         frame[k] = g[q]

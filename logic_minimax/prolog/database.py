@@ -17,7 +17,6 @@ seen).  ``Pred.clauses`` is the live clauses; the machine walks ``Pred.stored``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from logic_minimax.prolog.core import NIL, PString, Var, deref
@@ -176,33 +175,41 @@ def _build_deep(t: Any, frame: list[Any]) -> object:
     return out[0]
 
 
-@dataclass(slots=True, eq=False)
 class Clause:
     """A compiled clause: the head as (name, argument templates...), the body goals as
     (template, predicate) pairs in reverse order (empty for a fact), the number of
     variables, the first-argument key, and where it was read; ``code`` is the body as
-    builders (compile.py), which the machine runs."""
+    builders (compile.py), which the machine runs.  (A class of its own, not a dataclass:
+    the compiled build makes it an extension type, see database.pxd.)"""
 
-    head: tuple[object, ...]
-    body: tuple[tuple[object, Pred], ...]
-    nvars: int
-    key: object
-    pred: Pred
-    source: str | None = None
-    line: int = 0
-    erased: int = 0  # the predicate's generation when it was retracted; 0 while alive
-    fresh: range = range(0)  # the body-only slots (compile.py: numbered after the head's)
-    code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # compile.py's body
-    match: Any = None  # compile.py's head: (goal, frame, trail) -> bool
-    guards: tuple[Any, ...] = ()  # inline.py: the body's first goals, run at clause entry
-    ncount: int = 0  # the inferences the guards count (the cuts among them count none)
-    run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = ()  # ``code`` after them
-    fresh_run: tuple[int, ...] = ()  # the body-only slots to fill before the guards
+    __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "guards", "head", "key",
+                 "line", "match", "ncount", "nvars", "pred", "run", "source")
 
-    def __post_init__(self) -> None:
-        if self.match is None:  # a plain fact from a table (rows.py)
+    def __init__(self, head: tuple[object, ...], body: tuple[tuple[object, Pred], ...],
+                 nvars: int, key: object, pred: Pred, source: str | None = None,
+                 line: int = 0, *, fresh: range = range(0),
+                 code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
+                 match: Any = None, guards: tuple[Any, ...] = (), ncount: int = 0,
+                 run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
+                 fresh_run: tuple[int, ...] = ()) -> None:
+        self.head = head
+        self.body = body
+        self.nvars = nvars
+        self.key = key
+        self.pred = pred
+        self.source = source
+        self.line = line
+        self.erased = 0  # the predicate's generation when it was retracted; 0 while alive
+        self.fresh = fresh  # the body-only slots (compile.py: numbered after the head's)
+        self.code = code  # compile.py's body
+        if match is None:  # a plain fact from a table (rows.py)
             from logic_minimax.prolog.compile import head_code  # compile.py builds on this
-            self.match = head_code(self.head)
+            match = head_code(head)
+        self.match: Any = match  # compile.py's head: (goal, frame, trail) -> bool
+        self.guards = guards  # inline.py: the body's first goals, run at clause entry
+        self.ncount = ncount  # the inferences the guards count (the cuts among them none)
+        self.run = run  # ``code`` after the guards
+        self.fresh_run = fresh_run  # the body-only slots to fill before the guards
 
 
 def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:

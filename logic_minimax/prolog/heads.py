@@ -5,11 +5,19 @@ nested deeper than they compile, and its slot and constant steps serve the match
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import Var, occurs_in, unify
 from logic_minimax.prolog.database import TT, TV, Pred, build
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog import shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython: its names as no-ops
+        from logic_minimax.prolog import shadow as cython
 
 
 def unify_head(head: tuple[Any, ...], goal: Any, frame: list[Any],
@@ -84,29 +92,34 @@ def _unify_args(src: tuple[Any, ...], a: tuple[Any, ...], frame: list[Any], trai
     return True
 
 
+@cython.locals(v=Var, j=cython.Py_ssize_t, frame=list, trail=list)
 def bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
     """Unify a goal argument with a clause variable seen before in the head."""
     while type(a) is Var:
-        r = a.ref
+        v = a
+        r = v.ref
         if r is None:
             break
         a = r
     cur = frame[j]
     while type(cur) is Var:
-        r = cur.ref
+        v = cur
+        r = v.ref
         if r is None:
             break
         cur = r
     if cur is a:
         return True
     if type(a) is Var:
-        a.ref = cur
-        trail.append(a)
+        v = a
+        v.ref = cur
+        trail.append(v)
         return True
     tc = type(cur)
     if tc is Var:
-        cur.ref = a
-        trail.append(cur)
+        v = cur
+        v.ref = a
+        trail.append(v)
         return True
     if tc is not tuple:  # two constants (count(N, N) called as count(5, 9))
         return tc is type(a) and cur == a

@@ -52,7 +52,13 @@ from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
+    from logic_minimax.prolog import shadow as cython
     from logic_minimax.prolog.engine import Engine
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython: its names as no-ops
+        from logic_minimax.prolog import shadow as cython
 
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
@@ -120,6 +126,9 @@ class Solver(TracedCalls):
                 v.ref = None
             del trail[mark:]
 
+    @cython.locals(v=Var, pred=Pred, c=Clause, frame=list, trail=list, cps=list, index=dict,
+                   inferences=cython.Py_ssize_t, check_at=cython.Py_ssize_t,
+                   mark=cython.Py_ssize_t, i=cython.Py_ssize_t, n=cython.Py_ssize_t)
     def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
         trail = self.trail
         cps = self.cps
@@ -165,7 +174,8 @@ class Solver(TracedCalls):
                         if pred.arity:
                             a = goal[1]
                             while type(a) is Var:
-                                r = a.ref
+                                v = a
+                                r = v.ref
                                 if r is None:
                                     break
                                 a = r
@@ -332,6 +342,7 @@ class Solver(TracedCalls):
 
     # -- bodies ---------------------------------------------------------------------------
 
+    @cython.locals(c=Clause)
     def enter_body(self, c: Clause, frame: list[object], cb: int, depth: int,
                    cont: Cont) -> Cont:
         """The untraced machine's clause entry: its guards run (FAIL if one fails), the
@@ -348,18 +359,9 @@ class Solver(TracedCalls):
             cont = (mk(frame), p, cb, depth, cont)
         return cont
 
-    def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
-                  cont: Cont) -> Cont:
-        # Library bodies run at negative depths: the tracer hides what happens inside them.
-        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for k in c.fresh:
-            frame[k] = Var()
-        for mk, p in c.code:
-            cont = (mk(frame), p, cb, depth, cont)
-        return cont
-
     # -- backtracking ---------------------------------------------------------------------
 
+    @cython.locals(c=Clause, pred=Pred, frame=list, trail=list, cps=list)
     def backtrack(self) -> Cont:
         """Resume the newest choice point; ``FAIL`` when there is none."""
         cps = self.cps
@@ -430,33 +432,6 @@ class Solver(TracedCalls):
             return cp[3] if finish() else FAIL
         if kind == CP_TRACE:
             self.engine.trace_port("fail", cp[3], cp[2])
-        return FAIL
-
-    def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
-        _, mark, goal, pred, clauses, i, n, depth, cont, gen = cp
-        occurs = self.engine.occurs_check
-        cps = self.cps
-        trail = self.trail
-        cb = len(cps) - 1
-        if redo and self.engine.tracer is not None and self.trace_redo(depth, goal, pred):
-            return FAIL  # the tracer's fail: no other clause is tried
-        while i < n:
-            c = clauses[i]
-            i += 1
-            if c.erased and c.erased <= gen:
-                continue
-            frame: list[object] = [None] * c.nvars
-            if c.match(goal, frame, trail) and (occurs == "false" or
-                                                acyclic(occurs, trail, mark, pred)):
-                if i < n and pred.nerased:
-                    i = next_visible(clauses, i, n, gen)
-                if i < n:
-                    cp[5] = i
-                else:
-                    cps.pop()
-                return self.push_body(c, frame, cb, depth, cont)
-            self.undo(mark)
-        cps.pop()
         return FAIL
 
     def retry_gen(self, cp: ChoicePoint) -> Cont:

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from logic_minimax.prolog.core import Var, deref
-from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.database import Clause, Pred, next_visible
+from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import CP_CLAUSES, CP_TRACE, DET, FAIL, USER, ChoicePoint, Cont
 from logic_minimax.prolog.rows import call_rows
@@ -33,8 +34,8 @@ class TracedCalls:
     cps: list[ChoicePoint]
     trail: list[Var]
     call_nondet: Callable[[object, Pred, int, Cont], Cont]
-    retry_clauses: Callable[..., Cont]
     undefined: Callable[[Pred], None]
+    undo: Callable[[int], None]
 
     def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         """Call a goal with the four ports reported to the engine's tracer (goals inside
@@ -88,3 +89,42 @@ class TracedCalls:
                             len(clauses), depth, cont, pred.generation]
         self.cps.append(cp)
         return self.retry_clauses(cp, redo=False)
+
+    def retry_clauses(self, cp: ChoicePoint, redo: bool = True) -> Cont:
+        """A clause choice point retried with the tracer on (``Solver.backtrack`` retries
+        the untraced ones itself): its Redo port, then the next clause whose head unifies."""
+        _, mark, goal, pred, clauses, i, n, depth, cont, gen = cp
+        occurs = self.engine.occurs_check
+        cps = self.cps
+        trail = self.trail
+        cb = len(cps) - 1
+        if redo and self.engine.tracer is not None and self.trace_redo(depth, goal, pred):
+            return FAIL  # the tracer's fail: no other clause is tried
+        while i < n:
+            c = clauses[i]
+            i += 1
+            if c.erased and c.erased <= gen:
+                continue
+            frame: list[object] = [None] * c.nvars
+            if c.match(goal, frame, trail) and (occurs == "false" or
+                                                acyclic(occurs, trail, mark, pred)):
+                if i < n and pred.nerased:
+                    i = next_visible(clauses, i, n, gen)
+                if i < n:
+                    cp[5] = i
+                else:
+                    cps.pop()
+                return self.push_body(c, frame, cb, depth, cont)
+            self.undo(mark)
+        cps.pop()
+        return FAIL
+
+    def push_body(self, c: Clause, frame: list[object], cb: int, depth: int,
+                  cont: Cont) -> Cont:
+        # Library bodies run at negative depths: the tracer hides what happens inside them.
+        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
+        for k in c.fresh:
+            frame[k] = Var()
+        for mk, p in c.code:
+            cont = (mk(frame), p, cb, depth, cont)
+        return cont

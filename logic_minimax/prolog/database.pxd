@@ -1,0 +1,15 @@
+# Cython's view of database.py (compiled builds only): predicates and clauses as extension
+# types, so the machine, which declares its locals as Pred and Clause, reads their fields
+# without a lookup.  The fields are those of the classes' __slots__: Python objects, but
+# a clause's counts are C integers (its frame is made without a multiplication).
+cdef class Pred:
+    cdef public object arity, builtin, control, defined, discontiguous, dynamic
+    cdef public object generation, incremental, index, jit, library, line, multifile
+    cdef public object name, nerased, nondet, semidet, source, stored, table, tabled
+    cdef public object varlist
+
+
+cdef class Clause:
+    cdef public object body, code, fresh, fresh_run, guards, head, key, line, match, pred
+    cdef public object run, source
+    cdef public Py_ssize_t erased, ncount, nvars
