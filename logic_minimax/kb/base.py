@@ -38,8 +38,8 @@ from .store import GameStore
 from .trees import Chances
 
 INFERENCE_LIMIT = 100_000_000
-"""A goal stops with ``resource_error(inferences)`` after this many inferences (minutes
-of work; ``kb.engine.limits`` changes it, and memory and time too)."""
+"""A goal stops with ``resource_error(inferences)`` after this many inferences (seconds
+to minutes of work; ``kb.engine.limits`` changes it, and memory and time too)."""
 
 
 class KnowledgeBase:
