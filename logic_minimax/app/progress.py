@@ -9,6 +9,7 @@ a thread samples that count a few times a second from the searching thread's fra
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -24,8 +25,8 @@ from ..search.standard import _Search
 T = TypeVar("T")
 _END = object()
 
-DELAY = 1.0
-"""Seconds a search runs before its progress is shown."""
+DELAY = float(os.environ.get("LOGIC_MINIMAX_PROGRESS_DELAY", "1"))
+"""Seconds a search runs before its progress is shown (the environment may say)."""
 EVERY = 0.2
 """Seconds between two samples of the count."""
 

@@ -53,17 +53,18 @@ def test_the_count_is_read_from_the_running_search(algorithm: str) -> None:
 SLOW = [str(console_script()), "solve", "tictactoe_rules", "--root", "[e,e,e,e,e,e,e,e,e]",
         "--algorithm", "alphabeta", "--no-cache"]
 """Tic-tac-toe as rules, alpha-beta from the empty board: 146,120 positions, each asked of
-the logic engine: some seconds."""
+the logic engine: about a second compiled, so progress is asked for after a tenth."""
+SOONER = dict(os.environ, LOGIC_MINIMAX_PROGRESS_DELAY="0.1")
 
 
 @pytest.mark.pty
 @pytest.mark.slow
 def test_progress_on_a_terminal_only() -> None:
-    shown = run_in_terminal(SLOW)
+    shown = run_in_terminal(SLOW, SOONER)
     assert "searching: " in shown and " positions/s" in shown
     assert "positions visited: 146120" in shown
-    assert "positions/s" not in run_in_terminal([*SLOW, "--quiet"])
-    piped = subprocess.run(SLOW, capture_output=True, text=True, check=True)
+    assert "positions/s" not in run_in_terminal([*SLOW, "--quiet"], SOONER)
+    piped = subprocess.run(SLOW, capture_output=True, text=True, check=True, env=SOONER)
     assert "positions/s" not in piped.stderr + piped.stdout
 
 
@@ -71,7 +72,7 @@ def test_progress_on_a_terminal_only() -> None:
 @pytest.mark.slow
 def test_progress_at_the_repl_prompt_then_the_answer() -> None:
     child = pexpect.spawn(str(console_script()), ["repl", "tictactoe_rules"], cwd=str(ROOT),
-                          env=dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1"),
+                          env=dict(SOONER, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1"),
                           encoding="utf-8", timeout=120, dimensions=(40, 200))
     try:
         child.expect_exact("?-")

@@ -33,10 +33,11 @@ def venv_env() -> dict[str, str]:
     return dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
 
 
-def run_in_terminal(command: list[str]) -> str:
+def run_in_terminal(command: list[str], env: dict[str, str] | None = None) -> str:
     """Run ``command`` with stdout and stderr on a pseudo-terminal; what it printed."""
     leader, follower = pty.openpty()
-    done = subprocess.Popen(command, stdout=follower, stderr=follower, close_fds=True)
+    done = subprocess.Popen(command, stdout=follower, stderr=follower, close_fds=True,
+                            env=env)
     os.close(follower)
     output = b""
     while True:
