@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.engine import Engine
 from logic_minimax.prolog.messages import toplevel_error
@@ -35,3 +37,12 @@ def ask(engine: Engine, query: str) -> list[str]:
 def one(engine: Engine, query: str) -> str:
     """The first answer's text (``false.`` if none)."""
     return ask(engine, query)[0]
+
+
+def consulted(path: Path) -> tuple[Engine, list[str]]:
+    """A fresh engine that consulted ``path``, and the messages the consult printed."""
+    engine = Engine()
+    messages: list[str] = []
+    engine.warn = messages.append
+    engine.consult_file(path)
+    return engine, messages

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from logic_minimax.prolog.engine import Engine
-from tests.helpers.engine_util import ask
+from tests.helpers.engine_util import ask, consulted
 from tests.helpers.swipl import require_swipl
 
 PROGRAM = """\
@@ -47,10 +46,7 @@ def _both(tmp_path: Path, text: str, goal: str) -> tuple[list[str], list[str], l
     """Our answer and messages, and SWI's stderr, for ``goal`` over ``text``."""
     path = tmp_path / "cond.pl"
     path.write_text(text)
-    engine = Engine()
-    messages: list[str] = []
-    engine.warn = messages.append
-    engine.consult_file(path)
+    engine, messages = consulted(path)
     answer = ask(engine, goal + ".")
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(path)],
                           capture_output=True, text=True, timeout=60, check=False)

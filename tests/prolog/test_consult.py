@@ -11,7 +11,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.engine import Engine
+from tests.helpers.engine_util import consulted
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
 from tests.helpers.swipl import require_swipl
 
@@ -166,10 +166,7 @@ def test_directive_messages_are_swis(tmp_path: Path) -> None:
 :- print_message(error, format("hi ~w", [there])).
 :- print_message(warning, foo(bar)).
 """}, tmp_path)
-    engine = Engine()
-    messages: list[str] = []
-    engine.warn = messages.append
-    engine.consult_file(main)
+    _, messages = consulted(main)
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
                           capture_output=True, text=True, timeout=60, check=False)
     variable = re.compile(r"\b_[0-9]+\b")

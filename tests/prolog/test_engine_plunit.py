@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from logic_minimax.prolog.engine import Engine
-from tests.helpers.engine_util import ask
+from tests.helpers.engine_util import ask, consulted
 from tests.helpers.swipl import require_swipl
 
 DOUBLE = """\
@@ -159,10 +159,7 @@ def test_errors_in_a_unit_are_reported_as_swi_reports_them(tmp_path: Path,
     exe = require_swipl()
     path = tmp_path / "tests.pl"
     path.write_text(text)
-    engine = Engine()
-    messages: list[str] = []
-    engine.warn = messages.append
-    engine.consult_file(path)
+    _, messages = consulted(path)
     errors = [m for m in messages if m.startswith("ERROR")]
     assert "\n".join(errors).splitlines() == \
         [e for e in _swi_report(exe, path, "true", quiet=True) if e.startswith("ERROR")]
