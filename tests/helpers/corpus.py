@@ -385,6 +385,8 @@ def goal_cause(program: Program, swi: Run, ours: Run, consulted: bool, load: Run
         return "answers where SWI raises an error"
     if "..." in swi.out and "..." not in ours.out:
         return "toplevel: long answers not abbreviated as SWI does with |..."
+    if tabled and sorted(swi.out.splitlines()) == sorted(ours.out.splitlines()):
+        return "the same answers in another order (SWI's table answer tries)"
     return "wrong answer (tabled program)" if tabled else "wrong answer"
 
 
