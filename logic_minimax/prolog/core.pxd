@@ -3,3 +3,4 @@
 cdef class Var:
     cdef public object n
     cdef public object ref
+    cdef public object attrs

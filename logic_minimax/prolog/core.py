@@ -28,9 +28,11 @@ _serial = itertools.count().__next__
 class Var:
     """A logic variable: a cell whose ``ref`` is ``None`` while unbound, and its serial
     number, which orders variables by age in the standard order (as SWI's addresses do,
-    so sorting terms with variables gives the same answer in every run)."""
+    so sorting terms with variables gives the same answer in every run).  An attributed
+    variable (``put_attr/3``) also holds ``attrs``, SWI's chain ``att(Module, Value,
+    More)``; the slot is left unset otherwise (read it with ``attributes``)."""
 
-    __slots__ = ("n", "ref")
+    __slots__ = ("attrs", "n", "ref")
 
     def __init__(self) -> None:
         self.ref: Any = None  # the bound term, None while unbound
@@ -38,6 +40,11 @@ class Var:
 
     def __repr__(self) -> str:
         return f"_G{id(self) & 0xFFFFFF}"
+
+
+def attributes(v: Var) -> Any:
+    """The attribute chain of a variable, None if it has none."""
+    return getattr(v, "attrs", None)
 
 
 class PString(str):

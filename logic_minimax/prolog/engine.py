@@ -58,6 +58,7 @@ def _load_builtins() -> None:
         allsol,
         arith,
         atoms,
+        attvar,
         compare,
         consulting,
         control,
@@ -88,6 +89,8 @@ class Engine:
         stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
         self.occurs_check = "false"  # the flag, which heads' unification follows too
+        self.attributed = False  # whether put_attr/3 ever ran: the machine then wakes hooks
+        self.residue: list[Var] | None = None  # call_residue_vars/2's log, while one runs
         self.make_tracer: Callable[[], Tracer] | None = None
         """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0

@@ -1,4 +1,5 @@
-"""Loads ``library.pl`` (lists, apply, yall, aggregate, bags) into an engine.
+"""Loads ``library.pl`` (lists, apply, yall, aggregate, bags) and ``coroutining.pl``
+(freeze, when, dif) into an engine.
 
 The text is read once per installation: its clauses are kept, as plain data, in the
 user's cache (``$LOGIC_MINIMAX_CACHE`` or ``~/.cache/logic-minimax``), named by the
@@ -36,15 +37,19 @@ def _cache_file(text: str) -> Path:
     return Path(base) / f"library-{digest}.marshal"
 
 
+_SOURCES = ("library.pl", "coroutining.pl")
+
+
 @cache
 def _library_terms() -> tuple[object, ...]:
-    text = resources.files("logic_minimax.prolog").joinpath("library.pl").read_text("utf-8")
-    path = _cache_file(text)
+    package = resources.files("logic_minimax.prolog")
+    texts = [(name, package.joinpath(name).read_text("utf-8")) for name in _SOURCES]
+    path = _cache_file("".join(text for _, text in texts))
     try:
         return tuple(map(_thaw, marshal.loads(path.read_bytes())))
     except (OSError, ValueError, EOFError, TypeError):
         pass  # not kept yet, or unreadable: read the text
-    terms = tuple(r.term for r in read_terms(text, "library.pl"))
+    terms = tuple(r.term for name, text in texts for r in read_terms(text, name))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(f".{os.getpid()}")

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, unify
+from logic_minimax.prolog.core import NIL, Var, attributes, deref, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
@@ -79,6 +79,8 @@ class Solver(TracedCalls):
         self.retries = 0
         self.start: Cont = (goal, engine.call_pred, 0, depth, None)
         self.outputs = len(engine.outputs)  # streams open when the query started
+        self.woken = 0  # the trail's entries below this were looked at by ``wake``
+        self.nested = False  # a built-in's sub-goal: its trail goes to its caller's
 
     # -- running --------------------------------------------------------------------------
 
@@ -125,6 +127,8 @@ class Solver(TracedCalls):
             for v in reversed(trail[mark:]):  # newest first: b_setval/2's entries in turn
                 v.ref = None
             del trail[mark:]
+        if self.woken > mark:
+            self.woken = mark
 
     @cython.locals(v=Var, pred=Pred, c=Clause, frame=list, trail=list, cps=list, index=dict,
                    inferences=cython.Py_ssize_t, check_at=cython.Py_ssize_t,
@@ -140,12 +144,17 @@ class Solver(TracedCalls):
         # so with set_prolog_flag/2 and heads' occurs check.
         tracing = engine.tracer is not None
         checking = engine.occurs_check != "false"
+        # Once a program has attributed variables, a binding of one wakes its hooks before
+        # the next goal (SWI's '$wakeup'/1); built-ins are what make the first one.
+        watching = engine.attributed
         # A built-in may run long, and compiled nothing interrupts it (the watchdog thread
         # gets no turn): after each, the clock says when the limits are due a look.
         due = monotonic() + TICK
         while True:
             try:
                 while True:
+                    if watching and len(trail) != self.woken:
+                        cont = self.wake(cont)
                     if cont is None:
                         self.inferences = inferences
                         yield None
@@ -161,9 +170,10 @@ class Solver(TracedCalls):
                             self.inferences = inferences
                             self.check_limits()
                             check_at = inferences + CHECK_EVERY
-                            if not cps:
+                            if not cps and not self.nested:
                                 # Nothing can undo these bindings any more.
                                 del trail[:]
+                                self.woken = 0
                         if tracing:
                             cont = self.traced_call(goal, pred, depth, cont)
                             if cont is FAIL:
@@ -269,6 +279,7 @@ class Solver(TracedCalls):
                         ok = pred.builtin(self, goal)
                         tracing = engine.tracer is not None  # trace/0 may have switched it
                         checking = engine.occurs_check != "false"
+                        watching = engine.attributed
                         if monotonic() > due:
                             self.check_limits()
                             due = monotonic() + TICK
@@ -298,6 +309,7 @@ class Solver(TracedCalls):
                                     return
                                 continue
                         cont = self.call_nondet(goal, pred, depth, cont)
+                        watching = engine.attributed
                         if monotonic() > due:
                             self.check_limits()
                             due = monotonic() + TICK
@@ -318,6 +330,48 @@ class Solver(TracedCalls):
             except PrologError as e:
                 add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
+
+    def wake(self, cont: Cont) -> Cont:
+        """Push the goal that runs the hooks of the attributed variables bound since the
+        last look (SWI's ``'$wakeup'/1``) before ``cont``."""
+        goals = self.woken_hooks(min(self.woken, len(self.trail)))
+        self.woken = len(self.trail)
+        if goals is None:
+            return cont
+        depth = 0 if cont is None else cont[3]
+        return (("$wakeup", goals), self.engine.call_pred, len(self.cps), depth, cont)
+
+    def woken_hooks(self, start: int) -> object:
+        """The ``wakeup(Attributes, Value, More)`` list of the attributed variables the
+        trail has bound since ``start`` (None if none), as SWI: a plain variable met by
+        an attributed one is bound to it and wakes nothing, and of two attributed
+        variables the younger is bound to the older."""
+        trail = self.trail
+        woken: list[tuple[object, object]] = []
+        for i in range(start, len(trail)):  # not the entries appended here
+            v = trail[i]
+            if type(v) is not Var or v.ref is None:
+                continue  # another kind of trail entry, or undone
+            attrs = attributes(v)
+            if attrs is None:
+                continue
+            value = deref(v.ref)
+            if type(value) is Var:
+                other = attributes(value)
+                if other is None or value.n > v.n:
+                    v.ref = None
+                    value.ref = v
+                    trail.append(value)
+                    if other is None:
+                        continue
+                    attrs, value = other, v
+            woken.append((attrs, value))
+        if not woken:
+            return None
+        goals: object = NIL
+        for attrs, value in reversed(woken):
+            goals = ("wakeup", attrs, value, goals)
+        return goals
 
     def undefined(self, pred: Pred) -> None:
         """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
@@ -376,6 +430,7 @@ class Solver(TracedCalls):
             for v in reversed(trail[mark:]):  # newest first, as undo
                 v.ref = None
             del trail[mark:]
+            self.woken = min(self.woken, mark)
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
                 # The common case inline (scans live here): the next clause that unifies.
                 _, _, goal, pred, clauses, i, n, depth, cont, gen = cp

@@ -9,14 +9,17 @@ SWI would offer ``;`` (a choice point is left).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import cmp_to_key
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.builtins import wfs
+from logic_minimax.prolog.builtins.attvar import attvars_of
 from logic_minimax.prolog.chars import is_symbol_char
-from logic_minimax.prolog.core import Var, compare, deref, make_list
+from logic_minimax.prolog.core import NIL, Var, compare, deref, iter_list, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import toplevel_error
@@ -77,9 +80,11 @@ def answers(engine: Engine, read: ReadTerm,
             return
     solver = Solver(engine, goal)
     wfs.reset(engine)
+    engine.residue = None  # call_residue_vars/2's log of an earlier query
     try:
         for _ in solver:
-            answer = format_answer(engine, read.names, solver.alternatives)
+            with residual_goals(engine, read.names) as residuals:
+                answer = format_answer(engine, read.names, solver.alternatives, residuals)
             delays = wfs.toplevel_delays(engine)
             yield _undefined(engine, answer, delays, read.names) if delays else answer
     except PrologLimitError:
@@ -99,6 +104,37 @@ def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...],
     program, shown = wfs.residual_text(engine, delays, query)
     bindings = "" if answer.text == "true" else answer.text + ",\n"
     return replace(answer, text=program + bindings + shown)
+
+
+@contextmanager
+def residual_goals(engine: Engine, names: tuple[tuple[str, Var], ...]
+                   ) -> Iterator[list[object]]:
+    """The goals of the attributed variables the answer holds (``freeze(X, true)``,
+    ``dif(X, a)``), as SWI's toplevel prints them after the bindings; made by the
+    modules' attribute_goals (which may change the attributes: undone after)."""
+    attvars = attvars_of(make_list([v for _, v in names])) if engine.attributed else []
+    if not attvars:
+        yield []
+        return
+    attvars.sort(key=cmp_to_key(compare))
+    goals = Var()
+    solver = Solver(engine, ("$attvars_residuals", make_list(attvars), goals, NIL))
+    try:
+        found = next(iter(solver), False) is None
+        yield [_unqualified(g) for g in iter_list(goals)] if found else []
+    finally:
+        solver.undo(0)
+
+
+def _unqualified(goal: object) -> object:
+    """A residual goal as SWI's toplevel shows it: without ``user:`` (of the goal, and of
+    the goal freeze/2 and when/2 delay)."""
+    goal = deref(goal)
+    if type(goal) is tuple and goal[0] == ":" and deref(goal[1]) == "user":
+        return _unqualified(goal[2])
+    if type(goal) is tuple and goal[0] in ("freeze", "when") and len(goal) == 3:
+        return (goal[0], goal[1], _unqualified(goal[2]))
+    return goal
 
 
 def _indicator(goal: object) -> object:
@@ -160,7 +196,8 @@ def _replace(term: object, old: object, new: object) -> object:
 Factorized = list[tuple[list[str], object, list[tuple[Var, object]]]]
 
 
-def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool) -> Answer:
+def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool,
+                  residuals: list[object] | None = None) -> Answer:
     # Group the names whose values are identical (==, cyclic ones too), in the order of
     # the first name; a group shows the value of its last name (SWI's join_same_bindings).
     groups: list[tuple[list[str], object]] = []
@@ -185,7 +222,8 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
             var_names[value] = group_names[-1]
     shown = [(ns, v, w) for ns, v, w in shown_values
              if not (type(v) is Var and len(ns) == 1)]
-    _name_fresh([(ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown], var_names)
+    _name_fresh([*((ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown),
+                 *(([], g) for g in residuals or ())], var_names)
     parts: list[str] = []
     bindings: list[tuple[str, str]] = []
     for ns, value, where in shown:
@@ -203,6 +241,8 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
         else:
             bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
+    parts.extend(term_to_text(g, PRINTED, engine.ops, var_names, 999)
+                 for g in residuals or ())
     values = tuple((name, resolve(v)) for name, v in names
                    if name != "_" and is_acyclic(v))
     return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more, values)

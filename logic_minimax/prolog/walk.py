@@ -12,13 +12,41 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from logic_minimax.prolog.core import CONS, CYCLE_CHECK_AFTER, NIL, PString, Var, deref
+from logic_minimax.prolog.core import (
+    CONS,
+    CYCLE_CHECK_AFTER,
+    NIL,
+    PString,
+    Var,
+    attributes,
+    deref,
+)
 
 OnVar = Callable[[Var], object]
 
 
 class _Long(Exception):
     """The plain walk met too many compounds: start again in the remembering mode."""
+
+
+def copy_attributed(t: object) -> object:
+    """A copy of ``t`` whose attributed variables are copied with their attributes (which
+    may hold other attributed variables in turn), as SWI's copy_term/2 and findall/3."""
+    found: dict[Var, object] = {}
+    pending: list[tuple[Var, Var]] = []
+
+    def fresh(v: Var) -> object:
+        new = found.get(v)
+        if new is None:
+            new = found[v] = Var()
+            if attributes(v) is not None:
+                pending.append((v, new))
+        return new
+    out = rebuild(t, fresh)
+    while pending:
+        old, new = pending.pop()
+        new.attrs = rebuild(attributes(old), fresh)
+    return out
 
 
 def copy_term(t: object, mapping: dict[Var, object] | None = None) -> object:

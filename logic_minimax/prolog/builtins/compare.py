@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.attvar import unify_waking
 from logic_minimax.prolog.core import (
     Var,
     compare,
@@ -26,7 +27,7 @@ def eq(s: Solver, g: tuple[object, ...]) -> bool:
 @det("\\=", 2)
 def not_unifiable(s: Solver, g: tuple[object, ...]) -> bool:
     mark = len(s.trail)
-    ok = unify(g[1], g[2], s.trail)
+    ok = unify_waking(s, g[1], g[2])
     s.undo(mark)
     return not ok
 

@@ -35,7 +35,7 @@ from logic_minimax.prolog.kinds import (
     Cont,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.walk import copy_term
+from logic_minimax.prolog.walk import copy_attributed, copy_term
 
 
 def node(s: Solver, term: object, cb: int, depth: int, cont: Cont) -> Cont:
@@ -127,11 +127,48 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     return (goal, pred, len(s.cps), abs(depth), cont)
 
 
+def unqualified(goal: object) -> object:
+    """``goal`` without its module qualifiers (``lists:append``): modules are one
+    namespace here.  The module must be an atom, as SWI checks."""
+    goal = deref(goal)
+    while type(goal) is tuple and goal[0] == ":" and len(goal) == 3:
+        module = deref(goal[1])
+        if type(module) is Var:
+            raise instantiation_error()
+        if type(module) is not str:
+            raise type_error("module", module)
+        goal = deref(goal[2])
+    return goal
+
+
+@construct(":", 2)
+def qualified(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    """``Module:Goal`` calls Goal (transparent to cut, as a body goal in SWI)."""
+    target = unqualified(goal)
+    if type(target) is Var:
+        raise instantiation_error()
+    return node(s, target, cb, depth, cont)
+
+
+@det("strip_module", 3)
+def strip_module(s: Solver, g: tuple[object, ...]) -> bool:
+    """strip_module(+Term, -Module, -Plain): the innermost module of ``M:...:T``
+    (``user`` if none) and the term within."""
+    term = deref(g[1])
+    module: object = "user"
+    while type(term) is tuple and term[0] == ":" and len(term) == 3 and \
+            type(deref(term[1])) is str:
+        module = deref(term[1])
+        term = deref(term[2])
+    return unify(g[2], module, s.trail) and unify(g[3], term, s.trail)
+
+
 @construct("call", 1, 2, 3, 4, 5, 6, 7, 8)
 def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     target = deref(goal[1])
     extra = goal[2:]
     if extra:
+        target = unqualified(target)
         if type(target) is str:
             target = (target, *extra)
         elif type(target) is tuple:
@@ -293,7 +330,7 @@ def collect(s: Solver, template: object, goal: object, cb: int, depth: int, cont
 def collect_one(s: Solver, goal: tuple[object, list[object]], cb: int, depth: int,
                 cont: Cont) -> Cont:
     template, results = goal
-    results.append(copy_term(template))
+    results.append(copy_attributed(template) if s.engine.attributed else copy_term(template))
     return FAIL
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 
 from logic_minimax.prolog.builtins import det, nondet, semidet_of
 from logic_minimax.prolog.builtins.arith import evaluate
+from logic_minimax.prolog.builtins.attvar import unify_waking
 from logic_minimax.prolog.core import (
     CONS,
     NIL,
@@ -240,6 +241,8 @@ def memberchk(s: Solver, g: tuple[object, ...]) -> bool:
     power = 1
     steps = 0
     trail = s.trail
+    if s.engine.attributed:
+        return _memberchk_waking(s, x, g[2])
     while type(t) is tuple and len(t) == 3 and t[0] == CONS:
         mark = len(trail)
         if unify(x, t[1], trail):
@@ -258,6 +261,32 @@ def memberchk(s: Solver, g: tuple[object, ...]) -> bool:
     if t is not NIL:
         raise type_error("list", t)
     return False
+
+
+def _memberchk_waking(s: Solver, x: object, items: object) -> bool:
+    """memberchk/2 where attributed variables may be bound, as SWI's library defines it:
+    each unification wakes their hooks, and an unbound tail is made ``[_|_]`` first (a
+    frozen list is then given by its goal)."""
+    t = deref(items)
+    seen: set[int] = set()
+    while True:
+        if type(t) is Var:
+            if not unify_waking(s, t, (CONS, Var(), Var())):
+                return False
+            t = deref(t)
+            continue
+        if type(t) is not tuple or len(t) != 3 or t[0] != CONS:
+            if t is not NIL:
+                raise type_error("list", items)
+            return False
+        if id(t) in seen:
+            raise type_error("list", items)
+        seen.add(id(t))
+        mark = len(s.trail)
+        if unify_waking(s, x, t[1]):
+            return True
+        s.undo(mark)
+        t = deref(t[2])
 
 
 @det("$reverse", 2)

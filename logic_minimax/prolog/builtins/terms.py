@@ -24,7 +24,13 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.walk import copy_term, is_acyclic, is_ground, term_vars
+from logic_minimax.prolog.walk import (
+    copy_attributed,
+    copy_term,
+    is_acyclic,
+    is_ground,
+    term_vars,
+)
 
 MAX_ARITY = 1 << 20  # a bigger functor/3 is a resource error, not a frozen machine
 
@@ -170,7 +176,8 @@ def compound_name_arguments(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("copy_term", 2)
 def copy_term_(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], copy_term(g[1]), s.trail)
+    copy = copy_attributed(g[1]) if s.engine.attributed else copy_term(g[1])
+    return unify(g[2], copy, s.trail)
 
 
 @det("term_variables", 2)
