@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
+from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.compile import Builder, builder
 from logic_minimax.prolog.core import NIL, Var
 from logic_minimax.prolog.database import TT, TV, Pred
@@ -43,7 +44,10 @@ _TESTS: dict[str, Callable[[int, int], bool]] = {
 
 
 def cut_guard(s: Solver, frame: list[Any], cb: int) -> bool:
-    del s.cps[cb:]
+    if s.guarded:
+        cut_to(s, cb)
+    else:
+        del s.cps[cb:]
     return True
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 # Predicate kinds (Pred.control).
 USER, DET, NONDET, CONTROL = 0, 1, 2, 3
-# Choice-point kinds (rows.py adds CP_ROWS after them).
+# Choice-point kinds (rows.py adds CP_ROWS after them, cleanup.py CP_CLEANUP).
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
 FAIL = ("$fail",)
 """What a step returns when it fails: the machine then backtracks."""

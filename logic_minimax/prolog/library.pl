@@ -450,3 +450,9 @@ assertion(G) :- '$plunit_assertion'(G), !.  % in a test: reported, and the test 
 assertion(G) :- throw(error(assertion_failed(G), _)).
 % library(backcomp)
 concat(A, B, C) :- atom_concat(A, B, C).
+
+% setup_call_cleanup/3 and its family (cleanup.py): the setup runs as once/1.
+setup_call_cleanup(S, G, C) :- once(S), '$call_cleanup'(G, _, C).
+setup_call_catcher_cleanup(S, G, Catcher, C) :- once(S), '$call_cleanup'(G, Catcher, C).
+call_cleanup(G, C) :- '$call_cleanup'(G, _, C).
+call_cleanup(G, Catcher, C) :- '$call_cleanup'(G, Catcher, C).

@@ -24,8 +24,9 @@ from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.cleanup import CP_CLEANUP, finish, run_cleanup, unwind
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
-from logic_minimax.prolog.core import NIL, Var, attributes, deref, unify
+from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
@@ -49,6 +50,7 @@ from logic_minimax.prolog.limits import TICK, Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 from logic_minimax.prolog.traced import TracedCalls
+from logic_minimax.prolog.wakeup import wake
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
@@ -61,7 +63,7 @@ else:
         from logic_minimax.prolog import shadow as cython
 
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
-_NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE})
+_NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE, CP_CLEANUP})
 CHECK_EVERY = 4096
 _NO_FRAME: list[object] = []  # the frame of a clause without variables (never written)
 
@@ -81,6 +83,7 @@ class Solver(TracedCalls):
         self.outputs = len(engine.outputs)  # streams open when the query started
         self.woken = 0  # the trail's entries below this were looked at by ``wake``
         self.nested = False  # a built-in's sub-goal: its trail goes to its caller's
+        self.guarded = 0  # live setup_call_cleanup/3 choice points (cleanup.py)
 
     # -- running --------------------------------------------------------------------------
 
@@ -110,6 +113,8 @@ class Solver(TracedCalls):
             self.cps.clear()
             raise limit_error("memory") from None
         finally:
+            if self.guarded:  # the query is done with: its goals' cleanups run
+                finish(self)
             guard.leave()
             engine.inferences += self.inferences
             del engine.outputs[self.outputs:]
@@ -154,7 +159,7 @@ class Solver(TracedCalls):
             try:
                 while True:
                     if watching and len(trail) != self.woken:
-                        cont = self.wake(cont)
+                        cont = wake(self, cont)
                     if cont is None:
                         self.inferences = inferences
                         yield None
@@ -331,48 +336,6 @@ class Solver(TracedCalls):
                 add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
 
-    def wake(self, cont: Cont) -> Cont:
-        """Push the goal that runs the hooks of the attributed variables bound since the
-        last look (SWI's ``'$wakeup'/1``) before ``cont``."""
-        goals = self.woken_hooks(min(self.woken, len(self.trail)))
-        self.woken = len(self.trail)
-        if goals is None:
-            return cont
-        depth = 0 if cont is None else cont[3]
-        return (("$wakeup", goals), self.engine.call_pred, len(self.cps), depth, cont)
-
-    def woken_hooks(self, start: int) -> object:
-        """The ``wakeup(Attributes, Value, More)`` list of the attributed variables the
-        trail has bound since ``start`` (None if none), as SWI: a plain variable met by
-        an attributed one is bound to it and wakes nothing, and of two attributed
-        variables the younger is bound to the older."""
-        trail = self.trail
-        woken: list[tuple[object, object]] = []
-        for i in range(start, len(trail)):  # not the entries appended here
-            v = trail[i]
-            if type(v) is not Var or v.ref is None:
-                continue  # another kind of trail entry, or undone
-            attrs = attributes(v)
-            if attrs is None:
-                continue
-            value = deref(v.ref)
-            if type(value) is Var:
-                other = attributes(value)
-                if other is None or value.n > v.n:
-                    v.ref = None
-                    value.ref = v
-                    trail.append(value)
-                    if other is None:
-                        continue
-                    attrs, value = other, v
-            woken.append((attrs, value))
-        if not woken:
-            return None
-        goals: object = NIL
-        for attrs, value in reversed(woken):
-            goals = ("wakeup", attrs, value, goals)
-        return goals
-
     def undefined(self, pred: Pred) -> None:
         """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
         set to ``fail`` or ``warning``) a failure."""
@@ -482,6 +445,10 @@ class Solver(TracedCalls):
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
+        if kind == CP_CLEANUP:
+            self.guarded -= 1
+            run_cleanup(self, cp, "fail", keep=False)
+            return FAIL
         if kind == CP_COLLECT:
             finish: Callable[[], bool] = cp[2]
             return cp[3] if finish() else FAIL
@@ -518,13 +485,13 @@ class Solver(TracedCalls):
             if cp[0] != CP_CATCH or cp[7].ref is not None:
                 continue
             self.undo(cp[1])
-            del cps[idx:]
+            unwind(self, idx, ball)
             del self.engine.outputs[cp[6]:]
             mark = len(self.trail)
             if unify(cp[2], ball, self.trail):
                 return (cp[3], self.engine.call_pred, len(cps), cp[5], cp[4])
             self.undo(mark)
         self.undo(0)
-        cps.clear()
+        unwind(self, 0, ball)
         del self.engine.outputs[self.outputs:]
         raise PrologError(ball)

@@ -1,11 +1,16 @@
 """Control: conjunction, disjunction, cut (local to call/1, \\+ and findall; transparent
-to , ; ->), if-then-else, soft-cut, negation, call/N, catch/throw and ISO error terms."""
+to , ; ->), if-then-else, soft-cut, negation, call/N, catch/throw and ISO error terms,
+setup_call_cleanup/3 and its family."""
 
 from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 PROGRAM = """
 p(1). p(2). p(3).
@@ -120,3 +125,35 @@ def test_error_contexts_as_swi() -> None:
     assert ask(e, "catch(atom_length(X, Y), E, true).") == [
         "E = error(instantiation_error, context(system:atom_length/2, _))."]
     assert ask(e, "catch(throw(error(mine, _)), E, true).") == ["E = error(mine, _)."]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "setup_call_cleanup(true, true, X = 1).",  # a deterministic exit keeps its bindings
+    "setup_call_cleanup(true, member(X, [1, 2, 3]), writeln(c)), X >= 2, !.",
+    "catch(setup_call_cleanup(true, throw(x), writeln(c)), E, true).",
+    "setup_call_cleanup(true, fail, writeln(c)).",
+    "setup_call_catcher_cleanup(true, member(X, [1, 2]), C, writeln(C)), !.",
+    "setup_call_catcher_cleanup(true, true, C, writeln(C)).",
+    "setup_call_catcher_cleanup(true, fail, C, writeln(C)).",
+    "catch(setup_call_catcher_cleanup(true, throw(x), C, writeln(C)), _, true).",
+    "setup_call_catcher_cleanup(true, true, fail, writeln(never)).",
+    "setup_call_cleanup(true, true, fail).",
+    "catch(setup_call_cleanup(true, true, throw(y)), E, true).",
+    "setup_call_cleanup(fail, writeln(g), writeln(c)).",
+    "setup_call_cleanup(true, (member(X, [1, 2]), X > 1), writeln(c)).",
+    "forall(setup_call_cleanup(true, member(X, [1, 2]), writeln(c)), writeln(X)).",
+    "\\+ setup_call_cleanup(true, member(_, [1, 2]), writeln(c)).",
+    "(setup_call_cleanup(true, member(X, [1, 2]), writeln(c)) -> writeln(X) ; true).",
+    "findall(X, call_cleanup(member(X, [a, b]), writeln(done)), L).",
+    "catch((setup_call_cleanup(true, member(X, [1, 2]), writeln(c)), X > 1, throw(z)), "
+    "Z, true).",
+])
+def test_cleanups_run_when_swi_runs_them(query: str) -> None:
+    """Once, when the goal is done with: a deterministic exit, a failure, an exception,
+    or a cut of its last alternative (``->``, ``\\+``, ``!``)."""
+    engine = engine_with()
+    written = engine.capture()
+    answer = ask(engine, query)
+    assert [*written.getvalue().splitlines(), *"\n".join(answer).split("\n")] == \
+        toplevel(require_swipl(), "", query)

@@ -26,6 +26,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.wakeup import woken_hooks
 
 
 class _AttrsUndo(Var):
@@ -109,7 +110,7 @@ def unify_waking(s: Solver, a: object, b: object) -> bool:
         return False
     if not s.engine.attributed:
         return True
-    goals = s.woken_hooks(mark)
+    goals = woken_hooks(s, mark)
     if goals is None:
         return True
     sub = Solver(s.engine, ("$wakeup", goals))

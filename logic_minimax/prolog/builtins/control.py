@@ -13,6 +13,7 @@ from typing import Any
 
 from logic_minimax.errors import PrologError, PrologHalt
 from logic_minimax.prolog.builtins import construct, det, nondet
+from logic_minimax.prolog.cleanup import CP_CLEANUP, cut_to, run_cleanup
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -102,7 +103,10 @@ def fail_(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
 
 @construct("!", 0)
 def cut(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[cb:]
+    if s.guarded:
+        cut_to(s, cb)
+    else:
+        del s.cps[cb:]
     return cont
 
 
@@ -215,7 +219,10 @@ def soft_if_then(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 @construct("$ite", 0)
 def ite_commit(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]
+    if s.guarded:
+        cut_to(s, goal)
+    else:
+        del s.cps[goal:]
     return cont
 
 
@@ -236,7 +243,7 @@ def not_provable(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont:
 
 @construct("$nafail", 0)
 def nafail(s: Solver, goal: int, cb: int, depth: int, cont: Cont) -> Cont:
-    del s.cps[goal:]
+    cut_to(s, goal)
     return FAIL
 
 
@@ -301,6 +308,29 @@ def catch_exit(s: Solver, goal: list[Any], cb: int, depth: int, cont: Cont) -> C
         exited: Var = goal[7]
         exited.ref = "true"
         s.trail.append(exited)
+    return cont
+
+
+@construct("$call_cleanup", 3)
+def call_cleanup(s: Solver, goal: tuple[object, ...], cb: int, depth: int,
+                 cont: Cont) -> Cont:
+    """``'$call_cleanup'(Goal, Catcher, Cleanup)``: Goal run above the choice point that
+    runs Cleanup when Goal is done with (cleanup.py)."""
+    cp = [CP_CLEANUP, len(s.trail), goal[2], goal[3]]
+    s.cps.append(cp)
+    s.guarded += 1
+    exit_node = (cp, s.engine.internal["$cleanup_exit"], 0, depth, cont)
+    return call_term(s, goal[1], cb, depth, exit_node)
+
+
+@construct("$cleanup_exit", 0)
+def cleanup_exit(s: Solver, goal: list[Any], cb: int, depth: int, cont: Cont) -> Cont:
+    """The goal's exit: deterministic (nothing above its choice point) runs the cleanup,
+    with ``exit``."""
+    if s.cps and s.cps[-1] is goal:
+        s.cps.pop()
+        s.guarded -= 1
+        run_cleanup(s, goal, "exit", keep=True)
     return cont
 
 

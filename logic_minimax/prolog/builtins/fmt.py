@@ -10,6 +10,7 @@ from typing import Any
 
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
+from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
     PString,
     Var,
@@ -242,7 +243,7 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
 @construct("$output_done", 0)
 def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
     m, buf, sink = g
-    del s.cps[m:]
+    cut_to(s, m)
     if s.engine.outputs and s.engine.outputs[-1] is buf:
         s.engine.outputs.pop()
     return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
