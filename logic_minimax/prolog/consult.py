@@ -28,6 +28,7 @@ from logic_minimax.prolog.expansion import expand_clause
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import message_text
+from logic_minimax.prolog.modules import local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
 from logic_minimax.prolog.sourcetext import ENCODINGS, pieces
@@ -67,6 +68,7 @@ class Loading:
     """Where relative paths in its directives resolve (its own directory)."""
     line: int = 0
     """The line of the directive running (0: none), where its messages say they are."""
+    module: str = "user"  # named by its :- module/2 (modules.py)
 
 
 class Consult:
@@ -231,7 +233,7 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
-        term = expand_clause(self.engine, term)
+        term = local_clause(self.engine, expand_clause(self.engine, term))
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:

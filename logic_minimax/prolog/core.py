@@ -33,6 +33,7 @@ class Var:
     More)``; the slot is left unset otherwise (read it with ``attributes``)."""
 
     __slots__ = ("attrs", "n", "ref")
+    attrs: Any  # set only on an attributed variable
 
     def __init__(self) -> None:
         self.ref: Any = None  # the bound term, None while unbound

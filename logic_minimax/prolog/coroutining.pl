@@ -2,8 +2,8 @@
 % library(when), library(dif)): the hooks that run when an attributed variable is bound,
 % freeze/2, frozen/2, when/2, dif/2, copy_term/3, call_residue_vars/2, and the residual
 % goals the toplevel prints.  Modules are one namespace here, so the helpers of each
-% library carry its name ('$when_...', '$dif_...') and a module's attr_unify_hook/2 and
-% attribute_goals//1 are the program's own.
+% library carry its name ('$when_...', '$dif_...'), and a module's attr_unify_hook/2 and
+% attribute_goals//1 are found by '$hook_goal'/3 (modules.py).
 
 '$wakeup'([]).
 '$wakeup'(wakeup(Attribute, Value, Rest)) :-
@@ -25,7 +25,11 @@
     ).
 '$attr_uhook'(when, AttVal, Other) :- !, '$when_unify_hook'(AttVal, Other).
 '$attr_uhook'(dif, AttVal, Other) :- !, '$dif_unify_hook'(AttVal, Other).
-'$attr_uhook'(Module, AttVal, Value) :- Module:attr_unify_hook(AttVal, Value).
+'$attr_uhook'(Module, AttVal, Value) :-
+    (   '$hook_goal'(Module, attr_unify_hook(AttVal, Value), Hook)
+    ->  call(Hook)
+    ;   Module:attr_unify_hook(AttVal, Value)
+    ).
 
 '$unfreeze'('$and'(A, B)) :- !, '$unfreeze'(A), '$unfreeze'(B).
 '$unfreeze'(Goal) :- call(Goal).
@@ -90,8 +94,8 @@ copy_term(Term, Copy, Gs) :-
     ->  '$when_attribute_goals'(V, L0, L1)
     ;   Module == dif
     ->  '$dif_attribute_goals'(V, L0, L1)
-    ;   current_predicate(attribute_goals/3),
-        attribute_goals(V, L0, L1)
+    ;   '$hook_goal'(Module, attribute_goals(V, L0, L1), Hook),
+        call(Hook)
     ->  true
     ;   L0 = [put_attr(V, Module, Value)|L1]
     ),

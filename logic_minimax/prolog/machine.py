@@ -19,7 +19,7 @@ the query with a ``PrologLimitError`` that the program cannot catch."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from time import monotonic
 from typing import TYPE_CHECKING, Any
 
@@ -87,7 +87,7 @@ class Solver(TracedCalls):
 
     # -- running --------------------------------------------------------------------------
 
-    def __iter__(self) -> Iterator[None]:
+    def __iter__(self) -> Generator[None, None, None]:
         engine = self.engine
         guard = self.guard = Guard(engine.limits)
         # The cyclic collector would rescan millions of live goal nodes again and again;

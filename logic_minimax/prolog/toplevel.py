@@ -118,7 +118,7 @@ def residual_goals(engine: Engine, names: tuple[tuple[str, Var], ...]
         return
     attvars.sort(key=cmp_to_key(compare))
     goals = Var()
-    solver = Solver(engine, ("$attvars_residuals", make_list(attvars), goals, NIL))
+    solver = Solver(engine, ("$attvars_residuals", make_list(tuple(attvars)), goals, NIL))
     try:
         found = next(iter(solver), False) is None
         yield [_unqualified(g) for g in iter_list(goals)] if found else []

@@ -131,6 +131,36 @@ def test_a_programs_own_attribute_module_works_as_in_swi(query: str) -> None:
     assert "\n".join(ask(engine_with(DOMAIN), query)) == "\n".join(expected)
 
 
+def test_each_attribute_module_keeps_its_own_hook(tmp_path: Path) -> None:
+    """Modules are one namespace here, but two attribute modules' attr_unify_hook/2 and
+    attribute_goals//1 stay apart (modules.py), with no redefinition warning."""
+    (tmp_path / "even.pl").write_text(
+        ":- module(even, [even/1]).\neven(X) :- put_attr(X, even, yes).\n"
+        "attr_unify_hook(yes, V) :- 0 is V mod 2.\n"
+        "attribute_goals(X) --> [even(X)].\n")
+    (tmp_path / "small.pl").write_text(
+        ":- module(small, [small/1]).\nsmall(X) :- put_attr(X, small, yes).\n"
+        "attr_unify_hook(yes, V) :- V < 10.\n")
+    (tmp_path / "main.pl").write_text(":- use_module(even).\n:- use_module(small).\n")
+    engine = engine_with()
+    engine.consult_file(tmp_path / "main.pl")
+    assert engine.warnings == []  # type: ignore[attr-defined]
+    assert ask(engine, "even(X), small(X), member(X, [3, 12, 4]).") == ["X = 4 ;", "false."]
+    assert ask(engine, "even(X), small(X).") == ["even(X),\nput_attr(X, small, yes)."]
+
+
+def test_a_library_that_comes_with_the_engine_loads_and_no_file_outside() -> None:
+    """library(clp/bounds) is SWI's own file, shipped unchanged; a library path may not
+    climb out of the engine's own (the service does not let a program open files)."""
+    engine = engine_with()
+    engine.files_allowed = False
+    assert ask(engine, "use_module(library(clp/bounds)), X in 1..5, X #> 3.") == \
+        ["put_attr(X, bounds, bounds(4, 5, []))."]
+    assert ask(engine, "listing(label/1).") == ["true."]  # a library predicate
+    error = ask(engine, "use_module(library('../../../../etc/passwd')).")
+    assert error == ["ERROR: source_sink `library('../../../../etc/passwd')' does not exist"]
+
+
 def test_hooks_run_in_the_order_swi_runs_them() -> None:
     """Of two attributed variables the younger is bound to the older, whose goals come
     first; a plain variable is bound to the attributed one and wakes nothing."""

@@ -26,6 +26,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.modules import hook_goal
 from logic_minimax.prolog.wakeup import woken_hooks
 
 
@@ -40,7 +41,7 @@ class _AttrsUndo(Var):
         self.old = old
         self.age = var.n
 
-    @property  # type: ignore[override]
+    @property
     def ref(self) -> object:
         return None
 
@@ -124,6 +125,18 @@ def unify_waking(s: Solver, a: object, b: object) -> bool:
     trail.extend(sub.trail)
     s.woken = len(trail)  # the hooks ran: the machine is not to wake them again
     return True
+
+
+@det("$hook_goal", 3)
+def hook_goal_(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$hook_goal'(Module, Hook, Goal)``: the goal that calls the module's own hook
+    (modules.py); fails if it has none."""
+    module = deref(g[1])
+    hook = deref(g[2])
+    if type(module) is not str or type(hook) is not tuple:
+        return False
+    goal = hook_goal(s.engine, module, hook)
+    return goal is not None and unify(g[3], goal, s.trail)
 
 
 @det("attvar", 1)
@@ -217,7 +230,7 @@ def attvars_of(t: object) -> list[Var]:
 
 @det("term_attvars", 2)
 def term_attvars(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(make_list(attvars_of(g[1])), g[2], s.trail)
+    return unify(make_list(tuple(attvars_of(g[1]))), g[2], s.trail)
 
 
 @det("$freeze", 2)
@@ -318,4 +331,4 @@ def residue_vars(s: Solver, g: tuple[object, ...]) -> bool:
     for v in log[mark if type(mark) is int else 0:]:
         if type(deref(v)) is Var and attributes(v) is not None:
             found.setdefault(id(v), v)
-    return unify(make_list(list(found.values())), g[2], s.trail)
+    return unify(make_list(tuple(found.values())), g[2], s.trail)

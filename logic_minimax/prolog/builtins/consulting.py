@@ -7,7 +7,8 @@ file names ``absolute_file_name/2``, ``file_base_name/2``, ``file_directory_name
 A file named in a directive resolves against the directory of the file being loaded, at
 the toplevel against the working directory; a missing file is
 ``existence_error(source_sink, File)``.  ``library(Name)`` names the libraries the engine
-has built in.
+has built in, or one of SWI-Prolog's own written in Prolog that comes with it (``lib/``,
+unchanged: clp(bounds)), loaded once as library predicates.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", 
                        "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit",
                        "dif", "when", "coroutining"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
+BUNDLED = Path(__file__).resolve().parent.parent / "lib"
+"""SWI-Prolog's libraries that come with the engine as they are (their licence is in each
+file's header)."""
 _OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
 """The operators a library exports."""
 
@@ -51,15 +55,32 @@ def _library(engine: Engine, spec: object) -> bool:
     are defined)."""
     spec = deref(spec)
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
-        name = deref(spec[1])
-        if type(name) is tuple and name[0] == "/":  # library(dialect/hprolog)
-            name = "/".join(str(deref(p)) for p in name[1:])
+        name = deref(spec[1])  # lists, dialect/hprolog, 'clp/bounds'
+        name = name if type(name) is str else path_text(name)
         if name in LIBRARIES:
             for op in _OPERATORS.get(name, ()):
                 engine.ops.add(*op)
             return True
+        if name is not None and _bundled(engine, BUNDLED / f"{name}.pl"):
+            return True
         raise existence_error("source_sink", spec)
     return False
+
+
+def _bundled(engine: Engine, path: Path) -> bool:
+    """Load a library that comes with the engine, once; its predicates are library
+    predicates (a program's own definitions take them over, listing/0 leaves them out)."""
+    path = path.resolve()
+    if not path.is_relative_to(BUNDLED) or not path.is_file():
+        return False  # library('../x'): no file outside the engine's own
+    source = str(path)
+    if source not in engine.loaded:
+        from logic_minimax.prolog.consult import consult_file
+        consult_file(engine, path, source)
+        for pred in engine.preds.values():
+            if pred.source == source:
+                pred.library = True
+    return True
 
 
 def _files(spec: object) -> list[object]:

@@ -351,12 +351,15 @@ def getval(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("module", 2)
 def module(s: Solver, g: tuple[object, ...]) -> bool:
-    """``:- module(Name, Exports)``: one module here; the export list is checked only."""
+    """``:- module(Name, Exports)``: one namespace here (modules.py); the export list is
+    checked only."""
     name = deref(g[1])
     if type(name) is Var:
         raise instantiation_error()
     if type(name) is not str:
         raise type_error("atom", name)
+    if s.engine.load_stack:
+        s.engine.load_stack[-1].module = name
     for spec in proper_list(g[2]):
         spec = deref(spec)
         if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:

@@ -16,9 +16,8 @@ reach the next one.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.builtins.plunit import Test, Unit, option, units
@@ -172,7 +171,7 @@ def _call(engine: Engine, goal: object) -> tuple[str, object]:
     """``("true", Det)``, ``("fail", None)`` or ``("error", Ball)``; the bindings of the
     first answer stay."""
     solver = Solver(engine, goal)
-    answers = cast(Generator[None, None, None], iter(solver))
+    answers = iter(solver)
     try:
         next(answers)
     except StopIteration:
