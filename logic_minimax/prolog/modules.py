@@ -7,7 +7,7 @@ as ``'M:attr_unify_hook'`` etc., so that each attribute module gets its own
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import deref
 
@@ -22,7 +22,7 @@ def current_module(engine: Engine) -> str:
     return engine.load_stack[-1].module if engine.load_stack else "user"
 
 
-def local_clause(engine: Engine, term: object) -> object:
+def local_clause(engine: Engine, term: object) -> Any:
     """A clause as this namespace keeps it: its head's module qualifier dropped, an
     attribute hook of a module named for it."""
     term = deref(term)

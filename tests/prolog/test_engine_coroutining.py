@@ -145,7 +145,7 @@ def test_each_attribute_module_keeps_its_own_hook(tmp_path: Path) -> None:
     engine = engine_with()
     engine.consult_file(tmp_path / "main.pl")
     assert engine.warnings == []  # type: ignore[attr-defined]
-    assert ask(engine, "even(X), small(X), member(X, [3, 12, 4]).") == ["X = 4 ;", "false."]
+    assert ask(engine, "even(X), small(X), member(X, [3, 12, 4]).") == ["X = 4."]
     assert ask(engine, "even(X), small(X).") == ["even(X),\nput_attr(X, small, yes)."]
 
 
@@ -154,8 +154,8 @@ def test_a_library_that_comes_with_the_engine_loads_and_no_file_outside() -> Non
     climb out of the engine's own (the service does not let a program open files)."""
     engine = engine_with()
     engine.files_allowed = False
-    assert ask(engine, "use_module(library(clp/bounds)), X in 1..5, X #> 3.") == \
-        ["put_attr(X, bounds, bounds(4, 5, []))."]
+    assert ask(engine, "use_module(library(clp/bounds)).") == ["true."]
+    assert ask(engine, "X in 1..5, X #> 3.") == ["put_attr(X, bounds, bounds(4, 5, []))."]
     assert ask(engine, "listing(label/1).") == ["true."]  # a library predicate
     error = ask(engine, "use_module(library('../../../../etc/passwd')).")
     assert error == ["ERROR: source_sink `library('../../../../etc/passwd')' does not exist"]
