@@ -76,6 +76,8 @@ class Table:
     keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
     conds: dict[object, list[tuple[Item, ...]]] = field(default_factory=dict)
     """The conditional answers' delay lists, in the order found (wfs.py)."""
+    shapes: dict[tuple[object, tuple[Item, ...]], object] = field(default_factory=dict)
+    """Each answer key and delay list: the answer and the delayed goals, copied together."""
     complete: bool = False
     dfn: int = -1  # push order while being computed
     low: int = -1
@@ -370,7 +372,7 @@ def _add_variant(state: Tabling, table: Table, answer: object, key: object) -> N
         table.answers.append(copy_term(answer))
         state.added += 1
     if new or key in table.conds:
-        wfs.add_condition(state, table, key, new)
+        wfs.add_condition(state, table, key, new, answer)
 
 
 def _add_moded(state: Tabling, table: Table, answer: object, modes: tuple[str, ...]) -> None:
