@@ -14,15 +14,17 @@ from tests.helpers.swi_toplevel import toplevel
 from tests.helpers.swipl import require_swipl
 
 SHARED = """\
-:- table p/1, c/1, r/2, s/1, m/0, n/0.
+:- table p/1, c/1, q/2, r/2, s/1, m/0, n/0, t/1.
 p(_) :- undefined.
 c(X) :- p(X).
+q(X, Y) :- p(X), p(Y).
 r(X, Y) :- p(f(X, Y)), p(Y).
+t(X) :- r(X, _).
 s(X) :- p(X), m.
 m :- tnot(n).
 n :- s(_), tnot(m), fail.
 """
-"""p(_) is undefined for every argument; c/1 and r/2 pass their variables on to it.
+"""p(_) is undefined for every argument; c/1, q/2 and r/2 pass their variables on to it.
 s(X)'s condition is p(X), m until its SCC is complete: then n is false, m true, and s(X)
 keeps p(X) alone."""
 
@@ -58,6 +60,18 @@ def _swi_and_ours(program: str, query: str) -> tuple[str, str]:
     "s(_), fail ; get_residual(s(X), L).",
 ])
 def test_a_condition_shares_the_answers_variables_as_in_swi(query: str) -> None:
+    expected, got = _swi_and_ours(SHARED, query)
+    assert got == expected
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "q(X, Y).",                      # p(Y) and p(X): the query's variables are names
+    "q(X, X).",
+    "t(Z).",                         # r's other variable is A, p's a singleton
+    "call_residual_program(t(A), P).",  # SWI names it A again: r(A, A)
+])
+def test_the_toplevel_names_the_residual_programs_variables_as_swi(query: str) -> None:
     expected, got = _swi_and_ours(SHARED, query)
     assert got == expected
 

@@ -7,8 +7,9 @@ answer's variables (``c(X) :- p(X)``): wfs.py keeps each delay list with them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.wfs import Item, conjunction, delays_goal, tabling_of
@@ -20,6 +21,8 @@ from logic_minimax.prolog.walk import copy_term, variant_key
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.tabling import Table, Tabling
     from logic_minimax.prolog.engine import Engine
+
+T = TypeVar("T")
 
 
 def _lists(table: Table, key: object, answer: object) -> list[list[object]]:
@@ -73,9 +76,12 @@ def _answer_of(state: Tabling, goal: object) -> tuple[Table, object] | None:
     return None
 
 
-def residual_program(state: Tabling, delays: object) -> list[object]:
+def residual_program(state: Tabling, delays: object,
+                     named: dict[Var, str] | None = None) -> list[object]:
     """The clauses ``Goal :- Condition`` of every answer the delays depend on, first
-    met first (``delays_residual_program/2``)."""
+    met first (``delays_residual_program/2``).  The ``named`` variables (the toplevel's)
+    count as constants, as SWI binds them to their names first: ``p(X)`` and ``p(Y)``
+    each have a clause."""
     out: list[object] = []
     done: set[object] = set()
     stack = [delays]
@@ -87,7 +93,7 @@ def residual_program(state: Tabling, delays: object) -> list[object]:
             continue
         if type(g) is tuple and g[0] == "tnot" and len(g) == 2:
             g = deref(g[1])
-        key = variant_key(g)
+        key = _key(g, named)
         if g in ("true", "undefined") or key in done:
             continue
         done.add(key)
@@ -96,10 +102,26 @@ def residual_program(state: Tabling, delays: object) -> list[object]:
             continue
         condition = _condition(*found, g)
         clause = (":-", g, condition)
-        if all(variant_key(c) != variant_key(clause) for c in out):
+        if all(_key(c, named) != _key(clause, named) for c in out):
             out.append(clause)
         stack.append(condition)
     return out
+
+
+def _key(t: object, named: dict[Var, str] | None) -> object:
+    return _as_named(named, lambda: variant_key(t))
+
+
+def _as_named(named: dict[Var, str] | None, fn: Callable[[], T]) -> T:
+    """``fn()`` with the ``named`` variables bound to ``'$VAR'(Name)``."""
+    trail: list[Var] = []
+    for v, name in (named or {}).items():
+        unify(v, ("$VAR", name), trail)
+    try:
+        return fn()
+    finally:
+        for v in trail:
+            v.ref = None
 
 
 _SYSTEM = {variant_key((":-", u, ("tnot", u)))
@@ -114,11 +136,13 @@ def residual_text(engine: Engine, delays: tuple[Item, ...],
     from logic_minimax.prolog.write import ANSWER, WriteOptions, term_to_text
     state: Tabling = engine.tabling  # type: ignore[attr-defined]
     goal = delays_goal(delays)
-    clauses = [c for c in residual_program(state, goal) if variant_key(c) not in _SYSTEM]
+    clauses = [c for c in residual_program(state, goal, query)
+               if variant_key(c) not in _SYSTEM]
     opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
     lines = []
     for clause in clauses:
-        names = {**variable_names(clause), **query}
+        # portray_clause names the other variables A, B, ... (a query's name again too)
+        names = {**_as_named(query, partial(variable_names, clause)), **query}
         head = term_to_text(clause[1], opts, engine.ops, names, 1199)  # type: ignore[index]
         body = _body_lines(clause[2], 8, engine, opts, names)  # type: ignore[index]
         lines.append(f"    {head}." if body is None else f"    {head} :-\n{body}.")
