@@ -39,7 +39,8 @@ LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", 
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
                        "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
-                       "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit"})
+                       "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit",
+                       "tables", "increval"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
 _OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
 """The operators a library exports."""
