@@ -434,6 +434,11 @@ call_residual_program(Goal, Program) :-
     answer_count_restraint,
     '$tbl_add_restrained'(Table, General).
 % An answer too large under bounded rationality: abstracted, undefined.
+% A moded table's aggregate computed in Prolog (a lattice, po or sum: moded.py), then
+% applied; none if it fails.
+'$tbl_restrain'(update(Goal, Next, Old, New, Flags), Table) :-
+    once(Goal),
+    '$tbl_update'(Table, Old, New, Flags, Next).
 '$tbl_restrain'(radial(Answer), Table) :-
     radial_restraint,
     '$tbl_add_restrained'(Table, Answer),

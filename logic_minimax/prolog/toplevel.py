@@ -16,7 +16,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.builtins import wfs
+from logic_minimax.prolog.builtins import residual, wfs
 from logic_minimax.prolog.builtins.attvar import attvars_of
 from logic_minimax.prolog.chars import is_symbol_char
 from logic_minimax.prolog.core import NIL, Var, compare, deref, iter_list, make_list
@@ -101,7 +101,7 @@ def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...],
     for name, v in names:
         if type(value := deref(v)) is Var:
             query.setdefault(value, name)
-    program, shown = wfs.residual_text(engine, delays, query)
+    program, shown = residual.residual_text(engine, delays, query)
     bindings = "" if answer.text == "true" else answer.text + ",\n"
     return replace(answer, text=program + bindings + shown)
 

@@ -41,7 +41,7 @@ LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", 
                        "occurs", "random", "option", "sort", "statistics", "system",
                        "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
                        "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit",
-                       "dif", "when", "coroutining"})
+                       "tables", "increval", "dif", "when", "coroutining"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
 BUNDLED = Path(__file__).resolve().parent.parent / "lib"
 """SWI-Prolog's libraries that come with the engine as they are (their licence is in each

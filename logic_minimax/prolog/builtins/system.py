@@ -408,6 +408,7 @@ from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     classic,
     incremental,
     reading,
+    residual,
     tableadmin,
     tabling,
 )

@@ -1,6 +1,7 @@
 """The tables as data (SWI's library(tables), after XSB's): ``abolish_table_pred/1``,
 ``abolish_table_call/1,2``, ``abolish_table_subgoals/1,2``, ``get_calls/3``,
-``get_call/3``, ``get_returns/2``, ``get_returns_for_call/2``, ``current_table/2``,
+``get_call/3``, ``get_returns/2``, ``get_returns_and_tvs/3``, ``get_returns_for_call/2``,
+``current_table/2``,
 ``tfindall/3``,
 ``abolish_nonincremental_tables/0,1`` (``gc_tables/1`` is XSB's, which SWI has only in
 its XSB dialect).
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from logic_minimax.prolog.builtins import construct, det, nondet, with_last
+from logic_minimax.prolog.builtins import construct, det, moded, nondet, with_last
 from logic_minimax.prolog.builtins.incremental import tabled_goal
 from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
 from logic_minimax.prolog.core import (
@@ -192,24 +193,42 @@ def get_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     return _answer(s, g, [c for c in _calls(s, g[1]) if c[0].key == key])
 
 
-@nondet("get_returns", 2)
-def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """get_returns(Table, Return): the answers of the table as its return skeleton."""
-    handle = deref(g[1])
-    table = _state(s).handles.get(handle)
+def _returns(s: Solver, handle: object) -> list[tuple[object, str]]:
+    """Each answer of the table as its return skeleton, with its truth value: ``t``, or
+    ``u`` when it is conditional (wfs.py); a moded table's with its moded arguments."""
+    table = _state(s).handles.get(deref(handle))
     if table is None:
-        raise type_error("trie", handle)
+        raise type_error("trie", deref(handle))
     returns = []
-    for answer in answer_order(table.answers):
+    answers = answer_order(table.answers) if table.modes is None else moded.order(table)
+    for answer in answers:
         pair = copy_term(("-", table.goal, _skeleton(table.goal)))
         trail: list[Var] = []
         unify(pair[1], copy_term(answer), trail)  # type: ignore[index]
-        returns.append(copy_term(pair[2]))  # type: ignore[index]
+        returns.append((copy_term(pair[2]),  # type: ignore[index]
+                        "u" if variant_key(answer) in table.conds else "t"))
         for v in trail:
             v.ref = None
-    for skeleton, more in with_last(returns):
+    return returns
+
+
+@nondet("get_returns", 2)
+def get_returns(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_returns(Table, Return): the answers of the table as its return skeleton."""
+    for (skeleton, _), more in with_last(_returns(s, g[1])):
         mark = len(s.trail)
         if unify(g[2], skeleton, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@nondet("get_returns_and_tvs", 3)
+def get_returns_and_tvs(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """get_returns_and_tvs(Table, Return, TruthValue): get_returns/2, with ``t`` or
+    ``u``."""
+    for (skeleton, truth), more in with_last(_returns(s, g[1])):
+        mark = len(s.trail)
+        if unify(g[2], skeleton, s.trail) and unify(g[3], truth, s.trail):
             yield more
         s.undo(mark)
 

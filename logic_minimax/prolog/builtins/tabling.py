@@ -1,5 +1,5 @@
 """Tabling: ``:- table p/2.`` (variant tabling), with the moded forms
-``:- table path(_, _, min).`` (``min``, ``max``, ``first``, ``last``, ``_``/``index``),
+``:- table path(_, _, min).`` (answer subsumption, moded.py),
 ``abolish_all_tables/0``, and tabled negation ``tnot/1`` (the negated call's table is
 completed first, then has no answer; a loop through negation gives the well-founded
 semantics, ``wfs.py``).
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import construct, det, nondet
+from logic_minimax.prolog.builtins import construct, det, moded, nondet
 from logic_minimax.prolog.builtins.restraints import (
     Restraints,
     answer_restraint,
@@ -43,7 +43,6 @@ from logic_minimax.prolog.builtins.restraints import (
 from logic_minimax.prolog.core import (
     NIL,
     Var,
-    compare,
     conjuncts,
     deref,
     domain_error,
@@ -61,21 +60,23 @@ from logic_minimax.prolog.walk import copy_term, variant_key
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.wfs import Chain, Item
 
-_MODES = frozenset({"_", "index", "min", "max", "first", "last"})
-
-
 @dataclass(eq=False)
 class Table:
     """The answers of one call variant."""
 
     pred: Pred
     stamp: tuple[int, ...]
-    modes: tuple[str, ...] | None
+    modes: tuple[moded.Mode, ...] | None
     goal: object = None  # the call (a copy)
     answers: list[object] = field(default_factory=list)
     keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
     conds: dict[object, list[tuple[Item, ...]]] = field(default_factory=dict)
     """The conditional answers' delay lists, in the order found (wfs.py)."""
+    nodes: dict[object, list[tuple[object, object]]] = field(default_factory=dict)
+    """A moded table's aggregates (moded.py): (value, answer key) for each indexed key."""
+    derived: dict[object, tuple[int, int, int]] = field(default_factory=dict)  # moded.py
+    shapes: dict[tuple[object, tuple[Item, ...]], object] = field(default_factory=dict)
+    """Each answer key and delay list: the answer and the delayed goals, copied together."""
     complete: bool = False
     dfn: int = -1  # push order while being computed
     low: int = -1
@@ -92,7 +93,7 @@ class Tabling:
 
     tables: dict[object, Table] = field(default_factory=dict)
     handles: dict[int, Table] = field(default_factory=dict)
-    modes: dict[tuple[str, int], tuple[str, ...] | None] = field(default_factory=dict)
+    modes: dict[tuple[str, int], tuple[moded.Mode, ...] | None] = field(default_factory=dict)
     restraints: dict[tuple[str, int], Restraints | None] = field(default_factory=dict)
     declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
         field(default_factory=dict)  # the table directives of each (tableadmin.py)
@@ -160,12 +161,12 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
-        modes: tuple[str, ...] | None = None
+        modes: tuple[moded.Mode, ...] | None = None
         if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
             name, arity = deref(spec[1]), deref(spec[2])
         elif type(spec) is tuple:
             name, arity = spec[0], len(spec) - 1
-            modes = tuple(_mode(a) for a in spec[1:])
+            modes = tuple(moded.mode(a) for a in spec[1:])
         else:
             name, arity = spec, 0
         if type(name) is not str or type(arity) is not int:
@@ -185,15 +186,6 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
         if s.engine.loading is not None and pred.source is None:
             pred.source = s.engine.loading
     return True
-
-
-def _mode(t: object) -> str:
-    t = deref(t)
-    if type(t) is Var:
-        return "_"
-    if type(t) is str and t in _MODES:
-        return t
-    raise domain_error("table_mode", t)
 
 
 def _tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
@@ -351,7 +343,8 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
                 return unify(g[3], ("over", general(answer)), s.trail)
         _add_variant(state, table, answer, key)
     else:
-        _add_moded(state, table, answer, modes)
+        update = moded.add(state, table, answer)
+        return update is not None and unify(g[3], update, s.trail)
     return False
 
 
@@ -370,33 +363,7 @@ def _add_variant(state: Tabling, table: Table, answer: object, key: object) -> N
         table.answers.append(copy_term(answer))
         state.added += 1
     if new or key in table.conds:
-        wfs.add_condition(state, table, key, new)
-
-
-def _add_moded(state: Tabling, table: Table, answer: object, modes: tuple[str, ...]) -> None:
-    args = answer[1:] if type(answer) is tuple else ()
-    key = variant_key(("$key", *(a for a, m in zip(args, modes, strict=True)
-                                 if m in ("_", "index"))))
-    at = table.keys.get(key)
-    if at is None:
-        table.keys[key] = len(table.answers)
-        table.answers.append(copy_term(answer))
-        state.added += 1
-    elif _better(table.answers[at], answer, modes):
-        table.answers[at] = copy_term(answer)
-        state.added += 1
-
-
-def _better(old: object, new: object, modes: tuple[str, ...]) -> bool:
-    old_args, new_args = old[1:], new[1:]  # type: ignore[index]
-    for o, n, m in zip(old_args, new_args, modes, strict=True):
-        if m == "min" and compare(n, o) < 0:
-            return True
-        if m == "max" and compare(n, o) > 0:
-            return True
-        if m == "last" and compare(n, o) != 0:
-            return True
-    return False
+        wfs.add_condition(state, table, key, new, answer)
 
 
 @det("$tbl_done", 2)
@@ -445,9 +412,10 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     they are returned; a complete one's in the order of SWI's answer trie (tries.py).  A
     conditional one adds itself to the delay list."""
     table = _table(s, g[1])
-    if table.complete and table.modes is None:
+    if table.complete:
         if table.ordered is None:
-            table.ordered = answer_order(table.answers)
+            table.ordered = answer_order(table.answers) if table.modes is None \
+                else moded.order(table)
         answers = table.ordered
     else:
         answers = table.answers
@@ -459,8 +427,9 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         if unify(g[2], copy_term(answer), s.trail):
             if table.conds:
                 key = variant_key(answer)
-                if key in table.conds:
-                    wfs.add_delay(s, _state(s), ("+", table, key, g[2]))
+                if key in table.conds:  # a moded one shown as its call, as SWI does
+                    shown = g[2] if table.modes is None else copy_term(table.goal)
+                    wfs.add_delay(s, _state(s), ("+", table, key, shown))
             yield at < len(answers) or not table.complete
         s.undo(mark)
 

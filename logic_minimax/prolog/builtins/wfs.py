@@ -1,7 +1,6 @@
 """The well-founded semantics of tabled negation, as SWI-Prolog gives it: answers that are
-*undefined* carry delay lists (SLG resolution's delayed literals), shown by the toplevel
-as a ``% WFS residual program`` and by ``call_delays/2``, ``delays_residual_program/2``,
-``answer_residual/2``, ``get_residual/2`` (XSB's) and ``undefined/0``.
+*undefined* carry delay lists (SLG resolution's delayed literals), shown by
+``call_delays/2`` and ``undefined/0`` (and as residual programs, residual.py).
 
 A goal runs with a *delay list* (kept here, undone on backtracking as a binding is): a
 call to a tabled predicate that returns a conditional answer delays that answer; tnot/1 of
@@ -20,14 +19,13 @@ and its answer completion).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from logic_minimax.prolog.builtins import det, nondet, with_last
-from logic_minimax.prolog.core import Var, deref, domain_error, make_list, unify
+from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.core import Var, deref, domain_error, unify
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.tries import trie_order
-from logic_minimax.prolog.walk import copy_term, variant_key
+from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.tabling import Table, Tabling
@@ -85,9 +83,13 @@ def items(chain: Chain) -> tuple[Item, ...]:
     return tuple(out)
 
 
-def add_condition(state: Tabling, table: Table, key: object, new: bool) -> None:
-    """The answer ``key`` (just added if ``new``) was derived under the delay list."""
-    delays = tuple(i[:3] for i in items(state.delays))
+def add_condition(state: Tabling, table: Table, key: object, new: bool,
+                  answer: object) -> None:
+    """The answer ``key`` (just added if ``new``) was derived under the delay list.  A
+    new list is kept with its goals as they were called, copied together with the
+    answer (``shapes``): the variables they share with it (``p(X) :- q(X)``)."""
+    chain = items(state.delays)
+    delays = tuple(i[:3] for i in chain)
     conds = table.conds
     if not delays:
         if not new and conds.pop(key, None) is not None:
@@ -98,6 +100,9 @@ def add_condition(state: Tabling, table: Table, key: object, new: bool) -> None:
     elif key in conds and delays not in conds[key]:
         conds[key].append(delays)
         state.added += 1
+    else:
+        return
+    table.shapes[(key, delays)] = copy_term(("$shape", answer, *map(literal_goal, chain)))
 
 
 def negation(s: Solver, state: Tabling, table: Table) -> bool:
@@ -152,11 +157,13 @@ def complete(scc: list[Table]) -> None:
         if not t.conds:
             continue
         false = {key for key in t.conds if truth[("+", t, key)] == _FALSE}
+        shapes: dict[tuple[object, tuple[Item, ...]], object] = {}
         for key in list(t.conds):
             if truth[("+", t, key)] == _TRUE:
                 del t.conds[key]
             elif key not in false:
-                t.conds[key] = _simplified(t.conds[key], truth, inside)
+                t.conds[key] = _simplified(t, key, truth, inside, shapes)
+        t.shapes = shapes
         if false:
             for key in false:
                 del t.conds[key]
@@ -248,34 +255,36 @@ def _holds(lit: Item, inside: set[int], other: set[Item], optimistic: bool) -> b
     return value == _TRUE or (value == _UNDEFINED and optimistic)
 
 
-def _simplified(lists: list[tuple[Item, ...]], truth: dict[Item, int],
-                inside: set[int]) -> list[tuple[Item, ...]]:
-    """An undefined answer's delay lists without true literals, false ones dropped."""
+def _simplified(table: Table, key: object, truth: dict[Item, int], inside: set[int],
+                shapes: dict[tuple[object, tuple[Item, ...]], object]
+                ) -> list[tuple[Item, ...]]:
+    """An undefined answer's delay lists without true literals, false ones dropped (and
+    their goals in ``shapes`` alike)."""
     out: list[tuple[Item, ...]] = []
-    for delays in lists:
+    for delays in table.conds[key]:
         values = [_value(lit, truth, inside) for lit in delays]
         if _FALSE in values:
             continue
-        kept = tuple(lit for lit, v in zip(delays, values, strict=True) if v != _TRUE)
+        at = [i for i, v in enumerate(values) if v != _TRUE]
+        kept = tuple(delays[i] for i in at)
         if kept and kept not in out:
             out.append(kept)
+            shape: tuple[object, ...] = table.shapes[(key, delays)]  # type: ignore[assignment]
+            shapes[(key, kept)] = ("$shape", shape[1], *(shape[2 + i] for i in at))
     return out
 
 
-# -- delays as goals, and the residual program ---------------------------------------
+# -- delays as goals ------------------------------------------------------------------
 
-def _goal(item: Item) -> object:
-    """The literal as a goal: the running goal's own call, else a copy of the table's."""
-    table: Table = item[1]  # type: ignore[assignment]
+def literal_goal(item: Item) -> object:
+    """A literal of the running goal's list as a goal: the call it answers, or tnot/1 of
+    a copy of the table's."""
     if item[0] == "-":
-        return ("tnot", copy_term(table.goal))
-    if len(item) > 3:
-        return item[3]
-    at = table.keys.get(item[2])
-    return copy_term(table.goal if at is None else table.answers[at])
+        return ("tnot", copy_term(item[1].goal))  # type: ignore[attr-defined]
+    return item[3]
 
 
-def _conjunction(goals: list[object]) -> object:
+def conjunction(goals: list[object]) -> object:
     if not goals:
         return "true"
     out = goals[-1]
@@ -286,129 +295,7 @@ def _conjunction(goals: list[object]) -> object:
 
 def delays_goal(delays: Iterable[Item]) -> object:
     """The delay list as SWI shows it: a conjunction, newest first (``true`` if empty)."""
-    return _conjunction([_goal(i) for i in delays])
-
-
-def _condition(table: Table, key: object) -> object:
-    """An answer's condition: its delay lists, the latest first, as a disjunction."""
-    lists = table.conds.get(key)
-    if not lists:
-        return "true"
-    out = _conjunction([_goal(i) for i in lists[0]])
-    for delays in lists[1:]:
-        out = (";", _conjunction([_goal(i) for i in delays]), out)
-    return out
-
-
-def _answers(state: Tabling, goal: object) -> Iterator[tuple[Table, object, object]]:
-    """Each table whose call unifies with the goal, and each of its answers (with its
-    key), the goal's variables left unbound: in the order of SWI's tries (its table of
-    tables, then the table's answers)."""
-    tables = [t for t in state.tables.values() if t.modes is None and t.goal is not None]
-    for table in (tables[i] for i in trie_order([t.goal for t in tables])):
-        keyed = list(table.keys.items())
-        for key, at in (keyed[i] for i in trie_order([table.answers[a] for _, a in keyed])):
-            trail: list[Var] = []
-            if unify(goal, table.goal, trail) and unify(goal, table.answers[at], trail):
-                yield table, key, table.answers[at]
-            for v in trail:
-                v.ref = None
-
-
-def _answer_of(state: Tabling, goal: object) -> tuple[Table, object] | None:
-    """The answer a delayed goal stands for: of its variant table, else of a more general
-    one (as SWI's ``residual_program//4``)."""
-    goal = deref(goal)
-    found = state.tables.get(variant_key(goal))
-    candidates = [found] if found is not None else []
-    candidates += [t for t in state.tables.values() if t is not found]
-    want = variant_key(goal)
-    for table in candidates:
-        if table.modes is None and want in table.keys:
-            return table, want
-    return None
-
-
-def residual_program(state: Tabling, delays: object) -> list[object]:
-    """The clauses ``Goal :- Condition`` of every answer the delays depend on, first
-    met first (``delays_residual_program/2``)."""
-    out: list[object] = []
-    done: set[object] = set()
-    stack = [delays]
-    while stack:
-        g = deref(stack.pop())
-        if type(g) is tuple and g[0] in (",", ";") and len(g) == 3:
-            stack.append(g[2])
-            stack.append(g[1])
-            continue
-        if type(g) is tuple and g[0] == "tnot" and len(g) == 2:
-            g = deref(g[1])
-        key = variant_key(g)
-        if g in ("true", "undefined") or key in done:
-            continue
-        done.add(key)
-        found = _answer_of(state, g)
-        if found is None:
-            continue
-        condition = _condition(*found)
-        clause = (":-", g, condition)
-        if all(variant_key(c) != variant_key(clause) for c in out):
-            out.append(clause)
-        stack.append(condition)
-    return out
-
-
-_SYSTEM = {variant_key((":-", u, ("tnot", u)))
-           for u in ("undefined", "answer_count_restraint", "radial_restraint")}
-
-
-def residual_text(engine: Engine, delays: tuple[Item, ...],
-                  query: dict[Var, str]) -> tuple[str, str]:
-    """What SWI's toplevel shows of an answer's delays: the ``% WFS residual program``
-    (empty if none) and the delays as a goal, the query's variables by their names."""
-    from logic_minimax.prolog.builtins.fmt import variable_names
-    from logic_minimax.prolog.write import ANSWER, WriteOptions, term_to_text
-    state: Tabling = engine.tabling  # type: ignore[attr-defined]
-    goal = delays_goal(delays)
-    clauses = [c for c in residual_program(state, goal) if variant_key(c) not in _SYSTEM]
-    opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
-    lines = []
-    for clause in clauses:
-        names = {**variable_names(clause), **query}
-        head = term_to_text(clause[1], opts, engine.ops, names, 1199)  # type: ignore[index]
-        body = _body_lines(clause[2], 8, engine, opts, names)  # type: ignore[index]
-        lines.append(f"    {head}." if body is None else f"    {head} :-\n{body}.")
-    program = "".join(f"{line}\n" for line in lines)
-    if program:
-        program = "% WFS residual program\n" + program
-    shown = term_to_text(goal, ANSWER, engine.ops, {**variable_names(goal), **query}, 999)
-    return program, shown
-
-
-def _body_lines(body: object, indent: int, engine: Engine, opts: object,
-                names: dict[Var, str]) -> str | None:
-    """A body as ``portray_clause/2`` lays it out (conjunctions, disjunctions)."""
-    from logic_minimax.prolog.write import WriteOptions, term_to_text
-    assert isinstance(opts, WriteOptions)
-    body = deref(body)
-    if body == "true":
-        return None
-    pad = " " * indent
-    if type(body) is tuple and body[0] == ";" and len(body) == 3:
-        branches = []
-        while type(body) is tuple and body[0] == ";" and len(body) == 3:
-            branches.append(body[1])
-            body = deref(body[2])
-        branches.append(body)
-        parts = [(_body_lines(b, indent + 4, engine, opts, names) or "").lstrip()
-                 for b in branches]
-        return f"{pad}(   " + f"\n{pad};   ".join(parts) + f"\n{pad})"
-    goals = []
-    while type(body) is tuple and body[0] == "," and len(body) == 3:
-        goals.append(body[1])
-        body = deref(body[2])
-    goals.append(body)
-    return ",\n".join(pad + term_to_text(g, opts, engine.ops, names, 999) for g in goals)
+    return conjunction([literal_goal(i) for i in delays])
 
 
 def toplevel_delays(engine: Engine) -> tuple[Item, ...]:
@@ -427,7 +314,7 @@ def reset(engine: Engine) -> None:
 
 # -- the built-ins -------------------------------------------------------------------
 
-def _tabling(s: Solver) -> Tabling:
+def tabling_of(s: Solver) -> Tabling:
     from logic_minimax.prolog.builtins.tabling import _state
     return _state(s)
 
@@ -435,7 +322,7 @@ def _tabling(s: Solver) -> Tabling:
 @det("$tbl_delays_save", 1)
 def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 begins: the delays so far are put aside (a number names them)."""
-    state = _tabling(s)
+    state = tabling_of(s)
     state.counter += 1
     key = state.counter
     state.saved[key] = state.delays
@@ -446,7 +333,7 @@ def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
 @det("$tbl_delays_restore", 2)
 def delays_restore(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 ends: its goal's delays as a goal, then added to those put aside."""
-    state = _tabling(s)
+    state = tabling_of(s)
     saved = deref(g[1])
     if saved not in state.saved:
         raise domain_error("saved_delays", saved)
@@ -456,42 +343,3 @@ def delays_restore(s: Solver, g: tuple[object, ...]) -> bool:
         chain = (item, chain)
     set_delays(s, state, chain)
     return unify(g[2], delays_goal(mine), s.trail)
-
-
-@det("delays_residual_program", 2)
-def delays_residual_program(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], make_list(residual_program(_tabling(s), g[1])), s.trail)
-
-
-@nondet("answer_residual", 2)
-def answer_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """Each answer of the tables of the goal's variants, with its condition."""
-    from logic_minimax.prolog.builtins.tabling import _tabled_pred
-    _tabled_pred(s, g[1])
-    yield from _each(s, g, [(copy_term(("-", answer, _condition(t, key))))
-                            for t, key, answer in _answers(_tabling(s), g[1])])
-
-
-@nondet("get_residual", 2)
-def get_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """XSB's: each answer with each of its delay lists as a list (``[]`` if true), as
-    many times as SWI has the predicate's table directives (tableadmin.py)."""
-    from logic_minimax.prolog.builtins.tableadmin import declarations
-    from logic_minimax.prolog.builtins.tabling import _tabled_pred
-    pred = _tabled_pred(s, g[1])
-    found = []
-    for t, key, answer in _answers(_tabling(s), g[1]):
-        lists = t.conds.get(key) or [()]
-        for delays in reversed(lists):
-            found.append(copy_term(("-", answer, make_list([_goal(i) for i in delays]))))
-    yield from _each(s, g, found * declarations(s, (pred.name, pred.arity)))
-
-
-def _each(s: Solver, g: tuple[object, ...], found: list[object]) -> Iterator[bool]:
-    """Each ``Answer-Residual`` pair found, unified with the goal's two arguments."""
-    for pair, more in with_last(found):
-        mark = len(s.trail)
-        if unify(g[1], pair[1], s.trail) and unify(g[2], pair[2], s.trail):  # type: ignore[index]
-            yield more
-        s.undo(mark)
-
