@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import deref
+from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -36,6 +36,31 @@ def local_clause(engine: Engine, term: object) -> Any:
     if module != "user" and type(head) is tuple and (head[0], len(head) - 1) in HOOKS:
         head = (hook_name(module, head[0]), *head[1:])
     return (":-", head, term[2]) if rule else head  # type: ignore[index]
+
+
+def stripped(term: object, module: object = "user") -> tuple[object, Any]:
+    """SWI's strip_module/3: the innermost module of ``M:...:T`` (``module`` if none) and
+    the term within."""
+    term = deref(term)
+    while type(term) is tuple and term[0] == ":" and len(term) == 3 and \
+            type(deref(term[1])) is str:
+        module = deref(term[1])
+        term = deref(term[2])
+    return module, term
+
+
+def unqualified(goal: object) -> Any:
+    """``goal`` without its module qualifiers (``lists:append``): modules are one
+    namespace here.  The module must be an atom, as SWI checks."""
+    goal = deref(goal)
+    while type(goal) is tuple and goal[0] == ":" and len(goal) == 3:
+        module = deref(goal[1])
+        if type(module) is Var:
+            raise instantiation_error()
+        if type(module) is not str:
+            raise type_error("atom", module)
+        goal = deref(goal[2])
+    return goal
 
 
 def hook_name(module: str, name: str) -> str:

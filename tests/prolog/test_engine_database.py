@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers.engine_util import ask, engine_with, one
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 
 def test_assert_and_retract_backtrack() -> None:
@@ -116,3 +120,23 @@ def test_many_retracts_keep_the_order_of_the_rest() -> None:
     assert one(e, "forall(between(1, 100, I), assertz(w(I))), "
                   "forall((between(1, 100, I), I mod 2 =:= 0), retract(w(I))), "
                   "assertz(w(0)), ws(N, Z, A, B).") == "N = 51,\nZ = 0,\nA = 1,\nB = 3."
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "assertz(user:foo(1)), retract(user:foo(X)).",
+    "assertz(foo(2)), retract(user:foo(X)).",
+    "assertz(foo(3)), clause(user:foo(X), B).",
+    "assertz(foo(4)), findall(X, (G = user:foo(X), G ; lists:member(X, [5])), L).",
+    "assertz(foo(5)), predicate_property(user:foo(_), dynamic).",
+    "asserta(user:(baz(1) :- true)), clause(baz(X), B).",
+    "assertz((user:q(X) :- write(X))), clause(q(Y), B).",
+    "assertz(foo(7)), abolish(user:foo/1), catch(call(foo, _), error(E, _), true).",
+    "assertz(foo(8)), retractall(user:foo(_)), \\+ clause(foo(_), _).",
+    "strip_module(a:b:c(x), M, G), strip_module(c(x), N, H).",
+    "catch(call(_:true), error(E, _), true).",
+])
+def test_module_qualified_clauses_and_goals_are_the_programs(query: str) -> None:
+    """Modules are one namespace here (modules.py): ``user:foo(X)``, ``lists:member``."""
+    expected = toplevel(require_swipl(), "", query)
+    assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)

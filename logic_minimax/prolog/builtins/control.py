@@ -36,6 +36,7 @@ from logic_minimax.prolog.kinds import (
     Cont,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.modules import stripped, unqualified
 from logic_minimax.prolog.walk import copy_attributed, copy_term
 
 
@@ -131,20 +132,6 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     return (goal, pred, len(s.cps), abs(depth), cont)
 
 
-def unqualified(goal: object) -> object:
-    """``goal`` without its module qualifiers (``lists:append``): modules are one
-    namespace here.  The module must be an atom, as SWI checks."""
-    goal = deref(goal)
-    while type(goal) is tuple and goal[0] == ":" and len(goal) == 3:
-        module = deref(goal[1])
-        if type(module) is Var:
-            raise instantiation_error()
-        if type(module) is not str:
-            raise type_error("module", module)
-        goal = deref(goal[2])
-    return goal
-
-
 @construct(":", 2)
 def qualified(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """``Module:Goal`` calls Goal (transparent to cut, as a body goal in SWI)."""
@@ -158,12 +145,7 @@ def qualified(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Co
 def strip_module(s: Solver, g: tuple[object, ...]) -> bool:
     """strip_module(+Term, -Module, -Plain): the innermost module of ``M:...:T``
     (``user`` if none) and the term within."""
-    term = deref(g[1])
-    module: object = "user"
-    while type(term) is tuple and term[0] == ":" and len(term) == 3 and \
-            type(deref(term[1])) is str:
-        module = deref(term[1])
-        term = deref(term[2])
+    module, term = stripped(g[1])
     return unify(g[2], module, s.trail) and unify(g[3], term, s.trail)
 
 

@@ -28,6 +28,7 @@ from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.modules import unqualified
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 
@@ -51,17 +52,26 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     return pred
 
 
-def _split(t: object) -> tuple[object, object]:
-    t = deref(t)
+def _local(t: object) -> object:
+    """A clause without the module qualifiers of it and of its head (modules.py)."""
+    t = unqualified(t)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        return deref(t[1]), deref(t[2])
+        return (":-", unqualified(t[1]), t[2])
+    return t
+
+
+def _split(t: object) -> tuple[object, object]:
+    t = _local(t)
+    if type(t) is tuple and t[0] == ":-" and len(t) == 3:
+        return t[1], deref(t[2])
     return t, "true"
 
 
 def _assert(s: Solver, g: tuple[object, ...], front: bool) -> bool:
-    head, _ = _split(g[1])
+    clause = _local(g[1])
+    head, _ = _split(clause)
     pred = _modifiable(s, head)
-    s.engine.add_clause(g[1], front)
+    s.engine.add_clause(clause, front)
     if pred.incremental:
         changed(s, head)
     return True
@@ -166,7 +176,7 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @det("retractall", 1)
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
-    head = deref(g[1])
+    head = unqualified(g[1])
     pred = _modifiable(s, head)
     removable(pred)
     for c in clause_items(pred):
@@ -182,12 +192,12 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("abolish", 1)
 def abolish(s: Solver, g: tuple[object, ...]) -> bool:
-    spec = deref(g[1])
+    spec = unqualified(g[1])
     if type(spec) is Var:
         raise instantiation_error()
     if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
         raise type_error("predicate_indicator", spec)
-    name, arity = deref(spec[1]), deref(spec[2])
+    name, arity = unqualified(spec[1]), deref(spec[2])
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
     if type(name) is not str:
@@ -210,7 +220,7 @@ def abolish(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("clause", 2)
 def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    head = deref(g[1])
+    head = unqualified(g[1])
     if type(head) is Var:
         raise instantiation_error()
     if type(head) not in (str, tuple):

@@ -29,6 +29,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.modules import stripped
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()
@@ -255,7 +256,7 @@ def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @nondet("predicate_property", 2)
 def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    head = deref(g[1])
+    _, head = stripped(g[1])
     if type(head) is Var:
         return
     if type(head) is not str and type(head) is not tuple:
