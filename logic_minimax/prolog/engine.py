@@ -116,6 +116,7 @@ class Engine:
         """The table a predicate's plain facts start in (another layer may keep some
         predicates its own way)."""
         self.globals: dict[str, object] = {}
+        self.counters: dict[object, object] = {}  # gensym/2's and flag/3's
         self.flag_values: dict[object, object] = {}
         self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
         internal: dict[str, Pred] = {}

@@ -461,3 +461,22 @@ setup_call_cleanup(S, G, C) :- once(S), '$call_cleanup'(G, _, C).
 setup_call_catcher_cleanup(S, G, Catcher, C) :- once(S), '$call_cleanup'(G, Catcher, C).
 call_cleanup(G, C) :- '$call_cleanup'(G, _, C).
 call_cleanup(G, Catcher, C) :- '$call_cleanup'(G, Catcher, C).
+
+% time/1 (library(statistics)): the inferences, CPU and wall time of each exit and of the
+% failure, on user_error, as SWI's.
+time(Goal) :-
+    '$time_state'(S0),
+    (   call_cleanup(catch(Goal, E, ('$time_report'(S0), throw(E))), Det = true),
+        '$time_report'(S0),
+        (   Det == true -> ! ; true )
+    ;   '$time_report'(S0),
+        fail
+    ).
+'$time_state'(t(I, C, W)) :- statistics(inferences, I), statistics(cputime, C), get_time(W).
+'$time_report'(t(I0, C0, W0)) :-
+    '$time_state'(t(I1, C1, W1)),
+    I is max(I1 - I0 - 1, 0), C is C1 - C0, W is W1 - W0,
+    (   W > 0 -> P is round(100 * C / W) ; P = '?' ),
+    (   C > 0 -> L is integer(I / C) ; L = 'Infinite' ),
+    format(user_error, "% ~D inferences, ~3f CPU in ~3f seconds (~w% CPU, ~w Lips)~n",
+           [I, C, W, P, L]).

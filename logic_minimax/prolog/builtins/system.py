@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.builtins.database import clause_items, clause_term
 from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
@@ -339,6 +340,45 @@ def b_setval(s: Solver, g: tuple[object, ...]) -> bool:
     globals_ = s.engine.globals
     s.trail.append(_GlobalUndo(globals_, key))
     globals_[key] = deref(g[2])
+    return True
+
+
+@det("gensym", 2)
+def gensym(s: Solver, g: tuple[object, ...]) -> bool:
+    """``gensym(Base, Unique)``: ``Base1``, ``Base2``, ... (library(gensym))."""
+    base = text_of(g[1])
+    n = int(s.engine.counters.get(("gensym", base), 0)) + 1  # type: ignore[call-overload]
+    s.engine.counters["gensym", base] = n
+    return unify(g[2], f"{base}{n}", s.trail)
+
+
+@det("reset_gensym", 0, 1)
+def reset_gensym(s: Solver, g: object) -> bool:
+    counters = s.engine.counters
+    if type(g) is tuple:
+        counters.pop(("gensym", text_of(g[1])), None)
+    else:
+        for key in [k for k in counters if type(k) is tuple and k[0] == "gensym"]:
+            del counters[key]
+    return True
+
+
+@det("flag", 3)
+def flag(s: Solver, g: tuple[object, ...]) -> bool:
+    """``flag(Key, Old, New)``: Old is the key's value (0 at first), New (an atom, or
+    evaluated) its next one, as SWI's; ``f(x)`` and ``f(y)`` are one key, ``f/1``."""
+    key = deref(g[1])
+    if type(key) is Var:
+        raise instantiation_error()
+    if type(key) is tuple:
+        key = ("/", key[0], len(key) - 1)
+    elif type(key) not in (str, int):
+        raise type_error("key", key)
+    old = s.engine.counters.get(("flag", key), 0)
+    if not unify(g[2], old, s.trail):
+        return False
+    new = deref(g[3])
+    s.engine.counters["flag", key] = new if type(new) is str else evaluate(new)
     return True
 
 
