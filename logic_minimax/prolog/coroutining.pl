@@ -43,8 +43,7 @@ frozen(Term, Goal) :-
     term_attvars(Term, AttVars),
     (   AttVars == []
     ->  Goal = true
-    ;   sort(AttVars, AttVars2),
-        '$attvars_residuals'(AttVars2, GoalList0, []),
+    ;   '$residual_goals'(AttVars, GoalList0),
         sort(GoalList0, GoalList),
         '$make_conjunction'(GoalList, Goal)
     ).

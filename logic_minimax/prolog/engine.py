@@ -49,7 +49,7 @@ Tracer = Callable[[str, int, object], object]
 fail there (the interactive tracer's ``f``)."""
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
-                       "$count", "$exit", "$output_done", "$cleanup_exit"})
+                       "$count", "$exit", "$output_done", "$cleanup_exit", "$counted"})
 
 
 def _load_builtins() -> None:
@@ -67,6 +67,7 @@ def _load_builtins() -> None:
         fmt,
         lists,
         numbers,
+        sequences,
         system,
         terms,
     )

@@ -480,3 +480,15 @@ time(Goal) :-
     (   C > 0 -> L is integer(I / C) ; L = 'Infinite' ),
     format(user_error, "% ~D inferences, ~3f CPU in ~3f seconds (~w% CPU, ~w Lips)~n",
            [I, C, W, P, L]).
+
+% library(error)'s throwing predicates.
+type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).
+domain_error(Type, Value) :- throw(error(domain_error(Type, Value), _)).
+existence_error(Type, Value) :- throw(error(existence_error(Type, Value), _)).
+existence_error(Type, Value, In) :- throw(error(existence_error(Type, Value, In), _)).
+permission_error(Action, Type, Term) :- throw(error(permission_error(Action, Type, Term), _)).
+instantiation_error(_) :- throw(error(instantiation_error, _)).
+uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)).
+representation_error(Reason) :- throw(error(representation_error(Reason), _)).
+resource_error(Culprit) :- throw(error(resource_error(Culprit), _)).
+syntax_error(Culprit) :- throw(error(syntax_error(Culprit), _)).

@@ -9,17 +9,15 @@ SWI would offer ``;`` (a choice point is left).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from functools import cmp_to_key
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.builtins import residual, wfs
-from logic_minimax.prolog.builtins.attvar import attvars_of
+from logic_minimax.prolog.builtins.attvar import attvars_of, residual_goals
 from logic_minimax.prolog.chars import is_symbol_char
-from logic_minimax.prolog.core import NIL, Var, compare, deref, iter_list, make_list
+from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, similar_predicates
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import toplevel_error
@@ -83,8 +81,8 @@ def answers(engine: Engine, read: ReadTerm,
     engine.residue = None  # call_residue_vars/2's log of an earlier query
     try:
         for _ in solver:
-            with residual_goals(engine, read.names) as residuals:
-                answer = format_answer(engine, read.names, solver.alternatives, residuals)
+            answer = format_answer(engine, read.names, solver.alternatives,
+                                   _residuals(engine, read.names))
             delays = wfs.toplevel_delays(engine)
             yield _undefined(engine, answer, delays, read.names) if delays else answer
     except PrologLimitError:
@@ -106,24 +104,11 @@ def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...],
     return replace(answer, text=program + bindings + shown)
 
 
-@contextmanager
-def residual_goals(engine: Engine, names: tuple[tuple[str, Var], ...]
-                   ) -> Iterator[list[object]]:
+def _residuals(engine: Engine, names: tuple[tuple[str, Var], ...]) -> list[object]:
     """The goals of the attributed variables the answer holds (``freeze(X, true)``,
-    ``dif(X, a)``), as SWI's toplevel prints them after the bindings; made by the
-    modules' attribute_goals (which may change the attributes: undone after)."""
+    ``dif(X, a)``), as SWI's toplevel prints them after the bindings."""
     attvars = attvars_of(make_list([v for _, v in names])) if engine.attributed else []
-    if not attvars:
-        yield []
-        return
-    attvars.sort(key=cmp_to_key(compare))
-    goals = Var()
-    solver = Solver(engine, ("$attvars_residuals", make_list(tuple(attvars)), goals, NIL))
-    try:
-        found = next(iter(solver), False) is None
-        yield [_unqualified(g) for g in iter_list(goals)] if found else []
-    finally:
-        solver.undo(0)
+    return [_unqualified(g) for g in residual_goals(engine, attvars)] if attvars else []
 
 
 def _unqualified(goal: object) -> object:

@@ -29,10 +29,11 @@ class _Long(Exception):
     """The plain walk met too many compounds: start again in the remembering mode."""
 
 
-def copy_attributed(t: object) -> object:
+def copy_attributed(t: object, mapping: dict[Var, object] | None = None) -> object:
     """A copy of ``t`` whose attributed variables are copied with their attributes (which
-    may hold other attributed variables in turn), as SWI's copy_term/2 and findall/3."""
-    found: dict[Var, object] = {}
+    may hold other attributed variables in turn), as SWI's copy_term/2 and findall/3;
+    ``mapping`` as copy_term's."""
+    found: dict[Var, object] = {} if mapping is None else mapping
     pending: list[tuple[Var, Var]] = []
 
     def fresh(v: Var) -> object:

@@ -29,6 +29,11 @@ COROUTINES = [
     "freeze(X, true), copy_term(X, Y, Gs).",
     "freeze(X, true), copy_term(X, Y), frozen(Y, G).",
     "freeze(X, true), findall(X, true, [Y]), frozen(Y, G).",
+    "dif(X, Y), frozen([X, Y], F), frozen([X, Y], F2), F == F2.",
+    "copy_term([X], q(X, Y), V, C).",
+    "freeze(Y, true), copy_term(X, q(X, Y), CX, CQ), CQ == q(CX, Y).",
+    "freeze(X, true), copy_term_nat(X, q(X, Y), CX, CQ), \\+ attvar(CX).",
+    "freeze(X, true), copy_term_nat(f(X), C), \\+ attvar(C).",
     "findall(X, (freeze(X, member(X, [1, 2])), member(X, [0, 1, 2, 3])), L).",
     "findall(X-Y, (freeze(X, Y = 2), (X = 1 ; X = 3)), L).",
     # when/2

@@ -113,27 +113,31 @@ def sort4(s: Solver, g: tuple[object, ...]) -> bool:
     if order not in ("@<", "@>", "@=<", "@>="):
         raise domain_error("order", order)
     items = proper_list(g[3])
-    if type(key) is not int:
+    # The key: an argument, or a path of them into the term ([1, 2]: arg 2 of arg 1).
+    path = [deref(k) for k in proper_list(key)] if type(key) is tuple else [key]
+    if not all(type(k) is int for k in path):
         # As SWI: the key is only looked at when there is an item to take it from.
         if not items:
             return unify(g[4], NIL, s.trail)
         first = deref(items[0])
         raise type_error("compound" if type(first) is not tuple else "integer",
                          first if type(first) is not tuple else key)
-    if key < 0:
+    if any(k < 0 for k in path):
         raise domain_error("not_less_than_one", key)
 
     def pick(t: object) -> object:
-        if key == 0:
-            return t
-        t = deref(t)
-        if type(t) is Var:
-            raise instantiation_error()
-        if type(t) is not tuple:
-            raise type_error("compound", t)
-        if key >= len(t):
-            raise error(("existence_error", "argument", key, t))
-        return t[key]
+        for k in path:
+            if k == 0:
+                continue
+            t = deref(t)
+            if type(t) is Var:
+                raise instantiation_error()
+            if type(t) is not tuple:
+                raise type_error("compound", t)
+            if k >= len(t):
+                raise error(("existence_error", "argument", k, t))
+            t = t[k]
+        return t
     keyed = sorted(items, key=lambda t: _key(pick(t)), reverse=order in ("@>", "@>="))
     if order in ("@<", "@>"):
         out: list[object] = []

@@ -11,16 +11,19 @@ variable wakes the modules' hooks before the next goal (``Solver.wake``, and
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cmp_to_key
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     NIL,
     Var,
     attributes,
+    compare,
     deref,
     error,
     instantiation_error,
+    iter_list,
     make_list,
     type_error,
     unify,
@@ -28,6 +31,10 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import hook_goal
 from logic_minimax.prolog.wakeup import woken_hooks
+from logic_minimax.prolog.walk import resolve
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 
 class _AttrsUndo(Var):
@@ -226,6 +233,32 @@ def attvars_of(t: object) -> list[Var]:
                 out.append(x)
                 stack.append(chain)
     return out
+
+
+def residual_goals(engine: Engine, attvars: list[Var]) -> list[object]:
+    """The goals the attributed variables stand for (``freeze(X, G)``, ``dif(X, a)``, a
+    module's attribute_goals//1, else ``put_attr/3``), in SWI's order: the variables by
+    age.  What attribute_goals//1 changes to make them (dif/2 deletes its nodes) is
+    undone, as SWI's findall/3 around them does."""
+    ordered = make_list(tuple(sorted(attvars, key=cmp_to_key(compare))))
+    goals = Var()
+    solver = Solver(engine, ("$attvars_residuals", ordered, goals, NIL))
+    solver.nested = True
+    run = iter(solver)
+    try:
+        found = next(run, False) is None
+        made = list(iter_list(resolve(goals))) if found else []
+    finally:
+        run.close()
+        solver.undo(0)
+    return made
+
+
+@det("$residual_goals", 2)
+def residual_goals_(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$residual_goals'(+AttVars, -Goals)`` (frozen/2's)."""
+    goals = residual_goals(s.engine, [v for v in map(deref, iter_list(g[1])) if type(v) is Var])
+    return unify(g[2], make_list(tuple(goals)), s.trail)
 
 
 @det("term_attvars", 2)

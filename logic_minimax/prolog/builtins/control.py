@@ -149,6 +149,11 @@ def strip_module(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], module, s.trail) and unify(g[3], term, s.trail)
 
 
+@det("context_module", 1)
+def context_module(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[1], "user", s.trail)  # one namespace (modules.py)
+
+
 @construct("call", 1, 2, 3, 4, 5, 6, 7, 8)
 def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     target = deref(goal[1])

@@ -180,6 +180,24 @@ def copy_term_(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], copy, s.trail)
 
 
+@det("copy_term_nat", 2)
+def copy_term_nat(s: Solver, g: tuple[object, ...]) -> bool:
+    """copy_term/2 without the attributes (the copies are plain variables)."""
+    return unify(g[2], copy_term(g[1]), s.trail)
+
+
+@det("copy_term copy_term_nat", 4)
+def copy_term4(s: Solver, g: tuple[object, ...]) -> bool:
+    """``copy_term(+VarsIn, +Term, -VarsOut, -TermOut)``: only the variables of VarsIn are
+    renamed; the others are shared with the copy (SWI's)."""
+    renamed = set(term_vars(g[1]))
+    mapping: dict[Var, object] = {v: v for v in term_vars(g[2]) if v not in renamed}
+    both = ("-", g[1], g[2])
+    copy = copy_attributed(both, mapping) if g[0] == "copy_term" and s.engine.attributed \
+        else copy_term(both, mapping)
+    return unify(g[3], copy[1], s.trail) and unify(g[4], copy[2], s.trail)  # type: ignore[index]
+
+
 @det("term_variables", 2)
 def term_variables(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], make_list(term_vars(g[1])), s.trail)  # type: ignore[arg-type]
