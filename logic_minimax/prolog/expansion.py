@@ -29,6 +29,13 @@ def expand_clause(engine: Engine, clause: Any) -> Any:
     return (":-", clause[1], _expand(engine, clause[2]))
 
 
+def expand_goal(engine: Engine, goal: object) -> object:
+    """A goal as expand_goal/2 gives it: each goal in it expanded (itself when the
+    program has no ``goal_expansion/2``)."""
+    pred = engine.preds.get(("goal_expansion", 2))
+    return deref(goal) if pred is None or not pred.count() else _expand(engine, goal)
+
+
 def _expand(engine: Engine, body: object) -> object:
     """The body with each goal expanded, left to right, through the control constructs;
     an explicit stack, so a body of 100,000 conjunctions is as good as a short one."""

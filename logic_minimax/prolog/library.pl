@@ -226,7 +226,10 @@ aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Templa
 
 % DCG translation (Head --> Body), used by consult, and phrase/2,3.
 '$dcg_rule'((H, PB --> B), (H1 :- B1, B2)) :- !,
-    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S1, B1), '$dcg_terminals'(PB, S, S1, B2).
+    '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S1, B1),
+    (   is_list(PB) -> '$dcg_terminals'(PB, S, S1, B2)
+    ;   '$dcg_body'(PB, S, S1, B2)  % a pushback of any body (SWI's: b, d --> [])
+    ).
 '$dcg_rule'((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S, B1).
 '$dcg_nonterminal'(H, S0, S, H1) :- callable(H), H =.. L0, append(L0, [S0, S], L1), H1 =.. L1.
@@ -480,6 +483,16 @@ time(Goal) :-
     (   C > 0 -> L is integer(I / C) ; L = 'Infinite' ),
     format(user_error, "% ~D inferences, ~3f CPU in ~3f seconds (~w% CPU, ~w Lips)~n",
            [I, C, W, P, L]).
+
+% expand_term/2 as SWI 9.0.4's: a grammar rule gives its non_terminal/1 declaration and
+% its clause; a program's term_expansion/2 is tried first.
+expand_term(T, X) :- var(T), !, X = T.
+expand_term(T, X) :-
+    current_predicate(term_expansion/2), term_expansion(T, X0), !, X = X0.
+expand_term((H --> B), [(:- non_terminal(user:N/A)), C]) :- !,
+    '$dcg_rule'((H --> B), C),
+    C = (Head :- _), functor(Head, N, A).
+expand_term(T, T).
 
 % library(error)'s throwing predicates.
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers.engine_util import ask, engine_with, one
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 GRAMMAR = """
 greeting --> [hello], name.
@@ -23,3 +27,17 @@ def test_phrase_parses_and_generates() -> None:
     assert one(e, "phrase(ab, `ac`).") == "true."
     assert one(e, "phrase(ab, `abz`, R).") == "R = [122]."
     assert one(e, "phrase(greeting, [hello, there]).") == "false."
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "expand_term((a --> [x], b), C).",
+    "expand_term((b, d --> []), C).",  # a pushback that is a body, not a list
+    "expand_term((a, [x] --> b), C).",
+    "expand_term(foo, X).",
+    "expand_term(X, Y).",
+    "expand_goal(foo(X), G).",
+])
+def test_expand_term_and_goal_as_swi(query: str) -> None:
+    expected = toplevel(require_swipl(), "", query)
+    assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)

@@ -25,6 +25,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.expansion import expand_goal
 from logic_minimax.prolog.kinds import (
     CONTROL,
     CP_ALT,
@@ -147,6 +148,12 @@ def strip_module(s: Solver, g: tuple[object, ...]) -> bool:
     (``user`` if none) and the term within."""
     module, term = stripped(g[1])
     return unify(g[2], module, s.trail) and unify(g[3], term, s.trail)
+
+
+@det("expand_goal", 2)
+def expand_goal_(s: Solver, g: tuple[object, ...]) -> bool:
+    """The program's goal_expansion/2 applied to each goal (expansion.py)."""
+    return unify(g[2], expand_goal(s.engine, g[1]), s.trail)
 
 
 @det("context_module", 1)
