@@ -149,8 +149,13 @@ class Engine:
     def pred(self, name: str, arity: int) -> Pred:
         """The predicate ``name/arity``, created (undefined) if new."""
         pred = self.preds.get((name, arity))
-        if pred is None:
-            pred = self.preds[(name, arity)] = Pred(name, arity)
+        return self._new_pred((name, arity)) if pred is None else pred
+
+    def _new_pred(self, key: tuple[str, int]) -> Pred:
+        pred = self.preds[key] = Pred(*key)
+        if key[0] == "call" and key[1] > 8:  # call/N of any N, as SWI's (builtins: 1-8)
+            model = self.preds[("call", 8)]
+            pred.control, pred.builtin, pred.defined = model.control, model.builtin, True
         return pred
 
     def own(self, pred: Pred) -> None:
@@ -173,9 +178,8 @@ class Engine:
         else:
             return self.call_pred
         pred = self.preds.get(key)
-        if pred is None:
-            # Created undefined: an assert before the call defines it.
-            pred = self.preds[key] = Pred(*key)
+        if pred is None:  # created undefined: an assert before the call defines it
+            pred = self._new_pred(key)
         return pred
 
     def register_foreign(self, name: str, arity: int, fn: Callable[..., object],

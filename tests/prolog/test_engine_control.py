@@ -157,3 +157,12 @@ def test_cleanups_run_when_swi_runs_them(query: str) -> None:
     answer = ask(engine, query)
     assert [*written.getvalue().splitlines(), *"\n".join(answer).split("\n")] == \
         toplevel(require_swipl(), "", query)
+
+
+def test_call_takes_any_number_of_extra_arguments() -> None:
+    """call/N beyond the eight built in, as SWI's (its toplevel's DWIM aside)."""
+    engine = engine_with("p(L) :- call(q, 1, 2, 3, 4, 5, 6, 7, 8, 9, L).\n"
+                         "q(A, B, C, D, E, F, G, H, I, [A, B, C, D, E, F, G, H, I]).\n"
+                         "r(E) :- catch(call(nope, 1, 2, 3, 4, 5, 6, 7, 8), error(E, _), true).\n")
+    assert ask(engine, "p(L).") == ["L = [1, 2, 3, 4, 5, 6, 7, 8, 9]."]
+    assert ask(engine, "r(E).") == ["E = existence_error(procedure, nope/8)."]
