@@ -1,5 +1,5 @@
-"""library(solution_sequences) (builtins/sequences.py: limit/2, offset/2, call_nth/2) and
-sorting on a path of arguments (allsol.py's sort/4), as SWI-Prolog answers them."""
+"""Counting solutions (builtins/sequences.py: limit/2, offset/2, call_nth/2, findnsols/4,5)
+and sorting on a path of arguments (allsol.py's sort/4), as SWI-Prolog answers them."""
 
 from __future__ import annotations
 
@@ -32,6 +32,14 @@ from tests.helpers.swipl import require_swipl
     "catch(domain_error(colour, 7), E, true).",
     "catch(must_be(positive_integer, 0), error(E, _), true).",
     "context_module(M).",
+    "findall(L, findnsols(2, X, member(X, [a, b, c, d]), L), Ls).",
+    "findall(L, findnsols(2, X, member(X, [a, b, c]), L), Ls).",
+    "findall(L, findnsols(2, X, (member(X, [a, b]) ; fail), L), Ls).",
+    "findall(L, findnsols(2, X, fail, L), Ls).",
+    "findnsols(0, X, true, L).",
+    "findall(L-T, findnsols(2, X, member(X, [a, b, c]), L, T), Ls).",
+    "findall(L1, findnsols(2, L, findnsols(5, I, between(1, 12, I), L), L1), Ls).",
+    "findall(L1, (findnsols(2, L, findnsols(5, I, between(1, 12, I), L), L1), !), Ls).",
 ])
 def test_sequences_as_swi(query: str) -> None:
     expected = toplevel(require_swipl(), "", query)

@@ -1,5 +1,7 @@
-"""library(solution_sequences)'s counting of a goal's solutions: ``limit/2``,
-``offset/2`` and ``call_nth/2``, as SWI's (``order_by/2`` is with the sorting, allsol.py).
+"""Counting a goal's solutions, as SWI does: library(solution_sequences)'s ``limit/2``,
+``offset/2`` and ``call_nth/2`` (``order_by/2`` is with the sorting, allsol.py), and
+``findnsols/4,5``, findall/3 by chunks of N (the next chunk on backtracking; a chunk whose
+last solution leaves the goal no choice point is the last).
 
 The goal runs with a node after it that counts its exits in a Python list, not undone on
 backtracking (SWI keeps the count with ``nb_setarg/3``); ``limit/2`` and an integer
@@ -12,9 +14,19 @@ from logic_minimax.prolog.builtins import construct
 from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.builtins.control import call_term
 from logic_minimax.prolog.cleanup import cut_to
-from logic_minimax.prolog.core import Var, deref, domain_error, type_error, unify
-from logic_minimax.prolog.kinds import FAIL, Cont
+from logic_minimax.prolog.core import (
+    NIL,
+    Var,
+    deref,
+    domain_error,
+    instantiation_error,
+    make_list,
+    type_error,
+    unify,
+)
+from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import copy_attributed, copy_term
 
 
 def _counted(s: Solver, kind: str, count: object, goal: object, cb: int, depth: int,
@@ -76,3 +88,41 @@ def call_nth(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) 
     if nth <= 0:
         raise domain_error("not_less_than_one", nth)
     return _counted(s, "nth", nth, g[1], cb, depth, cont)
+
+
+@construct("findnsols", 4, 5)
+def findnsols(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    n = deref(g[1])
+    if type(n) is Var:
+        raise instantiation_error()
+    if type(n) is not int:
+        raise type_error("integer", n)
+    if n < 0:
+        raise domain_error("not_less_than_zero", n)
+    tail = g[5] if len(g) == 6 else NIL
+    if n == 0:
+        return cont if unify(g[4], tail, s.trail) else FAIL
+    results: list[object] = []
+    # The end of the goal: what is left, maybe nothing, is the last chunk.
+    collect = [CP_COLLECT, len(s.trail),
+               lambda: unify(g[4], make_list(results, tail), s.trail), cont]
+    s.cps.append(collect)
+    node = ([g[2], results, n, g[4], tail, collect], s.engine.internal["$chunk"], 0, depth,
+            cont)
+    return call_term(s, g[3], cb, depth, node)
+
+
+@construct("$chunk", 0)
+def chunk(s: Solver, state: list[object], cb: int, depth: int, cont: Cont) -> Cont:
+    """findnsols' collector: a copy of the template per solution; at the N-th, the chunk
+    is the answer (and the last one when the goal has no choice point left)."""
+    template, results, n, answer, tail, collect = state
+    assert type(results) is list
+    results.append(copy_attributed(template) if s.engine.attributed else copy_term(template))
+    if len(results) < n:  # type: ignore[operator]
+        return FAIL
+    found = make_list(results, tail)
+    results.clear()
+    if s.cps and s.cps[-1] is collect:
+        s.cps.pop()
+    return cont if unify(answer, found, s.trail) else FAIL
