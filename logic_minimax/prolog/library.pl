@@ -494,6 +494,12 @@ expand_term((H --> B), [(:- non_terminal(user:N/A)), C]) :- !,
     C = (Head :- _), functor(Head, N, A).
 expand_term(T, T).
 
+create_prolog_flag(Name, Value, _Options) :- set_prolog_flag(Name, Value).
+
+% library(backcomp)'s subsumption tests.
+subsumes(General, Specific) :- subsumes_term(General, Specific), General = Specific.
+subsumes_chk(General, Specific) :- subsumes_term(General, Specific).
+
 % library(error)'s throwing predicates.
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).
 domain_error(Type, Value) :- throw(error(domain_error(Type, Value), _)).

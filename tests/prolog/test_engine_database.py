@@ -140,3 +140,16 @@ def test_module_qualified_clauses_and_goals_are_the_programs(query: str) -> None
     """Modules are one namespace here (modules.py): ``user:foo(X)``, ``lists:member``."""
     expected = toplevel(require_swipl(), "", query)
     assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)
+
+
+@pytest.mark.swipl
+def test_declarations_swi_takes_and_that_change_nothing_here() -> None:
+    """meta_predicate/1, public/1 and friends, create_prolog_flag/3 (clpfd's first lines)."""
+    program = (":- meta_predicate twice(0), apply_to(1, ?).\n:- public p/1.\n"
+               ":- module_transparent twice/1.\n:- create_prolog_flag(my_flag, 3, []).\n"
+               "twice(G) :- G, G.\np(1).\n")
+    query = "twice(p(X)), current_prolog_flag(my_flag, V), subsumes(f(Y), f(a))."
+    engine = engine_with(program)
+    assert engine.warnings == []  # type: ignore[attr-defined]
+    assert "\n".join(ask(engine, query)) == \
+        "\n".join(toplevel(require_swipl(), program, query))

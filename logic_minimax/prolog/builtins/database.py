@@ -16,6 +16,7 @@ from logic_minimax.prolog.builtins.incremental import (
 from logic_minimax.prolog.core import (
     NIL,
     Var,
+    conjuncts,
     deref,
     domain_error,
     instantiation_error,
@@ -28,7 +29,7 @@ from logic_minimax.prolog.database import Clause, Pred, build
 from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.modules import unqualified
+from logic_minimax.prolog.modules import stripped, unqualified
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 
@@ -323,6 +324,26 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
 def discontiguous(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         s.engine.pred(name, arity).discontiguous = True
+    return True
+
+
+@det("public module_transparent volatile noprofile non_terminal", 1)
+def declared(s: Solver, g: tuple[object, ...]) -> bool:
+    """Declarations that change nothing here (no modules, profiler or saved states):
+    their indicators are checked, as SWI does."""
+    for _ in indicators(g[1]):
+        pass
+    return True
+
+
+@det("meta_predicate", 1)
+def meta_predicate(s: Solver, g: tuple[object, ...]) -> bool:
+    """``:- meta_predicate maplist(1, ?)``: which arguments are goals, for the module
+    each is called in; one namespace here (modules.py), so the heads are only checked."""
+    for head in conjuncts(g[1]):
+        head = stripped(head)[1]
+        if type(head) is Var:
+            raise instantiation_error()
     return True
 
 
