@@ -24,7 +24,7 @@ from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
-from logic_minimax.prolog.expansion import expand_clause
+from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import message_text
@@ -32,6 +32,7 @@ from logic_minimax.prolog.modules import local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
 from logic_minimax.prolog.sourcetext import ENCODINGS, pieces
+from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
@@ -180,7 +181,13 @@ class Consult:
             term = deref(read.term)
             if type(term) is str and term == "end_of_file":  # SWI reads no further
                 return
-            self.clause(read)
+            try:
+                terms = expand_term(self.engine, term)
+            except PrologError as e:
+                self.error(read.line, e.term)
+                terms = []
+            for each in terms:
+                self.clause(read, each)
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()
@@ -213,8 +220,9 @@ class Consult:
 
     # -- clauses --------------------------------------------------------------------------
 
-    def clause(self, read: ReadTerm) -> None:
-        term = deref(read.term)
+    def clause(self, read: ReadTerm, made: object) -> None:
+        """A term read (or one the program's term_expansion/2 made of it)."""
+        term: Any = deref(made)
         if _is(term, ":-", 1) or _is(term, "?-", 1):
             if not self.conditions.dropping:
                 self.singletons(read)  # as SWI: a directive's too
@@ -309,33 +317,17 @@ class Consult:
         return None
 
     def _ssu(self, rule: tuple[object, ...], line: int) -> object:
-        """``Head, Guard => Body`` as a clause: the head must subsume the goal (bindings
-        flow only into the rule), the guard hold, then the rule commits (``?=>`` does
-        not).  A call no rule matches is an error (see :meth:`_close_ssu`)."""
-        head, body = deref(rule[1]), rule[2]
-        guard: object = "true"
-        if _is(head, ",", 2):
-            head, guard = deref(head[1]), head[2]
-        key = _key(head)
+        """An SSU rule's clause (ssu.py)."""
+        key = _key(ssu_head(rule))
         if key is None:
-            self.error(line, ("error", ("type_error", "callable", head), Var()))
+            self.error(line, ("error", ("type_error", "callable", ssu_head(rule)), Var()))
             return None
         self.ssu.add(key)
-        args = tuple(Var() for _ in range(key[1]))
-        call = (key[0], *args) if args else key[0]
-        match = (",", ("subsumes_term", head, call), (",", ("=", head, call), guard))
-        commit = (",", match, "!") if rule[0] == "=>" else match
-        return (":-", call, (",", commit, body))
+        return ssu_clause(rule, *key)
 
     def _close_ssu(self) -> None:
-        """After a file's single-sided-unification rules: a last clause that raises SWI's
-        ``existence_error(matching_rule, Goal)`` when none of them matched."""
         for name, arity in self.ssu:
-            args = tuple(Var() for _ in range(arity))
-            call = (name, *args) if args else name
-            ball = ("error", ("existence_error", "matching_rule", call),
-                    ("context", ("/", name, arity), Var()))
-            self.engine.add_clause((":-", call, ("throw", ball)), source=self.source)
+            self.engine.add_clause(no_match_clause(name, arity), source=self.source)
 
     # -- directives -----------------------------------------------------------------------
 

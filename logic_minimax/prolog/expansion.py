@@ -1,13 +1,15 @@
-"""``goal_expansion/2`` as SWI-Prolog applies it while a file is consulted: each goal of
-a clause body (through ``,``, ``;``, ``->``, ``*->`` and ``\\+``) is replaced by what the
-program's ``goal_expansion(Goal, Expanded)`` makes of it, and the result expanded again,
-until no clause applies (or the expansion gives back the goal it was given)."""
+"""``term_expansion/2`` and ``goal_expansion/2`` as SWI-Prolog applies them while a file is
+consulted: each term read is replaced by what the program's ``term_expansion(Term, X)``
+makes of it (a list: several terms; a grammar rule is translated after), then each goal
+of a clause body (through ``,``, ``;``, ``->``, ``*->`` and ``\\+``) by what its
+``goal_expansion(Goal, Expanded)`` makes of it, and the result expanded again, until no
+clause applies (or the expansion gives back the goal it was given)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.core import CONS, NIL, Var, deref, proper_list
 from logic_minimax.prolog.walk import variant
 
 if TYPE_CHECKING:
@@ -16,6 +18,21 @@ if TYPE_CHECKING:
 _CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)}
 _ROUNDS = 100
 """Expansions of one goal at most (a program whose expansions never end)."""
+
+
+def expand_term(engine: Engine, term: object) -> list[object]:
+    """The terms the program's ``term_expansion/2`` makes of a term read (itself if it
+    has none or it fails)."""
+    pred = engine.preds.get(("term_expansion", 2))
+    if pred is None or not pred.count():
+        return [term]
+    out = Var()
+    if not engine.once(("term_expansion", term, out)):
+        return [term]
+    made = deref(out)
+    if made is NIL or (type(made) is tuple and made[0] == CONS and len(made) == 3):
+        return proper_list(made)
+    return [made]
 
 
 def expand_clause(engine: Engine, clause: Any) -> Any:

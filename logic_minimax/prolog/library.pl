@@ -225,6 +225,7 @@ aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Templa
 '$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).
 
 % DCG translation (Head --> Body), used by consult, and phrase/2,3.
+'$dcg_rule'((M:H --> B), (M:H1 :- B1)) :- atom(M), !, '$dcg_rule'((H --> B), (H1 :- B1)).
 '$dcg_rule'((H, PB --> B), (H1 :- B1, B2)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1), '$dcg_body'(B, S0, S1, B1),
     (   is_list(PB) -> '$dcg_terminals'(PB, S, S1, B2)

@@ -47,3 +47,33 @@ def test_a_body_of_100000_goals_is_expanded_without_deep_recursion() -> None:
     assert ask(engine, "clause(long, (_ is E, _)).") == ["E = 2*1."]
     assert ask(engine, "clause(long, B), term_to_atom(B, A), sub_atom(A, _, _, _, twice).") \
         == ["false."]
+
+
+TERMS = """\
+term_expansion(gen(N), Cs) :- findall(num(I), between(1, N, I), Cs).
+term_expansion(double(X), [X, X]).
+term_expansion((:- note(X)), (:- assertz(noted(X)))).
+term_expansion(rule(H, B), (H --> B)).
+gen(3).
+double(d(1)).
+plain(1).
+:- note(hello).
+rule(greeting, [hi]).
+exception(undefined_global_variable, counter, retry) :- nb_setval(counter, 0).
+"""
+"""term_expansion/2 over facts, a list, a directive and a rule made a grammar rule; the
+hook that makes an undefined global variable (clpfd's way)."""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "findall(X, num(X), L), findall(Y, d(Y), M), plain(P).",
+    "noted(X).",
+    "phrase(greeting, [hi]).",
+    "nb_getval(counter, C).",
+    "catch(nb_getval(other, C), error(E, _), true).",
+    "expand_term(gen(2), X).",
+])
+def test_term_expansion_is_swis(query: str) -> None:
+    assert "\n".join(ask(engine_with(TERMS), query)) == \
+        "\n".join(toplevel(require_swipl(), TERMS, query))

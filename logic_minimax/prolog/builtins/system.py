@@ -382,10 +382,21 @@ def flag(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+def _defined_by_hook(s: Solver, key: str) -> bool:
+    """Whether the program's ``exception(undefined_global_variable, Key, retry)`` hook
+    has just made the variable (as SWI asks it before the existence error)."""
+    hook = s.engine.preds.get(("exception", 3))
+    if hook is None or not hook.count():
+        return False
+    action = Var()
+    return s.engine.once(("exception", "undefined_global_variable", key, action)) and \
+        deref(action) == "retry" and key in s.engine.globals
+
+
 @det("nb_getval b_getval", 2)
 def getval(s: Solver, g: tuple[object, ...]) -> bool:
     key = text_of(g[1])
-    if key not in s.engine.globals:
+    if key not in s.engine.globals and not _defined_by_hook(s, key):
         raise existence_error("variable", key)
     return unify(g[2], s.engine.globals[key], s.trail)
 
