@@ -118,6 +118,9 @@ when(Condition, Goal) :-
     '$when_first'(Optimised, user:Goal).
 
 '$when_condition'(C, _) :- var(C), !, throw(error(instantiation_error, _)).
+'$when_condition'(C, _) :-
+    ( C = (_, _) ; C = (_ ; _) ), \+ acyclic_term(C), !,
+    throw(error(type_error(acyclic_term, C), _)).
 '$when_condition'(nonvar(X), C) :- !, ( nonvar(X) -> C = true ; C = nonvar(X) ).
 '$when_condition'(ground(X), C) :- !, ( ground(X) -> C = true ; C = ground(X) ).
 '$when_condition'(?=(X, Y), C) :- !, ( ?=(X, Y) -> C = true ; C = ?=(X, Y) ).

@@ -47,6 +47,7 @@ COROUTINES = [
     "when(nonvar(X), G).",
     "catch(when(foo(X), true), error(E, _), true).",
     "catch(when(_, true), error(E, _), true).",
+    "C = (C, C), catch(when(C, true), error(E, _), true).",  # cyclic: no endless walk
     # dif/2
     "dif(X, a).",
     "dif(X, a), X = b.",
