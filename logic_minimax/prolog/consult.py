@@ -188,6 +188,7 @@ class Consult:
                 terms = []
             for each in terms:
                 self.clause(read, each)
+            reader.double_quotes = str(self.engine.flags["double_quotes"])  # a directive's
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()

@@ -244,12 +244,20 @@ aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Templa
 '$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
 '$dcg_body'(L, S0, S, G) :- is_list(L), !, '$dcg_terminals'(L, S0, S, G).
+'$dcg_body'([H|T], S0, S, append([H|T], S, S0)) :- !.  % a partial list: at run time
 '$dcg_body'(L, S0, S, G) :- string(L), !, string_codes(L, Cs), '$dcg_terminals'(Cs, S0, S, G).
 '$dcg_body'(call(G0), S0, S, call(G0, S0, S)) :- !.
 '$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
 '$dcg_terminals'(L, S0, S, S0 = L1) :- append(L, S, L1).
 phrase(G, L) :- phrase(G, L, []).
-phrase(G, L, R) :- '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+phrase(G, L, R) :-
+    must_be(list_or_partial_list, L),
+    must_be(list_or_partial_list, R),
+    (   var(G) -> throw(error(instantiation_error, context('$dcg':call_dcg/3, _)))
+    ;   callable(G) -> true
+    ;   throw(error(type_error(callable, G), context('$dcg':call_dcg/3, _)))
+    ),
+    '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
 
 % library(ordsets) and library(pairs), the parts students use.
 list_to_ord_set(List, Set) :- sort(List, Set).
@@ -284,11 +292,11 @@ must_be(Type, X) :- '$not_type'(Type, X).
 '$not_type'(Type, _) :- \+ '$known_type'(Type), !, throw(error(existence_error(type, Type), _)).
 '$not_type'(_, X) :- var(X), !, throw(error(instantiation_error, _)).
 '$not_type'(Type, X) :- '$listy'(Type), '$partial_list'(X), !, throw(error(instantiation_error, _)).
+'$not_type'(list_or_partial_list, X) :- !, throw(error(type_error(list, X), _)).
 '$not_type'(Type, X) :- throw(error(type_error(Type, X), _)).
 '$listy'(list). '$listy'(proper_list). '$listy'(list(_)). '$listy'(list_or_partial_list).
 '$listy'(codes). '$listy'(chars).
 '$partial_list'(X) :- '$skip_list'(X, T), var(T).
-'$skip_list'(X, T) :- ( nonvar(X), X = [_|R] -> '$skip_list'(R, T) ; T = X ).
 '$known_type'(T) :- var(T), !, fail.
 '$known_type'(list(_)) :- !.
 '$known_type'(oneof(_)) :- !.

@@ -11,8 +11,9 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.errors import PrologError
-from tests.helpers.engine_util import consulted
+from tests.helpers.engine_util import ask, consulted, engine_with
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
+from tests.helpers.swi_toplevel import toplevel
 from tests.helpers.swipl import require_swipl
 
 CASES: dict[str, tuple[dict[str, bytes | str], str]] = {
@@ -172,3 +173,13 @@ def test_directive_messages_are_swis(tmp_path: Path) -> None:
     variable = re.compile(r"\b_[0-9]+\b")
     assert variable.sub("_", "\n".join(messages)).splitlines() == \
         variable.sub("_", done.stderr).splitlines()
+
+
+@pytest.mark.swipl
+def test_a_double_quotes_directive_reads_the_rest_of_the_file_its_way() -> None:
+    program = ('a("x").\n:- set_prolog_flag(double_quotes, codes).\nb("x").\n'
+               ':- set_prolog_flag(double_quotes, chars).\nc(X) :- X = "xy".\n'
+               ':- set_prolog_flag(double_quotes, atom).\nd("x").\n')
+    query = "a(A), b(B), c(C), d(D)."
+    assert "\n".join(ask(engine_with(program), query)) == \
+        "\n".join(toplevel(require_swipl(), program, query))

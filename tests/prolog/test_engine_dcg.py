@@ -41,3 +41,19 @@ def test_phrase_parses_and_generates() -> None:
 def test_expand_term_and_goal_as_swi(query: str) -> None:
     expected = toplevel(require_swipl(), "", query)
     assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "catch(phrase(_, [], []), E, true).",
+    "catch(phrase(L, L), E, true).",
+    "catch(phrase(27, [], []), E, true).",
+    "catch((G = phrase([], a), call(G)), E, true).",
+    "catch(phrase(a, b, c), E, true).",
+    "phrase([1], L, L).",
+    "findall(As-Bs, phrase([a|As], [a, b], Bs), L).",  # a partial list of terminals
+    "X = [a|X], catch(must_be(list_or_partial_list, X), error(E, _), true).",
+])
+def test_phrase_checks_its_arguments_as_swi(query: str) -> None:
+    expected = toplevel(require_swipl(), "", query)
+    assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)

@@ -289,6 +289,13 @@ def _memberchk_waking(s: Solver, x: object, items: object) -> bool:
         t = deref(t[2])
 
 
+@det("$skip_list", 2)
+def skip_list(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$skip_list'(List, Tail)``: the tail after the list's cells (``[]``, a variable,
+    another term, or a cell of a cyclic list: Brent's detection, no endless walk)."""
+    return unify(g[2], list_tail(g[1])[1], s.trail)
+
+
 @det("$reverse", 2)
 def reverse(s: Solver, g: tuple[object, ...]) -> bool:
     """The reverse of a proper list; fails for anything else (library.pl goes on)."""
