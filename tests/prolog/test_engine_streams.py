@@ -106,7 +106,18 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "file_name_extension(I, pl, 'foo.pl'), file_name_extension(J, K, foo), "
     "file_name_extension(L, M, '/a.b/foo').",
     "file_name_extension(B, txt, 'foo.pl').",
+    "open(out, write, S), set_output(S), write(current_output, x), format(current_output, "
+    "y, []), close(S).",
+    "open(out, write, S, [foo(bar), type(text)]), close(S).",
+    "stream_property(S, bad).",
     # errors, as SWI words them
+    "open(out, write, S), write(S, 'foo(. bar.'), close(S), open(out, read, R), "
+    "catch(read(R, T), E, true), read(R, U), close(R).",
+    "open(out, write, S), write(S, hello), close(S), open(out, read, R), read(R, T).",
+    "current_output(foo).",
+    "close(out, [force(true)]).",
+    "open(out, write, s).",
+    "exists_file(f(x)).",
     "open(nofile, read, S).",
     "open(_, read, S).",
     "open(out, _, S).",

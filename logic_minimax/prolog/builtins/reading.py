@@ -16,7 +16,7 @@ from typing import TextIO
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.atoms import syntax_error_name
-from logic_minimax.prolog.builtins.streams import FileText, source
+from logic_minimax.prolog.builtins.streams import FileText, source, stream_of
 from logic_minimax.prolog.core import (
     PString,
     deref,
@@ -47,7 +47,7 @@ def read_clause_text(source: TextIO) -> str | None:
 def _read(s: Solver, stream: object | None) -> ReadTerm | None:
     found = source(s, stream)
     if isinstance(found, FileText):
-        return _read_file(s, found)
+        return _read_file(s, found, stream_of(s, stream, "input").file_name)
     try:
         text = read_clause_text(found)
     except (OSError, ValueError):  # no terminal to read (a closed or captured input)
@@ -62,7 +62,7 @@ def _read(s: Solver, stream: object | None) -> ReadTerm | None:
         raise error(("syntax_error", syntax_error_name(e.message))) from None
 
 
-def _read_file(s: Solver, found: FileText) -> ReadTerm | None:
+def _read_file(s: Solver, found: FileText, name_of: object) -> ReadTerm | None:
     """The next term of a file's text, read where the stream stands; the stream goes on
     right after its full stop (a line read next is the rest of its line, as in SWI)."""
     text, pos = found.getvalue(), found.tell()
@@ -74,7 +74,11 @@ def _read_file(s: Solver, found: FileText) -> ReadTerm | None:
     except PrologSyntaxError as e:
         reader.skip_to_end()
         found.seek(reader.lexer.pos)
-        raise error(("syntax_error", syntax_error_name(e.message))) from None
+        at = sum(len(line) + 1 for line in text.split("\n")[:e.line - 1]) + e.column - 1
+        name = "end_of_file" if not text[at:].strip() else syntax_error_name(e.message)
+        # SWI's place: file(Name, Line, LinePos, CharNo), its CharNo one short
+        raise error(("syntax_error", name),
+                    ("file", name_of, e.line, e.column - 1, at - 1)) from None
     found.seek(reader.lexer.pos)
     return read
 

@@ -45,8 +45,9 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 _MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
-_OPTIONS = frozenset({"alias", "encoding", "type", "eof_action", "buffer", "bom", "create",
-                      "close_on_abort", "lock", "wait", "locale", "newline", "reposition"})
+
+
+_CURRENT = frozenset({"current_input", "current_output"})  # SWI's names for them
 
 
 class FileText(io.StringIO):
@@ -114,16 +115,26 @@ class Streams:
             self.close(stream)
 
 
+def current(engine: Engine, input: bool) -> Stream:
+    """The current input or output (``user_output`` inside a with_output_to/2 begun
+    since set_output/1: writing to it is captured)."""
+    streams = engine.streams
+    if input:
+        return streams.input
+    captured = len(engine.outputs) > streams.output_depth
+    return streams.user_output if captured else streams.output
+
+
 def stream_of(s: Solver, t: object, direction: str | None = None) -> Stream:
     """The open stream a term names; ``direction`` (``input``/``output``) the use it must
     allow.  None for ``t``: the current input or output."""
-    streams = s.engine.streams
     if t is None:
-        return streams.input if direction == "input" else streams.output
+        return current(s.engine, direction == "input")
     t = deref(t)
     if type(t) is Var:
         raise instantiation_error()
-    stream = streams.find(t)
+    stream = current(s.engine, t == "current_input") if t in _CURRENT else \
+        s.engine.streams.find(t)
     if stream is None:
         if type(t) is not str and not (type(t) is tuple and t[0] == STREAM):
             raise domain_error("stream_or_alias", t)
@@ -159,6 +170,7 @@ def put(s: Solver, t: object, text: str) -> None:
 
 
 def _file_name(s: Solver, t: object) -> str:
+    """A file's name as open/3 and the file tests take it; none if files are refused."""
     t = deref(t)
     if type(t) is Var:
         raise instantiation_error()
@@ -222,20 +234,20 @@ def open_(s: Solver, g: tuple[object, ...]) -> bool:
         o = deref(o)
         if type(o) is Var:
             raise instantiation_error()
-        if type(o) is not tuple or len(o) != 2:
+        if type(o) is not tuple:
             raise type_error("option", o)
-        if o[0] not in _OPTIONS:
-            raise domain_error("stream_option", o)
-        if o[0] == "alias":
+        if o[0] == "alias" and len(o) == 2:  # SWI ignores the options it does not know
             alias = deref(o[1])
             if type(alias) is Var:
                 raise instantiation_error()
             if type(alias) is not str:
                 raise type_error("atom", alias)
             aliases.append(alias)
-    if type(deref(g[3])) is not Var:
-        raise error(("uninstantiation_error", deref(g[3])))
     stream = _open_file(s, g[1], mode, aliases)
+    if type(deref(g[3])) is not Var:  # found after opening (and creating) it, as SWI does
+        s.engine.streams.close(stream)
+        raise error(("uninstantiation_error", deref(g[3])),
+                    ("context", Var(), ("-", "stream", "argument")))
     return unify(g[3], aliases[0] if aliases else stream.term, s.trail)  # as SWI's
 
 
@@ -246,9 +258,9 @@ def close(s: Solver, g: tuple[object, ...]) -> bool:
     try:
         stream = stream_of(s, t)
     except PrologError:
-        if force and type(t) is not Var:
-            return True
         if type(t) is tuple and t[0] == STREAM:
+            if force:
+                return True
             raise error(("existence_error", "stream", t),
                         ("context", Var(), "already closed")) from None
         raise
@@ -273,17 +285,13 @@ def _set_output(engine: Engine, stream: Stream) -> None:
     engine.streams.output_depth = len(engine.outputs)
 
 
-@det("current_input", 1)
-def current_input(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], s.engine.streams.input.term, s.trail)
-
-
-@det("current_output", 1)
-def current_output(s: Solver, g: tuple[object, ...]) -> bool:
-    engine = s.engine
-    captured = len(engine.outputs) > engine.streams.output_depth  # with_output_to/2's
-    stream = engine.streams.user_output if captured else engine.streams.output
-    return unify(g[1], stream.term, s.trail)
+@det("current_input current_output", 1)
+def current_stream(s: Solver, g: tuple[object, ...]) -> bool:
+    stream = current(s.engine, g[0] == "current_input")
+    t = deref(g[1])
+    if type(t) is Var:
+        return unify(t, stream.term, s.trail)
+    return stream_of(s, t) is stream
 
 
 @det("flush_output", 0, 1)
@@ -312,9 +320,6 @@ def _properties(stream: Stream) -> list[object]:
 @nondet("stream_property", 2)
 def stream_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     t, prop = deref(g[1]), deref(g[2])
-    if type(prop) is not Var and not (type(prop) in (str, tuple) and (
-            prop in ("input", "output") or type(prop) is tuple)):
-        raise domain_error("stream_property", prop)
     streams = s.engine.streams
     if type(t) is not Var:
         chosen = [stream_of(s, t)]
@@ -324,8 +329,8 @@ def stream_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     else:
         chosen = list(streams.open.values())
     pairs = [(stream, p) for stream in chosen for p in _properties(stream)
-             if type(prop) is Var or p == prop or type(prop) is tuple and type(p) is tuple
-             and p[0] == prop[0] and len(p) == len(prop)]
+             if type(prop) is Var or p == prop or (type(prop) is tuple and type(p) is tuple
+             and p[0] == prop[0] and len(p) == len(prop))]
     for (stream, p), more in with_last(pairs):
         mark = len(s.trail)
         if (type(t) is not Var or unify(t, stream.term, s.trail)) and \
@@ -386,30 +391,19 @@ def told(s: Solver, g: object) -> bool:
 # -- files -------------------------------------------------------------------------------
 
 
-def _path(s: Solver, t: object) -> str:
-    t = deref(t)
-    if type(t) is Var:
-        raise instantiation_error()
-    if type(t) not in (str, PString):
-        raise type_error("atom", t)
-    if not s.engine.files_allowed:
-        raise permission_error("open", "source_sink", t)
-    return str(t)
-
-
 @det("exists_file", 1)
 def exists_file(s: Solver, g: tuple[object, ...]) -> bool:
-    return os.path.isfile(_path(s, g[1]))
+    return os.path.isfile(_file_name(s, g[1]))
 
 
 @det("exists_directory", 1)
 def exists_directory(s: Solver, g: tuple[object, ...]) -> bool:
-    return os.path.isdir(_path(s, g[1]))
+    return os.path.isdir(_file_name(s, g[1]))
 
 
 @det("delete_file", 1)
 def delete_file(s: Solver, g: tuple[object, ...]) -> bool:
-    name = _path(s, g[1])
+    name = _file_name(s, g[1])
     try:
         os.remove(name)
     except FileNotFoundError as e:
