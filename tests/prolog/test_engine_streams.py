@@ -35,10 +35,12 @@ def engine() -> Iterator[Engine]:
 
 
 def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
-          engine: Engine) -> tuple[tuple[list[str], dict[str, str]],
-                                   tuple[list[str], dict[str, str]]]:
+          engine: Engine, program: str = "") -> tuple[tuple[list[str], dict[str, str]],
+                                                       tuple[list[str], dict[str, str]]]:
     """What SWI and the engine answer and leave in their directories, each starting with
     ``data.txt``; the query may name files relatively or by ``DIR``, the directory."""
+    if program:
+        engine.consult_text(program, "program.pl")
     results = []
     for who in ("swi", "engine"):
         where = tmp_path / who
@@ -47,7 +49,7 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
         monkeypatch.chdir(where)
         text = query.replace("DIR", str(where))
         if who == "swi":
-            answers = toplevel(require_swipl(), "", text)
+            answers = toplevel(require_swipl(), program, text)
         else:
             answers = "\n".join(ask(engine, text)).splitlines()
             engine.streams.close_all()
@@ -144,6 +146,24 @@ def test_streams_as_swi(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: 
                         engine: Engine) -> None:
     swi, ours = _both(tmp_path, monkeypatch, query, engine)
     assert ours == swi
+
+
+BRATKO = """
+% Bratko, chapter 6: copy the terms of the current input to the current output
+copy_terms :- read(T), process(T).
+process(end_of_file) :- !.
+process(T) :- writeq(T), write('.'), nl, copy_terms.
+"""
+
+
+@pytest.mark.swipl
+def test_a_program_reads_and_writes_its_files_with_see_and_tell(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, engine: Engine) -> None:
+    query = ("open(terms, write, S), writeq(S, [f(x, 'Y'), \"s\", 0'a]), write(S, '. g.'), "
+             "close(S), see(terms), tell(copy), copy_terms, seen, told.")
+    swi, ours = _both(tmp_path, monkeypatch, query, engine, BRATKO)
+    assert ours == swi
+    assert ours[1]["copy"] == "[f(x,'Y'),\"s\",97].\ng.\n"
 
 
 def test_a_stream_is_written_as_swi_writes_its_handles(engine: Engine) -> None:
