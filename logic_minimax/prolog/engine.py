@@ -456,7 +456,7 @@ class Engine:
     def write(self, text: str, out: TextIO | None = None) -> None:
         """Write to ``out``, else to the current output."""
         if text:
-            out = out or self.out
+            out = self.out if out is None else out
             out.write(text)
             if out is self.outputs[-1]:
                 self.at_line_start = text.endswith("\n")

@@ -111,6 +111,12 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "open(out, write, S), set_output(S), write(current_output, x), format(current_output, "
     "y, []), close(S).",
     "open(out, write, S, [foo(bar), type(text)]), close(S).",
+    "open(out, write, S), set_output(S), with_output_to(atom(A), (write(x), "
+    "current_output(C), write(C, z))), write(y), close(S), read_file_to_string(out, F, []).",
+    "with_output_to(atom(A), (open(out, write, S), set_output(S), write(x))), close(S), "
+    "read_file_to_string('DIR/out', F, []).",
+    "open(out, write, S), write(S, x), flush_output(S), read_file_to_string(out, F, []), "
+    "close(S).",
     "stream_property(S, bad).",
     # errors, as SWI words them
     "open(out, write, S), write(S, 'foo(. bar.'), close(S), open(out, read, R), "

@@ -5,12 +5,13 @@ tab put_char portray_clause``, ``with_output_to/2`` and the output sinks (``atom
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.streams import put
+from logic_minimax.prolog.builtins.streams import Stream, put
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
     PString,
@@ -34,6 +35,8 @@ from logic_minimax.prolog.write import (
     term_to_text,
 )
 
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 def _text(s: Solver, t: object, options: WriteOptions) -> str:
     return term_to_text(t, options, s.engine.ops)
@@ -202,22 +205,28 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
     engine = s.engine
     buf = engine.capture()
     m = len(s.cps)
+    # The goal's set_output/1 lasts while it runs, as in SWI.
+    before = (engine.streams.output, engine.streams.output_depth)
 
     def failed() -> bool:
-        if engine.outputs and engine.outputs[-1] is buf:
-            engine.outputs.pop()
+        _captured(engine, buf, before)
         return False
     s.cps.append([CP_COLLECT, len(s.trail), failed, cont])
-    done = ((m, buf, g[1]), engine.internal["$output_done"], 0, depth, cont)
+    done = ((m, buf, g[1], before), engine.internal["$output_done"], 0, depth, cont)
     return call_term(s, g[2], len(s.cps), depth, done)
+
+
+def _captured(engine: Engine, buf: io.StringIO, before: tuple[Stream, int]) -> None:
+    if engine.outputs and engine.outputs[-1] is buf:
+        engine.outputs.pop()
+    engine.streams.restore(before)
 
 
 @construct("$output_done", 0)
 def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
-    m, buf, sink = g
+    m, buf, sink, before = g
     cut_to(s, m)
-    if s.engine.outputs and s.engine.outputs[-1] is buf:
-        s.engine.outputs.pop()
+    _captured(s.engine, buf, before)
     return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
 
 

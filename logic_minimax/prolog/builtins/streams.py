@@ -109,6 +109,11 @@ class Streams:
             self.output = self.user_output
         stream.handle.close()
 
+    def restore(self, before: tuple[Stream, int]) -> None:
+        """Go back to the output a with_output_to/2 found (user_output if it is closed)."""
+        output, self.output_depth = before
+        self.output = output if output.number in self.open else self.user_output
+
     def close_all(self) -> None:
         """Close every file a program left open (the engine is done with)."""
         for stream in list(self.open.values()):
@@ -389,6 +394,16 @@ def told(s: Solver, g: object) -> bool:
 
 
 # -- files -------------------------------------------------------------------------------
+
+
+@det("read_file_to_string", 3)
+def read_file_to_string(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(readutil)'s: a file's text (UTF-8), the options aside."""
+    stream = _open_file(s, g[1], "read", [])
+    assert stream.handle is not None
+    text = stream.handle.read()
+    s.engine.streams.close(stream)
+    return unify(g[2], PString(text), s.trail)
 
 
 @det("exists_file", 1)
