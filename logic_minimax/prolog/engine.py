@@ -99,6 +99,7 @@ class Engine:
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
         self.streams = Streams()
+        """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}

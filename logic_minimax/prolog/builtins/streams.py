@@ -1,8 +1,8 @@
 """Streams, as SWI-Prolog has them: ``open/3,4``, ``close/1,2``, ``set_input/1``,
 ``set_output/1``, ``current_input/1``, ``current_output/1``, ``stream_property/2``,
 ``at_end_of_stream/0,1``, ``flush_output/0,1``, Edinburgh's ``see/1 seen/0 tell/1 told/0
-append/1``, and the file tests ``exists_file/1 exists_directory/1 delete_file/1
-file_name_extension/3``.
+append/1``, the file tests ``exists_file/1 exists_directory/1 delete_file/1
+file_name_extension/3`` and library(readutil)'s ``read_file_to_string/3``.
 
 A stream is the term ``'$stream'(N)`` (written ``<stream>(0x…)``, as SWI writes its
 handles) or an alias (``user_input``, ``user_output``, ``user_error``, ``alias(A)`` of
