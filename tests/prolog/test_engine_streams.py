@@ -126,6 +126,8 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "close(out, [force(true)]).",
     "open(out, write, s).",
     "exists_file(f(x)).",
+    "atom_codes(A, [0'a, 0, 0'b]), catch(open(A, write, S), error(domain_error(D, _), _), "
+    "true).",
     "open(nofile, read, S).",
     "open(_, read, S).",
     "open(out, _, S).",

@@ -44,9 +44,7 @@ from logic_minimax.prolog.write import STREAM
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
-_MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
-
-
+_MODES = frozenset({"read", "write", "append", "update"})
 _CURRENT = frozenset({"current_input", "current_output"})  # SWI's names for them
 
 
@@ -77,8 +75,8 @@ class Streams:
 
     def __init__(self) -> None:
         self.user_input = Stream(0, "read", aliases=["user_input"])
-        self.user_output = Stream(1, "append", aliases=["user_output"])
-        self.user_error = Stream(2, "append", aliases=["user_error"])
+        self.user_output = Stream(1, "write", aliases=["user_output"])
+        self.user_error = Stream(2, "write", aliases=["user_error"])
         self.open: dict[int, Stream] = {s.number: s for s in
                                         (self.user_input, self.user_output, self.user_error)}
         self.input = self.user_input
@@ -183,6 +181,9 @@ def _file_name(s: Solver, t: object) -> str:
         raise type_error("text" if type(t) is tuple else "atom", t)
     if not s.engine.files_allowed:
         raise permission_error("open", "source_sink", t)
+    if "\0" in t:
+        raise error(("domain_error", "file_name", t),
+                    ("context", Var(), "file name contains a 0-code"))
     return str(t)
 
 
