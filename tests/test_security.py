@@ -102,12 +102,24 @@ def test_directives_in_a_file_cannot_run_python_or_a_shell(tmp_path: Path) -> No
     marker = tmp_path / "pwned"
     kb = KnowledgeBase()
     kb.consult_text(f":- shell('touch {marker}').\n:- initialization(shell('touch {marker}')).\n"
-                    f":- open('{marker}', write, _).\nmoves(a, [b]). static_eval(b, 1).\n")
+                    "moves(a, [b]). static_eval(b, 1).\n")
     assert not marker.exists()
-    assert sum("No permission" in w or "Unknown procedure" in w
-               for w in kb.messages) == 3
+    assert sum("No permission" in w for w in kb.messages) == 2
     assert kb.minimax("a").value == 1
     assert kb.engine.limits.inferences is not None  # limits are on by default
+
+
+def test_text_from_a_network_client_touches_no_file(tmp_path: Path) -> None:
+    """A program's own files are its to open (as in SWI); text from a client
+    (``files=False``) may open, create or delete none."""
+    marker = tmp_path / "pwned"
+    kept = tmp_path / "kept"
+    kept.write_text("x", encoding="utf-8")
+    kb = KnowledgeBase(files=False)
+    kb.consult_text(f":- open('{marker}', write, _).\n:- tell('{marker}').\n"
+                    f":- append('{marker}').\n:- see('{kept}').\n:- delete_file('{kept}').\n")
+    assert not marker.exists() and kept.exists()
+    assert sum("No permission" in w for w in kb.messages) == 5
 
 
 def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:

@@ -299,8 +299,9 @@ def main() -> None:
 
     A command that loaded facts ends the process without freeing them: a million
     positions take longer to free (a fifth of a second) than the process takes to end.
-    Output is flushed first; nothing else is pending then (the answer cache writes its
-    file before the command returns). Big blocks are mapped on their own from the start
+    Output is flushed first, and the files the program left open are closed; nothing
+    else is pending then (the answer cache writes its file before the command returns).
+    Big blocks are mapped on their own from the start
     (:func:`.common.map_big_blocks`: a big load's peak memory no longer depends on the
     heap's layout).
     """
@@ -313,6 +314,8 @@ def main() -> None:
         code = done.code
         if isinstance(code, str):
             print(code, file=sys.stderr)
+        for kb in HELD:  # the files a program left open are written out, as SWI's halt
+            kb.engine.streams.close_all()
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code if isinstance(code, int) else 0 if code is None else 1)

@@ -29,7 +29,8 @@ IMPURE = frozenset((
     "get_code", "get_byte", "peek_char", "peek_code", "peek_byte", "see", "seen", "tell",
     "told", "open", "close", "current_input", "current_output", "set_input", "set_output",
     "prompt", "trace", "notrace", "spy", "nospy", "leash", "visible", "halt",
-    "garbage_collect",
+    "garbage_collect", "delete_file", "read_file_to_string", "at_end_of_stream",
+    "stream_property",
 ))
 """Names whose presence makes a goal worth running again."""
 

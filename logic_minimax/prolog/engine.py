@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
@@ -97,6 +98,8 @@ class Engine:
         """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
+        self.streams = Streams()
+        """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}
@@ -444,12 +447,20 @@ class Engine:
 
     @property
     def out(self) -> TextIO:
-        return self.outputs[-1]
+        """The current output: set_output/1's file, unless a with_output_to/2 begun since
+        captures it; else ``user_output`` (the top of ``outputs``)."""
+        handle = self.streams.output.handle
+        if handle is None or len(self.outputs) > self.streams.output_depth:
+            return self.outputs[-1]
+        return handle
 
-    def write(self, text: str) -> None:
+    def write(self, text: str, out: TextIO | None = None) -> None:
+        """Write to ``out``, else to the current output."""
         if text:
-            self.outputs[-1].write(text)
-            self.at_line_start = text.endswith("\n")
+            out = self.out if out is None else out
+            out.write(text)
+            if out is self.outputs[-1]:
+                self.at_line_start = text.endswith("\n")
             if self.load_stack:
                 self.wrote_while_loading = True
 

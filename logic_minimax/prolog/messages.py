@@ -172,6 +172,8 @@ def error_message(ball: object) -> str:
     if type(ball) is tuple and ball[0] == "error" and len(ball) == 3:
         text = _formal(ball[1])
         ctx = deref(ball[2])
+        if type(ctx) is tuple and ctx[0] == "file" and len(ctx) == 5:  # read from a file
+            text = f"{_w(deref(ctx[1]))}:{_w(deref(ctx[2]))}:{_w(deref(ctx[3]))}: {text}"
         if type(ctx) is tuple and ctx[0] == "context" and len(ctx) == 3:
             msg = deref(ctx[2])
             if type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2:

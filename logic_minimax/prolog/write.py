@@ -26,6 +26,8 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 from logic_minimax.prolog.walk import factorize, is_acyclic
 
+STREAM = "$stream"
+"""The functor of a stream handle, ``'$stream'(N)``, written ``<stream>(0x…)`` as SWI's."""
 _SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
@@ -286,6 +288,9 @@ class _Writer:
             if type(n) is int and n >= 0:
                 self.emit(_var_letters(n))
                 return
+        if name == STREAM and arity == 1 and type(t[1]) is int:
+            self.emit(f"<stream>(0x{t[1]:x})")  # a stream handle, as SWI writes its blobs
+            return
         if name == CURLY and arity == 1 and not self.opt.ignore_ops:
             stack.extend(("}", (t[1], 1200, depth + 1), "{"))
             return

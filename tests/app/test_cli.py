@@ -222,3 +222,15 @@ def test_a_process_that_loaded_facts_ends_at_once_with_its_output_and_exit_code(
                              "--root", "zz", "--no-cache"], capture_output=True, text=True,
                             check=False)
     assert failed.returncode == 2 and "unknown position zz" in failed.stderr
+
+
+def test_a_file_the_program_left_open_is_written_out_when_the_process_ends(
+        tmp_path: Path) -> None:
+    """As SWI's halt closes the streams: the process ends at once, its files complete."""
+    program = tmp_path / "log.pl"
+    program.write_text("log :- open(log, write, S), write(S, 'kept.'), nl(S).\n",
+                       encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "logic_minimax", "query", str(program),
+                           "log."], capture_output=True, text=True, check=False, cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (0, "true.\n")
+    assert (tmp_path / "log").read_text(encoding="utf-8") == "kept.\n"

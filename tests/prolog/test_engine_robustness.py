@@ -25,6 +25,7 @@ def test_builtins_with_odd_arguments_raise_only_prolog_errors() -> None:
     engine = Engine()
     engine.warn = lambda text: None
     engine.outputs = [io.StringIO()]
+    engine.files_allowed = False  # open/3, tell/1, delete_file/1... touch no file here
     engine.limits.inferences = 20_000
     engine.limits.seconds = 2
     builtins = sorted((p.name, p.arity) for p in engine.preds.values()

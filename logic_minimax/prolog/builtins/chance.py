@@ -19,7 +19,6 @@ from logic_minimax.prolog.core import (
     Var,
     deref,
     domain_error,
-    error,
     instantiation_error,
     make_list,
     proper_list,
@@ -170,12 +169,9 @@ def format_time(s: Solver, g: tuple[object, ...]) -> bool:
         if value is None:
             raise domain_error("output_sink", sink)
         return unify(sink[1], value, s.trail)
-    if sink in ("user_output", "current_output"):
-        s.engine.write(text)
-        return True
-    if type(sink) is Var:
-        raise instantiation_error()
-    raise error(("existence_error", "stream", sink))
+    from logic_minimax.prolog.builtins.streams import put
+    put(s, sink, text)
+    return True
 
 
 @det("stamp_date_time", 3)

@@ -159,8 +159,8 @@ def current_module(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @det("portray_clause", 2)
 def portray_clause2(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.builtins.fmt import _out
-    _out(s, g[1], clause_text(s.engine, g[2]))
+    from logic_minimax.prolog.builtins.streams import put
+    put(s, g[1], clause_text(s.engine, g[2]))
     return True
 
 

@@ -5,11 +5,13 @@ tab put_char portray_clause``, ``with_output_to/2`` and the output sinks (``atom
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
+from logic_minimax.prolog.builtins.streams import Stream, put
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
     PString,
@@ -33,33 +35,22 @@ from logic_minimax.prolog.write import (
     term_to_text,
 )
 
-_STREAMS = frozenset({"user_output", "user_error", "current_output"})
-
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 def _text(s: Solver, t: object, options: WriteOptions) -> str:
     return term_to_text(t, options, s.engine.ops)
 
 
-def _out(s: Solver, stream: object, text: str) -> None:
-    stream = deref(stream)
-    if stream == "user_error":
-        s.engine.warn(text.rstrip("\n")) if text.strip() else None
-        return
-    if type(stream) is Var:
-        raise instantiation_error()
-    if stream not in _STREAMS:
-        raise error(("existence_error", "stream", stream))
-    s.engine.write(text)
+def _stream(g: tuple[object, ...], arity: int) -> object:
+    """The stream argument of a goal whose arity with it is ``arity`` (None: without)."""
+    return g[1] if len(g) == arity + 1 else None
 
 
 def _writer(options: WriteOptions, newline: bool = False
             ) -> Callable[[Solver, tuple[object, ...]], bool]:
     def run(s: Solver, g: tuple[object, ...]) -> bool:
-        text = _text(s, g[-1], options) + ("\n" if newline else "")
-        if len(g) == 3:
-            _out(s, g[1], text)
-        else:
-            s.engine.write(text)
+        put(s, _stream(g, 2), _text(s, g[-1], options) + ("\n" if newline else ""))
         return True
     return run
 
@@ -71,11 +62,8 @@ det("writeq", 1, 2)(_writer(WRITEQ))
 @det("write_canonical", 1, 2)
 def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     """Quoted, operators ignored, variables named ``A``, ``B``... (``_`` if single)."""
-    text = term_to_text(g[-1], CANONICAL, s.engine.ops, variable_names(g[-1]))
-    if len(g) == 3:
-        _out(s, g[1], text)
-    else:
-        s.engine.write(text)
+    put(s, _stream(g, 2), term_to_text(g[-1], CANONICAL, s.engine.ops,
+                                       variable_names(g[-1])))
     return True
 
 
@@ -130,20 +118,13 @@ def write_term(s: Solver, g: tuple[object, ...]) -> bool:
                            spacing=flags.get("spacing", False),
                            numbervars=flags.get("numbervars", False), max_depth=depth,
                            unicode_escapes=True)  # SWI's flag character_escapes_unicode
-    text = _text(s, g[-2], options)
-    if len(g) == 4:
-        _out(s, g[1], text)
-    else:
-        s.engine.write(text)
+    put(s, _stream(g, 3), _text(s, g[-2], options))
     return True
 
 
 @det("nl", 0, 1)
 def nl(s: Solver, g: object) -> bool:
-    if type(g) is tuple:
-        _out(s, g[1], "\n")
-    else:
-        s.engine.write("\n")
+    put(s, g[1] if type(g) is tuple else None, "\n")
     return True
 
 
@@ -154,10 +135,7 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
         raise error(("type_error", "integer", n))
     if n > 1 << 24:
         raise error(("resource_error", "memory"))
-    if len(g) == 3:
-        _out(s, g[1], " " * n)
-    else:
-        s.engine.write(" " * n)
+    put(s, _stream(g, 2), " " * n)
     return True
 
 
@@ -170,10 +148,7 @@ def put_char(s: Solver, g: tuple[object, ...]) -> bool:
         c = chr(c)  # SWI takes a code too
     if type(c) is not str or len(c) != 1:
         raise error(("type_error", "character", c))
-    if len(g) == 3:
-        _out(s, g[1], c)
-    else:
-        s.engine.write(c)
+    put(s, _stream(g, 2), c)
     return True
 
 
@@ -230,22 +205,28 @@ def with_output_to(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: 
     engine = s.engine
     buf = engine.capture()
     m = len(s.cps)
+    # The goal's set_output/1 lasts while it runs, as in SWI.
+    before = (engine.streams.output, engine.streams.output_depth)
 
     def failed() -> bool:
-        if engine.outputs and engine.outputs[-1] is buf:
-            engine.outputs.pop()
+        _captured(engine, buf, before)
         return False
     s.cps.append([CP_COLLECT, len(s.trail), failed, cont])
-    done = ((m, buf, g[1]), engine.internal["$output_done"], 0, depth, cont)
+    done = ((m, buf, g[1], before), engine.internal["$output_done"], 0, depth, cont)
     return call_term(s, g[2], len(s.cps), depth, done)
+
+
+def _captured(engine: Engine, buf: io.StringIO, before: tuple[Stream, int]) -> None:
+    if engine.outputs and engine.outputs[-1] is buf:
+        engine.outputs.pop()
+    engine.streams.restore(before)
 
 
 @construct("$output_done", 0)
 def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
-    m, buf, sink = g
+    m, buf, sink, before = g
     cut_to(s, m)
-    if s.engine.outputs and s.engine.outputs[-1] is buf:
-        s.engine.outputs.pop()
+    _captured(s.engine, buf, before)
     return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
 
 

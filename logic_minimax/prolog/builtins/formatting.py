@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.fmt import _out, _sink_text, _text
+from logic_minimax.prolog.builtins.fmt import _sink_text, _text
+from logic_minimax.prolog.builtins.streams import put
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -21,7 +22,7 @@ from logic_minimax.prolog.core import (
     text_of,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import WRITE, WRITEQ, WriteOptions, format_int
+from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, format_int
 
 MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
@@ -278,19 +279,15 @@ def format_args(t: object) -> list[object]:
 def format_(s: Solver, g: tuple[object, ...]) -> bool:
     fmt = text_of(g[-2] if len(g) > 2 else g[1])
     args = format_args(g[-1]) if len(g) > 2 else []
+    stream = g[1] if len(g) == 4 else None
     try:
         text = format_text(s, fmt, args)
     except _TooMany as e:
-        if len(g) < 4:
-            s.engine.write(e.text)
-        elif type(deref(g[1])) is not tuple:
-            _out(s, g[1], e.text)
+        if type(deref(stream)) is not tuple or deref(stream)[0] == STREAM:
+            put(s, stream, e.text)
         raise _format_error("too many arguments") from None
-    if len(g) == 4:
-        sink = deref(g[1])
-        if type(sink) is tuple:
-            return _sink_text(s, sink, text)
-        _out(s, sink, text)
-        return True
-    s.engine.write(text)
+    sink = deref(stream)
+    if type(sink) is tuple and sink[0] != STREAM:
+        return _sink_text(s, sink, text)
+    put(s, stream, text)
     return True

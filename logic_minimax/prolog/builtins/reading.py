@@ -1,47 +1,33 @@
-"""Reading from the user: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``,
-``peek_char/1``, ``get_code/1``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
-``read_line_to_codes/2`` from ``user_input`` (the engine's ``input``, standard input unless
-set: the toplevel's terminal).
+"""Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
+``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
+``read_line_to_codes/2`` from the current input or a stream (``streams.source``):
+``user_input`` is the engine's ``input``, standard input unless set (the toplevel's
+terminal).
 
-A term is read line by line until a line ends it with a full stop; at the end of the input
-the term read is ``end_of_file``.  Options: ``variable_names(Vs)``, ``variables(Vs)``,
-``singletons(Vs)``.
+From the terminal a term is read line by line until a line ends it with a full stop; at
+the end of the input the term read is ``end_of_file``.  Options: ``variable_names(Vs)``,
+``variables(Vs)``, ``singletons(Vs)``.
 """
 
 from __future__ import annotations
 
-import sys
 from typing import TextIO
 
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.atoms import syntax_error_name
+from logic_minimax.prolog.builtins.streams import FileText, source, stream_of
 from logic_minimax.prolog.core import (
     PString,
-    Var,
     deref,
     domain_error,
     error,
-    instantiation_error,
     make_list,
     proper_list,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import Reader, ReadTerm
-
-_STREAMS = frozenset({"user_input", "current_input"})
-
-
-def _input(s: Solver, stream: object | None) -> TextIO:
-    if stream is not None:
-        stream = deref(stream)
-        if type(stream) is Var:
-            raise instantiation_error()
-        if stream not in _STREAMS:
-            raise error(("existence_error", "stream", stream))
-    found: TextIO = getattr(s.engine, "input", None) or sys.stdin
-    return found
 
 
 def read_clause_text(source: TextIO) -> str | None:
@@ -59,8 +45,11 @@ def read_clause_text(source: TextIO) -> str | None:
 
 
 def _read(s: Solver, stream: object | None) -> ReadTerm | None:
+    found = source(s, stream)
+    if isinstance(found, FileText):
+        return _read_file(s, found, stream_of(s, stream, "input").file_name)
     try:
-        text = read_clause_text(_input(s, stream))
+        text = read_clause_text(found)
     except (OSError, ValueError):  # no terminal to read (a closed or captured input)
         raise error(("io_error", "read", "user_input")) from None
     if text is None:
@@ -71,6 +60,27 @@ def _read(s: Solver, stream: object | None) -> ReadTerm | None:
         return reader.read_clause()
     except PrologSyntaxError as e:
         raise error(("syntax_error", syntax_error_name(e.message))) from None
+
+
+def _read_file(s: Solver, found: FileText, name_of: object) -> ReadTerm | None:
+    """The next term of a file's text, read where the stream stands; the stream goes on
+    right after its full stop (a line read next is the rest of its line, as in SWI)."""
+    text, pos = found.getvalue(), found.tell()
+    reader = Reader(text, "stream", s.engine.ops,
+                    str(s.engine.flags.get("double_quotes", "codes")))
+    reader.seek(pos, text.count("\n", 0, pos) + 1)
+    try:
+        read = reader.read_clause()
+    except PrologSyntaxError as e:
+        reader.skip_to_end()
+        found.seek(reader.lexer.pos)
+        at = sum(len(line) + 1 for line in text.split("\n")[:e.line - 1]) + e.column - 1
+        name = "end_of_file" if not text[at:].strip() else syntax_error_name(e.message)
+        # SWI's place: file(Name, Line, LinePos, CharNo), its CharNo one short
+        raise error(("syntax_error", name),
+                    ("file", name_of, e.line, e.column - 1, at - 1)) from None
+    found.seek(reader.lexer.pos)
+    return read
 
 
 def _read_term(s: Solver, term: object, options: object, stream: object | None) -> bool:
@@ -115,52 +125,59 @@ def read_term3(s: Solver, g: tuple[object, ...]) -> bool:
     return _read_term(s, g[2], g[3], g[1])
 
 
-def _char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
+def char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
     """The next character of the input ('' at its end)."""
-    source = _input(s, stream)
+    found = source(s, stream)
     try:
         if peek:
-            if hasattr(source, "peek"):
-                return str(source.peek(1)[:1])
-            pos = source.tell()
-            ch = source.read(1)
-            source.seek(pos)
+            if hasattr(found, "peek"):
+                return str(found.peek(1)[:1])
+            pos = found.tell()
+            ch = found.read(1)
+            found.seek(pos)
             return ch
-        return source.read(1)
+        return found.read(1)
     except (OSError, ValueError):
         raise error(("io_error", "read", "user_input")) from None
 
 
 @det("get_char", 1, 2)
 def get_char(s: Solver, g: tuple[object, ...]) -> bool:
-    ch = _char_in(s, g[1] if len(g) == 3 else None)
+    ch = char_in(s, g[1] if len(g) == 3 else None)
     return unify(g[-1], ch or "end_of_file", s.trail)
 
 
-@det("peek_char", 1)
+@det("peek_char", 1, 2)
 def peek_char(s: Solver, g: tuple[object, ...]) -> bool:
-    ch = _char_in(s, None, peek=True)
-    return unify(g[1], ch or "end_of_file", s.trail)
+    ch = char_in(s, g[1] if len(g) == 3 else None, peek=True)
+    return unify(g[-1], ch or "end_of_file", s.trail)
 
 
-@det("get_code get0", 1)
+@det("get_code", 1, 2)
+@det("get0", 1)
 def get_code(s: Solver, g: tuple[object, ...]) -> bool:
-    ch = _char_in(s, None)
-    return unify(g[1], ord(ch) if ch else -1, s.trail)
+    ch = char_in(s, g[1] if len(g) == 3 else None)
+    return unify(g[-1], ord(ch) if ch else -1, s.trail)
+
+
+@det("peek_code", 1, 2)
+def peek_code(s: Solver, g: tuple[object, ...]) -> bool:
+    ch = char_in(s, g[1] if len(g) == 3 else None, peek=True)
+    return unify(g[-1], ord(ch) if ch else -1, s.trail)
 
 
 @det("get", 1)
 def get(s: Solver, g: tuple[object, ...]) -> bool:
     """The next character code that is not layout (-1 at the end)."""
     while True:
-        ch = _char_in(s, None)
+        ch = char_in(s, None)
         if not ch or not ch.isspace():
             return unify(g[1], ord(ch) if ch else -1, s.trail)
 
 
 def _line(s: Solver, stream: object) -> str | None:
     try:
-        line = _input(s, stream).readline()
+        line = source(s, stream).readline()
     except (OSError, ValueError):
         raise error(("io_error", "read", "user_input")) from None
     return line.rstrip("\n").rstrip("\r") if line else None
