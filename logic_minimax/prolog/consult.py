@@ -109,6 +109,7 @@ class Consult:
         engine.loaded.add(self.source)
         engine.load_stack.append(Loading(self.source, self.directory))
         first_init = len(engine.initialization)
+        styles = set(engine.styles)  # a file's style_check/1 lasts while it loads
         try:
             self._read()
             self._close_ssu()
@@ -118,6 +119,7 @@ class Consult:
                 self.error_text(self.base + self.text.count("\n"), unterminated)
         finally:
             engine.load_stack.pop()
+            engine.styles = styles
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
         inits = engine.initialization[first_init:]
         del engine.initialization[first_init:]
@@ -333,7 +335,7 @@ class Consult:
     # -- directives -----------------------------------------------------------------------
 
     def singletons(self, read: ReadTerm) -> None:
-        if read.singletons:
+        if read.singletons and "singleton" in self.engine.styles:
             self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
                              f"variables: [{','.join(read.singletons)}]")
 

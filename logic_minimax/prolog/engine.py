@@ -93,6 +93,7 @@ class Engine:
         self.tracer: Tracer | None = None
         self.occurs_check = "false"  # the flag, which heads' unification follows too
         self.attributed = False  # whether put_attr/3 ever ran: the machine then wakes hooks
+        self.styles = {"singleton", "discontiguous", "no_effect"}  # style_check/1's, on
         self.residue: list[Var] | None = None  # call_residue_vars/2's log, while one runs
         self.make_tracer: Callable[[], Tracer] | None = None
         """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""

@@ -230,6 +230,11 @@ class Reader:
         if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
             self._next()
             functor = "[]" if name is NIL else str(name)
+            after = self._peek()
+            if after.kind == "punct" and after.value == ")":  # SWI 7's f(): no arguments
+                self._next()
+                stack[-1].operands.append(((functor,), 0))
+                return False
             stack.append(_Context("args", functor=functor, offset=tok.start))
             return True
         stack[-1].operands.append((name, 0))

@@ -50,7 +50,7 @@ def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
                   current: tuple[str, int] | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
-    if pred.discontiguous or not pred.count():
+    if pred.discontiguous or not pred.count() or "discontiguous" not in engine.styles:
         return
     place = first_clause_place(pred)
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""

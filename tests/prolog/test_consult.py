@@ -183,3 +183,17 @@ def test_a_double_quotes_directive_reads_the_rest_of_the_file_its_way() -> None:
     query = "a(A), b(B), c(C), d(D)."
     assert "\n".join(ask(engine_with(program), query)) == \
         "\n".join(toplevel(require_swipl(), program, query))
+
+
+@pytest.mark.swipl
+def test_style_check_turns_warnings_off_until_the_file_ends(tmp_path: Path) -> None:
+    path = tmp_path / "styles.pl"
+    path.write_text("p(X) :- true.\n:- style_check(-singleton).\nq(Y) :- true.\n"
+                    ":- style_check(+singleton).\nr(Z) :- true.\n:- style_check(-singleton).\n"
+                    "a(1).\nb(1).\n:- style_check(-discontiguous).\na(2).\n")
+    engine, warnings = consulted(path)
+    swi = subprocess.run([require_swipl(), "-q", str(path), "-g", "halt"], capture_output=True,
+                         text=True, timeout=60, check=False)
+    assert "\n".join(warnings) == swi.stderr.strip()
+    assert ask(engine, "style_check(?(singleton)), style_check(?(discontiguous)).") == \
+        ["true."]

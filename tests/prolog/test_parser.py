@@ -9,6 +9,9 @@ from logic_minimax.prolog.core import NIL, PString
 from logic_minimax.prolog.lexer import parse_int
 from logic_minimax.prolog.parser import read_terms
 from logic_minimax.prolog.write import WRITEQ, term_to_text
+from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 
 def read1(text: str) -> object:
@@ -142,3 +145,17 @@ def test_deep_terms_read_without_recursion() -> None:
     assert term_to_text(long_list).count("1") == n
     body = read1("p :- " + ", ".join(["q"] * n) + ".")
     assert body[0] == ":-"  # type: ignore[index]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "X = f(), compound(X), X \\== f, compound_name_arity(X, N, A).",
+    "X = 'a b'(), Y = [f(), g(f())].",
+    "catch(functor(f(), N, A), error(E, _), true).",
+    "catch(f() =.. L, error(E, _), true).",
+    "f() = f(), f() \\= f.",
+])
+def test_swi7_compounds_without_arguments(query: str) -> None:
+    """``f()``: SWI 7's compound of arity 0 (its own test files use it)."""
+    expected = toplevel(require_swipl(), "", query)
+    assert "\n".join(ask(engine_with(), query)) == "\n".join(expected)

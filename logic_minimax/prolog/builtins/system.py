@@ -343,6 +343,31 @@ def b_setval(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+_STYLES = frozenset({"singleton", "discontiguous", "no_effect", "var_branches", "charset",
+                     "atom", "dollar"})
+
+
+@det("style_check", 1)
+def style_check(s: Solver, g: tuple[object, ...]) -> bool:
+    """``style_check(-singleton)`` and friends: which warnings consulting gives, until the
+    end of the file being loaded (SWI's); ``?(Style)`` asks."""
+    spec = deref(g[1])
+    if type(spec) is Var:
+        raise instantiation_error()
+    if not (type(spec) is tuple and len(spec) == 2 and spec[0] in ("+", "-", "?")):
+        raise type_error("+|-|?(Flag)", spec)
+    name = deref(spec[1])
+    if spec[0] == "?":
+        return type(name) is str and name in s.engine.styles
+    if name not in _STYLES:
+        raise domain_error("style_name", name)
+    if spec[0] == "+":
+        s.engine.styles.add(str(name))
+    else:
+        s.engine.styles.discard(str(name))
+    return True
+
+
 @det("gensym", 2)
 def gensym(s: Solver, g: tuple[object, ...]) -> bool:
     """``gensym(Base, Unique)``: ``Base1``, ``Base2``, ... (library(gensym))."""

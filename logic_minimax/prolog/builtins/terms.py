@@ -63,6 +63,8 @@ _test("blob", lambda t: type(t) is str)
 def functor(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
     if type(t) is tuple:
+        if len(t) == 1:  # f(): SWI's functor/3 knows no such term
+            raise domain_error("compound_non_zero_arity", t)
         return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
     if type(t) is not Var:
         return unify(g[2], t, s.trail) and unify(g[3], 0, s.trail)
@@ -112,6 +114,8 @@ def arg(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def univ(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
     if type(t) is tuple:
+        if len(t) == 1:  # f(), as functor/3
+            raise domain_error("compound_non_zero_arity", t)
         return unify(g[2], make_list(list(t)), s.trail)
     if type(t) is not Var:
         return unify(g[2], (CONS, t, NIL), s.trail)
