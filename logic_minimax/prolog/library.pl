@@ -467,6 +467,13 @@ assertion(G) :- '$plunit_assertion'(G), !.  % in a test: reported, and the test 
 assertion(G) :- throw(error(assertion_failed(G), _)).
 % library(backcomp)
 concat(A, B, C) :- atom_concat(A, B, C).
+% library(edinburgh): the unknown flag under DEC-10 names.
+unknown(Old, New) :-
+    current_prolog_flag(unknown, O), '$map_unknown'(O, Old), '$map_unknown'(N, New), !,
+    set_prolog_flag(unknown, N).
+'$map_unknown'(error, trace).
+'$map_unknown'(warning, trace).
+'$map_unknown'(fail, fail).
 
 % setup_call_cleanup/3 and its family (cleanup.py): the setup runs as once/1.
 setup_call_cleanup(S, G, C) :- once(S), '$call_cleanup'(G, _, C).

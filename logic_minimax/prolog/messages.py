@@ -191,7 +191,16 @@ def message_text(msg: object) -> str:
     msg = deref(msg)
     if type(msg) is tuple and msg[0] == "error" and len(msg) == 3:
         return caller(msg[2]) + error_message(msg)
+    if msg == "unknown_in_module_user":
+        return _UNKNOWN_IN_USER
     return f"Unknown message: {_q(msg)}"
+
+
+_UNKNOWN_IN_USER = (  # messages.pl's unknown_in_module_user
+    "Using a non-error value for unknown in the global module\n"
+    "causes most of the development environment to stop working.\n"
+    "Please use :- dynamic or limit usage of unknown to a module.\n"
+    "See https://www.swi-prolog.org/howto/database.html")
 
 
 def caller(context: object) -> str:

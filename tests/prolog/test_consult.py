@@ -65,6 +65,10 @@ fact(N, F), N > 0 => N1 is N - 1, fact(N1, F1), F is N * F1.
 first(X), X > 0 => true.
 first(_) => fail.
 """}, "fact(5, F), findall(X, (member(X, [0, 1]), first(X)), Xs)"),
+    "unknown/2 (Bratko's chess program): an undefined procedure fails": ({"main.pl": """\
+:- unknown(_, fail).
+t(X) :- ( rooklost(1, 2) -> X = yes ; X = no ).
+"""}, "t(X), unknown(Old, trace), unknown(Was, Old)"),
     "empty and repeated moves facts": (
         {"main.pl": "moves(a, [b]). moves(b, []). moves(a, [c]).\n"},
         "findall(L, moves(a, L), Ls), moves(b, M)"),
@@ -158,7 +162,8 @@ def test_make_consults_the_files_that_changed(tmp_path: Path) -> None:
 def test_directive_messages_are_swis(tmp_path: Path) -> None:
     """A directive's error names its predicate's caller, and is followed by SWI 9's
     'Goal (directive) failed'; a directive's singletons are warned of; print_message/2
-    prints under the directive's file and line."""
+    prints under the directive's file and line, as does the warning of a non-error value
+    for the unknown flag."""
     main = write({"main.pl": """\
 :- foo(1).
 :- X is foo+1.
@@ -166,6 +171,7 @@ def test_directive_messages_are_swis(tmp_path: Path) -> None:
 :- atom_length(1, a).
 :- print_message(error, format("hi ~w", [there])).
 :- print_message(warning, foo(bar)).
+:- unknown(_, fail).
 """}, tmp_path)
     _, messages = consulted(main)
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],

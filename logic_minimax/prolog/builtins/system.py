@@ -175,6 +175,10 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if type(kind) is tuple and value not in kind:
         raise domain_error(flag, value)
     s.engine.flags[flag] = value
+    if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
+        from logic_minimax.prolog.builtins.fmt import report
+        from logic_minimax.prolog.messages import message_text
+        report(s, "warning", message_text("unknown_in_module_user"))
     if flag == "occurs_check":
         from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
         s.engine.preds[("=", 2)].builtin = UNIFY_FOR_FLAG[str(value)]
