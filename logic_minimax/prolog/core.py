@@ -43,6 +43,26 @@ class Var:
         return f"_G{id(self) & 0xFFFFFF}"
 
 
+class Undo(Var):
+    """A trail entry that is no variable: it puts some state back (``restore``) when
+    backtracking passes it, since the trail undoes every entry by setting its ``ref`` to
+    None (b_setval/2's globals, attributes, delay lists)."""
+
+    __slots__ = ()
+
+    @property
+    def ref(self) -> object:
+        return None
+
+    @ref.setter
+    def ref(self, value: object) -> None:
+        if value is None:
+            self.restore()
+
+    def restore(self) -> None:
+        raise NotImplementedError
+
+
 def attributes(v: Var) -> Any:
     """The attribute chain of a variable, None if it has none."""
     return getattr(v, "attrs", None)

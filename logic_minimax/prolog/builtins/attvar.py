@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     NIL,
+    Undo,
     Var,
     attributes,
     compare,
@@ -37,9 +38,8 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 
-class _AttrsUndo(Var):
-    """A trail entry that puts a variable's attributes (and age) back as they were (the
-    trail undoes an entry by setting its ``ref`` to None)."""
+class _AttrsUndo(Undo):
+    """Puts a variable's attributes (and age) back as they were."""
 
     __slots__ = ("age", "old", "var")
 
@@ -48,15 +48,9 @@ class _AttrsUndo(Var):
         self.old = old
         self.age = var.n
 
-    @property
-    def ref(self) -> object:
-        return None
-
-    @ref.setter
-    def ref(self, value: object) -> None:
-        if value is None and hasattr(self, "old"):
-            self.var.attrs = self.old
-            self.var.n = self.age
+    def restore(self) -> None:
+        self.var.attrs = self.old
+        self.var.n = self.age
 
 
 def set_attrs(s: Solver, v: Var, chain: object) -> None:

@@ -14,6 +14,7 @@ from logic_minimax.prolog.builtins.database import clause_items, clause_term
 from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
     NIL,
+    Undo,
     Var,
     deref,
     domain_error,
@@ -313,9 +314,8 @@ def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-class _GlobalUndo(Var):
-    """A trail entry that puts a global variable back as it was when backtracking undoes
-    a ``b_setval/2`` (the trail undoes an entry by setting its ``ref`` to None)."""
+class _GlobalUndo(Undo):
+    """Puts a global variable back as it was before a ``b_setval/2``."""
 
     __slots__ = ("globals", "key", "old")
 
@@ -324,17 +324,11 @@ class _GlobalUndo(Var):
         self.key = key
         self.old = globals_.get(key, _GlobalUndo)
 
-    @property
-    def ref(self) -> object:
-        return None
-
-    @ref.setter
-    def ref(self, value: object) -> None:
-        if value is None and hasattr(self, "old"):
-            if self.old is _GlobalUndo:
-                self.globals.pop(self.key, None)
-            else:
-                self.globals[self.key] = self.old
+    def restore(self) -> None:
+        if self.old is _GlobalUndo:
+            self.globals.pop(self.key, None)
+        else:
+            self.globals[self.key] = self.old
 
 
 @det("b_setval", 2)

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
-from logic_minimax.prolog.core import Var, deref, domain_error, unify
+from logic_minimax.prolog.core import Undo, deref, domain_error, unify
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term
 
@@ -39,11 +39,10 @@ Chain = tuple[Item, "Chain"] | None
 """A delay list, newest first, as a linked list (a literal is added in constant time)."""
 
 
-class _Undo(Var):
-    """A trail entry that puts the delay list back as it was (the trail undoes an entry by
-    setting its ``ref`` to None).  The trail undoes a stretch of entries oldest first, so
-    the oldest entry undone restores its list and the newer ones, which see an older
-    list than the one they made, keep it."""
+class _Undo(Undo):
+    """Puts the delay list back as it was.  Where a stretch of the trail is undone oldest
+    first, the oldest entry undone restores its list and the newer ones, which see an
+    older list than the one they made, keep it."""
 
     __slots__ = ("old", "old_seq", "seq", "state")
 
@@ -54,14 +53,9 @@ class _Undo(Var):
         state.counter += 1
         self.seq = state.delays_seq = state.counter
 
-    @property
-    def ref(self) -> object:
-        return None
-
-    @ref.setter
-    def ref(self, value: object) -> None:
-        state = getattr(self, "state", None)
-        if value is None and state is not None and self.seq <= state.delays_seq:
+    def restore(self) -> None:
+        state = self.state
+        if self.seq <= state.delays_seq:
             state.delays = self.old
             state.delays_seq = self.old_seq
 
