@@ -31,9 +31,10 @@ from logic_minimax.prolog.messages import message_text
 from logic_minimax.prolog.modules import local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
-from logic_minimax.prolog.sourcetext import ENCODINGS, pieces
+from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.walk import is_ground
+from logic_minimax.prolog.write import format_atom
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -82,11 +83,12 @@ class Consult:
         self.source = source
         self.directory = directory
         self.path = path
-        self.rest: Iterator[tuple[str, list[int]]] = \
+        self.rest: Iterator[tuple[str, Bad]] = \
             pieces(path) if path is not None else iter([(text, [])])
         self.text = ""
         """The text being read: whole lines of the source, from line ``base`` on."""
         self.base = 1
+        self.malformed = Malformed()
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
         self.defined: set[tuple[str, int]] = set()
@@ -137,7 +139,7 @@ class Consult:
         self.base += self.text.count("\n", 0, pos)
         self.bytes_before += len(self.text[:pos].encode("utf-8", errors="replace"))
         self.text = kept + (text if text.endswith("\n") else text + "\n")
-        self.report_bad([len(kept) + offset for offset in bad])
+        self.malformed.moved(pos, len(kept), bad)
         return True
 
     def _reader(self) -> Reader:
@@ -156,6 +158,7 @@ class Consult:
             text = self.text
             if pos >= len(text):
                 if not self._more(pos):
+                    self.report_bad(self.base + text.count("\n"), len(text))
                     return
                 pos, reader = 0, self._reader()
                 continue
@@ -163,7 +166,8 @@ class Consult:
                 skip, lines = skip_blank(text, pos)
                 pos, line = skip, line + lines
                 run = read_run(text, pos, line)
-                if run is not None and self.add_run(run):
+                if run is not None and not self.malformed.before(run.end) and \
+                        self.add_run(run):
                     pos, line = run.end, line + run.count
                     continue
             reader.seek(pos, line)
@@ -173,13 +177,14 @@ class Consult:
                 if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
                     pos, reader = 0, self._reader()
                     continue
-                self.syntax_error(e)
+                self.syntax_error(e)  # (a malformed sequence in it: warned of at the next)
                 reader.skip_to_end()
                 pos, line = _after(reader)
                 continue
             if read is None:
                 pos = len(text)
                 continue
+            self.report_bad(read.line, reader.lexer.pos)
             term = deref(read.term)
             if type(term) is str and term == "end_of_file":  # SWI reads no further
                 return
@@ -408,12 +413,15 @@ class Consult:
 
     # -- messages -------------------------------------------------------------------------
 
-    def report_bad(self, offsets: list[int]) -> None:
-        for offset in offsets:
-            line = self.base + self.text.count("\n", 0, offset)
-            column = offset - self.text.rfind("\n", 0, offset)
-            self.engine.warn(f"Warning: {self.source}:{line}:{column}: Illegal UTF-8 "
-                             "sequence (read as U+FFFD, as SWI-Prolog reads it)")
+    def report_bad(self, line: int, end: int) -> None:
+        """SWI's warning of the malformed sequences a read that stopped at ``end`` met:
+        under the term's line, the last one, with where the read stopped."""
+        name = self.malformed.take(end)
+        if name is not None:
+            row, column = self.base + self.text.count("\n", 0, end), \
+                end - self.text.rfind("\n", 0, end) - 1
+            self.engine.warn(f"Warning: {self.source}:{line}:\nWarning:    "
+                             f"{format_atom(self.source)}:{row}:{column}: {name}")
 
     def syntax_error(self, e: PrologSyntaxError) -> None:
         message = e.message[:1].upper() + e.message[1:]

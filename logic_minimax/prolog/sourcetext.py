@@ -1,6 +1,7 @@
 """A source file's bytes as the text SWI-Prolog reads: UTF-8, where a malformed sequence
-becomes U+FFFD (the consult warns of each), a byte order mark skipped, the encodings
-``:- encoding(Name).`` names, and a big file read in pieces of whole lines."""
+becomes U+FFFD (the consult warns of them once per term, as SWI), a byte order mark
+skipped, the encodings ``:- encoding(Name).`` names, and a big file read in pieces of whole
+lines."""
 
 from __future__ import annotations
 
@@ -13,10 +14,14 @@ ENCODINGS = {"utf8": "utf-8", "iso_latin_1": "latin-1", "ascii": "ascii",
 """The codecs of the encodings ``:- encoding(Name).`` may name."""
 
 
-def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
-    """The text of ``data`` and the offsets of malformed UTF-8 sequences in it: each
-    becomes U+FFFD (a byte that is no lead byte stays itself, as SWI reads it)."""
-    bad: list[int] = []
+Bad = list[tuple[int, str]]
+"""Malformed UTF-8 sequences: the offset of each in the text, and SWI's name for it."""
+
+
+def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, Bad]:
+    """The text of ``data`` and its malformed UTF-8 sequences: each becomes U+FFFD (a
+    byte that is no lead byte stays itself, as SWI reads it)."""
+    bad: Bad = []
     if encoding != "utf-8":
         return data.decode(encoding, errors="replace"), bad
     try:
@@ -32,7 +37,9 @@ def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, list[int]]:
         except UnicodeDecodeError as e:
             out.append(data[pos:pos + e.start].decode("utf-8"))
             byte = data[pos + e.start]
-            bad.append(sum(map(len, out)))
+            lead = 0xC0 <= byte < 0xF8
+            bad.append((sum(map(len, out)), "Illegal UTF-8 continuation" if lead
+                        else "Illegal UTF-8 start"))
             out.append("\ufffd" if byte >= 0xC0 else chr(byte))
             pos += e.start + 1
     return "".join(out), bad
@@ -46,9 +53,9 @@ the heap as they come and go (the 1.1M-position file peaked at 256 MB with piece
 megabyte, 227 MB with these, and loads no slower)."""
 
 
-def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, list[int]]]:
+def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[str, Bad]]:
     """A file's text from byte ``start`` on, in pieces of whole lines, as SWI reads it,
-    each with the offsets of its malformed UTF-8 sequences."""
+    each with its malformed UTF-8 sequences."""
     with path.open("rb") as handle:
         handle.seek(start)
         carry = b""
@@ -65,3 +72,27 @@ def pieces(path: Path, start: int = 0, codec: str = "utf-8") -> Iterator[tuple[s
                 yield decode(data[:cut], codec)
             if not block:
                 return
+
+
+class Malformed:
+    """The malformed sequences of the text being read not yet warned of.  SWI's stream
+    keeps the last one it met and reports it when a read of a term ends (so once per
+    term, at the term's line and where the read stopped)."""
+
+    def __init__(self) -> None:
+        self.pending: Bad = []
+
+    def moved(self, pos: int, kept: int, bad: Bad) -> None:
+        """The text now starts at ``pos`` of the old one, and a piece with ``bad`` follows
+        its ``kept`` characters."""
+        self.pending = [(o - pos, name) for o, name in self.pending if o >= pos]
+        self.pending.extend((kept + o, name) for o, name in bad)
+
+    def before(self, end: int) -> bool:
+        return bool(self.pending) and self.pending[0][0] < end
+
+    def take(self, end: int) -> str | None:
+        """SWI's name of the last malformed sequence before ``end``, now warned of."""
+        met = [name for o, name in self.pending if o < end]
+        self.pending = self.pending[len(met):]
+        return met[-1] if met else None

@@ -203,3 +203,22 @@ def test_style_check_turns_warnings_off_until_the_file_ends(tmp_path: Path) -> N
     assert "\n".join(warnings) == swi.stderr.strip()
     assert ask(engine, "style_check(?(singleton)), style_check(?(discontiguous)).") == \
         ["true."]
+
+
+@pytest.mark.swipl
+def test_malformed_utf8_is_warned_of_once_per_term_as_swi_does(tmp_path: Path) -> None:
+    """SWI's stream keeps the last malformed sequence it met and reports it when the read
+    of a term ends: under the term's line, where the read stopped; a term with a syntax
+    error leaves it to the next read."""
+    path = tmp_path / "latin1.pl"
+    path.write_bytes(b"% Figure 4.4: the robot\x92s world\naction(pickup).\n"
+                     b"% caf\xe9 au lait, \x93quoted\x94\nlat(1).\np(\xe9 :- .\nq(1).\n"
+                     b"% the end \x93\n")
+    _, warnings = consulted(path)
+    swi = subprocess.run([require_swipl(), "-q", str(path), "-g", "halt"], capture_output=True,
+                         text=True, timeout=60, check=False)
+    # (syntax errors aside: their caret excerpt is ours, and SWI counts their column
+    # in its reader's buffer, where layout is collapsed)
+    ours = [line for line in "\n".join(warnings).splitlines()
+            if not line.startswith(("ERROR:", " "))]
+    assert ours == [line for line in swi.stderr.splitlines() if not line.startswith("ERROR:")]
