@@ -315,7 +315,7 @@ class Engine:
                         return candidate.absolute()  # SWI names a file by its full path
                 except (OSError, ValueError):  # a name the system refuses names no file
                     continue
-        raise existence_error("source_sink", spec)
+        raise existence_error("source_sink", name if type(spec) is int else spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,
                      if_new: bool = False) -> None:

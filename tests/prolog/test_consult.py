@@ -222,3 +222,17 @@ def test_malformed_utf8_is_warned_of_once_per_term_as_swi_does(tmp_path: Path) -
     ours = [line for line in "\n".join(warnings).splitlines()
             if not line.startswith(("ERROR:", " "))]
     assert ours == [line for line in swi.stderr.splitlines() if not line.startswith("ERROR:")]
+
+
+@pytest.mark.swipl
+def test_loading_a_missing_file_reports_as_swi(tmp_path: Path) -> None:
+    """The error names no caller (SWI's loaders throw it bare); load_files/2 loads."""
+    main = write({"main.pl": ":- use_module(library(nolib)).\n:- ensure_loaded(nofile).\n"
+                             ":- consult(nofile).\n:- [nofile].\n:- load_files(nofile, []).\n"
+                             ":- load_files(part, [if(not_loaded)]).\n",
+                  "part.pl": "part(1).\n"}, tmp_path)
+    engine, messages = consulted(main)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert "\n".join(messages).splitlines() == done.stderr.splitlines()
+    assert ask(engine, "part(X).") == ["X = 1."]

@@ -123,6 +123,19 @@ def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+@det("load_files", 1, 2)
+def load_files(s: Solver, g: tuple[object, ...]) -> bool:
+    """The options that choose between consult/1 and ensure_loaded/1 are honoured
+    (``if(not_loaded)``, ``if(changed)``: once); the others change nothing here."""
+    if_new = False
+    for option in iter_list(g[2]) if len(g) == 3 else ():
+        option = deref(option)
+        if type(option) is tuple and option[0] == "if" and len(option) == 2:
+            if_new = deref(option[1]) in ("not_loaded", "changed")
+    _load(s, g[1], if_new=if_new)
+    return True
+
+
 @det("make", 0)
 def make(s: Solver, g: object) -> bool:
     """Consult again every file changed since it was loaded (as SWI's ``make/0``)."""
