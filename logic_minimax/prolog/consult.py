@@ -188,6 +188,8 @@ class Consult:
             term = deref(read.term)
             if type(term) is str and term == "end_of_file":  # SWI reads no further
                 return
+            if not self.conditions.dropping:
+                self.singletons(read)  # as SWI's read: before anything is made of it
             try:
                 terms = expand_term(self.engine, term)
             except PrologError as e:
@@ -232,8 +234,6 @@ class Consult:
         """A term read (or one the program's term_expansion/2 made of it)."""
         term: Any = deref(made)
         if _is(term, ":-", 1) or _is(term, "?-", 1):
-            if not self.conditions.dropping:
-                self.singletons(read)  # as SWI: a directive's too
             if not self.conditional(term[1], read.line) and not self.conditions.dropping:
                 self.directive(term[1], read.line, read.start)
             return
@@ -260,7 +260,6 @@ class Consult:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
             return
-        self.singletons(read)
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)

@@ -236,3 +236,16 @@ def test_loading_a_missing_file_reports_as_swi(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60, check=False)
     assert "\n".join(messages).splitlines() == done.stderr.splitlines()
     assert ask(engine, "part(X).") == ["X = 1."]
+
+
+@pytest.mark.swipl
+def test_singletons_are_warned_of_as_the_clause_is_read(tmp_path: Path) -> None:
+    """SWI's read warns of singletons before the clause is added: before the warning of
+    discontiguous clauses, the error of a built-in's clause, and in a test unit too."""
+    main = write({"main.pl": "a(1).\nb(1).\na(X) :- true.\natom_length(X, Y) :- true.\n"
+                             ":- begin_tests(t).\ntest(a) :- X = 1.\n:- end_tests(t).\n"},
+                 tmp_path)
+    _, messages = consulted(main)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert "\n".join(messages).splitlines() == done.stderr.splitlines()
