@@ -33,6 +33,7 @@ from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
+from logic_minimax.prolog.varcheck import variable_warnings
 from logic_minimax.prolog.walk import is_ground
 from logic_minimax.prolog.write import format_atom
 
@@ -188,8 +189,9 @@ class Consult:
             term = deref(read.term)
             if type(term) is str and term == "end_of_file":  # SWI reads no further
                 return
-            if not self.conditions.dropping:
-                self.singletons(read)  # as SWI's read: before anything is made of it
+            if read.singletons and "singleton" in self.engine.styles and \
+                    not self.conditions.dropping:  # SWI's read warns, before all else
+                self.warn(read.line, [f"Singleton variables: [{','.join(read.singletons)}]"])
             try:
                 terms = expand_term(self.engine, term)
             except PrologError as e:
@@ -260,6 +262,8 @@ class Consult:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
             return
+        if "singleton" in self.engine.styles:  # and SWI's compiler, of what it compiles
+            self.warn(read.line, variable_warnings(term, read.names))
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
@@ -338,11 +342,6 @@ class Consult:
 
     # -- directives -----------------------------------------------------------------------
 
-    def singletons(self, read: ReadTerm) -> None:
-        if read.singletons and "singleton" in self.engine.styles:
-            self.engine.warn(f"Warning: {self.source}:{read.line}:\nWarning:    Singleton "
-                             f"variables: [{','.join(read.singletons)}]")
-
     def conditional(self, goal: object, line: int) -> bool:
         """Whether ``goal`` is ``if/1``, ``elif/1``, ``else`` or ``endif`` (applied)."""
         message = self.conditions.directive(goal, line, lambda g: self._holds(g, line))
@@ -388,8 +387,7 @@ class Consult:
                 loading.line = 0
         if not ok:
             from logic_minimax.prolog.write import term_to_text
-            self.engine.warn(f"Warning: {self.source}:{line}:\nWarning:    Goal (directive) "
-                             f"failed: {term_to_text((':', 'user', goal))}")
+            self.warn(line, [f"Goal (directive) failed: {term_to_text((':', 'user', goal))}"])
 
     def include(self, spec: object, line: int) -> None:
         """``:- include(File).``: the file's clauses as if they stood here."""
@@ -419,8 +417,13 @@ class Consult:
         if name is not None:
             row, column = self.base + self.text.count("\n", 0, end), \
                 end - self.text.rfind("\n", 0, end) - 1
-            self.engine.warn(f"Warning: {self.source}:{line}:\nWarning:    "
-                             f"{format_atom(self.source)}:{row}:{column}: {name}")
+            self.warn(line, [f"{format_atom(self.source)}:{row}:{column}: {name}"])
+
+    def warn(self, line: int, lines: list[str]) -> None:
+        """Warnings under the place of the clause they are about, one a line."""
+        if lines:
+            self.engine.warn(f"Warning: {self.source}:{line}:\n"
+                             + "\n".join(f"Warning:    {text}" for text in lines))
 
     def syntax_error(self, e: PrologSyntaxError) -> None:
         message = e.message[:1].upper() + e.message[1:]
@@ -465,13 +468,8 @@ def _after(reader: Reader) -> tuple[int, int]:
 
 def _line_text(text: str, line: int) -> str:
     """The text of line ``line`` of ``text`` (counted from 1)."""
-    start = 0
-    for _ in range(line - 1):
-        start = text.find("\n", start) + 1
-        if not start:
-            return ""
-    end = text.find("\n", start)
-    return text[start:end if end >= 0 else len(text)]
+    lines = text.split("\n", line) if line > 0 else []
+    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def _is(term: object, name: str, arity: int) -> bool:

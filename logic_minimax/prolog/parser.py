@@ -33,6 +33,18 @@ class ReadTerm:
     line: int
 
 
+def named_var(name: str) -> int:
+    """SWI's ``atom_is_named_var()``: 1 for a name a singleton is warned of (``X``,
+    ``_x``), -1 for one marked as a singleton (``_X``, ``__x``), 0 for ``_1``."""
+    if not name.startswith("_") or len(name) == 1:
+        return 1 if not name.startswith("_") else -1
+    if name[1] == "_":
+        return -1
+    if name[1].isdigit():
+        return 0
+    return -1 if name[1].isupper() else 1
+
+
 @dataclass
 class _Operator:
     name: str
@@ -133,7 +145,7 @@ class Reader:
             return None
         term = self._parse(first.start)
         names = tuple(self._vars.items())
-        singles = tuple(n for n, c in self._counts.items() if c == 1 and not n.startswith("_"))
+        singles = tuple(n for n, c in self._counts.items() if c == 1 and named_var(n) > 0)
         # Lines counted from the previous clause on, so reading stays linear.
         self._line += self.lexer.text.count("\n", self._line_pos, first.start)
         self._line_pos = first.start
