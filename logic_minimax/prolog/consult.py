@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +28,7 @@ from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import message_text
-from logic_minimax.prolog.modules import local_clause
+from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces
@@ -72,6 +72,7 @@ class Loading:
     line: int = 0
     """The line of the directive running (0: none), where its messages say they are."""
     module: str = "user"  # named by its :- module/2 (modules.py)
+    exports: list[tuple[str, int]] = field(default_factory=list)  # and the PIs it exports
 
 
 class Consult:
@@ -110,7 +111,7 @@ class Consult:
                 pred.clear()
         engine.sources[self.source] = self.defined
         engine.loaded.add(self.source)
-        engine.load_stack.append(Loading(self.source, self.directory))
+        engine.load_stack.append(loading := Loading(self.source, self.directory))
         first_init = len(engine.initialization)
         styles = set(engine.styles)  # a file's style_check/1 lasts while it loads
         try:
@@ -124,6 +125,7 @@ class Consult:
             engine.load_stack.pop()
             engine.styles = styles
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
+        check_exports(engine, loading.module, loading.exports)
         inits = engine.initialization[first_init:]
         del engine.initialization[first_init:]
         for goal, line in inits:
@@ -387,7 +389,8 @@ class Consult:
                 loading.line = 0
         if not ok:
             from logic_minimax.prolog.write import term_to_text
-            self.warn(line, [f"Goal (directive) failed: {term_to_text((':', 'user', goal))}"])
+            module = loading.module if loading is not None else "user"
+            self.warn(line, [f"Goal (directive) failed: {term_to_text((':', module, goal))}"])
 
     def include(self, spec: object, line: int) -> None:
         """``:- include(File).``: the file's clauses as if they stood here."""

@@ -15,6 +15,7 @@ over the solutions of a goal term.  The engine knows nothing of games.
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -312,7 +313,8 @@ class Engine:
                     else (place, Path(f"{place}.pl")):
                 try:
                     if candidate.is_file():
-                        return candidate.absolute()  # SWI names a file by its full path
+                        # SWI names a file by its full path, with no . or .. in it
+                        return Path(os.path.normpath(candidate.absolute()))
                 except (OSError, ValueError):  # a name the system refuses names no file
                     continue
         raise existence_error("source_sink", name if type(spec) is int else spec)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from logic_minimax.prolog.arithfun import DECLARED, math_expansion
 from logic_minimax.prolog.core import CONS, NIL, Var, deref, proper_list
 from logic_minimax.prolog.walk import variant
 
@@ -37,11 +38,11 @@ def expand_term(engine: Engine, term: object) -> list[object]:
 
 def expand_clause(engine: Engine, clause: Any) -> Any:
     """The clause with its body's goals expanded (itself when the program has no
-    ``goal_expansion/2``)."""
+    ``goal_expansion/2`` and declared no function of arithmetic)."""
     pred = engine.preds.get(("goal_expansion", 2))
     clause = deref(clause)
-    if pred is None or not pred.count() or type(clause) is not tuple or \
-            clause[0] != ":-" or len(clause) != 3:
+    if ((pred is None or not pred.count()) and DECLARED not in engine.preds) or \
+            type(clause) is not tuple or clause[0] != ":-" or len(clause) != 3:
         return clause
     return (":-", clause[1], _expand(engine, clause[2]))
 
@@ -75,10 +76,17 @@ def _expand(engine: Engine, body: object) -> object:
 
 
 def _expand_goal(engine: Engine, goal: object) -> object:
-    """What ``goal_expansion/2`` makes of one goal: a control construct is left to open."""
+    """What ``goal_expansion/2`` makes of one goal (and then library(arithmetic)'s, as
+    SWI's ``system:goal_expansion/2``): a control construct is left to open."""
     goal = deref(goal)
     if type(goal) is Var or (type(goal) is tuple and (goal[0], len(goal) - 1) in _CONTROL):
         return goal
+    if ("goal_expansion", 2) in engine.preds:
+        goal = _user_expansion(engine, goal)
+    return math_expansion(engine, goal)
+
+
+def _user_expansion(engine: Engine, goal: object) -> object:
     for _ in range(_ROUNDS):
         expanded = Var()
         if not engine.once(("goal_expansion", goal, expanded)):

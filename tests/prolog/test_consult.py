@@ -249,3 +249,18 @@ def test_singletons_are_warned_of_as_the_clause_is_read(tmp_path: Path) -> None:
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
                           capture_output=True, text=True, timeout=60, check=False)
     assert "\n".join(messages).splitlines() == done.stderr.splitlines()
+
+
+@pytest.mark.swipl
+def test_module_files_report_as_swi(tmp_path: Path) -> None:
+    """A failed directive is named in the module's name; exports left undefined are
+    errors at the end of the file; a file loaded through .. is named without it."""
+    write({"sub/main.pl": ":- ensure_loaded('../p5/x').\nsame(2).\n:- use_module(exp).\n",
+           "sub/exp.pl": ":- module(exp, [a/1, b/2, c//0]).\na(1).\n"
+                         ":- use_module(library(nolib)).\n",
+           "p5/x.pl": "same(1).\n"}, tmp_path)
+    main = tmp_path / "sub" / "main.pl"
+    _, messages = consulted(main)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert "\n".join(messages).splitlines() == done.stderr.splitlines()

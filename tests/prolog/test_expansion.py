@@ -77,3 +77,31 @@ hook that makes an undefined global variable (clpfd's way)."""
 def test_term_expansion_is_swis(query: str) -> None:
     assert "\n".join(ask(engine_with(TERMS), query)) == \
         "\n".join(toplevel(require_swipl(), TERMS, query))
+
+
+FUNCTIONS = """\
+before(X) :- X is sq(2).
+:- arithmetic_function(sq/1).
+:- arithmetic_function(twice/1).
+sq(X, Y) :- Y is X * X.
+twice(X, Y) :- Y is 2 * X.
+t(Z) :- Z is sq(3) + twice(sq(2)).
+u :- 10 > sq(3), sq(1+1) =:= 4.
+v(X) :- G = (X is sq(4)), call(G).
+w(X) :- X is sq(4).
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "t(Z).",                # calls made first, innermost first
+    "u.",                   # comparisons too; an expression argument evaluated first
+    "clause(t(Z), Body).",  # the clause as it was rewritten
+    "clause(w(X), Body).",  # X is sq(4) becomes sq(4, X)
+    "catch(v(X), error(E, _), true).",       # a goal built at run time is not rewritten
+    "catch(before(X), error(E, _), true).",  # nor a clause read before the declaration
+])
+def test_arithmetic_functions_are_swis(query: str) -> None:
+    """library(arithmetic)'s arithmetic_function/1 (arithfun.py)."""
+    assert ask(engine_with(FUNCTIONS), query) == \
+        toplevel(require_swipl(), FUNCTIONS, query)

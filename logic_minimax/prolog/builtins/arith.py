@@ -23,6 +23,7 @@ from logic_minimax.prolog.core import (
     PString,
     Var,
     deref,
+    error,
     evaluation_error,
     instantiation_error,
     type_error,
@@ -175,3 +176,18 @@ def is_(s: Solver, g: tuple[object, ...]) -> bool:
             return True
         lhs = r
     return type(lhs) is type(value) and lhs == value
+
+
+@det("arithmetic_function", 1)
+def arithmetic_function(s: Solver, g: tuple[object, ...]) -> bool:
+    """``:- arithmetic_function(Name/Arity).`` (library(arithmetic), arithfun.py)."""
+    spec = deref(g[1])
+    if not s.engine.load_stack:
+        raise error(("context_error", "nodirective", ("arithmetic_function", spec)))
+    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3 and
+            type(deref(spec[1])) is str and type(deref(spec[2])) is int):
+        raise type_error("predicate_indicator", spec)
+    name, arity = deref(spec[1]), deref(spec[2])
+    s.engine.add_clause(("$arithmetic_function", (name, *(Var() for _ in range(arity)))
+                         if arity else name), source="library(arithmetic)")
+    return True

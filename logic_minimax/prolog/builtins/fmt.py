@@ -166,21 +166,21 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
         text = format_text(s, text_of(msg[1]), format_args(msg[2]))
     else:
         text = message_text(msg)
-    report(s, str(kind), text)
+    report(s.engine, str(kind), text)
     return True
 
 
-def report(s: Solver, kind: str, text: str) -> None:
+def report(engine: Engine, kind: str, text: str) -> None:
     """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
     file runs, under the file and line it stands at, each line indented."""
     prefix = "ERROR:" if kind == "error" else "Warning:"
-    stack = s.engine.load_stack
+    stack = engine.load_stack
     if stack and stack[-1].line:
         lines = text.split("\n")
-        s.engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
-                      + "\n".join(f"{prefix}    {line}" for line in lines))
+        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
+                    + "\n".join(f"{prefix}    {line}" for line in lines))
     else:
-        s.engine.warn(f"{prefix} {text}")
+        engine.warn(f"{prefix} {text}")
 
 
 # -- format ------------------------------------------------------------------------------

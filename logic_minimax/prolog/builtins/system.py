@@ -179,7 +179,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
         from logic_minimax.prolog.builtins.fmt import report
         from logic_minimax.prolog.messages import message_text
-        report(s, "warning", message_text("unknown_in_module_user"))
+        report(s.engine, "warning", message_text("unknown_in_module_user"))
     if flag == "occurs_check":
         from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
         s.engine.preds[("=", 2)].builtin = UNIFY_FOR_FLAG[str(value)]
@@ -433,11 +433,15 @@ def module(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     if type(name) is not str:
         raise type_error("atom", name)
-    if s.engine.load_stack:
-        s.engine.load_stack[-1].module = name
+    loading = s.engine.load_stack[-1] if s.engine.load_stack else None
+    if loading is not None:
+        loading.module = name
     for spec in proper_list(g[2]):
         spec = deref(spec)
         if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:
+            arity = deref(spec[2])
+            if loading is not None and type(deref(spec[1])) is str and type(arity) is int:
+                loading.exports.append((deref(spec[1]), arity + 2 * (spec[0] == "//")))
             continue
         if type(spec) is tuple and spec[0] == "op" and len(spec) == 4:
             op(s, spec)  # an exported operator is an operator of the program
