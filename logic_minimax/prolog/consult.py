@@ -27,7 +27,7 @@ from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.messages import message_text
+from logic_minimax.prolog.messages import directive_error, message_text
 from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
@@ -355,7 +355,7 @@ class Consult:
         try:
             return self.engine.once(goal)
         except PrologError as e:
-            self.error_text(line, _caller(e.term, goal, "'$eval_if'/1") + message_text(e.term))
+            self.error_text(line, directive_error(self.engine, e.term, goal, "'$eval_if'/1"))
             return False
 
     def directive(self, goal: Any, line: int, start: int = -1) -> None:
@@ -382,7 +382,7 @@ class Consult:
             ok = self.engine.once(goal)
         except PrologError as e:
             # SWI 9's directive runner prints the error, then fails: both are reported
-            self.error_text(line, _caller(e.term, goal, "catch/3") + message_text(e.term))
+            self.error_text(line, directive_error(self.engine, e.term, goal))
             ok = False
         finally:
             if loading is not None:
@@ -439,22 +439,10 @@ class Consult:
         self.error_text(line, message_text(ball))
 
     def error_text(self, line: int, text: str) -> None:
-        self.engine.warn(f"ERROR: {self.source}:{line}:\nERROR:    {text}")
+        self.engine.warn(f"ERROR: {self.source}:{line}:\n" + "\n".join(
+            f"ERROR:    {part}" for part in text.split("\n")))
         self.engine.load_errors.append(SourceError(text, self.source, line, 1,
                                                    _line_text(self.text, line - self.base + 1)))
-
-
-def _caller(ball: object, goal: object, runner: str) -> str:
-    """``runner: `` when ``ball`` is the unknown-procedure error of ``goal`` itself: SWI
-    names the predicate that ran the goal (catch/3 for a directive), where ours names
-    none."""
-    ball, goal = deref(ball), deref(goal)
-    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
-        return ""
-    formal, culprit = deref(ball[1]), deref(ball[2])
-    key = _key(goal)
-    return f"{runner}: " if key is not None and type(formal) is tuple and \
-        formal[:2] == ("existence_error", "procedure") and culprit == ("/", *key) else ""
 
 
 def _after(reader: Reader) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.core import Var, deref, make_list
 from logic_minimax.prolog.kinds import USER
 
 if TYPE_CHECKING:
@@ -76,6 +76,37 @@ def similar_predicates(engine: Engine, name: str, arity: int) -> list[tuple[str,
                 and dwim_match(name, pred.name):
             out.append((pred.name, pred.arity))
     return sorted(out)
+
+
+def dwim_list(similar: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> object:
+    """The context message that lists them (messages.py prints it)."""
+    return ("dwim", make_list([("/", n, a) for n, a in similar]))
+
+
+def with_similar(engine: Engine, ball: object) -> object:
+    """The ball of a call to an undefined predicate with the similar ones it could have
+    meant in its context (SWI's ``However, there are definitions for:``, which its
+    messages look up whenever they print the error); any other ball as it is."""
+    ball = deref(ball)
+    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
+        return ball
+    formal = deref(ball[1])
+    if not (type(formal) is tuple and formal[0] == "existence_error" and
+            deref(formal[1]) == "procedure"):
+        return ball
+    spec = deref(formal[2])
+    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
+        return ball
+    name, arity = deref(spec[1]), deref(spec[2])
+    if type(name) is not str or type(arity) is not int:
+        return ball
+    similar = similar_predicates(engine, name, arity)
+    if not similar:
+        return ball
+    context = deref(ball[2])
+    caller = context[1] if type(context) is tuple and context[0] == "context" and \
+        len(context) == 3 else Var()  # (ours names no caller: see messages.caller)
+    return ("error", formal, ("context", caller, dwim_list(similar)))
 
 
 def _visible(pred: Pred) -> bool:

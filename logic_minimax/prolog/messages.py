@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
+from logic_minimax.prolog.dwim import with_similar
 from logic_minimax.prolog.redefine import first_clause_place
 from logic_minimax.prolog.walk import is_acyclic, is_ground
 from logic_minimax.prolog.write import WRITE, term_to_text
@@ -201,6 +202,21 @@ _UNKNOWN_IN_USER = (  # messages.pl's unknown_in_module_user
     "causes most of the development environment to stop working.\n"
     "Please use :- dynamic or limit usage of unknown to a module.\n"
     "See https://www.swi-prolog.org/howto/database.html")
+
+
+def directive_error(engine: Engine, ball: object, goal: object, runner: str = "catch/3") -> str:
+    """The message of a directive's error, with the similar predicates of an undefined
+    one; when it is the unknown-procedure error of ``goal`` itself, SWI names the
+    predicate that ran the goal (``runner``), where ours names none."""
+    ball, goal = deref(ball), deref(goal)
+    text = message_text(with_similar(engine, ball))
+    if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
+        return text
+    formal, culprit = deref(ball[1]), deref(ball[2])
+    key = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1) \
+        if type(goal) is tuple else None
+    return f"{runner}: {text}" if key is not None and type(formal) is tuple and \
+        formal[:2] == ("existence_error", "procedure") and culprit == ("/", *key) else text
 
 
 def caller(context: object) -> str:

@@ -18,7 +18,7 @@ from logic_minimax.prolog.builtins import residual, wfs
 from logic_minimax.prolog.builtins.attvar import attvars_of, residual_goals
 from logic_minimax.prolog.chars import is_symbol_char
 from logic_minimax.prolog.core import Var, compare, deref, make_list
-from logic_minimax.prolog.dwim import check_query, similar_predicates
+from logic_minimax.prolog.dwim import check_query, dwim_list, with_similar
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.parser import ReadTerm
@@ -74,7 +74,7 @@ def answers(engine: Engine, read: ReadTerm,
                 finding.goal)), ("context", "toplevel", "DWIM could not correct goal")))
         else:  # SWI prints the error and the query fails
             engine.warn(toplevel_error(("error", ("existence_error", "procedure", _indicator(
-                finding.goal)), ("context", "toplevel", _dwim_list(finding.similar)))))
+                finding.goal)), ("context", "toplevel", dwim_list(finding.similar)))))
             return
     solver = Solver(engine, goal)
     wfs.reset(engine)
@@ -88,7 +88,8 @@ def answers(engine: Engine, read: ReadTerm,
     except PrologLimitError:
         raise
     except PrologError as e:
-        raise _with_similar(engine, e) from None
+        ball = with_similar(engine, e.term)
+        raise (e if ball is deref(e.term) else PrologError(ball)) from None
 
 
 def _undefined(engine: Engine, answer: Answer, delays: tuple[wfs.Item, ...],
@@ -125,32 +126,6 @@ def _unqualified(goal: object) -> object:
 def _indicator(goal: object) -> object:
     goal = deref(goal)
     return ("/", goal, 0) if type(goal) is str else ("/", goal[0], len(goal) - 1)  # type: ignore[index, arg-type]
-
-
-def _dwim_list(similar: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> object:
-    return ("dwim", make_list([("/", n, a) for n, a in similar]))
-
-
-def _with_similar(engine: Engine, e: PrologError) -> PrologError:
-    """An uncaught call to an undefined predicate with the similar ones it could have
-    meant (SWI's ``However, there are definitions for:``) in its context."""
-    ball = deref(e.term)
-    if not (type(ball) is tuple and ball[0] == "error" and len(ball) == 3):
-        return e
-    formal = deref(ball[1])
-    if not (type(formal) is tuple and formal[0] == "existence_error" and
-            deref(formal[1]) == "procedure"):
-        return e
-    spec = deref(formal[2])
-    if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
-        return e
-    name, arity = deref(spec[1]), deref(spec[2])
-    if type(name) is not str or type(arity) is not int:
-        return e
-    similar = similar_predicates(engine, name, arity)
-    if not similar:
-        return e
-    return PrologError(("error", formal, ("context", spec, _dwim_list(similar))))
 
 
 def _replace(term: object, old: object, new: object) -> object:

@@ -264,3 +264,16 @@ def test_module_files_report_as_swi(tmp_path: Path) -> None:
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
                           capture_output=True, text=True, timeout=60, check=False)
     assert "\n".join(messages).splitlines() == done.stderr.splitlines()
+
+
+@pytest.mark.swipl
+def test_a_directives_unknown_procedure_lists_the_similar_ones(tmp_path: Path) -> None:
+    """As SWI's messages do when they print the error (DWIM: the same name with another
+    arity).  (print_message/2 of a caught one lists them too, but SWI names the caller
+    the error came from, catch/3 there, which our balls do not know.)"""
+    main = write({"main.pl": "undefined.\nfoo(1).\n:- undefined(1).\n:- fo(1).\n"},
+                 tmp_path)
+    _, messages = consulted(main)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert "\n".join(messages).splitlines() == done.stderr.splitlines()

@@ -158,6 +158,7 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
     ``format(Format, Args)`` message, an error term, else SWI's "Unknown message"; while
     a directive of a file runs, under the file and line it stands at."""
     from logic_minimax.prolog.builtins.formatting import format_args, format_text
+    from logic_minimax.prolog.dwim import with_similar
     from logic_minimax.prolog.messages import message_text
     kind, msg = deref(g[1]), deref(g[2])
     if kind not in ("error", "warning"):
@@ -165,7 +166,7 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
     if type(msg) is tuple and msg[0] == "format" and len(msg) == 3:
         text = format_text(s, text_of(msg[1]), format_args(msg[2]))
     else:
-        text = message_text(msg)
+        text = message_text(with_similar(s.engine, msg))
     report(s.engine, str(kind), text)
     return True
 
