@@ -19,8 +19,8 @@ Bad = list[tuple[int, str]]
 
 
 def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, Bad]:
-    """The text of ``data`` and its malformed UTF-8 sequences: each becomes U+FFFD (a
-    byte that is no lead byte stays itself, as SWI reads it)."""
+    """The text of ``data`` and its malformed UTF-8 sequences: each becomes U+FFFD, as
+    SWI reads it (a lead byte whose sequence breaks off, or a byte that leads none)."""
     bad: Bad = []
     if encoding != "utf-8":
         return data.decode(encoding, errors="replace"), bad
@@ -40,7 +40,7 @@ def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, Bad]:
             lead = 0xC0 <= byte < 0xF8
             bad.append((sum(map(len, out)), "Illegal UTF-8 continuation" if lead
                         else "Illegal UTF-8 start"))
-            out.append("\ufffd" if byte >= 0xC0 else chr(byte))
+            out.append("\ufffd")
             pos += e.start + 1
     return "".join(out), bad
 
