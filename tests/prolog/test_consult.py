@@ -29,7 +29,8 @@ t. u.
     "a Latin-1 comment: a warning, the rest loads": (
         {"main.pl": b"% caf\xe9 au lait\nlat(1).\nlat(2).\n"}, "lat(X)"),
     "bytes that are no UTF-8 inside quoted atoms read as U+FFFD": (
-        {"main.pl": b"t('a\x93b').\nu('caf\xe9').\n"}, "t(X), atom_codes(X, C), u(Y), atom_codes(Y, D)"),
+        {"main.pl": b"t('a\x93b').\nu('caf\xe9').\n"},
+        "t(X), atom_codes(X, C), u(Y), atom_codes(Y, D)"),
     "an encoding directive": (
         {"main.pl": b":- encoding(iso_latin_1).\nname(caf\xe9).\n"},
         "name(X), atom_length(X, N)"),
