@@ -49,9 +49,10 @@ def expand_clause(engine: Engine, clause: Any) -> Any:
 
 def expand_goal(engine: Engine, goal: object) -> object:
     """A goal as expand_goal/2 gives it: each goal in it expanded (itself when the
-    program has no ``goal_expansion/2``)."""
+    program has no ``goal_expansion/2`` and declared no function of arithmetic)."""
     pred = engine.preds.get(("goal_expansion", 2))
-    return deref(goal) if pred is None or not pred.count() else _expand(engine, goal)
+    return deref(goal) if (pred is None or not pred.count()) and DECLARED not in \
+        engine.preds else _expand(engine, goal)
 
 
 def _expand(engine: Engine, body: object) -> object:

@@ -19,6 +19,7 @@ from logic_minimax.prolog.builtins.attvar import attvars_of, residual_goals
 from logic_minimax.prolog.chars import is_symbol_char
 from logic_minimax.prolog.core import Var, compare, deref, make_list
 from logic_minimax.prolog.dwim import check_query, dwim_list, with_similar
+from logic_minimax.prolog.expansion import expand_goal
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.parser import ReadTerm
@@ -60,7 +61,8 @@ def answers(engine: Engine, read: ReadTerm,
     DWIM-matches) is offered to ``confirm`` as ``Correct to: "Goal"? `` and, accepted,
     the corrected query runs; with no correction at all the query is an existence error
     (``DWIM could not correct goal``), or, when the name has other arities, the error is
-    printed with them and the query fails."""
+    printed with them and the query fails.  Then the query is expanded as a clause body
+    is (goal_expansion/2, library(arithmetic))."""
     goal = read.term
     finding = check_query(engine, goal) if engine.flags.get("unknown") == "error" else None
     if finding is not None:
@@ -76,7 +78,7 @@ def answers(engine: Engine, read: ReadTerm,
             engine.warn(toplevel_error(("error", ("existence_error", "procedure", _indicator(
                 finding.goal)), ("context", "toplevel", dwim_list(finding.similar)))))
             return
-    solver = Solver(engine, goal)
+    solver = Solver(engine, expand_goal(engine, goal))
     wfs.reset(engine)
     engine.residue = None  # call_residue_vars/2's log of an earlier query
     try:

@@ -98,6 +98,7 @@ w(X) :- X is sq(4).
     "u.",                   # comparisons too; an expression argument evaluated first
     "clause(t(Z), Body).",  # the clause as it was rewritten
     "clause(w(X), Body).",  # X is sq(4) becomes sq(4, X)
+    "X is sq(5) + 1.",      # the toplevel expands its query as a clause body
     "catch(v(X), error(E, _), true).",       # a goal built at run time is not rewritten
     "catch(before(X), error(E, _), true).",  # nor a clause read before the declaration
 ])
