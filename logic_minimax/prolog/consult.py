@@ -31,7 +31,7 @@ from logic_minimax.prolog.messages import directive_error, message_text
 from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
-from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces
+from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_column
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.varcheck import variable_warnings
 from logic_minimax.prolog.walk import is_ground
@@ -180,7 +180,8 @@ class Consult:
                 if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
                     pos, reader = 0, self._reader()
                     continue
-                self.syntax_error(e)  # (a malformed sequence in it: warned of at the next)
+                self.syntax_error(e, reader.term_line())  # (a malformed sequence in it:
+                # warned of at the next read)
                 reader.skip_to_end()
                 pos, line = _after(reader)
                 continue
@@ -428,10 +429,13 @@ class Consult:
             self.engine.warn(f"Warning: {self.source}:{line}:\n"
                              + "\n".join(f"Warning:    {text}" for text in lines))
 
-    def syntax_error(self, e: PrologSyntaxError) -> None:
+    def syntax_error(self, e: PrologSyntaxError, first_line: int) -> None:
+        """As SWI prints it (its column), with our caret excerpt under it."""
         message = e.message[:1].upper() + e.message[1:]
+        column = e.column if "end of file" in e.message else \
+            swi_column(e.line_text, e.column, e.line == first_line)
         context = e.get_context()
-        self.engine.warn(f"ERROR: {e.location}: Syntax error: {message}" +
+        self.engine.warn(f"ERROR: {e.source}:{e.line}:{column}: Syntax error: {message}" +
                          (f"\n{context}" if context else ""))
         self.engine.load_errors.append(e)
 

@@ -82,6 +82,7 @@ class Reader:
         self._line = 1
         self._line_pos = 0
         self._ended = False
+        self.term_start = 0
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -129,6 +130,10 @@ class Reader:
         self._line = line
         self._line_pos = pos
 
+    def term_line(self) -> int:
+        """The line of the first token of the clause read last (or being read)."""
+        return self.line_at(self.term_start)
+
     def line_at(self, pos: int) -> int:
         """The line of an offset at or after the last clause read."""
         return self._line + self.lexer.text.count("\n", self._line_pos, pos)
@@ -143,6 +148,7 @@ class Reader:
         first = self._peek()
         if first.kind == "eof":
             return None
+        self.term_start = first.start
         term = self._parse(first.start)
         names = tuple(self._vars.items())
         singles = tuple(n for n, c in self._counts.items() if c == 1 and named_var(n) > 0)
@@ -208,8 +214,19 @@ class Reader:
             return self._open(tok, stack)
         if kind in ("name", "qname"):
             return self._name_operand(tok, stack)
-        what = "end of clause" if kind in ("end", "eof") else repr(value)
-        raise self._error(f"unexpected {what}", tok, "a term")
+        raise self._no_term(tok, ctx)
+
+    def _no_term(self, tok: Token, ctx: _Context) -> PrologSyntaxError:
+        """A term was expected: SWI's words for what came instead."""
+        if tok.kind == "eof":
+            return self._error("unexpected end of file", tok, "a term")
+        closes = tok.kind == "end" if ctx.kind == "top" else \
+            tok.value == {"paren": ")", "curly": "}"}.get(ctx.kind)
+        if closes and ctx.operators and not ctx.operators[-1].prefix:
+            return self._error("unbalanced operator", tok, "a term")
+        if tok.kind == "end":
+            return self._error("unexpected end of clause", tok, "a term")
+        return self._error("illegal start of term", tok, "a term")
 
     def _text(self, text: str) -> object:
         mode = self.double_quotes
@@ -235,7 +252,7 @@ class Reader:
                 return self._atom_or_call(atom, nxt, stack)
             stack.append(_Context("list" if value == "[" else "curly", offset=tok.start))
             return True
-        raise self._error(f"unexpected {value!r}", tok, "a term")
+        raise self._no_term(tok, stack[-1])  # a closing bracket
 
     def _atom_or_call(self, name: str | Nil, tok: Token, stack: list[_Context]) -> bool:
         nxt = self._peek()
@@ -340,12 +357,13 @@ class Reader:
         if ctx.kind == "top":
             if kind == "end":
                 return (term,)
-            raise self._error(
-                "unexpected end of file" if kind == "eof" else f"unexpected {value!r}",
+            raise self._error(  # (SWI's words)
+                "unexpected end of file" if kind == "eof" else "illegal start of term"
+                if kind == "punct" and value in (")", "]", "}") else "operator expected",
                 tok, "an operator or the end '.' of the clause")
         if kind != "punct":
-            what = "end of clause" if kind in ("end", "eof") else repr(value)
-            raise self._error(f"unexpected {what}", tok, f"{closer!r}")
+            raise self._error("unexpected end of file" if kind == "eof" else
+                              "operator expected", tok, f"an operator or {closer!r}")
         if ctx.kind in ("args", "list") and value == "," and not ctx.tail:
             ctx.items.append(term)
             return None
@@ -354,7 +372,7 @@ class Reader:
             ctx.tail = True
             return None
         if value != closer:
-            raise self._error(f"unexpected {value!r}", tok, f"{closer!r}")
+            raise self._error("illegal start of term", tok, f"{closer!r}")  # SWI's words
         stack.pop()
         parent = stack[-1]
         if ctx.kind == "paren":

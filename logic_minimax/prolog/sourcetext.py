@@ -96,3 +96,15 @@ class Malformed:
         met = [name for o, name in self.pending if o < end]
         self.pending = self.pending[len(met):]
         return met[-1] if met else None
+
+
+def swi_column(line_text: str, column: int, first: bool) -> int:
+    """The column SWI gives a syntax error at ``column`` (1-based) of ``line_text``:
+    counted from 0, with tab stops of 8, on the clause's first line; on a later line from
+    its second character (SWI's ptr_to_location() starts a line one past its newline)."""
+    pos = 0
+    for ch in line_text[0 if first else 1:column - 1]:
+        if ch == "\t":
+            pos |= 7
+        pos += 1
+    return pos

@@ -56,7 +56,7 @@ def test_query_alphabeta_with_a_narrow_window() -> None:
 
 
 @pytest.mark.parametrize(("goal", "message"), [
-    ("minimax(a, B V).", "<query>:1:14: unexpected 'V'"),  # the engine's reader
+    ("minimax(a, B V).", "<query>:1:14: operator expected"),  # the engine's reader
     ("foo(X).", "Unknown procedure: foo/1"),  # SWI's words
     ("minimax(zz, B, V, P).", "unknown position zz"),
     ("minimax(X, B, V, P).", "Arguments are not sufficiently instantiated"),
@@ -87,10 +87,10 @@ def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
         "    static_eval(b, x).\n"
         "                   ^\n"
         "    expected: an integer or a float such as 3, -2 or 0.5\n"
-        f"{bad}:3:15: unexpected 1\n"
+        f"{bad}:3:15: operator expected\n"
         "    static_eval(c 1).\n"
         "                  ^\n"
-        "    expected: ')'\n")
+        "    expected: an operator or ')'\n")
 
 
 def test_solve_text_and_json() -> None:

@@ -47,7 +47,7 @@ def test_an_error_is_placed_in_the_query_and_the_next_query_runs() -> None:
     out, err = run_script("minimax(a, B, V, P.\nminimax(d, B, V, P).\nfoo(X).\n", BRATKO)
     assert out == "B = i,\nV = 4,\nP = [i].\n"
     # The engine's reader reads goals now (issue 11): its wording, the same place.
-    assert err.startswith("ERROR: <query>:1:19: unexpected end of clause\n"
+    assert err.startswith("ERROR: <query>:1:19: operator expected\n"
                           "    minimax(a, B, V, P.\n"
                           "                      ^\n")
     assert "ERROR: Unknown procedure: foo/1 (DWIM could not correct goal)" in err  # SWI's
@@ -121,7 +121,7 @@ def test_consult_reports_syntax_errors_and_loads_the_rest(tmp_path: Path) -> Non
     # static_eval(c, x) is a fact like any other to Prolog: only a search asks for numbers
     assert out == "true.\nL = [b].\nX = c,\nV = x.\nfalse.\n"
     assert err.startswith(redefined(bad, 1, "moves/2"))
-    assert f"ERROR: {bad}:2:17: Syntax error: Unexpected ']'\n    static_eval(b, 3]).\n" \
+    assert f"ERROR: {bad}:2:16: Syntax error: Illegal start of term\n    static_eval(b, 3]).\n" \
         in err
     assert err.endswith("ERROR: source_sink `nowhere' does not exist\n")
 
@@ -159,7 +159,7 @@ def test_make_with_a_broken_file_reports_it_and_loads_the_rest(tmp_path: Path) -
     newer(tree)
     out, err = run_script("make.\nstatic_eval(X, V).\n", repl=repl)
     assert out == "true.\nX = y,\nV = 4.\n"  # the old clauses are gone, as in SWI
-    assert err.startswith(f"ERROR: {tree}:2:17: Syntax error: Unexpected ']'\n")
+    assert err.startswith(f"ERROR: {tree}:2:16: Syntax error: Illegal start of term\n")
 
 
 def test_a_file_redefines_a_predicate_asserted_at_the_toplevel(tmp_path: Path) -> None:

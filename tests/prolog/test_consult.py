@@ -280,3 +280,23 @@ def test_a_directives_unknown_procedure_lists_the_similar_ones(tmp_path: Path) -
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(main)],
                           capture_output=True, text=True, timeout=60, check=False)
     assert "\n".join(messages).splitlines() == done.stderr.splitlines()
+
+
+SYNTAX_ERRORS = ["f(a b).", "x :- a) .", "f(a, ].", "x :- #I.", "x :- not (a, b).",
+                 "x :- f(a].", "x :- .", "x :- (a, ).", "x :- a ; ).", "x :- f(a.",
+                 "p :-\n  a b.", "  p :- a  b.", "p :-\n\tx,\ta b.", "p :- % c\n  a b.",
+                 "p :- /* c\n */ a b."]
+
+
+@pytest.mark.swipl
+def test_syntax_errors_are_reported_in_swis_words_and_columns(tmp_path: Path) -> None:
+    """SWI's message and column (counted from 0 on the clause's first line, from the
+    second character of a later one, tabs to stops of 8), our caret excerpt under it."""
+    path = tmp_path / "bad.pl"
+    path.write_text("\n".join(SYNTAX_ERRORS) + "\n")
+    _, messages = consulted(path)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(path)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    ours = [line for text in messages for line in text.splitlines()
+            if line.startswith("ERROR:")]
+    assert ours == done.stderr.splitlines()

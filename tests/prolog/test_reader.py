@@ -76,7 +76,7 @@ ERRORS: dict[str, tuple[int, int, str]] = {
     **{f"foo(a,{char}b).": (1, 7, f"illegal character {char!r}") for char in ILLEGAL},
     "foo(a, 1e400).": (1, 8, "float_overflow"),
     # -+ is one symbol atom, and 5 after it is no operator
-    "foo(-+5).": (1, 7, "unexpected 5"),
+    "foo(-+5).": (1, 7, "operator expected"),
     "foo('" + "\\1" * 40 + ").": (1, 5, "end of file in quoted item"),
 }
 
