@@ -396,3 +396,20 @@ class Pred:
         self.table = None
         self.clauses = []
         self.varlist = []
+
+
+_CONTROL = frozenset({(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)})
+
+
+def uncallable(goal: object) -> bool:
+    """Whether a goal, or one in a goal position of its control constructs, is no goal
+    (a number, a string): SWI's compiler then refuses the whole body."""
+    stack = [goal]
+    while stack:
+        g = deref(stack.pop())
+        if type(g) is tuple:
+            if (g[0], len(g) - 1) in _CONTROL:
+                stack.extend(g[1:])
+        elif type(g) is not Var and type(g) is not str:
+            return True
+    return False

@@ -37,7 +37,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key
+from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key, uncallable
 from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
@@ -254,8 +254,8 @@ class Engine:
         for g in conjuncts(body):
             if g == "true" and type(g) is str:
                 continue  # facts and `true` in bodies cost nothing at run time
-            if type(g) is not Var and type(g) not in (str, tuple):
-                raise type_error("callable", g)
+            if uncallable(g):
+                raise type_error("callable", body)
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))

@@ -72,6 +72,13 @@ first(_) => fail.
 :- unknown(_, fail).
 t(X) :- ( rooklost(1, 2) -> X = yes ; X = no ).
 """}, "t(X), unknown(Old, trace), unknown(Was, Old)"),
+    "a body with a number in a goal's place is refused whole": ({"main.pl": """\
+q.
+p :- q, 1.
+p2 :- (q ; 1), q.
+p3(X) :- X, 1.
+ok.
+"""}, "findall(N/A, (member(N, [p, p2, p3]), current_predicate(N/A)), L), ok"),
     "empty and repeated moves facts": (
         {"main.pl": "moves(a, [b]). moves(b, []). moves(a, [c]).\n"},
         "findall(L, moves(a, L), Ls), moves(b, M)"),

@@ -72,7 +72,7 @@ def test_syntax_errors_are_reported_and_loading_goes_on() -> None:
     # (b(1 2) is no error: SWI 7 reads digit groups, 1 2 is 12)
     e = engine_with("a(1).\nb(1 a).\nc(3).\n")
     assert one(e, "a(X), c(Y).") == "X = 1,\nY = 3."
-    assert e.warnings[0].startswith("ERROR: test.pl:2:5: Syntax error")  # type: ignore[attr-defined]
+    assert e.warnings[0].startswith("ERROR: test.pl:2:4: Syntax error")  # type: ignore[attr-defined]
 
 
 def test_singletons_are_warned() -> None:
