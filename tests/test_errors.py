@@ -40,8 +40,8 @@ def only_error(text: str) -> SourceError:
     ("moves(a, [b, c])", 1, 17, "unexpected end of file"),
     ("moves(a, [b, c).", 1, 15, "illegal start of term"),  # SWI's words, all
     ("moves(a, [b, c]].", 1, 16, "illegal start of term"),
-    ("static_eval(h, 1).\nmoves(a, ['b c, d]).", 2, 11, "end of file in quoted item"),
-    ("static_eval(h, 1).\n/* not closed\nmoves(a, [b]).", 2, 1, "unterminated block comment"),
+    ("static_eval(h, 1).\nmoves(a, ['b c, d]).", 2, 11, "end of file in quoted atom"),
+    ("static_eval(h, 1).\n/* not closed\nmoves(a, [b]).", 2, 1, "end of file in /* ... */ comment"),
     ("static_eval(h, 1) ).", 1, 19, "illegal start of term"),
     ("static_eval(h, 1). }", 1, 20, "illegal start of term"),
 ])

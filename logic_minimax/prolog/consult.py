@@ -31,7 +31,7 @@ from logic_minimax.prolog.messages import directive_error, message_text
 from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, take_over
-from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_column
+from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.varcheck import variable_warnings
 from logic_minimax.prolog.walk import is_ground
@@ -90,6 +90,7 @@ class Consult:
         self.text = ""
         """The text being read: whole lines of the source, from line ``base`` on."""
         self.base = 1
+        self.ahead: tuple[str, Bad] | None = None  # the next piece, when looked at
         self.malformed = Malformed()
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
@@ -134,7 +135,7 @@ class Consult:
     def _more(self, pos: int) -> bool:
         """Keep the text from ``pos`` on and add the next piece of the source (False at
         its end)."""
-        piece = next(self.rest, None)
+        piece, self.ahead = self.ahead or next(self.rest, None), None
         if piece is None:
             return False
         text, bad = piece
@@ -144,6 +145,10 @@ class Consult:
         self.text = kept + (text if text.endswith("\n") else text + "\n")
         self.malformed.moved(pos, len(kept), bad)
         return True
+
+    def _last_piece(self) -> bool:
+        self.ahead = self.ahead or next(self.rest, None)
+        return self.ahead is None
 
     def _reader(self) -> Reader:
         reader = Reader(self.text, self.source, self.engine.ops,
@@ -180,9 +185,8 @@ class Consult:
                 if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
                     pos, reader = 0, self._reader()
                     continue
-                self.syntax_error(e, reader.term_line())  # (a malformed sequence in it:
-                # warned of at the next read)
-                reader.skip_to_end()
+                ended = reader.skip_to_end()  # (a malformed sequence in it: warned of at
+                self.syntax_error(e, reader, ended or not self._last_piece())  # the next)
                 pos, line = _after(reader)
                 continue
             if read is None:
@@ -214,7 +218,7 @@ class Consult:
         last_line = self.base + text.count("\n") - 1
         last_column = len(text) - 1 - text.rfind("\n", 0, len(text) - 1)
         return (error.line, error.column) == (last_line, last_column) or \
-            "end of file" in error.message or "unterminated" in error.message
+            "end of file" in error.message
 
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
@@ -230,7 +234,7 @@ class Consult:
         if codec is None or self.path is None:
             return
         done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
-        self.rest = pieces(self.path, done, codec)
+        self.rest, self.ahead = pieces(self.path, done, codec), None
         self.text = self.text[:offset]
 
     # -- clauses --------------------------------------------------------------------------
@@ -429,14 +433,19 @@ class Consult:
             self.engine.warn(f"Warning: {self.source}:{line}:\n"
                              + "\n".join(f"Warning:    {text}" for text in lines))
 
-    def syntax_error(self, e: PrologSyntaxError, first_line: int) -> None:
-        """As SWI prints it (its column), with our caret excerpt under it."""
-        message = e.message[:1].upper() + e.message[1:]
-        column = e.column if "end of file" in e.message else \
-            swi_column(e.line_text, e.column, e.line == first_line)
-        context = e.get_context()
-        self.engine.warn(f"ERROR: {e.source}:{e.line}:{column}: Syntax error: {message}" +
-                         (f"\n{context}" if context else ""))
+    def syntax_error(self, e: PrologSyntaxError, reader: Reader, ended: bool) -> None:
+        """As SWI prints it (at its place; a clause the file ends in is an unexpected end
+        of file there; an open quote or comment, at the clause's start), with our caret
+        excerpt under it."""
+        text, start, message, context = self.text, reader.term_start, e.message, e.get_context()
+        here = sum(len(x) + 1 for x in text.split("\n", e.line - self.base)[:-1]) + e.column - 1
+        if message == "unexpected end of file" or not (ended or "end of file" in message):
+            message, context, here = "unexpected end of file", "", len(text)
+        lines, column = swi_place(text, start, here) if not message.startswith(
+            "end of file in") else (0, swi_place(text, start, start)[1] + 1)
+        message = message if " " not in message else message[:1].upper() + message[1:]
+        self.engine.warn(f"ERROR: {e.source}:{reader.term_line() + lines}:{column}: Syntax "
+                         f"error: {message}" + (f"\n{context}" if context else ""))
         self.engine.load_errors.append(e)
 
     def error(self, line: int, ball: object) -> None:

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog import chars
 
+_QUOTED = {"'": "atom", '"': "string", "`": "codes"}  # SWI's words for each quote
 
 class Token(NamedTuple):
     """``kind`` is one of name, qname, var, int, float, str, bq, punct, end;
@@ -153,7 +154,7 @@ class Lexer:
                 level -= 1
                 if level == 0:
                     return at + 1
-        raise self.error("unterminated block comment", start, "*/")
+        raise self.error("end of file in /* ... */ comment", start, "*/")  # SWI's words
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -348,7 +349,7 @@ class Lexer:
             q = text.find(quote, pos)
             b = text.find("\\", pos, q if q >= 0 else len(text))
             if q < 0 and b < 0:
-                raise self.error("end of file in quoted item", start)
+                raise self.error(f"end of file in quoted {_QUOTED[quote]}", start)
             if b >= 0:
                 parts.append(text[pos:b])
                 ch, pos = self._escape(b)

@@ -105,22 +105,23 @@ class Reader:
         offset = tok if isinstance(tok, int) else tok.start
         return self.lexer.error(message, offset, expected)
 
-    def skip_to_end(self) -> None:
-        """After an error: skip to the end of the bad clause, so reading can go on."""
+    def skip_to_end(self) -> bool:
+        """After an error: skip to the end of the bad clause, so reading can go on
+        (False: the text ended first)."""
         if self._ended and self._peeked is None:
-            return  # the error was at the clause's end: the next one starts here
+            return True  # the error was at the clause's end: the next one starts here
         self._peeked = None
         while True:
             try:
                 tok = self.lexer.next()
             except PrologSyntaxError as e:
-                if e.message.startswith(("end of file", "unterminated block comment")):
+                if e.message.startswith("end of file"):
                     self.lexer.pos = len(self.lexer.text)  # SWI: the rest is the quote's
-                    return
+                    return False
                 self.lexer.pos += 1
                 continue
             if tok.kind in ("end", "eof"):
-                return
+                return tok.kind == "end"
 
     def seek(self, pos: int, line: int) -> None:
         """Go on reading at ``pos``, the start of or a place on line ``line`` (another

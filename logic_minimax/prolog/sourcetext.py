@@ -98,13 +98,20 @@ class Malformed:
         return met[-1] if met else None
 
 
-def swi_column(line_text: str, column: int, first: bool) -> int:
-    """The column SWI gives a syntax error at ``column`` (1-based) of ``line_text``:
-    counted from 0, with tab stops of 8, on the clause's first line; on a later line from
-    its second character (SWI's ptr_to_location() starts a line one past its newline)."""
-    pos = 0
-    for ch in line_text[0 if first else 1:column - 1]:
+def swi_place(text: str, start: int, here: int) -> tuple[int, int]:
+    """Where SWI says a syntax error at offset ``here`` of a clause starting at ``start``
+    is: (newlines after the clause's first line, column).  Its ptr_to_location() counts
+    the newlines before ``here`` but one right before it, counts columns from 0 with tab
+    stops of 8, and starts a line after the first one a character late."""
+    newlines, after = 0, -1
+    for p in range(start, here - 1):
+        if text[p] == "\n":
+            newlines, after = newlines + 1, p + 2
+    if after < 0:
+        after = text.rfind("\n", 0, start) + 1  # the clause's line, from its start
+    column = 0
+    for ch in text[after:here]:
         if ch == "\t":
-            pos |= 7
-        pos += 1
-    return pos
+            column |= 7
+        column += 1
+    return newlines, column

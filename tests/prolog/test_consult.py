@@ -307,3 +307,19 @@ def test_syntax_errors_are_reported_in_swis_words_and_columns(tmp_path: Path) ->
     ours = [line for text in messages for line in text.splitlines()
             if line.startswith("ERROR:")]
     assert ours == done.stderr.splitlines()
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("text", ["x :- a b", "x :- f(a", "p :- q\n\n", "a.\nx :-\n  f('abc).",
+                                  "a.\n  x :- write(\"abc).", "x :- a /* c", "x :- 0'"])
+def test_a_clause_the_file_ends_in_is_reported_as_swi(text: str, tmp_path: Path) -> None:
+    """SWI reads a clause whole before parsing it: one the file ends in is an unexpected
+    end of file where the text ends, an open quote or comment at the clause's start."""
+    path = tmp_path / "cut.pl"
+    path.write_text(text + "\n")
+    _, messages = consulted(path)
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(path)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    ours = [line for text in messages for line in text.splitlines()
+            if line.startswith("ERROR:")]
+    assert ours == done.stderr.splitlines()

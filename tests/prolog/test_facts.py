@@ -105,7 +105,7 @@ def test_an_error_in_a_run_is_placed_as_the_full_reader_places_it() -> None:
     text = "".join(f"static_eval(n{i}, {i}).\n" for i in range(100)).replace(
         "static_eval(n60, 60)", "static_eval(n60, 1e400)")
     listing, messages = same_both_ways(text)
-    assert messages[0].startswith("ERROR: t.pl:61:18: Syntax error: Float_overflow")
+    assert messages[0].startswith("ERROR: t.pl:61:17: Syntax error: float_overflow")
     assert listing.count("static_eval(") == 99
 
 

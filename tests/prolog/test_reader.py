@@ -77,7 +77,7 @@ ERRORS: dict[str, tuple[int, int, str]] = {
     "foo(a, 1e400).": (1, 8, "float_overflow"),
     # -+ is one symbol atom, and 5 after it is no operator
     "foo(-+5).": (1, 7, "operator expected"),
-    "foo('" + "\\1" * 40 + ").": (1, 5, "end of file in quoted item"),
+    "foo('" + "\\1" * 40 + ").": (1, 5, "end of file in quoted atom"),
 }
 
 CLAUSES = """% a line comment

@@ -80,7 +80,7 @@ def test_a_program_error_shows_its_caret_under_the_character(page: Page) -> None
     page.open(token=TOKEN)
     page.type("program", "moves(a, [b c]).\nmin_to_move(b).\n")
     text = run_goal(page, "moves(a, L).")
-    assert text.startswith("ERROR: cell1.pl:1:13: Syntax error: Operator expected\n")
+    assert text.startswith("ERROR: cell1.pl:1:12: Syntax error: Operator expected\n")
     answers = page.hook("answers")
     assert "monospace" in answers.value_of_css_property("font-family").lower()
     # the caret and the character it points at, as drawn

@@ -274,7 +274,9 @@ def syntax_error_name(message: str) -> str:
         return "cannot_start_term"
     for words, name in (("operator expected", "operator_expected"),
                         ("operator priority clash", "operator_clash"),
-                        ("unterminated block comment", "end_of_file_in_block_comment"),
+                        ("illegal start of term", "cannot_start_term"),
+                        ("unbalanced operator", "operator_balance"),
+                        ("end of file in /* ... */ comment", "end_of_file_in_block_comment"),
                         ("illegal character", "illegal_character")):
         if message.startswith(words):
             return name
