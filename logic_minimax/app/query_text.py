@@ -21,7 +21,7 @@ def split_queries(text: str) -> tuple[list[str], str]:
         try:
             token = lexer.next()
         except PrologSyntaxError as error:
-            if "block comment" in error.message:
+            if "comment" in error.message:  # (SWI's words: End of file in /* ... */ comment)
                 break  # more text may close it
             newline = text.find("\n", lexer.pos)
             end = len(text) if newline < 0 else newline + 1

@@ -30,7 +30,7 @@ from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text
 from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
-from logic_minimax.prolog.redefine import discontiguous, take_over
+from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.varcheck import variable_warnings
@@ -309,12 +309,10 @@ class Consult:
                 discontiguous(engine, pred, self.source, line, self.last)
             self.last = key
             return pred
-        if pred.library:
-            engine.own(pred)
-        elif pred.control != USER and not pred.tabled and not pred.incremental:
+        if not pred.library and pred.control != USER and not pred.tabled and \
+                not pred.incremental:
             return None
-        else:
-            take_over(engine, pred, self.source, line)
+        first_clause(engine, pred, self.source, line)
         self.defined.add(key)
         self.started.add(key)
         self.last = key

@@ -111,8 +111,8 @@ class Engine:
         """Each consulted file's modification time when it was read (for ``make/0``)."""
         self.wrote_while_loading = False
         """A directive or initialization goal wrote output (a cached answer would not)."""
-        self.load_stack: list[Loading] = []
-        """The files being consulted, innermost last."""
+        self.load_stack: list[Loading] = []  # the files being consulted, innermost last
+        self.imports: dict[str, list[str]] = {}  # each module's libraries (redefine.py)
         self.load_errors: list[SourceError] = []
         """Every error consulting reported (syntax errors, failing clauses, ...), in order:
         a strict load fails if a consult added any."""

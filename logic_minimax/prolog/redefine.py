@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from logic_minimax.prolog.libexports import exports
+
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
     from logic_minimax.prolog.engine import Engine
@@ -31,7 +33,24 @@ def first_clause_place(pred: Pred) -> tuple[str, int] | None:
     return None
 
 
-def take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
+def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
+    """``source``'s first clause of ``pred``, at ``line``: the program's own definition
+    takes over a library's (warned of when the file loaded that library: SWI's weak
+    import) or another file's."""
+    into = engine.load_stack[-1].module if engine.load_stack else "user"
+    for library in engine.imports.get(into, ()):
+        module, exported = exports(library)
+        if (pred.name, pred.arity) in exported:
+            engine.warn(f"Warning: {source}:{line}:\nWarning:    Local definition of {into}:"
+                        f"{pred.indicator} overrides weak import from {module}")
+            break
+    if pred.library:
+        engine.own(pred)
+    else:
+        _take_over(engine, pred, source, line)
+
+
+def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the clauses it had from
     elsewhere go, with SWI's warning."""
     if pred.multifile or not pred.count() or pred.source == source:

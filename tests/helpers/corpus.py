@@ -311,7 +311,7 @@ def consult_cause(program: Program, errors: tuple[str, ...], swi_errors: tuple[s
         return "facts with variables"
     if message == "operator expected" and len(errors) > 2:
         return _operator_cause(program, errors[1], errors[2].index("^"))
-    if "unexpected ','" in message:
+    if message == "illegal start of term" and "','" in " ".join(errors[1:2]):
         return "quoted ',' as an operator"
     return _generic(message)
 

@@ -323,3 +323,16 @@ def test_a_clause_the_file_ends_in_is_reported_as_swi(text: str, tmp_path: Path)
     ours = [line for text in messages for line in text.splitlines()
             if line.startswith("ERROR:")]
     assert ours == done.stderr.splitlines()
+
+
+@pytest.mark.swipl
+def test_a_local_definition_of_a_loaded_librarys_predicate_is_warned_of(tmp_path: Path) -> None:
+    """As SWI's weak imports: only when the file loaded that library, in its module."""
+    write({"main.pl": ":- use_module(library(lists)).\nflatten(a, b).\nlast(a, b).\n"
+                      ":- ensure_loaded(m).\n:- ensure_loaded(plain).\n",
+           "m.pl": ":- module(m, []).\n:- use_module(library(apply)).\nmaplist(a, b).\n",
+           "plain.pl": "append(a, b, c).\n"}, tmp_path)
+    _, messages = consulted(tmp_path / "main.pl")
+    done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(tmp_path / "main.pl")],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert "\n".join(messages).splitlines() == done.stderr.splitlines()

@@ -32,6 +32,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.modules import current_module
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -60,6 +61,7 @@ def _library(engine: Engine, spec: object) -> bool:
         if name in LIBRARIES:
             for op in _OPERATORS.get(name, ()):
                 engine.ops.add(*op)
+            engine.imports.setdefault(current_module(engine), []).append(name)
             return True
         if name is not None and _bundled(engine, BUNDLED / f"{name}.pl"):
             return True
