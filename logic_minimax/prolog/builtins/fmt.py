@@ -26,6 +26,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,
@@ -247,27 +248,8 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
 def clause_text(engine: object, clause: object) -> str:
     """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
     t = deref(copy_term(clause))
-    names = variable_names(t)  # a variable that occurs once is _, as SWI lists it
-    ops = engine.ops  # type: ignore[attr-defined]
-    opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
-    if type(t) is tuple and t[0] == ":-" and len(t) == 3 and deref(t[2]) != "true":
-        head = term_to_text(t[1], opts, ops, names, priority=1199)
-        goals = []
-        body = deref(t[2])
-        while type(body) is tuple and body[0] == "," and len(body) == 3:
-            goals.append(body[1])
-            body = deref(body[2])
-        goals.append(body)
-        lines = [f"    {term_to_text(b, opts, ops, names, priority=999)}" for b in goals]
-        return _ended(f"{head} :-\n" + ",\n".join(lines))
-    if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        t = t[1]
-    return _ended(term_to_text(t, opts, ops, names))
-
-
-def _ended(text: str) -> str:
-    """The clause's end: `` .`` after a symbol character (``+. .``), which would glue."""
-    return text + (" .\n" if text[-1] in "#$&*+-./:<=>?@^~\\" else ".\n")
+    # a variable that occurs once is _, as SWI lists it
+    return laid_out(t, engine.ops, variable_names(t))  # type: ignore[attr-defined]
 
 
 # format/2 registers with this family (engine.py loads the families it names).
