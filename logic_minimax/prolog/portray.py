@@ -174,9 +174,9 @@ class _Layout:
         """Steps to run in the order given."""
         self.stack.extend(reversed(steps))
 
-    def body(self, t: object, indent: int, nl: bool, pri: int) -> None:
+    def body(self, goal: object, indent: int, nl: bool, pri: int) -> None:
         """portray_body/6."""
-        t = deref(t)
+        t: Any = deref(goal)
         if nl:
             self.newline(indent)
         if _or_layout(t):
@@ -223,9 +223,9 @@ class _Layout:
         else:
             self.pprint(deref(a), 999)
 
-    def portray_or(self, t: object, indent: int, pri: int) -> None:
+    def portray_or(self, term: object, indent: int, pri: int) -> None:
         """portray_or/5."""
-        t = deref(t)
+        t: Any = deref(term)
         if self.needs_braces(t, pri):
             self.emit("(   ")
             self.push_all(("or_layout", t, indent + 4), ("nl", indent + 4), ")")
@@ -255,8 +255,8 @@ class _Layout:
                           ("or", b, indent, right))
 
     # -- terms (pprint/4, pprint_wrapped/4, portray_list/4) -----------------------------------
-    def pprint(self, t: object, pri: int) -> None:
-        t = deref(t)
+    def pprint(self, term: object, pri: int) -> None:
+        t: Any = deref(term)
         if _is(t, "{}", 1):
             indent = self.col
             self.emit("{ ")
@@ -289,7 +289,7 @@ class _Layout:
             self.push_all(",", ("nl", indent), ("pp", args[i], 999))
         self.pprint(args[0], 999)
 
-    def list_items(self, t: object, indent: int, started: bool = False) -> None:
+    def list_items(self, t: Any, indent: int, started: bool = False) -> None:
         """portray_list/4 and portray_list_elements/4: ``[ `` and one element a line."""
         if not started:
             if t == NIL:
