@@ -68,9 +68,12 @@ def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def variable_names(term: object) -> dict[Var, str]:
+def variable_names(term: object, source: tuple[str | None, ...] | None = None
+                   ) -> dict[Var, str]:
     """Variables as ``write_canonical`` and ``portray_clause`` name them: ``A``, ``B``...
-    in order of first appearance, ``_`` for one that occurs once."""
+    in order of first appearance, ``_`` for one that occurs once; ``source`` names them
+    in that order (a consulted clause's names, ``varcheck.source_names``), the others
+    are named so as not to clash, as SWI's listing/1 names them."""
     counts: dict[Var, int] = {}
     seen: set[int] | None = None if is_acyclic(term) else set()  # a cycle: each node once
     stack = [term]
@@ -84,10 +87,20 @@ def variable_names(term: object) -> dict[Var, str]:
                     continue
                 seen.add(id(t))
             stack.extend(reversed(t[1:]))
+    order = term_vars(term)
+    given = dict(zip(order, source, strict=True)) \
+        if source is not None and len(source) == len(order) else {}
+    taken = set(given.values())
     names: dict[Var, str] = {}
-    for v in term_vars(term):
-        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
-                                                             if n != "_"]))
+    n = 0
+    for v in order:
+        name = given.get(v)
+        if name is None and counts[v] > 1:
+            while _letters(n) in taken:
+                n += 1
+            name = _letters(n)
+            n += 1
+        names[v] = name or "_"
     return names
 
 
@@ -245,11 +258,12 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def clause_text(engine: object, clause: object) -> str:
-    """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
+def clause_text(engine: object, clause: object,
+                source: tuple[str | None, ...] | None = None) -> str:
+    """A clause as ``portray_clause/1`` and ``listing/1`` write it (``source``: the names
+    of its variables, see ``variable_names``)."""
     t = deref(copy_term(clause))
-    # a variable that occurs once is _, as SWI lists it
-    return laid_out(t, engine.ops, variable_names(t))  # type: ignore[attr-defined]
+    return laid_out(t, engine.ops, variable_names(t, source))  # type: ignore[attr-defined]
 
 
 # format/2 registers with this family (engine.py loads the families it names).
