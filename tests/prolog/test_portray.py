@@ -130,7 +130,7 @@ def test_listing_is_swis(case: str, tmp_path: Path) -> None:
     path = tmp_path / f"{case}.pl"
     path.write_text(program)
     expected = _swi(exe, path, goal)
-    assert expected.count(":-") > 1  # SWI listed the clauses, not an error
+    assert ":-\n" in expected  # SWI listed the clauses, not an error
     assert _ours(path, goal) == expected
 
 
