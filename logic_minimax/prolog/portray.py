@@ -34,7 +34,10 @@ LINE_WIDTH = 78  # setting(listing:line_width)
 BODY_INDENT = 4  # setting(listing:body_indentation); inc_indent/3 steps by 4 too
 _LISTING = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
 # write_length/3 in pprint gets portray_clause's options, none of listing's write options.
-_MEASURE = WriteOptions(numbervars=False)
+# SWI stops measuring at the margin (max_length); a depth of LINE_WIDTH bounds the text
+# written alike (a deeper term is wider than the margin anyway), so a term nested 10,000
+# deep is not measured anew at each level.
+_MEASURE = WriteOptions(numbervars=False, max_depth=LINE_WIDTH)
 
 # The meta-predicate declarations SWI's portray_body looks up: argument positions that are
 # goals (an integer in the declaration), for the predicates a course program calls.  A
