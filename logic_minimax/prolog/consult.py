@@ -33,7 +33,7 @@ from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
-from logic_minimax.prolog.varcheck import variable_warnings
+from logic_minimax.prolog.varcheck import source_names, variable_warnings
 from logic_minimax.prolog.walk import is_ground
 from logic_minimax.prolog.write import format_atom
 
@@ -258,7 +258,7 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
-        term = local_clause(self.engine, expand_clause(self.engine, term))
+        term = local_clause(self.engine, expanded := expand_clause(self.engine, term))
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:
@@ -277,7 +277,8 @@ class Consult:
         column = read.start - self.text.rfind("\n", 0, read.start)
         self.engine.where = Place(self.source, read.line, column, self.text, self.base)
         try:
-            self.engine.add_clause(term, source=self.source, line=read.line)
+            clause = self.engine.add_clause(term, source=self.source, line=read.line)
+            clause.names = source_names(read, expanded)
         except PrologError as e:
             self.error(read.line, e.term)
 

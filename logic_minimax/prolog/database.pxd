@@ -10,6 +10,6 @@ cdef class Pred:
 
 
 cdef class Clause:
-    cdef public object body, code, fresh, fresh_run, guards, head, key, line, match, pred
-    cdef public object run, source
+    cdef public object body, code, fresh, fresh_run, guards, head, key, line, match, names
+    cdef public object pred, run, source
     cdef public Py_ssize_t erased, ncount, nvars

@@ -183,7 +183,7 @@ class Clause:
     the compiled build makes it an extension type, see database.pxd.)"""
 
     __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "guards", "head", "key",
-                 "line", "match", "ncount", "nvars", "pred", "run", "source")
+                 "line", "match", "names", "ncount", "nvars", "pred", "run", "source")
 
     def __init__(self, head: tuple[object, ...], body: tuple[tuple[object, Pred], ...],
                  nvars: int, key: object, pred: Pred, source: str | None = None,
@@ -210,6 +210,8 @@ class Clause:
         self.ncount = ncount  # the inferences the guards count (the cuts among them none)
         self.run = run  # ``code`` after the guards
         self.fresh_run = fresh_run  # the body-only slots to fill before the guards
+        # listing/1's names of the variables, as the source wrote them (varcheck.py)
+        self.names: tuple[str | None, ...] | None = None
 
 
 def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:

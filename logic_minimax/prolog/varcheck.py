@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from logic_minimax.prolog.core import Var, deref
-from logic_minimax.prolog.parser import named_var
+from logic_minimax.prolog.parser import ReadTerm, named_var
+from logic_minimax.prolog.walk import term_vars
 
 _CONTROL = frozenset({(",", 2), (";", 2), ("|", 2), ("->", 2), ("*->", 2), ("\\+", 1),
                       (":", 2), ("$", 1), ("@", 2)})
@@ -185,3 +186,14 @@ def _enter(walk: _Walk, stack: list[_Term | _After], t: tuple[object, ...], argn
 def _add(seen: set[int], key: int) -> bool:
     seen.add(key)
     return True
+
+
+def source_names(read: ReadTerm, clause: object) -> tuple[str | None, ...] | None:
+    """The source's names of the clause's variables in the order they first occur (None
+    for an anonymous one), which listing/1 shows as SWI 9's does; None when the clause is
+    not the term read (term_expansion/2, a grammar rule, goal_expansion/2 made it), or
+    names none."""
+    if clause is not read.term or not read.names:
+        return None
+    named = {v: name for name, v in read.names}
+    return tuple(named.get(v) for v in term_vars(clause))

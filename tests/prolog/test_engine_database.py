@@ -83,7 +83,7 @@ def test_singletons_are_warned() -> None:
 def test_listing() -> None:
     e = engine_with(":- dynamic f/1.\nf(1).\ng(X, Y) :- f(X), Y is X + 1.\n")
     assert ask(e, "with_output_to(string(S), listing(g/2)).") == [
-        'S = "g(A, B) :-\\n    f(A),\\n    B is A+1.\\n\\n".']
+        'S = "g(X, Y) :-\\n    f(X),\\n    Y is X+1.\\n\\n".']
     assert ask(e, "with_output_to(string(S), listing(f/1)).") == [
         'S = ":- dynamic f/1.\\n\\nf(1).\\n\\n".']
 

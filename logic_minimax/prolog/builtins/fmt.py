@@ -26,6 +26,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
     CANONICAL,
@@ -67,9 +68,12 @@ def write_canonical(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def variable_names(term: object) -> dict[Var, str]:
+def variable_names(term: object, source: tuple[str | None, ...] | None = None
+                   ) -> dict[Var, str]:
     """Variables as ``write_canonical`` and ``portray_clause`` name them: ``A``, ``B``...
-    in order of first appearance, ``_`` for one that occurs once."""
+    in order of first appearance, ``_`` for one that occurs once; ``source`` names them
+    in that order (a consulted clause's names, ``varcheck.source_names``), the others
+    are named so as not to clash, as SWI's listing/1 names them."""
     counts: dict[Var, int] = {}
     seen: set[int] | None = None if is_acyclic(term) else set()  # a cycle: each node once
     stack = [term]
@@ -83,10 +87,20 @@ def variable_names(term: object) -> dict[Var, str]:
                     continue
                 seen.add(id(t))
             stack.extend(reversed(t[1:]))
+    order = term_vars(term)
+    given = dict(zip(order, source, strict=True)) \
+        if source is not None and len(source) == len(order) else {}
+    taken = set(given.values())
     names: dict[Var, str] = {}
-    for v in term_vars(term):
-        names[v] = "_" if counts[v] == 1 else _letters(len([n for n in names.values()
-                                                             if n != "_"]))
+    n = 0
+    for v in order:
+        name = given.get(v)
+        if name is None and counts[v] > 1:
+            while _letters(n) in taken:
+                n += 1
+            name = _letters(n)
+            n += 1
+        names[v] = name or "_"
     return names
 
 
@@ -245,30 +259,12 @@ def portray_clause(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def clause_text(engine: object, clause: object) -> str:
-    """A clause as ``portray_clause/1`` and ``listing/1`` write it."""
+def clause_text(engine: object, clause: object,
+                source: tuple[str | None, ...] | None = None) -> str:
+    """A clause as ``portray_clause/1`` and ``listing/1`` write it (``source``: the names
+    of its variables, see ``variable_names``)."""
     t = deref(copy_term(clause))
-    names = variable_names(t)  # a variable that occurs once is _, as SWI lists it
-    ops = engine.ops  # type: ignore[attr-defined]
-    opts = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
-    if type(t) is tuple and t[0] == ":-" and len(t) == 3 and deref(t[2]) != "true":
-        head = term_to_text(t[1], opts, ops, names, priority=1199)
-        goals = []
-        body = deref(t[2])
-        while type(body) is tuple and body[0] == "," and len(body) == 3:
-            goals.append(body[1])
-            body = deref(body[2])
-        goals.append(body)
-        lines = [f"    {term_to_text(b, opts, ops, names, priority=999)}" for b in goals]
-        return _ended(f"{head} :-\n" + ",\n".join(lines))
-    if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        t = t[1]
-    return _ended(term_to_text(t, opts, ops, names))
-
-
-def _ended(text: str) -> str:
-    """The clause's end: `` .`` after a symbol character (``+. .``), which would glue."""
-    return text + (" .\n" if text[-1] in "#$&*+-./:<=>?@^~\\" else ".\n")
+    return laid_out(t, engine.ops, variable_names(t, source))  # type: ignore[attr-defined]
 
 
 # format/2 registers with this family (engine.py loads the families it names).

@@ -230,7 +230,7 @@ def listing(s: Solver, g: object) -> bool:
             engine.write(f":- dynamic {clause_text(engine, ('/', p.name, p.arity))[:-2]}.\n\n")  # type: ignore[union-attr]
         for c in clause_items(p):  # type: ignore[arg-type]
             head, body = clause_term(c)
-            engine.write(clause_text(engine, (":-", head, body)))
+            engine.write(clause_text(engine, (":-", head, body), getattr(c, "names", None)))
         engine.write("\n")
     return True
 
