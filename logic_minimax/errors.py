@@ -261,6 +261,9 @@ class PrologLimitError(PrologError):
 class PrologSyntaxError(SourceError):
     """Prolog text the reader cannot read, at ``file:line:col``."""
 
+    offset = -1
+    """Where in the text read (the reader's own count; -1: not known)."""
+
 
 class PrologHalt(LogicMinimaxError):
     """``halt/0,1`` was called; ``code`` is the exit status asked for."""

@@ -437,7 +437,7 @@ class Consult:
         of file there; an open quote or comment, at the clause's start), with our caret
         excerpt under it."""
         text, start, message, context = self.text, reader.term_start, e.message, e.get_context()
-        here = sum(len(x) + 1 for x in text.split("\n", e.line - self.base)[:-1]) + e.column - 1
+        here = e.offset if e.offset >= 0 else len(text)
         if message == "unexpected end of file" or not (ended or "end of file" in message):
             message, context, here = "unexpected end of file", "", len(text)
         lines, column = swi_place(text, start, here) if not message.startswith(

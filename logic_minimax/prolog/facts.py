@@ -251,5 +251,6 @@ def _column(kind: str, texts: Sequence[str], dedupe: bool) -> Column | None:
 
 
 def _floats(body: str) -> list[float]:
+    """The floats of a list's items (an atom such as ``moves`` has an e too)."""
     return [float(item) for item in body.split(",")
-            if "." in item or "e" in item or "E" in item]
+            if item.lstrip("-")[:1].isdigit() and ("." in item or "e" in item or "E" in item)]

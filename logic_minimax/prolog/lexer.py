@@ -114,8 +114,10 @@ class Lexer:
         line_start = text.rfind("\n", 0, offset) + 1
         line_end = text.find("\n", offset)
         line_text = text[line_start:line_end if line_end >= 0 else len(text)]
-        return PrologSyntaxError(message, self.source, line, offset - line_start + 1,
-                                 line_text, expected)
+        error = PrologSyntaxError(message, self.source, line, offset - line_start + 1,
+                                  line_text, expected)
+        error.offset = offset
+        return error
 
     # -- layout ---------------------------------------------------------------------------
 

@@ -146,7 +146,11 @@ class Reader:
         self._vars = {}
         self._counts = {}
         self._ended = False  # not yet: a bad first token must be skipped past, not again
-        first = self._peek()
+        try:
+            first = self._peek()
+        except PrologSyntaxError as e:  # the clause starts with it (an open quote)
+            self.term_start = e.offset
+            raise
         if first.kind == "eof":
             return None
         self.term_start = first.start

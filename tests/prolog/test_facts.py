@@ -96,6 +96,7 @@ def same_both_ways(text: str) -> tuple[str, list[str]]:
     "foo(a) /* x */ /* y\n*/ .\n",
     "p(a).\nq(b) :- p(b).\np(c).\n",  # p's clauses not together: SWI's warning, once
     "is(a, b).\np(a).\n",  # a built-in's name: the full reader reports the permission error
+    "a([moves, 0]).\na([x, 1.5]).\n",  # found by the fuzzer: an atom with an e is no float
 ])
 def test_the_mode_and_the_full_reader_load_the_same(text: str) -> None:
     same_both_ways(text)
