@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.libexports import exports
+from logic_minimax.prolog.modules import current_module
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -37,7 +38,7 @@ def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the program's own definition
     takes over a library's (warned of when the file loaded that library: SWI's weak
     import) or another file's."""
-    into = engine.load_stack[-1].module if engine.load_stack else "user"
+    into = current_module(engine)
     for library in engine.imports.get(into, ()):
         module, exported = exports(library)
         if (pred.name, pred.arity) in exported:
