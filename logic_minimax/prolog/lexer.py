@@ -19,7 +19,7 @@ from typing import NamedTuple
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog import chars
 
-_QUOTED = {"'": "atom", '"': "string", "`": "codes"}  # SWI's words for each quote
+QUOTED = {"'": "atom", '"': "string", "`": "codes"}  # SWI's words for each quote
 
 class Token(NamedTuple):
     """``kind`` is one of name, qname, var, int, float, str, bq, punct, end;
@@ -32,7 +32,7 @@ class Token(NamedTuple):
     layout: bool
 
 
-_LAYOUT = re.compile(r"[^\S\x1c-\x1f\x85]+")
+LAYOUT = re.compile(r"[^\S\x1c-\x1f\x85]+")
 """SWI's layout, the characters of :data:`.chars.LAYOUT`: Unicode white space but the
 information separators and NEL (other control characters are no white space to Python
 either): SWI calls those illegal."""
@@ -132,16 +132,16 @@ class Lexer:
                 nl = text.find("\n", pos)
                 pos = n if nl < 0 else nl + 1
             elif c == "/" and text.startswith("/*", pos):
-                pos = self._comment_end(pos)
+                pos = self.comment_end(pos)
             else:
-                m = _LAYOUT.match(text, pos)
+                m = LAYOUT.match(text, pos)
                 if m is None:
                     break
                 pos = m.end()
         self.pos = pos
         return pos > start
 
-    def _comment_end(self, start: int) -> int:
+    def comment_end(self, start: int) -> int:
         """The end of the block comment at ``start``.  SWI nests them: ``/* a /* b */ c */``
         is one comment, and ``/* c /**/`` has no end.  Each mark is two characters, the
         second seen with the one before it (``/*/`` opens and closes), from the third
@@ -199,7 +199,7 @@ class Lexer:
                 if end == pos:
                     raise self.error(f"illegal character {c!r}", pos)
                 value = text[pos:end]
-            if value == "." and (end >= len(text) or _LAYOUT.match(text, end) or text[end] == "%"):
+            if value == "." and (end >= len(text) or LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
                 return Token("end", ".", pos, end, layout)
             kind = "name"
@@ -249,7 +249,7 @@ class Lexer:
             if text[sep:sep + 1] not in ("_", " "):
                 return "".join(parts), pos
             if text.startswith("_", sep):
-                layout = _LAYOUT.match(text, sep + 1)
+                layout = LAYOUT.match(text, sep + 1)
                 sep = layout.end() if layout else sep + 1
             elif space and text.startswith(" ", sep):
                 sep += 1
@@ -293,7 +293,12 @@ class Lexer:
             raise self.error("end of file in character code", pos)
         c = text[pos]
         if c == "\\":
-            ch, end = self._escape(pos)
+            try:
+                ch, end = self._escape(pos)
+            except PrologSyntaxError as e:
+                if e.message.startswith("end of file"):
+                    raise
+                raise self.error("illegal number", pos - 2) from None  # SWI's words for 0'\z
             if ch is None:
                 raise self.error("end of file in character code", pos)
             return "int", ord(ch), end
@@ -303,44 +308,40 @@ class Lexer:
 
     def _escape(self, pos: int) -> tuple[str | None, int]:
         """The character of the escape at ``text[pos] == '\\'`` (None for a line
-        continuation) and the offset after it."""
+        continuation or ``\\c`` and the layout after it) and the offset after it.  Errors
+        are placed where SWI places them, on the character after the backslash."""
         text = self.text
         if pos + 1 >= len(text):
             raise self.error("end of file in quoted item", pos)
         c = text[pos + 1]
         if c == "\n":
             return None, pos + 2
-        if c in "xuU" or c in "01234567":
+        if c == "c":
+            m = LAYOUT.match(text, pos + 2)
+            return None, m.end() if m else pos + 2
+        if (c == "x" and _HEX.match(text, pos + 2)) or c in "uU" or c in "01234567":
             return self._numeric_escape(pos, c)
         if c in _SIMPLE_ESCAPES:
             return _SIMPLE_ESCAPES[c], pos + 2
-        raise self.error(f"unknown character escape in quoted atom or string: \\{c}", pos)
+        raise self.error(f"unknown character escape in quoted atom or string: `\\{c}'", pos + 1)
 
     def _numeric_escape(self, pos: int, c: str) -> tuple[str, int]:
         text = self.text
-        if c == "x":
-            m = _HEX.match(text, pos + 2)
-            base = 16
-        elif c in "uU":
+        if c in "uU":
             width = 4 if c == "u" else 8
             m = _HEX.match(text, pos + 2, pos + 2 + width)
             if m is None or len(m.group()) != width:
-                raise self.error(f"illegal \\{c} escape", pos)
-            base = 16
+                raise self.error("illegal \\u or \\U sequence", pos + 1)
         else:
-            m = _OCT.match(text, pos + 1)
-            base = 8
-        if m is None:
-            raise self.error(f"illegal \\{c} escape", pos)
+            m = (_HEX if c == "x" else _OCT).match(text, pos + 2 if c == "x" else pos + 1)
+        assert m is not None
         end = m.end()
         if c not in "uU" and text.startswith("\\", end):
             end += 1
         digits = m.group()
-        if len(digits) > 8:
-            raise self.error("illegal character code", pos)
-        code = int(digits, base)
-        if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-            raise self.error("illegal character code", pos)
+        code = int(digits, 8 if c in "01234567" else 16) if len(digits) <= 8 else -1
+        if not 0 <= code <= 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+            raise self.error("illegal character code", pos + 2 if c == "x" else pos + 1)
         return chr(code), end
 
     def _quoted(self, start: int, quote: str) -> tuple[str, int]:
@@ -351,7 +352,7 @@ class Lexer:
             q = text.find(quote, pos)
             b = text.find("\\", pos, q if q >= 0 else len(text))
             if q < 0 and b < 0:
-                raise self.error(f"end of file in quoted {_QUOTED[quote]}", start)
+                raise self.error(f"end of file in quoted {QUOTED[quote]}", start)
             if b >= 0:
                 parts.append(text[pos:b])
                 ch, pos = self._escape(b)

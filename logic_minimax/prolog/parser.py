@@ -17,8 +17,15 @@ from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.core import CONS, CURLY, NIL, Nil, PString, Var, make_list
 from logic_minimax.prolog.lexer import Lexer, Token
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
+from logic_minimax.prolog.rawread import clause_end
 
 _TERMINATORS = frozenset({")", "]", "}", ",", "|"})
+
+
+def _text_ended(message: str) -> bool:
+    """Whether a syntax error is the text ending inside a clause (no full stop to skip
+    to)."""
+    return message.startswith("end of file") or message == "unexpected end of file"
 
 
 @dataclass(frozen=True)
@@ -81,7 +88,8 @@ class Reader:
         self._counts: dict[str, int] = {}
         self._line = 1
         self._line_pos = 0
-        self._ended = False
+        self._resume = -1
+        """Where the clause that failed to read ends (-1: the text ended first)."""
         self.term_start = 0
 
     # -- tokens ---------------------------------------------------------------------------
@@ -92,7 +100,6 @@ class Reader:
             self._peeked = None
         else:
             tok = self.lexer.next()
-        self._ended = tok.kind == "end"
         return tok
 
     def _peek(self) -> Token:
@@ -106,22 +113,14 @@ class Reader:
         return self.lexer.error(message, offset, expected)
 
     def skip_to_end(self) -> bool:
-        """After an error: skip to the end of the bad clause, so reading can go on
-        (False: the text ended first)."""
-        if self._ended and self._peeked is None:
-            return True  # the error was at the clause's end: the next one starts here
+        """After an error: skip to the end of the bad clause, as SWI's raw reader found it
+        (:mod:`.rawread`), so reading can go on (False: the text ended first)."""
         self._peeked = None
-        while True:
-            try:
-                tok = self.lexer.next()
-            except PrologSyntaxError as e:
-                if e.message.startswith("end of file"):
-                    self.lexer.pos = len(self.lexer.text)  # SWI: the rest is the quote's
-                    return False
-                self.lexer.pos += 1
-                continue
-            if tok.kind in ("end", "eof"):
-                return tok.kind == "end"
+        if self._resume < 0:
+            self.lexer.pos = len(self.lexer.text)
+            return False
+        self.lexer.pos = self._resume
+        return True
 
     def seek(self, pos: int, line: int) -> None:
         """Go on reading at ``pos``, the start of or a place on line ``line`` (another
@@ -145,16 +144,19 @@ class Reader:
         """The next clause, or ``None`` at the end of the text."""
         self._vars = {}
         self._counts = {}
-        self._ended = False  # not yet: a bad first token must be skipped past, not again
+        self._resume = self.term_start = -1
         try:
             first = self._peek()
-        except PrologSyntaxError as e:  # the clause starts with it (an open quote)
-            self.term_start = e.offset
+            self.term_start = first.start
+            if first.kind == "eof":
+                return None
+            term = self._parse(first.start)
+        except PrologSyntaxError as e:
+            if self.term_start < 0:  # the clause starts with it (an open quote)
+                self.term_start = self.lexer.pos
+            if not _text_ended(e.message):
+                self._resume = clause_end(self.lexer, self.term_start)  # or its error
             raise
-        if first.kind == "eof":
-            return None
-        self.term_start = first.start
-        term = self._parse(first.start)
         names = tuple(self._vars.items())
         singles = tuple(n for n, c in self._counts.items() if c == 1 and named_var(n) > 0)
         # Lines counted from the previous clause on, so reading stays linear.

@@ -7,6 +7,7 @@ Taking text apart and putting it together is ``substrings.py``."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 from logic_minimax.errors import PrologSyntaxError
@@ -24,7 +25,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.lexer import Lexer
+from logic_minimax.prolog.lexer import QUOTED, Lexer
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
@@ -259,25 +260,38 @@ def _read_term(s: Solver, text: str) -> ReadTerm:
     try:
         read = Reader(text, "<string>", s.engine.ops).read_clause()
     except PrologSyntaxError as e:
-        where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
+        where = ("string", PString(text), max(e.offset - 1, 0))  # SWI's context: the text
         raise error(("syntax_error", syntax_error_name(e.message)), where) from None
     if read is None:
         raise error(("syntax_error", "end_of_file"))
     return read
 
 
-def syntax_error_name(message: str) -> str:
-    """SWI's name for a syntax error the reader describes in words."""
+_UNKNOWN_ESCAPE = re.compile(r"unknown character escape in quoted atom or string: `\\(.)'",
+                             re.DOTALL)
+_QUOTES = {word: quote for quote, word in QUOTED.items()}
+
+
+def syntax_error_name(message: str) -> object:
+    """SWI's term for a syntax error the reader describes in words."""
     if message.startswith(("unexpected end of clause", "unexpected end of file")):
         return "end_of_clause"
     if message.startswith("unexpected"):
         return "cannot_start_term"
+    escape = _UNKNOWN_ESCAPE.fullmatch(message)
+    if escape is not None:
+        return ("undefined_char_escape", escape.group(1))
+    if message.startswith("end of file in quoted "):
+        return ("end_of_file_in_quoted", _QUOTES[message.rsplit(" ", 1)[1]])
+    if message.startswith(("illegal character code", "illegal \\u")):
+        return message[:1].upper() + message[1:]  # SWI's own words are its term here
     for words, name in (("operator expected", "operator_expected"),
                         ("operator priority clash", "operator_clash"),
                         ("illegal start of term", "cannot_start_term"),
                         ("unbalanced operator", "operator_balance"),
                         ("end of file in /* ... */ comment", "end_of_file_in_block_comment"),
-                        ("illegal character", "illegal_character")):
+                        ("illegal character", "illegal_character"),
+                        ("illegal number", "illegal_number")):
         if message.startswith(words):
             return name
     return message
