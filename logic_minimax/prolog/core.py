@@ -17,6 +17,7 @@ linear on a term with much sharing (see ``walk.py`` for copying and the other wa
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator
 from typing import Any, TypeAlias
 
@@ -175,7 +176,7 @@ def unify(a: Any, b: Any, trail: list[Var]) -> bool:
             if not budget:
                 return _unify_seen(stack, trail)
             continue
-        if tx is not ty or x != y:
+        if tx is not ty or (x != y if tx is not float else not same_float(x, y)):
             return False
     return True
 
@@ -203,7 +204,7 @@ def _unify_seen(stack: list[tuple[Any, Any]], trail: list[Var]) -> bool:
             if key not in seen:
                 seen.add(key)
                 stack.extend(zip(x[1:], y[1:], strict=True))
-        elif tx is not ty or x != y:
+        elif tx is not ty or (x != y if tx is not float else not same_float(x, y)):
             return False
     return True
 
@@ -254,7 +255,8 @@ def unify_occurs_check(a: Any, b: Any, trail: list[Var],
                 return False
             stack.extend(zip(x[1:], y[1:], strict=True))
             continue
-        if type(x) is not type(y) or x != y:
+        if type(x) is not type(y) or (
+                x != y if type(x) is not float else not same_float(x, y)):
             return False
     return True
 
@@ -264,8 +266,17 @@ def unify_occurs_check(a: Any, b: Any, trail: list[Var],
 _RANK = {Var: 0, int: 1, float: 1, PString: 2, Nil: 3, str: 4, tuple: 5}
 
 
+def same_float(x: float, y: float) -> bool:
+    """Whether two floats are one Prolog float, as SWI unifies and compares them: bit for
+    bit (``-0.0`` is not ``0.0``, and NaN is NaN)."""
+    if x == y:
+        return x != 0.0 or math.copysign(1.0, x) == math.copysign(1.0, y)
+    return x != x and y != y
+
+
 def _compare_numbers(x: int | float, y: int | float) -> int:
-    # CPython compares int with float exactly (no overflow); equal values: Float < Int.
+    # CPython compares int with float exactly (no overflow); equal values: Float < Int,
+    # and -0.0 < 0.0 (SWI compares floats by value, then by sign).
     if x < y:
         return -1
     if x > y:
@@ -274,6 +285,9 @@ def _compare_numbers(x: int | float, y: int | float) -> int:
         xn, yn = x != x, y != y
         return 0 if xn and yn else (-1 if xn else 1)
     if type(x) is type(y):
+        if type(x) is float and x == 0.0:
+            sx, sy = math.copysign(1.0, x), math.copysign(1.0, y)
+            return 0 if sx == sy else (-1 if sx < sy else 1)
         return 0
     return -1 if type(x) is float else 1
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import Var, occurs_in, unify
+from logic_minimax.prolog.core import Var, occurs_in, same_float, unify
 from logic_minimax.prolog.database import TT, TV, Pred, build
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def bind_slot(j: int, a: Any, frame: list[Any], trail: list[Var]) -> bool:
         trail.append(v)
         return True
     if tc is not tuple:  # two constants (count(N, N) called as count(5, 9))
-        return tc is type(a) and cur == a
+        return tc is type(a) and (cur == a if tc is not float else same_float(cur, a))
     return unify(cur, a, trail)
 
 
@@ -137,7 +137,7 @@ def same_constant(t: Any, a: Any, trail: list[Var]) -> bool:
     tt = type(t)
     if tt is tuple:
         return unify(t, a, trail)
-    return type(a) is tt and a == t
+    return type(a) is tt and (a == t if tt is not float else same_float(a, t))
 
 
 def acyclic(occurs_check: str, trail: list[Var], mark: int, pred: Pred) -> bool:

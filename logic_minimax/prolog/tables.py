@@ -39,14 +39,15 @@ NO_DEATHS: dict[int, int] = {}
 def row_key(t: object) -> object:
     """The index key of a (dereferenced) ground argument, or None when a call's argument
     is unbound.  Atoms and integers are their own keys; ``1`` and ``1.0`` (equal in Python,
-    not in Prolog) get different keys, and a compound is keyed by its name and arity."""
+    not in Prolog) get different keys, a float's is its bits, and a compound is keyed by
+    its name and arity."""
     tt = type(t)
     if tt is str or tt is int or t is NIL:
         return t
     if tt is tuple:
         return (t[0], len(t))  # type: ignore[index,arg-type]
     if tt is float:
-        return ("$float", t)
+        return ("$float", t.hex())  # -0.0 is not 0.0, and NaN is NaN
     if tt is PString:
         return ("$string", str(t))
     return None

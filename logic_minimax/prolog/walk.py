@@ -20,6 +20,7 @@ from logic_minimax.prolog.core import (
     Var,
     attributes,
     deref,
+    same_float,
 )
 
 OnVar = Callable[[Var], object]
@@ -265,7 +266,7 @@ def variant(a: object, b: object) -> bool:
             if (id(x), id(y)) not in seen:  # a pair met again (a cycle, sharing) is done
                 seen.add((id(x), id(y)))
                 stack.extend(zip(x[1:], y[1:], strict=True))
-        elif tx is not ty or x != y:
+        elif tx is not ty or (x != y if tx is not float else not same_float(x, y)):
             return False
     return True
 
@@ -303,7 +304,7 @@ def variant_key(t: object) -> object:
         elif tx is _Slot:
             out.append(("$var", x.n, None))
         elif tx is float:
-            out.append(("$float", x, None))
+            out.append(("$float", x.hex(), None))  # its bits: -0.0 is not 0.0
         elif tx is PString:
             out.append(("$string", str(x), None))
         else:

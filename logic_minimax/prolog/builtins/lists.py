@@ -7,6 +7,7 @@ library(apply) is Prolog text (library.pl), as in SWI."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cmp_to_key
 
 from logic_minimax.prolog.builtins import det, nondet, semidet_of
 from logic_minimax.prolog.builtins.arith import evaluate
@@ -27,6 +28,8 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
+
+_ORDER = cmp_to_key(compare)
 
 MAX_LIST = 50_000_000  # a length/2 or numlist/3 longer than this is a resource error
 
@@ -343,11 +346,16 @@ def numlist(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("list_to_set", 2)
 def list_to_set(s: Solver, g: tuple[object, ...]) -> bool:
-    out: list[object] = []
-    for x in proper_list(g[1]):
-        if all(compare(x, y) != 0 for y in out):
-            out.append(x)
-    return unify(g[2], make_list(out), s.trail)
+    """The first of each run of identical (``==``) items, in order: the items sorted (a
+    stable sort keeps the first of equals first), as SWI's, not compared pairwise."""
+    items = proper_list(g[1])
+    firsts = [False] * len(items)
+    last = -1
+    for i in sorted(range(len(items)), key=lambda i: _ORDER(items[i])):
+        if last < 0 or compare(items[last], items[i]) != 0:
+            firsts[i], last = True, i
+    return unify(g[2], make_list([x for x, first in zip(items, firsts, strict=True) if first]),
+                 s.trail)
 
 
 @det("flatten", 2)
