@@ -21,8 +21,7 @@ def unknown_procedure(pred: Pred) -> PrologError:
 # Built-ins whose errors SWI reports without the ``system:`` qualifier, and those it
 # writes in Prolog (library ones) whose errors carry no context.
 _BARE_CONTEXT = frozenset({("arg", 3), ("length", 2), ("char_type", 2), ("code_type", 2),
-                           ("findall", 3), ("findall", 4), ("forall", 2), ("format", 1),
-                           ("format", 2), ("format", 3), ("sum_list", 2)})
+                           ("findall", 3), ("findall", 4), ("forall", 2), ("sum_list", 2)})
 _LIBRARY_CONTEXT = {("aggregate_all", 3): "aggregate"}  # module-qualified by their library
 _NO_CONTEXT = frozenset({("list_to_set", 2), ("nth0", 3), ("nth1", 3), ("numlist", 3),
                          ("random_between", 3),

@@ -57,7 +57,7 @@ def first_key(t: object) -> object:
     if tt is tuple:
         return t[0]  # type: ignore[index]
     if tt is float:
-        return ("$float", t.hex(), 0)  # its bits: NaN is NaN
+        return ("$float", t.hex(), 0)  # type: ignore[attr-defined]  # its bits
     if tt is PString:
         return ("$string", str(t), 0, 0)
     return None

@@ -52,7 +52,7 @@ def _key(t: object) -> object:
     if tt is tuple:
         return (t[0], len(t) - 1)  # type: ignore[index, arg-type]
     if tt is float:
-        return ("$float", t.hex(), None)  # (float.hex: -0.0 is not 0.0, NaN is NaN)
+        return ("$float", t.hex(), None)  # type: ignore[attr-defined]  # its bits
     if tt is PString:
         return ("$string", str(t), None)
     return t

@@ -47,7 +47,7 @@ def row_key(t: object) -> object:
     if tt is tuple:
         return (t[0], len(t))  # type: ignore[index,arg-type]
     if tt is float:
-        return ("$float", t.hex())  # -0.0 is not 0.0, and NaN is NaN
+        return ("$float", t.hex())  # type: ignore[attr-defined]  # its bits
     if tt is PString:
         return ("$string", str(t))
     return None

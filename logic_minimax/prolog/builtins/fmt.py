@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.builtins.streams import Stream, put
+from logic_minimax.prolog.chars import UPPER, continues_name, token_kind
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
     PString,
@@ -111,9 +112,19 @@ def _letters(n: int) -> str:
 
 @det("write_term", 2, 3)
 def write_term(s: Solver, g: tuple[object, ...]) -> bool:
+    options, names = write_options(g[-1])
+    put(s, _stream(g, 3), term_to_text(g[-2], options, s.engine.ops, names))
+    return True
+
+
+def write_options(options: object) -> tuple[WriteOptions, dict[Var, str] | None]:
+    """write_term/2's options (``~W``'s too) as SWI takes them: the writer's options and
+    the names of ``variable_names(['X'=X, ...])``; an option it does not know is left
+    alone."""
     flags: dict[str, bool] = {}
     depth = 0
-    for o in proper_list(g[-1]):
+    names: dict[Var, str] | None = None
+    for o in proper_list(options):
         o = deref(o)
         if type(o) is Var:
             raise instantiation_error()
@@ -124,16 +135,46 @@ def write_term(s: Solver, g: tuple[object, ...]) -> bool:
             if type(value) is not int:
                 raise error(("type_error", "integer", value))
             depth = value
-        else:
-            flags[str(o[0])] = value == "true" or (o[0] == "spacing" and
-                                                   value == "next_argument")
-    options = WriteOptions(quoted=flags.get("quoted", False),
-                           ignore_ops=flags.get("ignore_ops", False),
-                           spacing=flags.get("spacing", False),
-                           numbervars=flags.get("numbervars", False), max_depth=depth,
-                           unicode_escapes=True)  # SWI's flag character_escapes_unicode
-    put(s, _stream(g, 3), _text(s, g[-2], options))
-    return True
+        elif o[0] == "variable_names":
+            names = _variable_names(value)
+        elif o[0] in _BOOLEAN_OPTIONS:
+            if value not in ("true", "false"):
+                raise error(("type_error", "bool", value))
+            flags[str(o[0])] = value == "true"
+        elif o[0] == "spacing":
+            flags["spacing"] = value == "next_argument"
+    return WriteOptions(quoted=flags.get("quoted", False),
+                        ignore_ops=flags.get("ignore_ops", False),
+                        spacing=flags.get("spacing", False),
+                        numbervars=flags.get("numbervars", False), max_depth=depth,
+                        unicode_escapes=True), names  # SWI's flag character_escapes_unicode
+
+
+_BOOLEAN_OPTIONS = frozenset({"quoted", "ignore_ops", "numbervars", "portray", "portrayed",
+                              "character_escapes", "cycles", "dotlists", "brace_terms",
+                              "fullstop", "nl", "no_lists", "partial"})
+
+
+def _variable_names(value: object) -> dict[Var, str]:
+    """``variable_names(['X'=X, ...])``: the first name of each variable still free."""
+    names: dict[Var, str] = {}
+    for pair in proper_list(value):
+        pair = deref(pair)
+        if type(pair) is Var:
+            raise instantiation_error()
+        if not (type(pair) is tuple and len(pair) == 3 and pair[0] == "="):
+            raise error(("type_error", "variable_assignment", pair))
+        name, var = deref(pair[1]), deref(pair[2])
+        if type(name) is Var:
+            raise instantiation_error()
+        if type(name) is not str:
+            raise error(("type_error", "atom", name))
+        if not (name[:1] == "_" or (name and token_kind(name[0]) == UPPER)) or \
+                not all(continues_name(c) for c in name[1:]):
+            raise error(("domain_error", "variable_name", name))
+        if type(var) is Var:
+            names.setdefault(var, name)
+    return names
 
 
 @det("nl", 0, 1)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.fmt import _sink_text, _text
+from logic_minimax.prolog.builtins.fmt import _sink_text, _text, write_options
 from logic_minimax.prolog.builtins.streams import put
 from logic_minimax.prolog.core import (
     NIL,
@@ -22,7 +22,14 @@ from logic_minimax.prolog.core import (
     text_of,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, format_int
+from logic_minimax.prolog.write import (
+    STREAM,
+    WRITE,
+    WRITEQ,
+    WriteOptions,
+    format_int,
+    term_to_text,
+)
 
 MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
@@ -82,6 +89,10 @@ def _argument_type(d: str, v: object) -> Exception:
     return error(("format_argument_type", d, v))
 
 
+class _Failed(Exception):
+    """A ``~@`` goal failed: so does format/2."""
+
+
 class _TooMany(Exception):
     """Arguments left over: SWI writes the text, then raises."""
 
@@ -121,7 +132,7 @@ def _c(f: _Format, d: str, numarg: int | None) -> str:
         raise instantiation_error()
     if type(v) is not int or not 0 <= v <= 0x10FFFF:
         raise _argument_type(d, v)
-    return chr(v) * (numarg or 1)
+    return chr(v) * (1 if numarg is None else numarg)
 
 
 def _r(f: _Format, d: str, numarg: int | None) -> str:
@@ -139,6 +150,32 @@ def _s(f: _Format, d: str, numarg: int | None) -> str:
 def _i(f: _Format, d: str, numarg: int | None) -> str:
     f.next_arg()
     return ""
+
+
+def _at(f: _Format, d: str, numarg: int | None) -> str:
+    """``~@``: the output of the next argument called as a goal (once, its bindings
+    undone after it, as SWI's; a failure fails format/2)."""
+    s = f.s
+    goal = f.next_arg()
+    out = s.engine.capture()
+    sub = Solver(s.engine, ("call", goal))
+    sub.nested = True
+    run = iter(sub)
+    try:
+        if next(run, False) is False:
+            raise _Failed
+    finally:
+        run.close()
+        sub.undo(0)
+        s.engine.outputs.remove(out)
+    return out.getvalue()
+
+
+def _w_options(f: _Format, d: str, numarg: int | None) -> str:
+    """``~W``: the next two arguments as write_term/2's term and options."""
+    term = f.next_arg()
+    options, names = write_options(f.next_arg())
+    return term_to_text(term, options, f.s.engine.ops, names)
 
 
 class _Format:
@@ -192,6 +229,8 @@ class _Format:
             if j > i:
                 numarg = int(fmt[i:j])
                 i = j
+        if i < len(fmt) and fmt[i] == ":":
+            i += 1  # the locale's grouping: the default locale groups nothing more
         if i >= len(fmt):
             raise _format_error("truncated format specification")
         if numarg is not None and numarg > MAX_COLUMN:
@@ -205,7 +244,8 @@ class _Format:
         elif d in "|+":
             self.column(d, numarg)
         else:
-            raise error(("existence_error", "format_character", d))
+            raise error(("existence_error", "format_character", d),  # SWI: no system:
+                        ("context", ("/", "format", 2), Var()))
         return i + 1
 
     def column(self, d: str, numarg: int | None) -> None:
@@ -216,7 +256,7 @@ class _Format:
         else:
             target = numarg if numarg is not None else line.column + len(line.seg_text())
         line.stop(target)
-        self.last_stop = target
+        self.last_stop = line.column  # past the target when the segment overflowed it
 
 
 _PRINT = WriteOptions(quoted=True, unicode_escapes=True)
@@ -226,7 +266,8 @@ _DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
     "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
     "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
     "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
-    "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (n or 1), "~": lambda f, d, n: "~",
+    "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (1 if n is None else n),
+    "~": lambda f, d, n: "~", "@": _at, "W": _w_options,
 }
 
 
@@ -239,32 +280,89 @@ def _format_d(v: int, group: int, commas: bool) -> str:
     else:
         whole, frac = digits, ""
     if commas:
-        whole = f"{int(whole):,}"
+        first = len(whole) % 3 or 3
+        whole = ",".join([whole[:first], *(whole[i:i + 3] for i in range(first, len(whole), 3))])
     return sign + whole + ("." + frac if frac else "")
 
 
+_INT64 = 1 << 63
+
+
 def _format_efg(v: int | float, d: str, digits: int) -> str:
-    try:
-        return f"{float(v):.{digits}{d}}"
-    except OverflowError:
-        if d == "f" and type(v) is int:
-            return format_int(v) + ("." + "0" * digits if digits else "")
-        raise _format_error(f"~{d}: the integer is too large for a float") from None
+    """``~Ne``, ``~Nf``, ``~Ng``: a float or a 64-bit integer as C's printf writes the
+    double; a bigger integer exactly, as SWI's GMP does (see :func:`_big_efg`)."""
+    if type(v) is int and not -_INT64 <= v < _INT64:
+        return _big_efg(v, d, digits)
+    return f"{float(v):.{digits}{d}}"
+
+
+def _big_efg(v: int, d: str, digits: int) -> str:
+    """An integer beyond 64 bits: ``~f`` its exact digits, ``~e`` and ``~g`` rounded half
+    away from zero (``~0e`` of 25*10^30 is ``3e+31``), never through a float."""
+    sign = "-" if v < 0 else ""
+    text = format_int(abs(v))
+    if d == "f":
+        return sign + text + ("." + "0" * digits if digits else "")
+    keep = max(digits, 1) if d == "g" else digits + 1  # significant digits
+    head, exp = _round_half_up(text, keep)
+    if d == "e" and exp == len(text):  # rounded up to a power of ten: SWI writes a digit
+        head, exp = head + "0", exp - 1  # more and the exponent before (~1e: 1.00e+19)
+    if d == "g":
+        if exp < keep:  # %g's fixed notation (the exponent is 19 or more here)
+            frac = head[exp + 1:].rstrip("0")
+            return sign + head[:exp + 1] + ("." + frac if frac else "")
+        head = head.rstrip("0") or "0"
+    mantissa = head[0] + ("." if len(head) > 1 and (digits or d == "g") else "") + head[1:]
+    return f"{sign}{mantissa}e+{exp:02d}"
+
+
+def _round_half_up(text: str, keep: int) -> tuple[str, int]:
+    """The first ``keep`` digits of the digits ``text``, rounded half up, and the decimal
+    exponent of the first; on the digits as text (they may be millions)."""
+    exp = len(text) - 1
+    if keep >= len(text):
+        return text + "0" * (keep - len(text)), exp
+    head = text[:keep]
+    if text[keep] < "5":
+        return head, exp
+    rest = head.rstrip("9")
+    if not rest:
+        return "1" + "0" * (keep - 1), exp + 1
+    return rest[:-1] + chr(ord(rest[-1]) + 1) + "0" * (keep - len(rest)), exp
 
 
 def _radix(v: int, base: int, upper: bool) -> str:
     if not 2 <= base <= 36:
-        raise _format_error("radix must be 2..36")
-    chars = "0123456789abcdefghijklmnopqrstuvwxyz"
-    if upper:
-        chars = chars.upper()
-    n, out = abs(v), []
-    while True:
-        n, r = divmod(n, base)
-        out.append(chars[r])
-        if not n:
-            break
-    return ("-" if v < 0 else "") + "".join(reversed(out))
+        raise error(("domain_error", "radix", base))
+    text = _in_base(abs(v), base)
+    return ("-" if v < 0 else "") + (text.upper() if upper else text)
+
+
+_POWER_OF_TWO = {2: "b", 8: "o", 16: "x"}
+
+
+def _in_base(n: int, base: int) -> str:
+    """The digits of ``n >= 0`` in ``base``: Python's own conversions where it has them
+    (linear for powers of two), else by halves at powers of the base."""
+    if base == 10:
+        return format_int(n)
+    if base in _POWER_OF_TWO:
+        return format(n, _POWER_OF_TWO[base])
+    width = 1
+    while base ** (width * 2) <= n:
+        width *= 2
+    if width < 64:
+        out = []
+        while True:
+            n, r = divmod(n, base)
+            out.append(_DIGITS[r])
+            if not n:
+                return "".join(reversed(out))
+    high, low = divmod(n, base ** width)
+    return _in_base(high, base) + _in_base(low, base).rjust(width, "0")
+
+
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 def format_args(t: object) -> list[object]:
@@ -282,6 +380,8 @@ def format_(s: Solver, g: tuple[object, ...]) -> bool:
     stream = g[1] if len(g) == 4 else None
     try:
         text = format_text(s, fmt, args)
+    except _Failed:
+        return False
     except _TooMany as e:
         if type(deref(stream)) is not tuple or deref(stream)[0] == STREAM:
             put(s, stream, e.text)
