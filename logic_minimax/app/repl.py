@@ -211,7 +211,7 @@ class Repl:
             self.tracer.start(read.term, engine.ops)
             answers = run(self.kb, read, self.out, self.tracer.engine_tracer(self.session)
                           if self.mode == "trace" else None,
-                          self._confirm if self.interactive else None)
+                          self._confirm if self.interactive else None, whole=False)
             # a search's progress on the terminal while an answer is computed
             self._print_answers(with_progress(answers, quiet=not self.interactive or
                                               self.mode != "off"))

@@ -30,6 +30,7 @@ class Answers:
     each (``false.`` ends a goal whose last answer left a choice, or that has none)."""
 
     answers: tuple[Answer, ...]
+    """The answers as printed (their text only: ``run(..., whole=False)``)."""
     text: str
     """The goal's output and its answers, as the toplevel prints them."""
     truncated: bool = False
@@ -55,13 +56,15 @@ def read_goal(kb: KnowledgeBase, text: str) -> ReadTerm:
 
 
 def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | None = None,
-        confirm: Callable[[str], bool] | None = None) -> Iterator[Answer]:
+        confirm: Callable[[str], bool] | None = None, whole: bool = True) -> Iterator[Answer]:
     """The answers to a goal (text, or as :func:`read_goal` read it), one at a time (the
     engine's bindings hold while the caller looks at an answer; asking for the next one
     backtracks). ``tracer`` is the engine's tracer while the goal runs (``trace/0`` in
     the goal may switch it on, and the engine keeps it on after, as SWI's toplevel).
     ``confirm`` is asked SWI's DWIM question (``Correct to: "minimax(a,B,V,P)"? ``) about a
-    misspelt predicate: True runs the corrected goal.
+    misspelt predicate: True runs the corrected goal.  Without ``whole``, an answer is
+    only its text, written as deep as the toplevel prints it (a long list answers at
+    once); with it, its bindings in full and its values too.
 
     Raises:
         PrologSyntaxError: the goal does not read (``<query>:line:col``).
@@ -73,7 +76,7 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
     engine.outputs[:] = [out]
     engine.at_line_start = True
     engine.tracer = tracer
-    for answer in answers(engine, read, confirm):
+    for answer in answers(engine, read, confirm, whole):
         if not engine.at_line_start:
             engine.write("\n")
         yield answer
@@ -89,7 +92,7 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     out = io.StringIO() if out is None else out
     kept: list[Answer] = []
     truncated = False
-    for answer in run(kb, read, out, tracer):
+    for answer in run(kb, read, out, tracer, whole=False):
         if limit is not None and len(kept) == limit:
             truncated = True
             break

@@ -23,7 +23,7 @@ from logic_minimax.prolog.expansion import expand_goal
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import toplevel_error
 from logic_minimax.prolog.parser import ReadTerm
-from logic_minimax.prolog.walk import is_acyclic, resolve, term_vars
+from logic_minimax.prolog.walk import is_acyclic, resolve, shape, term_vars
 from logic_minimax.prolog.write import ANSWER, WRITEQ, term_to_text
 
 PRINTED = replace(ANSWER, max_depth=10)
@@ -41,11 +41,14 @@ class Answer:
     ``text`` is the answer as printed (without the final `` ;`` or ``.``)."""
 
     bindings: tuple[tuple[str, str], ...]
+    """Each name and its value's text in full (empty for an answer made only to be
+    printed: ``answers(..., whole=False)``)."""
     text: str
     more: bool
     values: tuple[tuple[str, object], ...] = ()
     """Each named variable's value as a term (resolved when the answer was made; a
-    variable left unbound stays one; a cyclic value, no finite term, is left out)."""
+    variable left unbound stays one; a cyclic value, no finite term, is left out; empty
+    for an answer made only to be printed)."""
 
     def __str__(self) -> str:
         if self.more:
@@ -54,15 +57,16 @@ class Answer:
         return self.text + (" ." if self.text and is_symbol_char(self.text[-1]) else ".")
 
 
-def answers(engine: Engine, read: ReadTerm,
-            confirm: Callable[[str], bool] | None = None) -> Iterator[Answer]:
+def answers(engine: Engine, read: ReadTerm, confirm: Callable[[str], bool] | None = None,
+            whole: bool = True) -> Iterator[Answer]:
     """The answers to a query.  As SWI's toplevel, a call to an undefined predicate is
     looked for first: a misspelt name (one defined predicate of that arity whose name
     DWIM-matches) is offered to ``confirm`` as ``Correct to: "Goal"? `` and, accepted,
     the corrected query runs; with no correction at all the query is an existence error
     (``DWIM could not correct goal``), or, when the name has other arities, the error is
     printed with them and the query fails.  Then the query is expanded as a clause body
-    is (goal_expansion/2, library(arithmetic))."""
+    is (goal_expansion/2, library(arithmetic)).  ``whole``: each answer has its bindings
+    written in full and its values (else only the text, as deep as it is printed)."""
     goal = read.term
     finding = check_query(engine, goal) if engine.flags.get("unknown") == "error" else None
     if finding is not None:
@@ -84,7 +88,7 @@ def answers(engine: Engine, read: ReadTerm,
     try:
         for _ in solver:
             answer = format_answer(engine, read.names, solver.alternatives,
-                                   _residuals(engine, read.names))
+                                   _residuals(engine, read.names), whole)
             delays = wfs.toplevel_delays(engine)
             yield _undefined(engine, answer, delays, read.names) if delays else answer
     except PrologLimitError:
@@ -159,7 +163,11 @@ Factorized = list[tuple[list[str], object, list[tuple[Var, object]]]]
 
 
 def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool,
-                  residuals: list[object] | None = None) -> Answer:
+                  residuals: list[object] | None = None, whole: bool = True) -> Answer:
+    """The answer as SWI's toplevel prints it.  The text is written only as deep as it is
+    printed (``[1, 2, 3|...]``); the whole term is walked once, for its cycles (and, when
+    it holds variables, to name them), and written whole only for ``whole`` answers (their
+    ``bindings`` and ``values``, for the service and the Python API)."""
     # Group the names whose values are identical (==, cyclic ones too), in the order of
     # the first name; a group shows the value of its last name (SWI's join_same_bindings).
     groups: list[tuple[list[str], object]] = []
@@ -173,9 +181,10 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
                 break
         else:
             groups.append(([name], value))
+    shapes = [shape(v) for _, v in groups]
     shown_values: Factorized
-    if all(is_acyclic(v) for _, v in groups):
-        shown_values = [(ns, resolve(v), []) for ns, v in groups]
+    if all(acyclic for acyclic, _ in shapes):
+        shown_values = [(ns, v, []) for ns, v in groups]
         var_names: dict[Var, str] = {}
     else:
         shown_values, var_names = _factorize(groups)
@@ -184,30 +193,36 @@ def format_answer(engine: Engine, names: tuple[tuple[str, Var], ...], more: bool
             var_names[value] = group_names[-1]
     shown = [(ns, v, w) for ns, v, w in shown_values
              if not (type(v) is Var and len(ns) == 1)]
-    _name_fresh([*((ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown),
-                 *(([], g) for g in residuals or ())], var_names)
+    if residuals or not all(ground for _, ground in shapes):
+        _name_fresh([*((ns, ("$", v, *(x for _, x in w))) for ns, v, w in shown),
+                     *(([], g) for g in residuals or ())], var_names)
     parts: list[str] = []
-    bindings: list[tuple[str, str]] = []
     for ns, value, where in shown:
         chain = [f"{a} = {b}" for a, b in pairwise(ns)]
         if type(value) is not Var:
-            text, full = (term_to_text(value, options, engine.ops, var_names, 699)
-                          for options in (PRINTED, ANSWER))
+            text = term_to_text(value, PRINTED, engine.ops, var_names, 699)
             if where:
                 text += ", % where\n" + ",\n".join(
                     f"    {var_names[m]} = "
                     f"{term_to_text(x, PRINTED, engine.ops, var_names, 699)}"
                     for m, x in where)
             chain.append(f"{ns[-1]} = {text}")
-            bindings.extend((n, full) for n in ns)
-        else:
-            bindings.extend((n, ns[-1]) for n in ns[:-1])
         parts.append(", ".join(chain))
     parts.extend(term_to_text(g, PRINTED, engine.ops, var_names, 999)
                  for g in residuals or ())
+    text = ",\n".join(parts) if parts else "true"
+    if not whole:
+        return Answer((), text, more)
+    bindings: list[tuple[str, str]] = []
+    for ns, value, _ in shown:
+        if type(value) is not Var:
+            full = term_to_text(value, ANSWER, engine.ops, var_names, 699)
+            bindings.extend((n, full) for n in ns)
+        else:
+            bindings.extend((n, ns[-1]) for n in ns[:-1])
     values = tuple((name, resolve(v)) for name, v in names
                    if name != "_" and is_acyclic(v))
-    return Answer(tuple(bindings), ",\n".join(parts) if parts else "true", more, values)
+    return Answer(tuple(bindings), text, more, values)
 
 
 def _factorize(groups: list[tuple[list[str], object]]) -> tuple[Factorized, dict[Var, str]]:

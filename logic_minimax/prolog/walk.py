@@ -313,28 +313,57 @@ def variant_key(t: object) -> object:
 
 
 def is_acyclic(t: object) -> bool:
-    """Whether ``t`` is a finite tree (unification without occurs check can make cycles).
+    """Whether ``t`` is a finite tree (unification without occurs check can make cycles)."""
+    return shape(t)[0]
 
-    Depth-first; a compound on the current path met again is a cycle.  Finished subterms
-    are not walked twice."""
-    on_path: set[int] = set()
+
+def shape(t: object) -> tuple[bool, bool]:
+    """Whether ``t`` is acyclic and, if so, whether it is ground, in one linear walk.
+
+    A compound holds only terms that existed before it, so every cycle passes through a
+    bound variable: only those are kept on the path, and a list's spine is walked in one
+    loop (no set operation per cell: a million cells in a fraction of a second).  What
+    the walk enters is left by a marker on the stack (its id) below what it holds, so a
+    list's items are inside exactly the variables of the spine before them.  A bound
+    variable or compound (a spine: its first cell) walked to the end is not walked again."""
+    on_path: set[int] = set()  # the bound variables the walk is inside
     done: set[int] = set()
-    stack: list[tuple[bool, Any]] = [(True, t)]
+    ground = True
+    stack: list[Any] = [t]
     while stack:
-        enter, x = stack.pop()
-        if not enter:
-            on_path.discard(id(x))
-            done.add(id(x))
+        x = stack.pop()
+        if type(x) is int:  # leaving a bound variable or a compound
+            on_path.discard(x)
+            done.add(x)
             continue
-        x = deref(x)
-        if type(x) is not tuple or id(x) in done:
-            continue
-        if id(x) in on_path:
-            return False
-        on_path.add(id(x))
-        stack.append((False, x))
-        stack.extend((True, a) for a in x[1:])
-    return True
+        first = True
+        while True:
+            if type(x) is Var:
+                ref = x.ref
+                if ref is None:
+                    ground = False
+                    break
+                if id(x) in on_path:
+                    return False, False
+                if id(x) in done:
+                    break
+                on_path.add(id(x))
+                stack.append(id(x))
+                x = ref
+            elif type(x) is tuple and id(x) not in done:
+                if first:
+                    stack.append(id(x))
+                    first = False
+                if x[0] != CONS or len(x) != 3:
+                    stack.extend(a for a in x[1:] if type(a) is tuple or type(a) is Var)
+                    break
+                head = x[1]
+                if type(head) is tuple or type(head) is Var:
+                    stack.append(head)
+                x = x[2]
+            else:
+                break
+    return True, ground
 
 
 def factorize(t: object) -> tuple[object, list[tuple[Var, object]]]:

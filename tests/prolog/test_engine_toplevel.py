@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from logic_minimax.prolog.toplevel import answers
 from tests.helpers.engine_util import ask, engine_with
 from tests.helpers.swi_toplevel import toplevel
 from tests.helpers.swipl import require_swipl
@@ -88,6 +89,31 @@ def test_a_bindings_text_stays_whole() -> None:
     [answer] = engine_with().query("numlist(1, 100, L).")
     assert str(answer).endswith("9|...].")
     assert answer.bindings[0][1].count(",") == 99  # type: ignore[attr-defined]
+
+
+LONG_ANSWERS = [
+    "numlist(1, 200000, L).",
+    "numlist(1, 200000, L), msort(L, S).",
+    "findall(X-f(X), between(1, 50000, X), L).",
+    "length(L, 100000).",
+    "length(L0, 30), L0 = [_, V|_], last(L0, V), copy_term(L0, L).",  # _A beyond the depth
+    "A = f(A), numlist(1, 20, L), append(L, [A], L2), copy_term(L2, Y).",  # a cycle too
+    "numlist(1, 20, L0), append(L0, X, X).",
+    "X = f(f(f(f(f(f(f(f(f(f(f(f(a)))))))))))).",
+    "numlist(1, 100000, L), atomic_list_concat(L, ',', A), atom_length(A, N).",
+]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", LONG_ANSWERS)
+def test_a_long_answer_is_abbreviated_as_swi(query: str) -> None:
+    """Issue 30, finding 7: a long answer prints as SWI abbreviates it, written only as
+    deep as it is printed (the CLI and the REPL ask for no more); the answer in full
+    (for the service and the API) prints the same."""
+    engine = engine_with()
+    printed = [str(a) for a in answers(engine, engine.read_query(query), whole=False)]
+    assert "\n".join(printed) == "\n".join(toplevel(require_swipl(), "", query))
+    assert printed == [str(a) for a in engine.query(query)]
 
 
 @pytest.mark.swipl
