@@ -36,11 +36,16 @@ _NO_CONTEXT = frozenset({("list_to_set", 2), ("nth0", 3), ("nth1", 3), ("numlist
 
 def add_context(ball: object, goal: object) -> None:
     """Fill the unbound context of a built-in's error as SWI does:
-    ``context(system:Name/Arity, _)`` (user balls from throw/1 are left alone)."""
+    ``context(system:Name/Arity, _)``, or its caller in ``context(_, Message)`` (user
+    balls from throw/1 are left alone)."""
     if not (type(ball) is tuple and len(ball) == 3 and ball[0] == "error"):
         return
     context = deref(ball[2])
-    if type(context) is not Var:
+    if type(context) is tuple and context[0] == "context" and len(context) == 3:
+        caller = deref(context[1])  # a message and no caller yet ('cyclic term')
+        if type(caller) is not Var:
+            return
+    elif type(context) is not Var:
         return
     if type(goal) is tuple:
         name, arity = goal[0], len(goal) - 1
@@ -53,7 +58,10 @@ def add_context(ball: object, goal: object) -> None:
     where: tuple[object, ...] = ("/", name, arity)
     if (name, arity) not in _BARE_CONTEXT:
         where = (":", _LIBRARY_CONTEXT.get((name, arity), "system"), where)
-    context.ref = ("context", where, Var())
+    if type(context) is Var:
+        context.ref = ("context", where, Var())
+    else:
+        caller.ref = where
 
 
 __all__ = ["add_context", "unknown_procedure"]

@@ -19,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from logic_minimax.prolog.core import NIL, PString, Var, deref
+from logic_minimax.errors import PrologError
+from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
 from logic_minimax.prolog.tables import FactTable, Row, Rows
+from logic_minimax.prolog.walk import is_acyclic
 
 
 class TV:
@@ -72,7 +74,9 @@ def template_key(t: object) -> object:
 
 
 def compile_term(term: object, slots: dict[Var, int]) -> object:
-    """The template of ``term``: variables become ``TV`` (numbered via ``slots``)."""
+    """The template of ``term``: variables become ``TV`` (numbered via ``slots``).  A
+    cyclic term has none: SWI's ``representation_error(cyclic_term)``, found when the walk
+    runs long."""
     # Post-order walk with an explicit stack; each entry tells whether the node is built.
     term = deref(term)
     if type(term) is Var:
@@ -82,6 +86,7 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
     out: list[object] = []
     ground: list[bool] = []
     stack: list[tuple[bool, Any]] = [(True, term)]
+    budget = CYCLE_CHECK_AFTER
     while stack:
         enter, x = stack.pop()
         if not enter:
@@ -99,6 +104,9 @@ def compile_term(term: object, slots: dict[Var, int]) -> object:
             continue
         x = deref(x)
         if type(x) is tuple:
+            budget -= 1
+            if not budget and not is_acyclic(term):
+                raise PrologError(("error", ("representation_error", "cyclic_term"), Var()))
             stack.append((False, (x[0], len(x) - 1)))
             stack.extend((True, a) for a in reversed(x[1:]))
         elif type(x) is Var:

@@ -160,6 +160,10 @@ def _rebuild_graph(t: object, on_var: OnVar) -> object:
             del out[len(out) - n:]
             built = (orig[0], *args)
             if cell is None:
+                inner = memo.get(id(orig))  # a cycle back to it made a variable for it:
+                if type(inner) is Var:  # that is its copy (f(X) for X = f(X), unrolled
+                    out.append(inner)  # once no more)
+                    continue
                 memo[id(orig)] = built
                 out.append(built)
             else:

@@ -19,6 +19,7 @@ from logic_minimax.prolog.builtins.functions import (
     constant,
 )
 from logic_minimax.prolog.core import (
+    CYCLE_CHECK_AFTER,
     NIL,
     PString,
     Var,
@@ -29,6 +30,7 @@ from logic_minimax.prolog.core import (
     type_error,
 )
 from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.walk import is_acyclic
 
 
 def evaluate(term: object) -> Number:
@@ -38,6 +40,7 @@ def evaluate(term: object) -> Number:
     (``foo + bar`` complains about ``bar``)."""
     values: list[Number] = []
     stack: list[object] = [term]
+    budget = CYCLE_CHECK_AFTER
     while stack:
         t = deref(stack.pop())
         tt = type(t)
@@ -46,6 +49,10 @@ def evaluate(term: object) -> Number:
         elif tt is _Apply:
             values.append(_apply(t, values))
         elif tt is tuple:
+            budget -= 1
+            if not budget and not is_acyclic(term):  # SWI's words: no value, ever
+                raise error(("type_error", "expression", term),
+                            ("context", Var(), "cyclic term"))
             name, arity = t[0], len(t) - 1
             if name == "[|]" and arity == 2 and deref(t[2]) is NIL:
                 item = deref(t[1])  # [X]: X's value, a one-char atom its code
