@@ -30,15 +30,17 @@ same_length([], []).
 same_length([_|T1], [_|T2]) :- same_length(T1, T2).
 proper_length(List, Length) :- is_list(List), length(List, Length).
 is_set(Set) :- is_list(Set), length(Set, N), sort(Set, Sorted), length(Sorted, N).
-subset([], _) :- !.
-subset([E|R], Set) :- memberchk(E, Set), subset(R, Set).
+subset([], _) => true.
+subset([E|R], Set) => memberchk(E, Set), subset(R, Set).
 sumlist(List, Sum) :- sum_list(List, Sum).
-max_member(Pred, Max, [H|T]) :- '$max_member_'(T, Pred, H, Max).
-'$max_member_'([], _, Max, Max).
-'$max_member_'([H|T], Pred, Max0, Max) :- ( call(Pred, H, Max0) -> Max1 = Max0 ; Max1 = H ), '$max_member_'(T, Pred, Max1, Max).
-min_member(Pred, Min, [H|T]) :- '$min_member_'(T, Pred, H, Min).
-'$min_member_'([], _, Min, Min).
-'$min_member_'([H|T], Pred, Min0, Min) :- ( call(Pred, Min0, H) -> Min1 = Min0 ; Min1 = H ), '$min_member_'(T, Pred, Min1, Min).
+max_member(Pred, Max, [H|T]) => '$max_member_'(T, Pred, H, Max).
+max_member(_, _, []) => fail.
+'$max_member_'([], _, Max0, Max) => Max = Max0.
+'$max_member_'([H|T], Pred, Max0, Max) => ( call(Pred, H, Max0) -> '$max_member_'(T, Pred, Max0, Max) ; '$max_member_'(T, Pred, H, Max) ).
+min_member(Pred, Min, [H|T]) => '$min_member_'(T, Pred, H, Min).
+min_member(_, _, []) => fail.
+'$min_member_'([], _, Min0, Min) => Min = Min0.
+'$min_member_'([H|T], Pred, Min0, Min) => ( call(Pred, Min0, H) -> '$min_member_'(T, Pred, Min0, Min) ; '$min_member_'(T, Pred, H, Min) ).
 clumped(Items, Counts) :- '$clump'(Items, Counts).
 '$clump'([], []).
 '$clump'([H|T0], [H-C|T]) :- '$ccount'(T0, H, T1, 1, C), '$clump'(T1, T).
@@ -102,27 +104,38 @@ foldl(Goal, List1, List2, List3, V0, V) :- '$foldl_'(List1, List2, List3, Goal, 
 
 delete([], _, []).
 delete([Elem|Tail], Del, Result) :- ( \+ Elem \= Del -> delete(Tail, Del, Result) ; Result = [Elem|Tail1], delete(Tail, Del, Tail1) ).
-subtract([], _, []).
-subtract([E|T], D, R) :- ( memberchk(E, D) -> subtract(T, D, R) ; R = [E|R1], subtract(T, D, R1) ).
-intersection([], _, []) :- !.
-intersection([X|T], L, Intersect) :- ( memberchk(X, L) -> Intersect = [X|R], intersection(T, L, R) ; intersection(T, L, Intersect) ).
-union([], L, L) :- !.
-union([H|T], L, R) :- memberchk(H, L), !, union(T, L, R).
-union([H|T], L, [H|R]) :- union(T, L, R).
+subtract([], _, R) => R = [].
+subtract([E|T], D, R) => ( memberchk(E, D) -> subtract(T, D, R) ; R = [E|R1], subtract(T, D, R1) ).
+intersection([], _, Set) => Set = [].
+intersection([X|T], L, Intersect) => ( memberchk(X, L) -> Intersect = [X|R], intersection(T, L, R) ; intersection(T, L, Intersect) ).
+union([], L0, L) => L = L0.
+union([H|T], L, Union) => ( memberchk(H, L) -> union(T, L, Union) ; Union = [H|R], union(T, L, R) ).
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|Zs]) :- nextto(X, Y, Zs).
-permutation(Xs, Ys) :- '$skel'(Xs, Ys), '$perm'(Xs, Ys).
-'$skel'([], []).
-'$skel'([_|Xs], [_|Ys]) :- '$skel'(Xs, Ys).
+permutation(Xs, Ys) :-
+    '$skip_list'(Xs, XTail), '$skip_list'(Ys, YTail),
+    (   XTail == [], YTail == [] -> length(Xs, N), length(Ys, N)
+    ;   var(XTail), YTail == [] -> length(Ys, N), length(Xs, N)
+    ;   XTail == [], var(YTail) -> length(Xs, N), length(Ys, N)
+    ;   var(XTail), var(YTail) -> length(Xs, N), length(Ys, N)
+    ;   must_be(list, Xs), must_be(list, Ys)
+    ),
+    '$perm'(Xs, Ys).
 '$perm'([], []).
 '$perm'(List, [First|Perm]) :- select(First, List, Rest), '$perm'(Rest, Perm).
-max_member(Max, [H|T]) :- '$max_member_'(T, H, Max).
-'$max_member_'([], Max, Max).
-'$max_member_'([H|T], Max0, Max) :- ( H @=< Max0 -> Max1 = Max0 ; Max1 = H ), '$max_member_'(T, Max1, Max).
-min_member(Min, [H|T]) :- '$min_member_'(T, H, Min).
-'$min_member_'([], Min, Min).
-'$min_member_'([H|T], Min0, Min) :- ( H @>= Min0 -> Min1 = Min0 ; Min1 = H ), '$min_member_'(T, Min1, Min).
-predsort(P, L, Sorted) :- length(L, N), ( N =:= 0 -> Sorted = [] ; '$predsort'(P, N, L, _, Sorted1), Sorted = Sorted1 ).
+max_member(Max, [H|T]) => '$max_member_'(T, H, Max).
+max_member(_, []) => fail.
+'$max_member_'([], Max0, Max) => Max = Max0.
+'$max_member_'([H|T], Max0, Max) => ( H @=< Max0 -> '$max_member_'(T, Max0, Max) ; '$max_member_'(T, H, Max) ).
+min_member(Min, [H|T]) => '$min_member_'(T, H, Min).
+min_member(_, []) => fail.
+'$min_member_'([], Min0, Min) => Min = Min0.
+'$min_member_'([H|T], Min0, Min) => ( H @>= Min0 -> '$min_member_'(T, Min0, Min) ; '$min_member_'(T, H, Min) ).
+predsort(P, L, Sorted) :-
+    '$skip_list'(L, Tail),
+    (   Tail == [] -> length(L, N), '$predsort'(P, N, L, _, Sorted1), Sorted = Sorted1
+    ;   must_be(L, list)  % SWI's arguments, as they are (existence_error(type, L))
+    ).
 '$predsort'(P, 2, [X1,X2|L], L, R) :- !, call(P, Delta, X1, X2), '$sort2'(Delta, X1, X2, R).
 '$predsort'(_, 1, [X|L], L, [X]) :- !.
 '$predsort'(_, 0, L, L, []) :- !.

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import NIL, PString, Var
 from logic_minimax.prolog.parser import read_terms
+from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -112,8 +113,17 @@ def _walk(term: object, leaf: Any, node: Any = None) -> object:
 
 
 def load_library(engine: Engine) -> None:
+    rules: dict[tuple[str, int], None] = {}  # the predicates of SSU rules, in order
     for term in _library_terms():
+        if type(term) is tuple and term[0] in ("=>", "?=>") and len(term) == 3:
+            head: Any = ssu_head(term)
+            key = (head, 0) if type(head) is str else (head[0], len(head) - 1)
+            rules[key] = None
+            term = ssu_clause(term, *key)
         clause = engine.add_clause(term, source="library")
+        clause.pred.library = True
+    for name, arity in rules:  # as SWI's library(lists) names them: lists:subtract(...)
+        clause = engine.add_clause(no_match_clause(name, arity, "lists"), source="library")
         clause.pred.library = True
     from logic_minimax.prolog.builtins.restraints import system_tables
     system_tables(engine)

@@ -155,7 +155,11 @@ class Reader:
             if self.term_start < 0:  # the clause starts with it (an open quote)
                 self.term_start = self.lexer.pos
             if not _text_ended(e.message):
-                self._resume = clause_end(self.lexer, self.term_start)  # or its error
+                try:
+                    self._resume = clause_end(self.lexer, self.term_start)
+                except PrologSyntaxError as raw:  # its text never ends: that is the error
+                    if raw.message.startswith("end of file in"):  # (no full stop: the
+                        raise raw from None  # caller's, a file's end or a string's)
             raise
         names = tuple(self._vars.items())
         singles = tuple(n for n, c in self._counts.items() if c == 1 and named_var(n) > 0)

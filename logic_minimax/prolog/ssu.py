@@ -26,10 +26,16 @@ def ssu_clause(rule: tuple[object, ...], name: str, arity: int) -> object:
     return (":-", call, (",", commit, rule[2]))
 
 
-def no_match_clause(name: str, arity: int) -> object:
-    """The last clause of a predicate of rules: no rule matched the call."""
+def no_match_clause(name: str, arity: int, module: str | None = None) -> object:
+    """The last clause of a predicate of rules: no rule matched the call.  A library's
+    ball names its module and its helpers without their ``$`` (``lists:max_member_``)."""
     args = tuple(Var() for _ in range(arity))
     call = (name, *args) if args else name
-    ball = ("error", ("existence_error", "matching_rule", call),
-            ("context", ("/", name, arity), Var()))
+    shown: object = call
+    where: object = ("/", name, arity)
+    if module is not None:
+        public = name.lstrip("$")
+        shown = (":", module, (public, *args) if args else public)
+        where = (":", module, ("/", public, arity))
+    ball = ("error", ("existence_error", "matching_rule", shown), ("context", where, Var()))
     return (":-", call, ("throw", ball))

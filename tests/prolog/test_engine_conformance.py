@@ -27,7 +27,6 @@ KNOWN: dict[str, str] = {
     "number_chars(A, ['0', '''', '\\\\', 'n'])": "escapes are read in 0'c inside number text",
     "call(\\X^(X = 1), Z)": "yall's \\X^Body is built in (SWI loads it only on request)",
     "current_prolog_flag(debug, off)": "SWI also takes off for false here",
-    "sum_list([1, 2|T], S)": "SWI's sum_list/2 is a single-sided-unification rule",
     "catch(arg(x, f(a), _), E, true)": "SWI qualifies arg/3's contexts one way or the other",
     "catch(number_codes(N, \"3x\"), E, true)": "the same for number_codes/2",
     "(X = f(Y), Y = g(X), write(X), nl)": _SHARED,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cmp_to_key
 
+from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det, nondet, semidet_of
 from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.builtins.attvar import unify_waking
@@ -19,6 +20,7 @@ from logic_minimax.prolog.core import (
     compare,
     deref,
     domain_error,
+    error,
     instantiation_error,
     list_tail,
     make_list,
@@ -308,21 +310,34 @@ def reverse(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("sum_list", 2)
 def sum_list(s: Solver, g: tuple[object, ...]) -> bool:
+    items, tail = list_tail(g[1])
     total: object = 0
-    for x in proper_list(g[1]):
+    for x in items:
         total = evaluate(("+", total, x))
+    if tail is not NIL:  # SWI's rules (=>) match no partial list, nor any other term
+        raise _no_rule("sum_list", tail, total, Var())
     return unify(g[2], total, s.trail)
+
+
+def _no_rule(name: str, *args: object) -> PrologError:
+    """SWI's error when none of library(lists)' rules (``=>``) matches the call."""
+    return error(("existence_error", "matching_rule", (":", "lists", (name, *args))),
+                 ("context", (":", "lists", ("/", name, len(args))), Var()))
 
 
 def _fold_list(fn: str) -> Callable[[Solver, tuple[object, ...]], bool]:
     def run(s: Solver, g: tuple[object, ...]) -> bool:
-        # As SWI's foldl: the first item as it is, each later one through max/min.
-        items = proper_list(g[1])
+        # As SWI's rules: the first item as it is, each later one through max/min.
+        items, tail = list_tail(g[1])
         if not items:
-            return False
+            if tail is NIL:
+                return False
+            raise _no_rule(f"{fn}_list", tail, Var())
         best: object = items[0]
         for x in items[1:]:
             best = evaluate((fn, best, x))
+        if tail is not NIL:
+            raise _no_rule(f"{fn}_list", tail, best, Var())
         return unify(g[2], best, s.trail)
     return run
 
