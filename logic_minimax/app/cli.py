@@ -75,27 +75,56 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
     remembered = answer_cache(files, cache)
     key = ("query", " ".join(goal.split()).removesuffix("."))
     text = remembered.get(key) if remembered else None
-    if text is None:
+    if text is not None:
+        click.echo(text)
+    else:
         from ..kb.goals import all_answers
 
         kb = load(files, quiet, strict=False)
-        written = io.StringIO()
+        kb.engine.warn = _say  # what the goal says, and writes, shows as it does in SWI
+        kb.engine.error_write = _say_raw
         try:
             with search_progress(quiet):
-                answers = all_answers(kb, goal, out=written)
-        except PrologError:  # SWI shows what the goal wrote, and said, before its error
-            click.echo(written.getvalue(), nl=False)
-            for message in kb.warnings:
-                click.echo(message, err=True)
+                answers = all_answers(kb, goal, out=_Streamed())
+        except PrologError:
+            _say_raw("" if _STDERR[0] else "\n")  # its error on a line of its own
             raise
         text = answers.text
-        for message in kb.warnings:
-            click.echo(message, err=True)
         if remembered and answers.pure and only(kb, files):
             remembered.put(key, text)
-    click.echo(text)
     if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
+
+
+class _Streamed(io.StringIO):
+    """A goal's output and answers: on standard output as they are written (flushed when
+    the goal flushes it, as SWI's ``user_output``: a run killed later keeps what it
+    printed), and kept for the answer cache."""
+
+    def write(self, text: str) -> int:
+        sys.stdout.write(text)
+        return super().write(text)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+
+_STDERR = [True]
+"""Whether standard error is at the start of a line."""
+
+
+def _say(message: str) -> None:
+    _say_raw(("" if _STDERR[0] else "\n") + message + "\n")  # on a line of its own
+
+
+def _say_raw(text: str) -> None:
+    """Text for standard error, after what standard output holds (their order kept on
+    a terminal), unbuffered as SWI's ``user_error``."""
+    if text:
+        sys.stdout.flush()
+        sys.stderr.write(text)
+        sys.stderr.flush()
+        _STDERR[0] = text.endswith("\n")
 
 
 def _traced_answers(files: tuple[str, ...], goal: str) -> str:

@@ -59,8 +59,11 @@ class KnowledgeBase:
         self.engine.files_allowed = files
         self.engine.limits.inferences = INFERENCE_LIMIT
         self.messages: list[str] = []
-        """What consulting reported (SWI's warnings and errors), until a caller takes it."""
-        self.engine.warn = self.messages.append
+        """What consulting reported (SWI's warnings and errors) and what goals wrote to
+        ``user_error`` (line by line), until a caller takes it."""
+        self._error_line = ""  # user_error's text since its last newline
+        self.engine.warn = self._message
+        self.engine.error_write = self._user_error
         self._games = GameStore(lambda: self.engine.where)
         self.engine.table_factory = self._new_table
         self._ports = register_searches(self.engine, self.run_search)
@@ -211,10 +214,25 @@ class KnowledgeBase:
 
     @property
     def warnings(self) -> list[str]:
-        """What consulting reported since last asked, taken."""
+        """What consulting reported, and goals wrote to ``user_error``, since last asked,
+        taken."""
+        self._end_error_line()
         taken = list(self.messages)
         self.messages.clear()
         return taken
+
+    def _message(self, text: str) -> None:
+        self._end_error_line()  # a message starts a line of its own
+        self.messages.append(text)
+
+    def _end_error_line(self) -> None:
+        if self._error_line:
+            self.messages.append(self._error_line)
+            self._error_line = ""
+
+    def _user_error(self, text: str) -> None:
+        *lines, self._error_line = (self._error_line + text).split("\n")
+        self.messages.extend(lines)
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{n}/{a}: {self.engine.preds[(n, a)].count()}"

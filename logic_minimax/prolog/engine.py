@@ -76,6 +76,11 @@ def _load_builtins() -> None:
     )
 
 
+def _to_stderr(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
+
+
 class Engine:
     """A Prolog engine: predicates, operators, flags, output, limits and a tracer."""
 
@@ -104,6 +109,9 @@ class Engine:
         """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
+        """Where a message goes (an error, a warning: its text, without a last newline)."""
+        self.error_write: Callable[[str], None] = _to_stderr
+        """Where text written to ``user_error`` goes, as it is written (unbuffered)."""
         self.sources: dict[str, set[tuple[str, int]]] = {}
         """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()

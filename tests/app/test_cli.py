@@ -4,6 +4,7 @@ them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without traceb
 from __future__ import annotations
 
 import json
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
 from tests.helpers.paths import BENCHMARKS, FACTS
+from tests.helpers.swipl import require_swipl
 
 BRATKO = str(FACTS / "bratko.pl")
 
@@ -234,3 +236,32 @@ def test_a_file_the_program_left_open_is_written_out_when_the_process_ends(
                            "log."], capture_output=True, text=True, check=False, cwd=tmp_path)
     assert (done.returncode, done.stdout) == (0, "true.\n")
     assert (tmp_path / "log").read_text(encoding="utf-8") == "kept.\n"
+
+
+@pytest.mark.swipl
+def test_query_writes_user_error_as_a_stream() -> None:
+    """Issue 30, finding 8: a write to user_error does not end its line (SWI's stderr)."""
+    goal = ("write(user_error, a), write(user_error, b), nl(user_error), "
+            "format(user_error, '~w~n', [c]), X = 1.")
+    code, out, err = run("query", "--no-cache", BRATKO, goal)
+    swi = subprocess.run([require_swipl(), "-q", BRATKO], input=goal, capture_output=True,
+                         text=True, timeout=60, check=False)
+    assert (code, out, err) == (0, "X = 1.\n", swi.stderr)
+    assert err == "ab\nc\n"
+
+
+def test_query_prints_what_the_goal_writes_as_it_goes() -> None:
+    """Issue 30, finding 8: what the goal writes reaches standard output when it flushes
+    it, while the goal still runs (a run stopped later keeps it)."""
+    goal = "write(started), nl, flush_output, repeat, fail."
+    proc = subprocess.Popen([str(console_script()), "query", "--no-cache", BRATKO, goal],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert proc.stdout is not None
+        ready, _, _ = select.select([proc.stdout], [], [], 120)
+        assert ready, "nothing printed while the goal ran"
+        assert proc.stdout.readline() == "started\n"
+        assert proc.poll() is None  # the goal still runs
+    finally:
+        proc.kill()
+        proc.wait()

@@ -219,24 +219,40 @@ def _case(s: Solver, g: tuple[object, ...], convert: object, make: type) -> bool
     return unify(g[2], make(convert(text_of(t))), s.trail)  # type: ignore[operator]
 
 
+def upper(text: str) -> str:
+    """Each character's own uppercase, as SWI's ``towupper()``: one character for one
+    (``straße`` gives ``STRAßE``: ß has no single uppercase)."""
+    if text.isascii():
+        return text.upper()
+    return "".join(c if len(u := c.upper()) != 1 else u for c in text)
+
+
+def lower(text: str) -> str:
+    """Each character's own lowercase, as SWI's ``towlower()``: one character for one,
+    whatever its neighbours (``ΣΑΣ`` gives ``σασ``; ``İ`` gives ``i``)."""
+    if text.isascii():
+        return text.lower()
+    return "".join(c.lower()[0] for c in text)
+
+
 @det("upcase_atom", 2)
 def upcase_atom(s: Solver, g: tuple[object, ...]) -> bool:
-    return _case(s, g, str.upper, str)
+    return _case(s, g, upper, str)
 
 
 @det("downcase_atom", 2)
 def downcase_atom(s: Solver, g: tuple[object, ...]) -> bool:
-    return _case(s, g, str.lower, str)
+    return _case(s, g, lower, str)
 
 
 @det("string_upper", 2)
 def string_upper(s: Solver, g: tuple[object, ...]) -> bool:
-    return _case(s, g, str.upper, PString)
+    return _case(s, g, upper, PString)
 
 
 @det("string_lower", 2)
 def string_lower(s: Solver, g: tuple[object, ...]) -> bool:
-    return _case(s, g, str.lower, PString)
+    return _case(s, g, lower, PString)
 
 
 @det("term_to_atom", 2)
@@ -389,12 +405,12 @@ def _char_test(s: Solver, c: str, kind: object, as_code: bool) -> bool:
             return c.isdigit() and c.isascii() and unify(arg, ord(c) - 48, s.trail)
         if name in ("to_lower", "to_upper"):
             # As SWI answers: char_type(b, to_lower(U)) gives U = 'B' (b is U lowercased).
-            other = c.upper() if name == "to_lower" else c.lower()
+            other = upper(c) if name == "to_lower" else lower(c)
             return unify(arg, ord(other) if as_code else other, s.trail)
         if name in ("upper", "lower"):
             if not (c.isupper() if name == "upper" else c.islower()):
                 return False
-            other = c.lower() if name == "upper" else c.upper()
+            other = lower(c) if name == "upper" else upper(c)
             return unify(arg, ord(other) if as_code else other, s.trail)
     if type(kind) is Var:
         raise instantiation_error()

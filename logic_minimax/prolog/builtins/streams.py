@@ -161,8 +161,7 @@ def put(s: Solver, t: object, text: str) -> None:
     stream = stream_of(s, t, "output")
     engine = s.engine
     if stream is engine.streams.user_error:
-        if text.strip():
-            engine.warn(text.rstrip("\n"))
+        engine.error_write(text)
     elif t is None:
         engine.write(text)
     else:
