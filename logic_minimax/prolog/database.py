@@ -20,10 +20,10 @@ from collections.abc import Callable
 from typing import Any
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, NIL, PString, Var, deref
+from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, NIL, PString, Var, deref, type_error
 from logic_minimax.prolog.facts import Run
 from logic_minimax.prolog.tables import FactTable, Row, Rows
-from logic_minimax.prolog.walk import is_acyclic
+from logic_minimax.prolog.walk import is_acyclic, term_vars
 
 
 class TV:
@@ -411,15 +411,26 @@ class Pred:
 _CONTROL = frozenset({(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)})
 
 
-def uncallable(goal: object) -> bool:
-    """Whether a goal, or one in a goal position of its control constructs, is no goal
-    (a number, a string): SWI's compiler then refuses the whole body."""
-    stack = [goal]
+def check_body(head: object, body: object) -> None:
+    """SWI's compiler on the goals of a body's control constructs: a number or string
+    among them is ``type_error(callable, Body)``; so is a goal that is a variable met for
+    the first time (left to right, after the head: calling it could only raise), or
+    ``instantiation_error`` when it is the whole body."""
+    goals: list[object] = []
+    stack = [body]
     while stack:
         g = deref(stack.pop())
-        if type(g) is tuple:
-            if (g[0], len(g) - 1) in _CONTROL:
-                stack.extend(g[1:])
-        elif type(g) is not Var and type(g) is not str:
-            return True
-    return False
+        if type(g) is tuple and (g[0], len(g) - 1) in _CONTROL:
+            stack.extend(reversed(g[1:]))
+        elif type(g) is not Var and type(g) is not str and type(g) is not tuple:
+            raise type_error("callable", body)
+        else:
+            goals.append(g)
+    if not any(type(g) is Var for g in goals):
+        return
+    seen = set(term_vars(head))
+    for g in goals:
+        if type(g) is Var and g not in seen:
+            raise PrologError(("error", "instantiation_error" if g is deref(body) else
+                               ("type_error", "callable", body), Var()))
+        seen.update(term_vars(g))

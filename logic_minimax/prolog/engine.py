@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
-from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
+from logic_minimax.prolog.builtins.streams import Streams, to_stderr  # (registers them)
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
@@ -37,7 +37,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key, uncallable
+from logic_minimax.prolog.database import TT, Clause, Pred, check_body, compile_term, template_key
 from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
@@ -76,11 +76,6 @@ def _load_builtins() -> None:
     )
 
 
-def _to_stderr(text: str) -> None:
-    sys.stderr.write(text)
-    sys.stderr.flush()
-
-
 class Engine:
     """A Prolog engine: predicates, operators, flags, output, limits and a tracer."""
 
@@ -109,9 +104,7 @@ class Engine:
         """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
-        """Where a message goes (an error, a warning: its text, without a last newline)."""
-        self.error_write: Callable[[str], None] = _to_stderr
-        """Where text written to ``user_error`` goes, as it is written (unbuffered)."""
+        self.error_write: Callable[[str], None] = to_stderr  # user_error's text, as written
         self.sources: dict[str, set[tuple[str, int]]] = {}
         """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()
@@ -258,12 +251,11 @@ class Engine:
         head_tuple: tuple[object, ...] = (
             head_t.t if isinstance(head_t, TT) else
             (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
+        check_body(head, body)
         goals = []
         for g in conjuncts(body):
             if g == "true" and type(g) is str:
                 continue  # facts and `true` in bodies cost nothing at run time
-            if uncallable(g):
-                raise type_error("callable", body)
             goals.append((compile_term(g, slots), self._body_pred(g)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))

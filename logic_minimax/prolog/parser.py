@@ -67,7 +67,7 @@ class _Context:
     """An open bracket (or the whole clause) and the expression being read inside it."""
 
     kind: str  # top, paren, args, list, curly
-    functor: str = ""
+    functor: object = ""  # a name, or [] (SWI 7 reads [](1) as a compound named [])
     offset: int = 0
     items: list[object] = field(default_factory=list)
     tail: bool = False
@@ -269,7 +269,7 @@ class Reader:
         nxt = self._peek()
         if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
             self._next()
-            functor = "[]" if name is NIL else str(name)
+            functor = name
             after = self._peek()
             if after.kind == "punct" and after.value == ")":  # SWI 7's f(): no arguments
                 self._next()

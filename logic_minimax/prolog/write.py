@@ -54,6 +54,8 @@ class WriteOptions:
     unicode_escapes: bool = False
     """Other unprintable characters as ``\\u0085`` (SWI's print, portray_clause, the
     toplevel and write_term), not as ``\\x85\\`` (its writeq, format ~q, write_canonical)."""
+    dotlists: bool = False  # write_term's dotlists(true): lists as .(H,T)
+    brace_terms: bool = True  # write_term's brace_terms(false): {a} as {}(a)
 
 
 WRITE = WriteOptions()
@@ -204,7 +206,7 @@ class _Writer:
             (continues_name(last) and continues_name(first))
             or (is_symbol_char(last) and is_symbol_char(first))
             or (last == "," and first not in " " and kind == "afterlist")
-            or (kind == "open" and self.after_prefix_op)
+            or (self.after_prefix_op and (kind == "open" or first == "{"))
         ))
         if spaced:
             self.out.append(" ")
@@ -297,7 +299,7 @@ class _Writer:
                  stack: list[_Item]) -> None:
         name = t[0]
         arity = len(t) - 1
-        if name == CONS and arity == 2:
+        if name == CONS and arity == 2 and not self.opt.dotlists:
             self.list_(t, depth, stack)
             return
         if self.opt.numbervars and name == "$VAR" and arity == 1:
@@ -308,7 +310,7 @@ class _Writer:
         if name == STREAM and arity == 1 and type(t[1]) is int:
             self.emit(f"<stream>(0x{t[1]:x})")  # a stream handle, as SWI writes its blobs
             return
-        if name == CURLY and arity == 1 and not self.opt.ignore_ops:
+        if name == CURLY and arity == 1 and not self.opt.ignore_ops and self.opt.brace_terms:
             stack.extend(("}", (t[1], 1200, depth + 1), "{"))
             return
         if not self.opt.ignore_ops and type(name) is str:
@@ -318,7 +320,7 @@ class _Writer:
             if arity == 1 and name in self.ops.prefix:
                 self.prefix(t, prec, depth, stack)
                 return
-        items: list[_Item] = [self.atom(name) + "("]
+        items: list[_Item] = [("." if name == CONS else self.atom(name)) + "("]
         for i, arg in enumerate(t[1:]):
             if i:
                 items.append(", " if self.opt.spacing else ",")
@@ -342,8 +344,8 @@ class _Writer:
             items.append(f" {name} ")
         elif name == "|" and self.opt.spacing:
             items.append("| ")
-        else:
-            items.append("\1" + self.atom(name))
+        else:  # the bar as an operator is written bare, as SWI: a|b
+            items.append("\1" + (name if name == "|" else self.atom(name)))
         items.append((t[2], right, depth + 1))
         if embrace:
             items.append(")")

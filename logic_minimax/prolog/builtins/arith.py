@@ -54,12 +54,8 @@ def evaluate(term: object) -> Number:
                 raise error(("type_error", "expression", term),
                             ("context", Var(), "cyclic term"))
             name, arity = t[0], len(t) - 1
-            if name == "[|]" and arity == 2 and deref(t[2]) is NIL:
-                item = deref(t[1])  # [X]: X's value, a one-char atom its code
-                if type(item) is str and len(item) == 1:
-                    values.append(ord(item))
-                else:
-                    stack.append(item)
+            if name == "[|]" and arity == 2:
+                _one_item(t, values, stack)
                 continue
             stack.append(_Apply(name, arity))
             stack.extend(t[1:])
@@ -74,7 +70,7 @@ def evaluate(term: object) -> Number:
                 raise type_error("evaluable", ("/", t, 0))
         elif tt is PString:
             if len(t) != 1:
-                raise type_error(NIL, t)  # SWI's wording: `[]' expected, found "ab"
+                raise _one_character(t)
             values.append(ord(t))
         else:
             raise type_error("evaluable", t)
@@ -134,6 +130,24 @@ class _Apply:
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
         self.arity = arity
+
+
+def _one_item(t: tuple[object, ...], values: list[Number], stack: list[object]) -> None:
+    """``[X]`` in an expression: X's value (a one-char atom: its code)."""
+    if deref(t[2]) is not NIL:
+        raise _one_character(t)
+    item = deref(t[1])
+    if type(item) is str and len(item) == 1:
+        values.append(ord(item))
+    elif type(item) is str or type(item) is PString:
+        raise type_error("character", item)
+    else:
+        stack.append(item)
+
+
+def _one_character(t: object) -> PrologError:
+    """SWI's error for a list or string in an expression that is not one character."""
+    return error(("type_error", NIL, t), ("context", Var(), '"x" must hold one character'))
 
 
 def evaluate_fast(t: object) -> Number:

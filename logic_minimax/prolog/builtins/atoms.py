@@ -87,12 +87,13 @@ def list_text(t: object) -> str:
 def _two_way(s: Solver, g: tuple[object, ...], make: object, out: type) -> bool:
     """``X_codes(A, L)``-style: from A when bound, else from the list L.  A bound A is an
     atom, number or string (for ``atom_*``, ``[]`` is not an atom; for ``string_*`` it is
-    the empty text)."""
+    the empty text, and a code or char list is text too)."""
     a = deref(g[1])
     if type(a) is not Var:
-        if type(a) is tuple or (a is NIL and out is str):
+        if out is str and (type(a) is tuple or a is NIL):
             raise type_error("atom", a)
-        return unify(g[2], make(text_of(a)), s.trail)  # type: ignore[operator]
+        # for string_*, any text: a code or char list too (SWI: type_error(text, f(x)))
+        return unify(g[2], make(text_of(a, "text")), s.trail)  # type: ignore[operator]
     return unify(a, out(list_text(g[2])), s.trail)
 
 
@@ -258,7 +259,7 @@ def string_lower(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_to_atom", 2)
 def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
-    if type(t) is not Var:
+    if type(t) is not Var or type(deref(g[2])) is Var:  # SWI writes a variable: '_123'
         return unify(g[2], term_to_text(t, TERM_TEXT, s.engine.ops), s.trail)
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
@@ -272,6 +273,10 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
 
 
 def _read_term(s: Solver, text: str) -> ReadTerm:
+    lexer = Lexer(text)
+    lexer.skip_layout()
+    if lexer.pos == len(text):  # no token at all: SWI reads the end of the file
+        return ReadTerm("end_of_file", (), (), 0, 1)
     text += " . "
     try:
         read = Reader(text, "<string>", s.engine.ops).read_clause()

@@ -167,7 +167,7 @@ def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
     extra = goal[2:]
     if extra:
         target = unqualified(target)
-        if type(target) is str:
+        if type(target) is str or target is NIL:  # [] too: '[]'(a) is no procedure
             target = (target, *extra)
         elif type(target) is tuple:
             target = (*target, *extra)

@@ -147,6 +147,8 @@ def write_options(options: object) -> tuple[WriteOptions, dict[Var, str] | None]
                         ignore_ops=flags.get("ignore_ops", False),
                         spacing=flags.get("spacing", False),
                         numbervars=flags.get("numbervars", False), max_depth=depth,
+                        dotlists=flags.get("dotlists", False),
+                        brace_terms=flags.get("brace_terms", True),
                         unicode_escapes=True), names  # SWI's flag character_escapes_unicode
 
 

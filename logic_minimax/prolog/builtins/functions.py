@@ -175,6 +175,13 @@ def _float_fn(fn: Callable[[float], float]) -> Callable[[Number], float]:
     return apply
 
 
+def _lgamma(x: float) -> float:
+    """A pole (0, -1, -2, ...) is infinite: SWI's float overflow, not undefined."""
+    if x <= 0 and x == math.floor(x):
+        raise OverflowError
+    return math.lgamma(x)
+
+
 def _log(x: Number) -> float:
     if x == 0:
         raise evaluation_error("float_overflow")
@@ -353,7 +360,7 @@ UNARY: dict[str, Callable[[Number], Number]] = {
     "random_float": lambda a: random.random(), "sinh": _float_fn(math.sinh),
     "cosh": _float_fn(math.cosh), "tanh": _float_fn(math.tanh),
     "asinh": _float_fn(math.asinh), "acosh": _float_fn(math.acosh),
-    "atanh": _float_fn(math.atanh), "lgamma": _float_fn(math.lgamma),
+    "atanh": _float_fn(math.atanh), "lgamma": _float_fn(_lgamma),
     "erf": _float_fn(math.erf), "erfc": _float_fn(math.erfc),
     "numerator": _int, "denominator": _denominator,
 }

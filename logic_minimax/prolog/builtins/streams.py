@@ -156,6 +156,13 @@ def source(s: Solver, t: object) -> TextIO:
     return found
 
 
+def to_stderr(text: str) -> None:
+    """user_error's text where an engine's owner did not send it: standard error,
+    unbuffered as SWI's."""
+    sys.stderr.write(text)
+    sys.stderr.flush()
+
+
 def put(s: Solver, t: object, text: str) -> None:
     """Write text to the stream ``t`` names (None: the current output)."""
     stream = stream_of(s, t, "output")
