@@ -122,6 +122,22 @@ def test_text_from_a_network_client_touches_no_file(tmp_path: Path) -> None:
     assert sum("No permission" in w for w in kb.messages) == 5
 
 
+def test_text_from_a_network_client_learns_nothing_of_the_files(tmp_path: Path) -> None:
+    """Issue 30, finding 10: without file access a goal learns neither what exists nor
+    where (the same error for a file that exists and one that does not, the name as it
+    was given: no home directory, no working directory)."""
+    kept = tmp_path / "kept.pl"
+    kept.write_text("x.\n", encoding="utf-8")
+    kb = KnowledgeBase(files=False)
+    told = [kb.query(f"catch({goal}, error(E, _), true)")[0]["E"] for goal in (
+        f"consult('{kept}')", f"consult('{tmp_path}/missing')", "ensure_loaded('~/.bashrc')",
+        "[nowhere]", "absolute_file_name(foo, _)", f"exists_file('{kept}')")]
+    assert [error.name for error in told] == ["permission_error"] * 6
+    assert [error.args[2] for error in told] == [str(kept), f"{tmp_path}/missing",
+                                                 "~/.bashrc", "nowhere", "foo", str(kept)]
+    assert kb.query(f"exists_source('{kept}')") == []
+
+
 def test_a_payload_quoted_as_an_atom_is_only_data(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     kb = KnowledgeBase()

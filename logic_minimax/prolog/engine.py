@@ -88,9 +88,7 @@ class Engine:
         self.limits = Limits()
         self.files_allowed = True
         """Whether consult/1 may read files (off for text from a network client)."""
-        self.search_dirs: list[Path] = []
-        """Where a relative file name is looked for last, when it names no file where it
-        stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
+        self.search_dirs: list[Path] = []  # looked in last (the toplevel's examples)
         self.tracer: Tracer | None = None
         self.occurs_check = "false"  # the flag, which heads' unification follows too
         self.attributed = False  # whether put_attr/3 ever ran: the machine then wakes hooks
@@ -293,11 +291,13 @@ class Engine:
     def resolve(self, spec: object) -> Path:
         """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
         added when no such file), against the loading file's directory, else the working
-        directory.  A missing file is ``existence_error(source_sink, Spec)``."""
+        directory.  A missing file is ``existence_error(source_sink, Spec)``; without file
+        access any is a permission error naming it as given (what exists is not told)."""
         from logic_minimax.prolog.core import existence_error, path_text, text_of
         spec = deref(spec)
-        if type(spec) is Var:
-            raise PrologError(("error", "instantiation_error", Var()))
+        if type(spec) is Var or not self.files_allowed:
+            raise PrologError(("error", "instantiation_error", Var())) if type(spec) is Var \
+                else permission_error("open", "source_sink", spec)
         name = path_text(spec)
         if name is None:
             name = text_of(spec)

@@ -190,7 +190,7 @@ def create_app(book: TicTacToeBook, jobs: Jobs, token: str | None = None,
 
     @app.get("/v1/status", dependencies=guard)
     async def status() -> Response:
-        return SafeJSON(await jobs.status())
+        return SafeJSON(await jobs.status(private=token is not None))
 
     # The answer is built directly (documented by its model): validating it again would
     # cost more than finding it.
@@ -267,6 +267,10 @@ async def _invalid(request: Request, error: RequestValidationError) -> Response:
         item = {key: value for key, value in item.items() if key in ("type", "loc", "msg",
                                                                      "input")}
         given = item.get("input")
+        if isinstance(given, bytes):  # a body that is no JSON (text/plain, a form): its text
+            item["input"] = given = given.decode("utf-8", "replace")
+            item["msg"] = "the body is not JSON: send a JSON object (Content-Type: " \
+                          "application/json)"
         if isinstance(given, str) and len(given) > ECHOED:
             item["input"] = given[:ECHOED] + "..."
         elif isinstance(given, dict | list):

@@ -4,11 +4,13 @@ The front keeps every job's state; Dask keeps the work. A job is one Dask task w
 ``retries``: if its worker dies Dask reruns it elsewhere, and after the third failure the
 job is ``failed`` with the reason. A job still unfinished at its deadline, or cancelled,
 is ``cancelled`` and its process killed on its worker (:mod:`.worker`), which is free at
-once. Two jobs with the same fact text (by digest) and the same arguments are one job:
-the second request gets the first's id, and a finished job's answer is kept for the next
-identical request. At most ``queue`` jobs wait or run at once; beyond that :class:`Busy`
-says when to come back. Finished jobs are forgotten, the oldest first, beyond ``kept``
-of them or ``kept_bytes`` of answers.
+once. Two jobs with the same fact text (by digest) and the same arguments share their
+work (:class:`Work`): the second request gets a job of its own (its own id, which no other
+client learns) on the first's computation, and a finished computation's answer is kept for
+the next identical request. A ``DELETE`` cancels the canceller's job only: the work is
+cancelled when no job wants it any more. At most ``queue`` computations wait or run at
+once; beyond that :class:`Busy` says when to come back. Finished jobs are forgotten, the
+oldest first, beyond ``kept`` of them or ``kept_bytes`` of answers.
 """
 
 from __future__ import annotations
@@ -75,10 +77,11 @@ class Busy(LogicMinimaxError, RuntimeError):
 
 
 @dataclass
-class Job:
-    """One job's state in the front."""
+class Work:
+    """One computation on Dask, shared by the jobs of identical requests."""
 
     id: str
+    """Its name on the workers (its Dask task is ``job-<id>``)."""
     key: tuple[object, ...]
     is_query: bool
     submitted: float
@@ -93,20 +96,40 @@ class Job:
     progress: dict[str, Any] | None = None
     """A running job's work so far, as its worker said it last (:func:`worker.progress`)."""
     progress_at: float = -math.inf
+    wanted: int = 0
+    """Jobs on it that are not cancelled."""
+
+
+@dataclass
+class Job:
+    """One request's job: its own id over a shared :class:`Work`."""
+
+    id: str
+    work: Work
+    withdrawn: bool = False
+    """Cancelled by its client (the work may go on for others)."""
+
+    @property
+    def state(self) -> State:
+        return "cancelled" if self.withdrawn else self.work.state
 
     def view(self) -> dict[str, Any]:
         """The job as ``GET /v1/jobs/{id}`` shows it."""
-        shown: dict[str, Any] = {"id": self.id, "state": self.state}
-        if self.state == "running" and self.progress is not None:
-            shown["progress"] = self.progress
-        if self.result is not None:
-            if self.is_query:
-                rest = {k: v for k, v in self.result.items() if k != "answers"}
-                shown.update(answers=self.result["answers"], result=rest)
+        work = self.work
+        if self.withdrawn:
+            return {"id": self.id, "state": "cancelled",
+                    "error": {"message": CANCELLED, "errors": []}}
+        shown: dict[str, Any] = {"id": self.id, "state": work.state}
+        if work.state == "running" and work.progress is not None:
+            shown["progress"] = work.progress
+        if work.result is not None:
+            if work.is_query:
+                rest = {k: v for k, v in work.result.items() if k != "answers"}
+                shown.update(answers=work.result["answers"], result=rest)
             else:
-                shown["result"] = self.result
-        if self.error is not None:
-            shown["error"] = self.error
+                shown["result"] = work.result
+        if work.error is not None:
+            shown["error"] = work.error
         return shown
 
 
@@ -117,7 +140,8 @@ class Jobs:
         self.client = client
         self.limits = limits
         self.jobs: OrderedDict[str, Job] = OrderedDict()
-        self.by_key: dict[tuple[object, ...], str] = {}
+        self.by_key: dict[tuple[object, ...], Work] = {}
+        """The work of each request not to compute again: unfinished or done."""
         self.computations = 0
         """Tasks given to Dask (an identical job adds none)."""
         self.durations: deque[float] = deque(maxlen=32)
@@ -128,30 +152,37 @@ class Jobs:
         self.kept_bytes = 0
 
     def submit(self, request: JobRequest, facts: str) -> Job:
-        """The job for ``request`` over ``facts``: an identical one if known, else a new
-        one on Dask.
+        """A job for ``request`` over ``facts``: on the work of an identical request if
+        one is known, else on new work on Dask.
 
         Raises:
-            Busy: ``queue`` jobs are waiting or running already.
+            Busy: ``queue`` computations are waiting or running already.
         """
         key = (request.digest, *request.arguments())
-        same = self.by_key.get(key)
-        if same is not None:
-            return self.jobs[same]
-        waiting = sum(1 for job in self.jobs.values() if job.state in UNFINISHED)
-        if waiting >= self.limits.queue:
-            raise Busy(waiting, self._retry_after(waiting))
-        job = Job(uuid.uuid4().hex, key, request.query is not None, time.time())
-        job.future = self.client.submit(
-            run_job, request, self._held(request.digest, facts), job.id,
-            job.submitted + self.limits.deadline, self.limits.memory, key=_task(job.id),
-            retries=self.limits.retries, pure=False)
-        self.computations += 1
+        work = self.by_key.get(key)
+        if work is None:
+            work = self._start(key, request, facts)
+        job = Job(uuid.uuid4().hex, work)
+        if work.state in UNFINISHED:
+            work.wanted += 1
         self.jobs[job.id] = job
-        self.by_key[key] = job.id
-        job.watcher = asyncio.get_running_loop().create_task(self._watch(job))
         self._forget_old()
         return job
+
+    def _start(self, key: tuple[object, ...], request: JobRequest, facts: str) -> Work:
+        waiting = len({id(job.work) for job in self.jobs.values()
+                       if job.work.state in UNFINISHED})
+        if waiting >= self.limits.queue:
+            raise Busy(waiting, self._retry_after(waiting))
+        work = Work(uuid.uuid4().hex, key, request.query is not None, time.time())
+        work.future = self.client.submit(
+            run_job, request, self._held(request.digest, facts), work.id,
+            work.submitted + self.limits.deadline, self.limits.memory, key=_task(work.id),
+            retries=self.limits.retries, pure=False)
+        self.computations += 1
+        self.by_key[key] = work
+        work.watcher = asyncio.get_running_loop().create_task(self._watch(work))
+        return work
 
     def _held(self, digest: str, facts: str) -> Future[str]:
         """The text as Dask data on a worker: sent once for the jobs over it (the
@@ -171,70 +202,75 @@ class Jobs:
         workers = max(1, len(self.client.scheduler_info()["workers"]))  # a recent count
         return max(1, math.ceil(average * waiting / workers))
 
-    async def _watch(self, job: Job) -> None:
-        assert job.future is not None
+    async def _watch(self, work: Work) -> None:
+        assert work.future is not None
         try:
-            outcome = await asyncio.wait_for(job.future, self.limits.deadline)
+            outcome = await asyncio.wait_for(work.future, self.limits.deadline)
         except TimeoutError:  # not started by its deadline, or its worker's stop is late
-            self._finish(job, "cancelled", error=self._past_deadline())
-            await self._stop(job)
+            self._finish(work, "cancelled", error=self._past_deadline())
+            await self._stop(work)
             return
         except KilledWorker:
-            self._finish(job, "failed", error=f"a worker died running this job "
-                                              f"{self.limits.retries + 1} times: given up")
+            self._finish(work, "failed", error=f"a worker died running this job "
+                                               f"{self.limits.retries + 1} times: given up")
             return
         except Exception as error:  # a bug in a worker: reported, the service goes on
-            self._finish(job, "failed", error=f"the job failed {self.limits.retries + 1} "
-                                              f"times on its workers: "
-                                              f"{type(error).__name__}: {error}")
+            self._finish(work, "failed", error=f"the job failed {self.limits.retries + 1} "
+                                               f"times on its workers: "
+                                               f"{type(error).__name__}: {error}")
             return
-        self.durations.append(time.time() - job.submitted)
+        self.durations.append(time.time() - work.submitted)
         if outcome["state"] == "done":
-            job.size = outcome.get("size", 0)
-            self.kept_bytes += job.size
-            self._finish(job, "done", result=outcome["result"])
+            work.size = outcome.get("size", 0)
+            self.kept_bytes += work.size
+            self._finish(work, "done", result=outcome["result"])
             self._forget_old()
         elif outcome["state"] == "cancelled":
-            self._finish(job, "cancelled", error=self._past_deadline()
+            self._finish(work, "cancelled", error=self._past_deadline()
                          if outcome["reason"] == "deadline" else CANCELLED)
         else:
-            self._finish(job, "failed", error=outcome["error"])
+            self._finish(work, "failed", error=outcome["error"])
 
     def _past_deadline(self) -> str:
         return f"the job ran past its deadline of {self.limits.deadline:g} s and was stopped"
 
-    def _finish(self, job: Job, state: State, *, result: dict[str, Any] | None = None,
+    def _finish(self, work: Work, state: State, *, result: dict[str, Any] | None = None,
                 error: str | dict[str, Any] | None = None) -> None:
-        job.state = state
-        job.finished = time.time()
-        job.result = result
-        job.error = {"message": error, "errors": []} if isinstance(error, str) else error
-        future, job.future = job.future, None
+        work.state = state
+        work.finished = time.time()
+        work.result = result
+        work.error = {"message": error, "errors": []} if isinstance(error, str) else error
+        future, work.future = work.future, None
         if state == "cancelled" and future is not None:
             self.stopping.append(future)  # held until the task is released
-        if state != "done" and self.by_key.get(job.key) == job.id:
-            del self.by_key[job.key]  # asked again, it is computed again
+        if state != "done" and self.by_key.get(work.key) is work:
+            del self.by_key[work.key]  # asked again, it is computed again
 
-    async def _stop(self, job: Job) -> None:
-        """Release the job's task and stop it wherever it runs."""
+    async def _stop(self, work: Work) -> None:
+        """Release the work's task and stop it wherever it runs."""
         futures, self.stopping = self.stopping, []
         with contextlib.suppress(Exception):  # the workers may be gone: nothing to stop
             await asyncio.wait_for(self.client.cancel(futures, force=True), DASK_WAIT)
-            await asyncio.wait_for(self.client.run(interrupt, job.id, on_error="ignore"),
+            await asyncio.wait_for(self.client.run(interrupt, work.id, on_error="ignore"),
                                    DASK_WAIT)
 
     async def cancel(self, job_id: str) -> Job:
-        """Cancel an unfinished job (a finished one is left as it is).
+        """Cancel an unfinished job (a finished one is left as it is): its client's
+        interest in the work goes; the work stops when no other job wants it.
 
         Raises:
             KeyError: no such job.
         """
         job = self.jobs[job_id]
+        work = job.work
         if job.state in UNFINISHED:
-            if job.watcher is not None:
-                job.watcher.cancel()
-            self._finish(job, "cancelled", error=CANCELLED)
-            await self._stop(job)
+            job.withdrawn = True
+            work.wanted -= 1
+            if work.wanted == 0:
+                if work.watcher is not None:
+                    work.watcher.cancel()
+                self._finish(work, "cancelled", error=CANCELLED)
+                await self._stop(work)
         return job
 
     async def get(self, job_id: str) -> Job:
@@ -247,19 +283,19 @@ class Jobs:
         if job.state in UNFINISHED:
             await self._refresh()
         if job.state == "running":
-            await self._progress(job)
+            await self._progress(job.work)
         return job
 
-    async def _progress(self, job: Job) -> None:
-        """Ask the workers what a running job has done (at most every
-        :data:`PROCESSING_FRESH` seconds per job)."""
+    async def _progress(self, work: Work) -> None:
+        """Ask the workers what running work has done (at most every
+        :data:`PROCESSING_FRESH` seconds)."""
         now = time.monotonic()
-        if now - job.progress_at < PROCESSING_FRESH:
+        if now - work.progress_at < PROCESSING_FRESH:
             return
-        job.progress_at = now
+        work.progress_at = now
         with contextlib.suppress(Exception):  # a worker lost just now: the last one stays
-            said = await self.client.run(progress, job.id, on_error="ignore")
-            job.progress = next((p for p in said.values() if p is not None), job.progress)
+            said = await self.client.run(progress, work.id, on_error="ignore")
+            work.progress = next((p for p in said.values() if p is not None), work.progress)
 
     async def _refresh(self) -> None:
         now = time.monotonic()
@@ -269,12 +305,13 @@ class Jobs:
         with contextlib.suppress(Exception):  # the scheduler is away: states stay
             running = await asyncio.wait_for(self.client.processing(), DASK_WAIT)
             self.processing = {key for keys in running.values() for key in keys}
-        for job in self.jobs.values():
-            if job.state in UNFINISHED:
-                job.state = "running" if _task(job.id) in self.processing else "queued"
+        for work in {id(job.work): job.work for job in self.jobs.values()}.values():
+            if work.state in UNFINISHED:
+                work.state = "running" if _task(work.id) in self.processing else "queued"
 
-    async def status(self) -> dict[str, Any]:
-        """What ``GET /v1/status`` shows."""
+    async def status(self, private: bool = True) -> dict[str, Any]:
+        """What ``GET /v1/status`` shows; without ``private`` (a service with no token:
+        anyone may ask), no address of the scheduler or its workers and no pid."""
         await self._refresh()
         counts = {state: 0 for state in ("queued", "running", "done", "failed", "cancelled")}
         for job in self.jobs.values():
@@ -291,27 +328,32 @@ class Jobs:
         workers = [{"address": address, "nthreads": worker.get("nthreads"),
                     "pid": pids.get(address) if isinstance(pids.get(address), int) else None}
                    for address, worker in info["workers"].items()]
-        return {"jobs": {**counts, "finished": counts["done"] + counts["failed"]
-                         + counts["cancelled"]},
-                "computations": self.computations, "queue_limit": self.limits.queue,
-                "deadline": self.limits.deadline, "workers": workers,
-                "scheduler": scheduler.address}
+        shown = {"jobs": {**counts, "finished": counts["done"] + counts["failed"]
+                          + counts["cancelled"]},
+                 "computations": self.computations, "queue_limit": self.limits.queue,
+                 "deadline": self.limits.deadline, "workers": workers,
+                 "scheduler": scheduler.address}
+        if not private:
+            shown.update(workers=[{"nthreads": w["nthreads"]} for w in workers])
+            del shown["scheduler"]
+        return shown
 
     def _forget_old(self) -> None:
+        """Forget the oldest finished jobs (and then their work) beyond the limits."""
         excess = len(self.jobs) - self.limits.kept
         for job_id in [j.id for j in self.jobs.values() if j.state not in UNFINISHED]:
             if excess <= 0 and self.kept_bytes <= self.limits.kept_bytes:
                 return
-            job = self.jobs.pop(job_id)
-            self.kept_bytes -= job.size
-            if self.by_key.get(job.key) == job.id:
-                del self.by_key[job.key]
+            work = self.jobs.pop(job_id).work
+            if self.by_key.get(work.key) is work and work.state not in UNFINISHED:
+                del self.by_key[work.key]
+                self.kept_bytes -= work.size
             excess -= 1
 
     async def close(self) -> None:
         for job in self.jobs.values():
-            if job.watcher is not None:
-                job.watcher.cancel()
+            if job.work.watcher is not None:
+                job.work.watcher.cancel()
 
 
 def _task(job_id: str) -> str:

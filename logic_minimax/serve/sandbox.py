@@ -42,7 +42,10 @@ from typing import Any, Literal
 
 Outcome = dict[str, Any]
 """What a job gives the front: ``{"state": "done", "result": ...}``, ``{"state": "failed",
-"error": ...}`` or ``{"state": "cancelled", "reason": "cancelled" | "deadline"}``."""
+"error": ...}`` or ``{"state": "cancelled", "reason": "cancelled" | "deadline"}``.  A
+failure because something outside killed the job's processes (a signal this module did
+not send: ``kill -9``, the kernel's OOM killer) says so with ``"killed": True``: running
+the job again may well succeed."""
 
 Reason = Literal["cancelled", "deadline"]
 
@@ -207,7 +210,8 @@ class Holder:
                 outcome: Outcome = pickle.loads(data)
                 outcome["size"] = len(data)
                 return outcome
-            return failed(f"the job's process ended without an answer ({_status(status)})")
+            return _ended(failed(f"the job's process ended without an answer "
+                                 f"({_status(status)})"), status)
         except Stopped as stopped:
             return stopped.outcome
 
@@ -265,8 +269,9 @@ class Holder:
         self.kill()
 
     def _lost(self, phase: str) -> Outcome:
-        return failed(f"the job's processes ended unexpectedly while {phase} "
-                      f"({_status(self.kill())})")
+        status = self.kill()
+        return _ended(failed(f"the job's processes ended unexpectedly while {phase} "
+                             f"({_status(status)})"), status)
 
     def running(self) -> bool:
         """Whether the holder is still there (something else may have ended it)."""
@@ -285,6 +290,14 @@ class Holder:
             self.ended = os.waitpid(self.pid, 0)[1]
         self.sock.close()
         return self.ended
+
+
+def _ended(outcome: Outcome, status: int) -> Outcome:
+    """A failure of a process that ended by itself, marked ``killed`` if a signal ended
+    it (this module's own kills are stops, never these)."""
+    if os.WIFSIGNALED(status):
+        outcome["killed"] = True
+    return outcome
 
 
 def _stopped(guard: Guard) -> Outcome | None:

@@ -62,6 +62,11 @@ search before laying out ``max_nodes`` of them."""
 
 CANCELS_KEPT = 10_000
 
+RERUNS = 2
+"""Runs again of a job whose processes something outside killed (``kill -9``, the
+kernel's OOM killer), as Dask reruns the task of a lost worker: the failure is the answer
+only if it repeats.  A stop by the job's own limits (memory, deadline) is final."""
+
 
 @dataclass(frozen=True)
 class JobRequest:
@@ -168,12 +173,20 @@ def run_job(request: JobRequest, facts: str, job_id: str, deadline_at: float,
             return {"state": "cancelled", "reason": "deadline"}
         holder = _take(key)
         cached = holder is not None
-        if holder is None:
-            holder = Holder.start(lambda: _load(request, facts), _prepare, _answer)
-        running.counter = holder.counter
-        outcome = holder.run(request, running.guard,
-                             Limits(deadline_at, memory or _memory_share()))
-        _give_back(key, holder)
+        limits = Limits(deadline_at, memory or _memory_share())
+        for run in range(RERUNS + 1):
+            if holder is None:
+                holder = Holder.start(lambda: _load(request, facts), _prepare, _answer)
+            running.counter = holder.counter
+            outcome = holder.run(request, running.guard, limits)
+            if not outcome.pop("killed", False):
+                break
+            holder.kill()  # (what is left of it) the job runs again in a new one
+            holder, cached = None, False
+            if run == RERUNS:
+                outcome["error"]["message"] += f"; killed {RERUNS + 1} times: given up"
+        if holder is not None:
+            _give_back(key, holder)
     finally:
         with _lock:
             _running.pop(job_id, None)

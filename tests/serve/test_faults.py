@@ -356,8 +356,12 @@ def test_a_job_past_its_deadline_then_quick_jobs() -> None:
             quick = [api.submit(BRATKO, query=f"max_to_move(X), K = {k}.") for k in range(4)]
             after = [api.wait(job_id, timeout=60) for job_id in quick]
             health = api.health()
+            status = api.status()  # anyone may ask a service without a token
     finally:
         one.stop()
+    # issue 30, finding 10: then no address of the scheduler or a worker, no pid
+    assert "scheduler" not in status and status["workers"]
+    assert all(set(worker) == {"nthreads"} for worker in status["workers"])
     assert looped["state"] == "cancelled"
     assert looped["error"]["message"] == "the job ran past its deadline of 4 s and was stopped"
     assert [job["state"] for job in after] == ["done"] * 4

@@ -264,3 +264,23 @@ def test_a_connection_goes_on_after_a_refused_body(server: Server) -> None:
         time.sleep(3)  # longer than --client-timeout: the refused request is not pending
         sock.sendall(b"GET /v1/health HTTP/1.1\r\nHost: x\r\n\r\n")
         assert answers.readline() == b"HTTP/1.1 200 OK\r\n"
+
+
+@pytest.mark.parametrize(("content_type", "body"), [
+    ("text/plain", b"minimax(a, B, V, P)."),
+    ("application/x-www-form-urlencoded", b"facts=moves(a,[b])&query=x"),
+    ("application/octet-stream", b"\xff\xfe\x00"),
+    (None, b"abc"),
+    ("multipart/form-data; boundary=xx",
+     b'--xx\r\nContent-Disposition: form-data; name="facts"\r\n\r\na\r\n--xx--\r\n'),
+])
+def test_a_body_that_is_no_json_gets_422_not_500(server: Server, content_type: str | None,
+                                                  body: bytes) -> None:
+    """Issue 30, finding 10: text/plain, a form (curl -d), bytes: 422 saying so."""
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    if content_type is not None:
+        headers["Content-Type"] = content_type
+    for path in ("/v1/jobs", "/v1/best-move"):
+        answer = httpx.post(f"{server.url}{path}", content=body, headers=headers)
+        assert answer.status_code == 422, (path, answer.text)
+        assert "the body is not JSON" in answer.json()["detail"][0]["msg"]

@@ -95,7 +95,9 @@ def test_submitting_a_finished_job_again_answers_with_its_result(server: Server)
     with server.api() as api:
         first = api.solve(facts, query="minimax(a, B, V, P).")
         again = api._call("POST", "/v1/jobs", {"facts": facts, "query": "minimax(a, B, V, P)."})
-    assert again == first and again["result"]["lines"] == ["B = b,\nV = 4,\nP = [b, d, i]."]
+    assert again["id"] != first["id"]  # a job of its own, on the same finished work
+    assert {**again, "id": first["id"]} == first
+    assert again["result"]["lines"] == ["B = b,\nV = 4,\nP = [b, d, i]."]
 
 
 def test_a_rule_game_job_takes_a_term_as_its_root(server: Server) -> None:
@@ -150,14 +152,36 @@ def test_ten_identical_jobs_are_one_computation(server: Server) -> None:
         before = api.status()["computations"]
         with ThreadPoolExecutor(10) as pool:
             ids = list(pool.map(lambda _: api.submit(facts, root="p0"), range(10)))
-        assert len(set(ids)) == 1
-        done = api.wait(ids[0])
+        assert len(set(ids)) == 10  # each client its own job, no one another's id
+        done = [api.wait(job_id) for job_id in ids]
         assert api.status()["computations"] == before + 1
         again = api.http.post("/v1/jobs", json={"facts": facts, "root": "p0"})
     # A finished job's answer is kept, and a request for it again gets it at once.
-    assert again.status_code == 200 and again.json()["id"] == ids[0]
-    assert again.json()["result"] == done["result"]
-    assert done["result"]["value"] == 3
+    assert again.status_code == 200 and again.json()["id"] not in ids
+    assert all(job["result"] == done[0]["result"] for job in [*done, again.json()])
+    assert done[0]["result"]["value"] == 3
+
+
+def test_a_cancel_withdraws_only_the_cancellers_job(server: Server) -> None:
+    """Issue 30, finding 10: two clients send the same request (one computation); one's
+    DELETE cancels its own job, the other's runs on; the work stops when no job wants
+    it any more."""
+    facts = FOREVER + "% wanted twice\n"
+    with server.api() as first, server.api() as second:
+        before = first.status()["computations"]
+        mine, theirs = first.submit(facts, root="p0"), second.submit(facts, root="p0")
+        assert mine != theirs and first.status()["computations"] == before + 1
+        wait_until_running(first, mine)
+        assert second.cancel(theirs)["state"] == "cancelled"
+        assert first.job(mine)["state"] == "running"
+        assert second.job(theirs)["state"] == "cancelled"
+        time.sleep(1)
+        assert first.job(mine)["state"] == "running"  # still computed, for the first
+        assert first.cancel(mine)["state"] == "cancelled"
+        # One worker: the next job finishes only if the shared work was stopped.
+        quick = first.wait(first.submit(BRATKO + "% after both cancels\n", root="a"),
+                           timeout=60)
+    assert quick["state"] == "done"
 
 
 def test_a_cancelled_job_frees_its_worker(server: Server) -> None:

@@ -4,6 +4,9 @@ cancel that overtakes its job stops it before it starts, a text is loaded once."
 from __future__ import annotations
 
 import hashlib
+import os
+import signal
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -94,3 +97,43 @@ def test_a_directive_that_never_ends_has_the_goals_time_limit(
     monkeypatch.setattr(worker, "SECONDS", 0.5)
     assert answers(":- initialization(loop).\nloop :- loop.\np(1).\n", "p(X).") == \
         [{"X": "1"}]  # the directive stopped with a warning, as SWI-Prolog goes on
+
+
+SLOW = "between(1, 1000000, X), X >= 1000000."  # a second or so: time to kill it
+
+
+def killed_job(times: int) -> Outcome:
+    """A goal's job whose process something outside kills (kill -9) ``times`` times."""
+    job_id = uuid.uuid4().hex
+    done: list[Outcome] = []
+    thread = threading.Thread(target=lambda: done.append(job(BRATKO, job_id, query=SLOW)))
+    thread.start()
+    killed: set[int] = set()
+    until = time.monotonic() + 120
+    while len(killed) < times and thread.is_alive():
+        assert time.monotonic() < until
+        running = worker._running.get(job_id)
+        pid = None if running is None or running.guard.group else running.guard.pid
+        if pid is not None and pid not in killed:  # the job's own process, not its holder
+            os.kill(pid, signal.SIGKILL)
+            killed.add(pid)
+        time.sleep(0.01)
+    thread.join(120)
+    assert len(killed) == times
+    return done[0]
+
+
+def test_a_job_killed_from_outside_runs_again() -> None:
+    """Issue 30, finding 10: a job process killed by a signal the worker did not send
+    (the kernel's OOM killer, kill -9) is run again, as Dask reruns a lost worker's task."""
+    outcome = killed_job(1)
+    assert outcome["state"] == "done", outcome
+    assert outcome["result"]["answers"] == [{"X": "1000000"}]
+
+
+def test_a_job_killed_every_time_fails_and_says_so() -> None:
+    outcome = killed_job(worker.RERUNS + 1)
+    assert outcome["state"] == "failed"
+    assert outcome["error"]["message"] == (
+        "the job's process ended without an answer (killed by signal 9 (SIGKILL)); "
+        "killed 3 times: given up")

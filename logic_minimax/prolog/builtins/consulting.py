@@ -28,6 +28,7 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     iter_list,
     path_text,
+    permission_error,
     text_of,
     unify,
 )
@@ -206,8 +207,11 @@ def exists_source(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("absolute_file_name", 2)
 def absolute_file_name(s: Solver, g: tuple[object, ...]) -> bool:
-    """The full, normalised path of a file name, against the working directory."""
+    """The full, normalised path of a file name, against the working directory (which an
+    engine without file access does not tell)."""
     spec = deref(g[1])
+    if not s.engine.files_allowed:
+        raise permission_error("open", "source_sink", spec)
     name = path_text(spec)
     return unify(g[2], os.path.abspath(text_of(spec, "text") if name is None else name),
                  s.trail)
