@@ -4,12 +4,11 @@ Clauses are added in order; ``:- Goal`` directives run where they stand (``op/3`
 how the rest of the file reads), a failing or raising directive is a warning and loading
 goes on; ``initialization/1`` goals run once the file is loaded.  Consulting a file again
 first removes the clauses it gave; a predicate defined elsewhere is redefined as SWI
-redefines it (:mod:`.redefine`).  Syntax errors are reported at
-``file:line:col`` with a caret, and the reader goes on at the next clause.  Runs of plain
-fact lines are read by the reader's plain-fact mode (:mod:`.facts`) into fact tables
-(:mod:`.tables`); everything else by the full reader.  A file that is not valid UTF-8 is
-read as SWI reads it (:mod:`.sourcetext`), and ``:- encoding(iso_latin_1).`` changes how
-the rest of the file is decoded.
+redefines it (:mod:`.redefine`).  Syntax errors are reported at ``file:line:col`` with
+a caret, and reading goes on after the clause (:mod:`.rawread`).  Runs of plain fact
+lines are read by the plain-fact mode (:mod:`.facts`) into fact tables (:mod:`.tables`);
+the rest by the full reader.  A file that is not valid UTF-8 is read as SWI reads it
+(:mod:`.sourcetext`); ``:- encoding(iso_latin_1).`` changes how the rest is decoded.
 """
 
 from __future__ import annotations
@@ -89,6 +88,7 @@ class Consult:
             pieces(path) if path is not None else iter([(text, [])])
         self.text = ""
         """The text being read: whole lines of the source, from line ``base`` on."""
+        self.ends_early = 0  # 1: the source's last line has no newline (text is given one)
         self.base = 1
         self.ahead: tuple[str, Bad] | None = None  # the next piece, when looked at
         self.malformed = Malformed()
@@ -133,8 +133,7 @@ class Consult:
             self.directive(goal, line)
 
     def _more(self, pos: int) -> bool:
-        """Keep the text from ``pos`` on and add the next piece of the source (False at
-        its end)."""
+        """Keep the text from ``pos`` on, add the source's next piece (False: no more)."""
         piece, self.ahead = self.ahead or next(self.rest, None), None
         if piece is None:
             return False
@@ -142,7 +141,8 @@ class Consult:
         kept = self.text[pos:]
         self.base += self.text.count("\n", 0, pos)
         self.bytes_before += len(self.text[:pos].encode("utf-8", errors="replace"))
-        self.text = kept + (text if text.endswith("\n") else text + "\n")
+        self.ends_early = int(not text.endswith("\n"))
+        self.text = kept + text + "\n" * self.ends_early
         self.malformed.moved(pos, len(kept), bad)
         return True
 
@@ -212,8 +212,8 @@ class Consult:
                 reader = self._reader()
 
     def _at_end(self, error: PrologSyntaxError) -> bool:
-        """Whether a syntax error may be the end of the text cutting a clause short: one
-        at its last character, or a quoted item or comment still open."""
+        """Whether a syntax error may be the text's end cutting a clause short (one at its
+        last character, a quoted item or comment still open)."""
         text = self.text
         last_line = self.base + text.count("\n") - 1
         last_column = len(text) - 1 - text.rfind("\n", 0, len(text) - 1)
@@ -228,8 +228,7 @@ class Consult:
             not self.conditions.dropping
 
     def set_encoding(self, name: str, offset: int) -> None:
-        """``:- encoding(Name).``: the text after ``offset`` (the directive's line) is
-        decoded anew from the file's bytes."""
+        """``:- encoding(Name).``: the text after ``offset`` decoded anew from the bytes."""
         codec = ENCODINGS.get(name)
         if codec is None or self.path is None:
             return
@@ -265,6 +264,9 @@ class Consult:
             self.error(read.line, ("error", ("type_error", "callable", head), Var()))
             return
         pred = self.define(key, read.line)
+        if pred is None and key == (",", 2):  # SWI's guess at what went wrong
+            self.error_text(read.line, "Full stop in clause-body?  Cannot redefine ,/2")
+            return
         if pred is None:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
@@ -283,8 +285,7 @@ class Consult:
             self.error(read.line, e.term)
 
     def add_run(self, run: Run) -> bool:
-        """Add a run of plain facts; False when the full reader must read its lines (a
-        built-in's name, whose clauses are errors to report one by one)."""
+        """Add a run of plain facts; False: the full reader must (a built-in's name)."""
         key = (run.name, run.arity)
         known = self.engine.preds.get(key)
         if known is not None and known.control != USER and not known.tabled \
@@ -418,8 +419,8 @@ class Consult:
     # -- messages -------------------------------------------------------------------------
 
     def report_bad(self, line: int, end: int) -> None:
-        """SWI's warning of the malformed sequences a read that stopped at ``end`` met:
-        under the term's line, the last one, with where the read stopped."""
+        """SWI's warning of a read's malformed UTF-8 sequences (the last one, placed where
+        the read stopped at ``end``), under the term's line."""
         name = self.malformed.take(end)
         if name is not None:
             row, column = self.base + self.text.count("\n", 0, end), \
@@ -439,7 +440,7 @@ class Consult:
         text, start, message, context = self.text, reader.term_start, e.message, e.get_context()
         here = e.offset if e.offset >= 0 else len(text)
         if message == "unexpected end of file" or not (ended or "end of file" in message):
-            message, context, here = "unexpected end of file", "", len(text)
+            message, context, here = "unexpected end of file", "", len(text) - self.ends_early
         lines, column = swi_place(text, start, here) if not message.startswith(
             "end of file in") else (0, swi_place(text, start, start)[1] + 1)
         message = message if " " not in message else message[:1].upper() + message[1:]
@@ -459,7 +460,7 @@ class Consult:
 
 def _after(reader: Reader) -> tuple[int, int]:
     """Where reading goes on after a clause: the next line when the rest of this one is
-    layout (so that the plain-fact mode may take it), else right after the clause."""
+    layout (the plain-fact mode may take it), else right after it."""
     text = reader.lexer.text
     pos = reader.lexer.pos
     line = reader.line_at(pos)

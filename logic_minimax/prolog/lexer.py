@@ -204,7 +204,7 @@ class Lexer:
             else:
                 end = _run_end(text, pos, _SYMBOL, chars.is_symbol_char)
                 if end == pos:
-                    raise self.error(f"illegal character {c!r}", pos)
+                    raise self.error("illegal_character", pos)  # SWI prints its term
                 value = text[pos:end]
             if value == "." and (end >= len(text) or LAYOUT.match(text, end) or text[end] == "%"):
                 self.pos = end
@@ -227,7 +227,7 @@ class Lexer:
             return self._decimal(pos, chars.decimal_zero(c))
         if kind == chars.SOLO:
             return "name", c, pos + 1
-        raise self.error(f"illegal character {c!r}", pos)
+        raise self.error("illegal_character", pos)  # SWI prints its term
 
     def _number(self, pos: int) -> tuple[str, object, int]:
         text = self.text

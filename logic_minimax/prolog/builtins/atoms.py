@@ -311,7 +311,6 @@ def syntax_error_name(message: str) -> object:
                         ("illegal start of term", "cannot_start_term"),
                         ("unbalanced operator", "operator_balance"),
                         ("end of file in /* ... */ comment", "end_of_file_in_block_comment"),
-                        ("illegal character", "illegal_character"),
                         ("illegal number", "illegal_number")):
         if message.startswith(words):
             return name
