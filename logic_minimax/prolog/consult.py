@@ -90,7 +90,6 @@ class Consult:
         """The text being read: whole lines of the source, from line ``base`` on."""
         self.ends_early = 0  # 1: the source's last line has no newline (text is given one)
         self.base = 1
-        self.ahead: tuple[str, Bad] | None = None  # the next piece, when looked at
         self.malformed = Malformed()
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
@@ -134,7 +133,7 @@ class Consult:
 
     def _more(self, pos: int) -> bool:
         """Keep the text from ``pos`` on, add the source's next piece (False: no more)."""
-        piece, self.ahead = self.ahead or next(self.rest, None), None
+        piece = next(self.rest, None)
         if piece is None:
             return False
         text, bad = piece
@@ -145,10 +144,6 @@ class Consult:
         self.text = kept + text + "\n" * self.ends_early
         self.malformed.moved(pos, len(kept), bad)
         return True
-
-    def _last_piece(self) -> bool:
-        self.ahead = self.ahead or next(self.rest, None)
-        return self.ahead is None
 
     def _reader(self) -> Reader:
         reader = Reader(self.text, self.source, self.engine.ops,
@@ -166,7 +161,7 @@ class Consult:
             text = self.text
             if pos >= len(text):
                 if not self._more(pos):
-                    self.report_bad(self.base + text.count("\n"), len(text))
+                    self.report_bad(self.base + text.count("\n"), len(text) - self.ends_early)
                     return
                 pos, reader = 0, self._reader()
                 continue
@@ -182,11 +177,11 @@ class Consult:
             try:
                 read = reader.read_clause()
             except PrologSyntaxError as e:
-                if self._at_end(e) and self._more(pos):  # a clause cut short: read it whole
+                ended = reader.skip_to_end()  # (a malformed sequence in it: warned of at
+                if not ended and self._more(pos):  # the next) cut short: read it whole
                     pos, reader = 0, self._reader()
                     continue
-                ended = reader.skip_to_end()  # (a malformed sequence in it: warned of at
-                self.syntax_error(e, reader, ended or not self._last_piece())  # the next)
+                self.syntax_error(e, reader, ended)
                 pos, line = _after(reader)
                 continue
             if read is None:
@@ -211,15 +206,6 @@ class Consult:
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()
 
-    def _at_end(self, error: PrologSyntaxError) -> bool:
-        """Whether a syntax error may be the text's end cutting a clause short (one at its
-        last character, a quoted item or comment still open)."""
-        text = self.text
-        last_line = self.base + text.count("\n") - 1
-        last_column = len(text) - 1 - text.rfind("\n", 0, len(text) - 1)
-        return (error.line, error.column) == (last_line, last_column) or \
-            "end of file" in error.message
-
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
         (``term_expansion/2`` sees every clause in SWI), nor in a test unit."""
@@ -233,7 +219,7 @@ class Consult:
         if codec is None or self.path is None:
             return
         done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
-        self.rest, self.ahead = pieces(self.path, done, codec), None
+        self.rest = pieces(self.path, done, codec)
         self.text = self.text[:offset]
 
     # -- clauses --------------------------------------------------------------------------

@@ -19,8 +19,11 @@ Bad = list[tuple[int, str]]
 
 
 def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, Bad]:
-    """The text of ``data`` and its malformed UTF-8 sequences: each becomes U+FFFD, as
-    SWI reads it (a lead byte whose sequence breaks off, or a byte that leads none)."""
+    """The text of ``data`` and its malformed UTF-8 sequences, decoded as SWI's stream
+    decodes them (``pl-stream.c``): a byte that leads no sequence is U+FFFD ("Illegal
+    UTF-8 start"); a sequence whose continuation breaks off is U+FFFD and the byte that
+    broke it is read again ("Illegal UTF-8 continuation"); a whole sequence is its value,
+    unchecked (an overlong ``C0 AF`` is ``/``, ``ED A0 80`` a surrogate)."""
     bad: Bad = []
     if encoding != "utf-8":
         return data.decode(encoding, errors="replace"), bad
@@ -29,20 +32,43 @@ def decode(data: bytes, encoding: str = "utf-8") -> tuple[str, Bad]:
     except UnicodeDecodeError:
         pass
     out: list[str] = []
-    pos = 0
-    while True:
+    length = pos = 0  # characters out so far; bytes in so far
+    while pos < len(data):
         try:
-            out.append(data[pos:].decode("utf-8"))
-            break
+            text = data[pos:].decode("utf-8")
         except UnicodeDecodeError as e:
-            out.append(data[pos:pos + e.start].decode("utf-8"))
-            byte = data[pos + e.start]
-            lead = 0xC0 <= byte < 0xF8
-            bad.append((sum(map(len, out)), "Illegal UTF-8 continuation" if lead
-                        else "Illegal UTF-8 start"))
-            out.append("\ufffd")
-            pos += e.start + 1
+            text = data[pos:pos + e.start].decode("utf-8")
+            pos += e.start
+        else:
+            pos = len(data)
+        out.append(text)
+        length += len(text)
+        if pos < len(data):
+            char, pos, name = _sequence(data, pos)
+            if name is not None:
+                bad.append((length, name))
+            out.append(char)
+            length += 1
     return "".join(out), bad
+
+
+_LEADS = ((0xE0, 0xC0), (0xF0, 0xE0), (0xF8, 0xF0), (0xFC, 0xF8), (0xFE, 0xFC))
+"""The lead bytes of 1 to 5 continuation bytes (110xxxxx ... 1111110x): mask, bits."""
+
+
+def _sequence(data: bytes, pos: int) -> tuple[str, int, str | None]:
+    """The character of the sequence at ``pos`` (which Python's decoder refused), where
+    the next one starts, and SWI's warning (None: SWI takes it)."""
+    lead = data[pos]
+    extra = next((n for n, (mask, bits) in enumerate(_LEADS, 1) if lead & mask == bits), -1)
+    if extra < 0:  # a continuation byte, FE or FF
+        return "\ufffd", pos + 1, "Illegal UTF-8 start"
+    code = lead & ((1 << (6 - extra)) - 1)
+    for at in range(pos + 1, pos + 1 + extra):
+        if at >= len(data) or data[at] & 0xC0 != 0x80:
+            return "\ufffd", at, "Illegal UTF-8 continuation"
+        code = (code << 6) | (data[at] & 0x3F)
+    return (chr(code) if code <= 0x10FFFF else "\uffff"), pos + 1 + extra, None
 
 
 PIECE = 1 << 18
@@ -101,8 +127,9 @@ class Malformed:
 def swi_place(text: str, start: int, here: int) -> tuple[int, int]:
     """Where SWI says a syntax error at offset ``here`` of a clause starting at ``start``
     is: (newlines after the clause's first line, column).  Its ptr_to_location() counts
-    the newlines before ``here`` but one right before it, counts columns from 0 with tab
-    stops of 8, and starts a line after the first one a character late."""
+    the newlines before ``here`` but one right before it, counts columns from 0 (in
+    UTF-8 bytes) with tab stops of 8, and starts a line after the first one a character
+    late."""
     newlines, after = 0, -1
     for p in range(start, here - 1):
         if text[p] == "\n":
@@ -110,8 +137,8 @@ def swi_place(text: str, start: int, here: int) -> tuple[int, int]:
     if after < 0:
         after = text.rfind("\n", 0, start) + 1  # the clause's line, from its start
     column = 0
-    for ch in text[after:here]:
+    for ch in text[after:here]:  # SWI counts the bytes of its UTF-8 buffer: é is two
         if ch == "\t":
             column |= 7
-        column += 1
+        column += 1 if ch < "\x80" else len(ch.encode("utf-8", "surrogatepass"))
     return newlines, column
