@@ -237,6 +237,8 @@ class Reader:
             return self._error("unbalanced operator", tok, "a term")
         if tok.kind == "end":
             return self._error("unexpected end of clause", tok, "a term")
+        if tok.kind == "punct" and tok.value in ",|":
+            return self._error("operand expected, unquoted comma or bar found", tok, "a term")
         return self._error("illegal start of term", tok, "a term")
 
     def _text(self, text: str) -> object:

@@ -309,6 +309,7 @@ def syntax_error_name(message: str) -> object:
     for words, name in (("operator expected", "operator_expected"),
                         ("operator priority clash", "operator_clash"),
                         ("illegal start of term", "cannot_start_term"),
+                        ("operand expected", "quoted_punctuation"),
                         ("unbalanced operator", "operator_balance"),
                         ("end of file in /* ... */ comment", "end_of_file_in_block_comment"),
                         ("illegal number", "illegal_number")):
