@@ -161,7 +161,8 @@ class Consult:
             text = self.text
             if pos >= len(text):
                 if not self._more(pos):
-                    self.report_bad(self.base + text.count("\n"), len(text) - self.ends_early)
+                    end = len(text) - self.ends_early  # (no newline there: the last line)
+                    self.report_bad(self.base + text.count("\n", 0, end), end)
                     return
                 pos, reader = 0, self._reader()
                 continue

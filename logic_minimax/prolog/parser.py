@@ -384,8 +384,9 @@ class Reader:
             ctx.items.append(term)
             ctx.tail = True
             return None
-        if value != closer:
-            raise self._error("illegal start of term", tok, f"{closer!r}")  # SWI's words
+        if value != closer:  # SWI's words: an opening bracket after an operand wants an
+            raise self._error("operator expected" if value in "([{" else  # operator
+                              "illegal start of term", tok, f"{closer!r}")
         stack.pop()
         parent = stack[-1]
         if ctx.kind == "paren":
