@@ -24,6 +24,7 @@ from logic_minimax.prolog.core import CYCLE_CHECK_AFTER, NIL, PString, Var, dere
 from logic_minimax.prolog.facts import Run
 from logic_minimax.prolog.tables import FactTable, Row, Rows
 from logic_minimax.prolog.walk import is_acyclic, term_vars
+from logic_minimax.prolog.write import WRITEQ, term_to_text
 
 
 class TV:
@@ -273,7 +274,8 @@ class Pred:
 
     @property
     def indicator(self) -> str:
-        return f"{self.name}/{self.arity}"
+        """``Name/Arity`` as SWI's messages write it (``'hello world'/1``, ``(-)/2``)."""
+        return term_to_text(("/", self.name, self.arity), WRITEQ)
 
     @property
     def clauses(self) -> list[Clause]:

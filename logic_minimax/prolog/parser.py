@@ -237,7 +237,7 @@ class Reader:
             return self._error("unbalanced operator", tok, "a term")
         if tok.kind == "end":
             return self._error("unexpected end of clause", tok, "a term")
-        if tok.kind == "punct" and tok.value in ",|":
+        if tok.kind == "punct" and tok.value in (",", "|"):
             return self._error("operand expected, unquoted comma or bar found", tok, "a term")
         return self._error("illegal start of term", tok, "a term")
 
@@ -385,7 +385,7 @@ class Reader:
             ctx.tail = True
             return None
         if value != closer:  # SWI's words: an opening bracket after an operand wants an
-            raise self._error("operator expected" if value in "([{" else  # operator
+            raise self._error("operator expected" if value in ("(", "[", "{") else  # operator
                               "illegal start of term", tok, f"{closer!r}")
         stack.pop()
         parent = stack[-1]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.libexports import exports
 from logic_minimax.prolog.modules import current_module
+from logic_minimax.prolog.write import WRITEQ, term_to_text
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -74,7 +75,8 @@ def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
         return
     place = first_clause_place(pred)
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
-    now = f"\nWarning:    Current predicate: {current[0]}/{current[1]}" if current else ""
+    now = f"\nWarning:    Current predicate: {term_to_text(('/', *current), WRITEQ)}" \
+        if current else ""
     engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "
                 f"together in the source-file{earlier}{now}\nWarning:    Use :- discontiguous "
                 f"{pred.indicator}. to suppress this message")
