@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.arithfun import DECLARED, math_expansion
-from logic_minimax.prolog.core import CONS, NIL, Var, deref, proper_list
+from logic_minimax.prolog.core import CONS, NIL, Var, deref, list_tail, proper_list, type_error
 from logic_minimax.prolog.walk import variant
 
 if TYPE_CHECKING:
@@ -23,12 +23,16 @@ _ROUNDS = 100
 
 def expand_term(engine: Engine, term: object) -> list[object]:
     """The terms the program's ``term_expansion/2`` makes of a term read (itself if it
-    has none or it fails)."""
+    has none or it fails; a list read is its items, as SWI 9.0 takes them: twice)."""
     pred = engine.preds.get(("term_expansion", 2))
-    if pred is None or not pred.count():
-        return [term]
-    out = Var()
-    if not engine.once(("term_expansion", term, out)):
+    if pred is None or not pred.count() or not engine.once(("term_expansion", term,
+                                                            out := Var())):
+        made = deref(term)  # a list read as a clause is its clauses, and SWI 9.0 adds
+        if made is NIL or (type(made) is tuple and made[0] == CONS and len(made) == 3):
+            items, tail = list_tail(made)  # them twice over
+            if tail is not NIL:
+                raise type_error("list", made)
+            return items * 2
         return [term]
     made = deref(out)
     if made is NIL or (type(made) is tuple and made[0] == CONS and len(made) == 3):

@@ -110,8 +110,9 @@ class Malformed:
 
     def moved(self, pos: int, kept: int, bad: Bad) -> None:
         """The text now starts at ``pos`` of the old one, and a piece with ``bad`` follows
-        its ``kept`` characters."""
-        self.pending = [(o - pos, name) for o, name in self.pending if o >= pos]
+        its ``kept`` characters (those met before ``pos`` but not yet warned of, in a
+        comment no term read ended after, wait for the next read's end)."""
+        self.pending = [(max(o - pos, 0), name) for o, name in self.pending]
         self.pending.extend((kept + o, name) for o, name in bad)
 
     def before(self, end: int) -> bool:
