@@ -22,7 +22,10 @@ class Case:
 # [] and '[]' are distinct (SWI 7): both are generated.
 ATOMS = ["a", "b", "c", "d", "'A b'", "'hello'", "x1", "'don''t'", "{}", "-", "[]", "'[]'"]
 SMALL = [0, 1, 2, 3, -1, -2, 5, 7, 10]
-FLOATS = ["1.5", "-0.5", "2.0", "0.1", "1.0e10", "3.25"]
+FLOATS = ["1.5", "-0.5", "2.0", "0.1", "1.0e10", "3.25", "-0.0", "0.0"]
+BIG = ["123456789012345678901234567890", "-9223372036854775809", "(1 << 200)", "10**20",
+       "25 * 10**30", "-(3**70)", "9223372036854775807"]
+"""Integers beyond a float's precision or 64 bits (issue 30's campaign: format/2)."""
 
 
 class Gen:
@@ -153,6 +156,20 @@ class Gen:
             f"'X y'])",
             "format(atom(A), \"~t~w~10||~2f|~e\", [right, 3.14159, 2.5])",
             "catch(atom_length(X, Y), error(E, _), true)",
+            # issue 30's campaign: big integers in format/2, its columns, -0.0 in the
+            # standard order, library(lists)' rules on partial lists, cyclic terms
+            f"X is {r.choice(BIG)}, format(atom(A), \"~{r.randint(0, 3)}f ~{r.randint(0, 3)}e "
+            f"~g ~d\", [X, X, X, X])",
+            f"format(atom(A), \"~a~*c~t~w~12|~w~4+~w\", [{self.atom()}, {r.randint(0, 3)}, "
+            f"0'x, {self.const()}, {self.const()}, {self.const()}])",
+            f"msort([{self.number()}, {self.number()}, 0, -0.0, 0.0], L)",
+            f"sort(0, @>=, [{self.number()}, {self.number()}, -0.0, 0.0], L)",
+            f"catch({r.choice(['subtract', 'union', 'intersection'])}(L, {self.int_list()}, "
+            f"R), error(E, _), true)",
+            f"catch({r.choice(['min_member', 'max_member'])}(M, {r.choice(['foo', '[a|b]'])}), "
+            f"error(E, _), true)",
+            f"catch((X = f(X, {self.const()}), Y is X + 1), error(type_error(T, _), _), true)",
+            f"catch((X = f(X), assertz(cyc_{k}(X))), error(E, _), true)",
             f"catch(undefined_{k}(1), error(E, _), true)",
             "catch(X is foo + 1, error(E, _), true)",
             f"catch(throw(ball({self.const()})), B, true)",
