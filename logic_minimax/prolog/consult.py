@@ -428,6 +428,8 @@ class Consult:
         here = e.offset if e.offset >= 0 else len(text)
         if message == "unexpected end of file" or not (ended or "end of file" in message):
             message, context, here = "unexpected end of file", "", len(text) - self.ends_early
+        if message == "unexpected end of clause" and here == start:
+            here += 1  # a clause that is only its full stop: SWI places it after it
         lines, column = swi_place(text, start, here) if not message.startswith(
             "end of file in") else (0, swi_place(text, start, start)[1] + 1)
         message = message if " " not in message else message[:1].upper() + message[1:]

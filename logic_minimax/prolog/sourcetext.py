@@ -128,17 +128,20 @@ class Malformed:
 def swi_place(text: str, start: int, here: int) -> tuple[int, int]:
     """Where SWI says a syntax error at offset ``here`` of a clause starting at ``start``
     is: (newlines after the clause's first line, column).  Its ptr_to_location() counts
-    the newlines before ``here`` but one right before it, counts columns from 0 (in
-    UTF-8 bytes) with tab stops of 8, and starts a line after the first one a character
-    late."""
+    the newlines before ``here`` but one right before it, and the column from the
+    clause's start on its stream (in characters, a return back to 0) plus its buffer
+    from there (in UTF-8 bytes: é is two), tabs to stops of 8; a line after the first one
+    starts a character late."""
     newlines, after = 0, -1
     for p in range(start, here - 1):
         if text[p] == "\n":
             newlines, after = newlines + 1, p + 2
-    if after < 0:
-        after = text.rfind("\n", 0, start) + 1  # the clause's line, from its start
     column = 0
-    for ch in text[after:here]:  # SWI counts the bytes of its UTF-8 buffer: é is two
+    if after < 0:  # on the clause's first line: its start as the stream counts it
+        for ch in text[text.rfind("\n", 0, start) + 1:start]:
+            column = 0 if ch == "\r" else (column | 7) + 1 if ch == "\t" else column + 1
+        after = start
+    for ch in text[after:here]:
         if ch == "\t":
             column |= 7
         column += 1 if ch < "\x80" else len(ch.encode("utf-8", "surrogatepass"))

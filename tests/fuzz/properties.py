@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import tempfile
 import time
 import traceback
 from collections.abc import Callable, Hashable, Iterator
@@ -35,7 +37,8 @@ from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.walk import is_ground
 from logic_minimax.prolog.write import show
 from tests.helpers.consult import consulted, full_reader_only, listing
-from tests.helpers.swipl import read_canonical, swipl_read
+from tests.helpers.engine_util import consulted as file_consulted
+from tests.helpers.swipl import read_canonical, require_swipl, swipl_read
 
 _FRESH = re.compile(r"\b_G?[0-9]+\b")
 
@@ -278,6 +281,45 @@ def check_swi_reader(texts: list[str]) -> None:
         if ours != theirs[:end]:
             raise FuzzFailure("SWI reads it otherwise", _first_difference(ours, theirs[:end])
                               + f" in {text!r:.2000}")
+
+
+_DICT_SYNTAX = re.compile(r"[\w)\]}'\"`]\.[^\W\d]")
+"""SWI 7's dicts' functional notation (``p.name``, ``f(x).name``), which our reader leaves
+out on purpose: SWI expands it as it loads (errors of its own)."""
+_SWI_ONLY = "ERROR:    Defined at /usr/lib/swi-prolog"  # (a built-in's place in SWI's boot)
+
+
+def check_swi_load(files: list[bytes]) -> int:
+    """Each file consulted here and by SWI-Prolog (one ``swipl`` a file): the same
+    warnings and errors, in SWI's words, at SWI's lines and columns (paths and fresh
+    variables aside; what SWI says of its own boot files aside).  How many were
+    compared (a file with dicts' syntax is not)."""
+    exe = require_swipl()
+    compared = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for k, data in enumerate(files):
+            if _DICT_SYNTAX.search(data.decode("utf-8", "replace")):
+                continue
+            path = Path(tmp) / f"garbled{k}.pl"
+            path.write_bytes(data)
+            done = subprocess.run([exe, "-q", "-g", "halt", str(path)], capture_output=True,
+                                  timeout=60, check=False)
+            with only_our_errors("consulting"):
+                _, messages = file_consulted(path)
+            theirs, ours = (_load_lines(text, path) for text in (
+                done.stderr.decode("utf-8", "replace"), "\n".join(messages)))
+            if ours != theirs:
+                raise FuzzFailure("SWI loads it otherwise", _first_difference(ours, theirs)
+                                  + f" in {data!r:.3000}")
+            compared += 1
+    return compared
+
+
+def _load_lines(text: str, path: Path) -> list[str]:
+    """A consult's messages as compared: SWI's lines (no caret excerpts), the path as
+    ``F``, fresh variables as ``_``."""
+    return [_FRESH.sub("_", line.replace(str(path), "F")) for line in text.splitlines()
+            if line.startswith(("ERROR:", "Warning:")) and not line.startswith(_SWI_ONLY)]
 
 
 def check_goal(text: str, kb: KnowledgeBase) -> str:

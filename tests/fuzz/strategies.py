@@ -212,6 +212,23 @@ def mutate(text: str, rng: random.Random) -> str:
     return text
 
 
+MALFORMED = (b"\xff", b"\xfe", b"\x80", b"\xbf", b"\xc3", b"\xe2\x82", b"\xc0\xaf",
+             b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xf8\x88\x80\x80\x80")
+"""Byte sequences UTF-8 refuses or SWI reads unchecked: a byte that leads nothing, a
+sequence cut short, an overlong one, a surrogate, one beyond Unicode."""
+
+
+def garble(text: str, rng: random.Random) -> bytes:
+    """A window of ``text``, mutated (:func:`mutate`) and written as UTF-8 with a few
+    malformed byte sequences: a file as a careless edit or a wrong encoding leaves it."""
+    start = rng.randint(0, max(0, len(text) - 600))
+    data = mutate(text[start:start + 600], rng).encode("utf-8", "surrogatepass")
+    for _ in range(rng.randint(0, 2)):
+        at = rng.randint(0, len(data))
+        data = data[:at] + rng.choice(MALFORMED) + data[at:]
+    return data
+
+
 def mutated(base: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     """``base``'s text after :func:`mutate`."""
     return st.builds(mutate, base, st.randoms(use_true_random=False))
@@ -232,6 +249,10 @@ FACT_BASES = st.one_of(fact_files(), fact_files(), fact_files(), fact_files(),
 
 FACT_FILES = st.one_of(fact_files(), mutated(FACT_BASES), long_clauses())
 """Every fact file the fuzzer tries: grammar, mutated grammar, mutated course files."""
+
+GARBLED_FILES = st.builds(garble, st.one_of(st.sampled_from(CORPUS), fact_files()),
+                          st.randoms(use_true_random=False))
+"""Garbled files (issue 30's campaign, finding 11): their load messages are SWI's."""
 
 BOUNDS = st.one_of(NUMBERS, st.sampled_from(["inf", "-inf", "+inf", "infinite", "-1.0Inf",
                                              "1.0Inf", "'-inf'", "X", "a", "- inf"]))
