@@ -284,7 +284,12 @@ class Reader:
 
     def _name_operand(self, tok: Token, stack: list[_Context]) -> bool:
         name = str(tok.value)
-        nxt = self._peek()
+        try:
+            nxt = self._peek()
+        except PrologSyntaxError as e:  # a minus glued to a number is the number's start
+            if name == "-" and tok.kind == "name" and e.offset == tok.end:
+                raise self._error(e.message, tok) from None
+            raise
         if nxt.kind == "punct" and nxt.value == "(" and not nxt.layout:
             return self._atom_or_call(name, tok, stack)
         ctx = stack[-1]

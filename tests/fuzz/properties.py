@@ -36,11 +36,14 @@ from logic_minimax.prolog.core import NIL, list_tail
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.walk import is_ground
 from logic_minimax.prolog.write import show
+from tests.helpers.conformance import engine_results, swipl_results
 from tests.helpers.consult import consulted, full_reader_only, listing
 from tests.helpers.engine_util import consulted as file_consulted
 from tests.helpers.swipl import read_canonical, require_swipl, swipl_read
 
 _FRESH = re.compile(r"\b_G?[0-9]+\b")
+
+EMPTY_PROGRAM = Path(__file__).resolve().parents[1] / "prolog" / "iso" / "empty.pl"
 
 SLOW_SECONDS = 2.0
 """CPU seconds an input may take: process time, so that other processes' load on a shared
@@ -320,6 +323,18 @@ def _load_lines(text: str, path: Path) -> list[str]:
     ``F``, fresh variables as ``_``."""
     return [_FRESH.sub("_", line.replace(str(path), "F")) for line in text.splitlines()
             if line.startswith(("ERROR:", "Warning:")) and not line.startswith(_SWI_ONLY)]
+
+
+def check_swi_answers(goals: list[str]) -> None:
+    """Each goal answered here as by SWI-Prolog (one ``swipl`` for the batch, each goal
+    under a limit of inferences and seconds): the same solutions, or the same error."""
+    theirs = swipl_results(require_swipl(), EMPTY_PROGRAM, goals)
+    with only_our_errors("goal"):
+        ours = engine_results(EMPTY_PROGRAM, goals)
+    for goal, our, their in zip(goals, ours, theirs, strict=True):
+        if our != their:
+            raise FuzzFailure("SWI answers otherwise", f"{goal}\n  swipl: {their}\n"
+                                                       f"  ours:  {our}")
 
 
 def check_goal(text: str, kb: KnowledgeBase) -> str:

@@ -250,6 +250,32 @@ FACT_BASES = st.one_of(fact_files(), fact_files(), fact_files(), fact_files(),
 FACT_FILES = st.one_of(fact_files(), mutated(FACT_BASES), long_clauses())
 """Every fact file the fuzzer tries: grammar, mutated grammar, mutated course files."""
 
+CYCLIC_VALUES = ("f(X)", "[a|X]", "g(X, X)", "-(X)", "[X]", "h(a, X)")
+CYCLIC_USES = (
+    "Y is X", "Y is X + 1", "X =:= 1", "X < 2", "tab(X)", "assertz(cyc(X))",
+    "asserta((cyc(Y) :- Y = X))", "atom_length(X, _)", "length(X, _)", "msort(X, _)",
+    "sort(X, _)", "copy_term(X, Y), Y = X", "X == X", "compare(_, X, X)",
+    "term_variables(X, _)", "ground(X)", "acyclic_term(X)", "cyclic_term(X)",
+    "findall(X, true, _)", "format(atom(_), \"~w\", [X])", "atom_codes(_, X)",
+    "number_codes(_, X)", "succ(X, _)", "between(1, X, _)", "functor(X, _, _)", "X =.. _",
+    "arg(1, X, _)", "setof(Y, member(Y, [X]), _)", "keysort([X-1], _)", "recorda(k, X)",
+    "nb_setval(k, X)", "memberchk(a, X)", "list_to_set(X, _)", "subtract(X, [a], _)",
+    "sum_list(X, _)", "max_list(X, _)", "nth0(X, [a], _)", "sub_atom(X, _, _, _, _)",
+    "char_code(X, _)", "atom_to_term(X, _, _)", "unify_with_occurs_check(X, f(X))",
+    "X = Y, Y == X", "X @< f(X)", "string_concat(X, a, _)", "term_to_atom(X, _)",
+    "is_list(X)", "msort([X, X], _)")
+"""Cyclic terms (issue 30's campaign, finding 2) and what a program may do with one."""
+
+
+@st.composite
+def cyclic_probes(draw: st.DrawFn) -> str:
+    """A goal over a cyclic term that answers whether it succeeded, failed or raised (the
+    error's name): SWI answers each at once."""
+    value, use = draw(st.sampled_from(CYCLIC_VALUES)), draw(st.sampled_from(CYCLIC_USES))
+    return (f"findall(R, (X = {value}, catch(({use} -> R = true ; R = false), error(E, _), "
+            f"(E =.. [R|_]))), [Result])")
+
+
 GARBLED_FILES = st.builds(garble, st.one_of(st.sampled_from(CORPUS), fact_files()),
                           st.randoms(use_true_random=False))
 """Garbled files (issue 30's campaign, finding 11): their load messages are SWI's."""

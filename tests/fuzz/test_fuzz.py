@@ -1,6 +1,7 @@
 """The fuzzer, bounded for CI: programs, goals and REPL scripts from the grammar and from
 mutation (strategies.py), each checked against every property (properties.py), and a
-batch of the grammar's programs read by SWI-Prolog too.
+batch of the grammar's programs read by SWI-Prolog too; garbled files loaded and cyclic
+terms used, compared with SWI-Prolog (issue 30's campaign).
 
 ``benchmarks/fuzz.py`` runs the same checks on a long campaign (100,000 inputs and more).
 ``FUZZ_EXAMPLES`` sets the examples per test (default: the CI budget, about a minute,
@@ -20,8 +21,15 @@ from logic_minimax import KnowledgeBase
 from logic_minimax.errors import LoadError
 from tests.helpers.paths import FACTS
 
-from .properties import check_fact_file, check_goal, check_program, check_swi_reader
-from .strategies import FACT_FILES, GOALS, fact_files, programs
+from .properties import (
+    check_fact_file,
+    check_goal,
+    check_program,
+    check_swi_answers,
+    check_swi_load,
+    check_swi_reader,
+)
+from .strategies import FACT_FILES, GARBLED_FILES, GOALS, cyclic_probes, fact_files, programs
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "0"))
 
@@ -67,6 +75,38 @@ def test_files_read_as_swi_reads_them() -> None:
 
     draw()
     check_swi_reader(texts)
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_garbled_files_load_as_swi_loads_them() -> None:
+    """Issue 30's campaign (finding 11): garbled files (malformed UTF-8, broken quotes,
+    stray full stops) warned of and refused in SWI's words, at SWI's places."""
+    files: list[bytes] = []
+
+    @budget(30)
+    @given(GARBLED_FILES)
+    def draw(data: bytes) -> None:
+        files.append(data)
+
+    draw()
+    assert check_swi_load(files) >= len(files) // 2
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_cyclic_terms_answer_as_in_swi() -> None:
+    """Issue 30's campaign (finding 2): what a program does with a cyclic term ends at
+    once, as in SWI, with SWI's answer or error."""
+    goals: set[str] = set()
+
+    @budget(60)
+    @given(cyclic_probes())
+    def draw(goal: str) -> None:
+        goals.add(goal)
+
+    draw()
+    check_swi_answers(sorted(goals))
 
 
 @pytest.mark.slow
