@@ -26,7 +26,7 @@ def test_every_package_is_installed() -> None:
               for path in (ROOT / "logic_minimax").rglob("__init__.py")}
     assert set(config["packages"]) == source | {"logic_minimax.examples"}
     assert config["package-dir"] == {"logic_minimax.examples": "facts"}
-    assert config["package-data"]["logic_minimax.examples"] == ["*.pl"]
+    assert config["package-data"]["logic_minimax.examples"] == ["*.pl", "*.ipynb"]
 
 
 def clean_copy(target: Path) -> Path:

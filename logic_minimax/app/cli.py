@@ -35,6 +35,7 @@ from .common import (
 )
 from .crash import EXIT_INTERNAL, internal_error
 from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
+from .jupyter import jupyter
 from .play import best_move, generate, play
 from .progress import search_progress
 from .service import client, serve
@@ -291,6 +292,7 @@ cli.add_command(serve)
 cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
+cli.add_command(jupyter)
 
 
 def main() -> None:

@@ -358,11 +358,7 @@ class KnowledgeBase:
         """
         found: list[dict[str, Any]] = []
         for answer in goals.run(self, goal, io.StringIO()):
-            values = {}
-            for name, value in answer.values:
-                if not name.startswith("_") and is_ground(value):
-                    values[name] = to_python(value)
-            found.append(values)
+            found.append(goals.python_values(answer))
             if first:
                 break
         return found

@@ -12,13 +12,15 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import PrologError
 from ..prolog.engine import Engine, Tracer
 from ..prolog.messages import toplevel_error
 from ..prolog.parser import ReadTerm
 from ..prolog.toplevel import Answer, answers
+from ..prolog.values import to_python
+from ..prolog.walk import is_ground
 from .purity import is_pure
 
 if TYPE_CHECKING:
@@ -98,6 +100,13 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     if not kept or (kept[-1].more and not truncated):
         out.write("false.\n")
     return Answers(tuple(kept), out.getvalue().removesuffix("\n"), truncated, pure)
+
+
+def python_values(answer: Answer) -> dict[str, Any]:
+    """An answer's bindings as Python values (lists as lists): each named variable bound
+    to a ground term (one left unbound, or bound to a term holding one, is left out)."""
+    return {name: to_python(value) for name, value in answer.values
+            if not name.startswith("_") and is_ground(value)}
 
 
 def error_lines(error: PrologError, engine: Engine | None = None) -> str:
