@@ -265,24 +265,32 @@ def examples_command(name: str | None) -> None:
 
         logic-minimax examples bratko > mytree.pl
     """
-    from ..kb.examples import examples, examples_dir
+    from ..kb.examples import examples, examples_dir, notebooks
 
     found = examples()
+    books = notebooks()
     if name is not None:
-        chosen = [e for e in found if name in (e.name, f"{e.name}.pl")]
+        chosen = [e.text for e in found if name in (e.name, f"{e.name}.pl")] + \
+            [b.text for b in books if name in (b.name, b.name.removesuffix(".ipynb"))]
         if not chosen:
             click.echo(f"error: no example called {name!r}: "
-                       f"{', '.join(e.name for e in found)}", err=True)
+                       f"{', '.join([e.name for e in found] + [b.name for b in books])}",
+                       err=True)
             sys.exit(EXIT_BAD_INPUT)
-        click.echo(chosen[0].text, nl=False)
+        click.echo(chosen[0], nl=False)
         return
     click.echo("The bundled examples; a name works wherever a file does "
                "(logic-minimax repl course_bratko):\n")
-    width = max(len(e.name) for e in found) + 2
+    width = max(len(name) for name in [e.name for e in found] + [b.name for b in books]) + 2
     for example in found:
         click.echo(f"  {example.name.ljust(width)}{example.title}")
         if example.goal:
             click.echo(f"  {'':{width}}?- {example.goal}")
+    if books:
+        click.echo("\nNotebooks, for Jupyter (pip install 'logic-minimax[notebook]'; "
+                   "logic-minimax examples course.ipynb > course.ipynb):\n")
+        for book in books:
+            click.echo(f"  {book.name.ljust(width)}{book.title}")
     click.echo(f"\nin {examples_dir()}; logic-minimax examples NAME prints one.")
 
 

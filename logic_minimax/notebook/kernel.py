@@ -11,7 +11,7 @@ ipykernel turns the interrupt into ``KeyboardInterrupt`` while a cell runs.
 from __future__ import annotations
 
 import sys
-from typing import Any, ClassVar
+from typing import Any
 
 from ipykernel.kernelbase import Kernel
 from prompt_toolkit.completion import CompleteEvent
@@ -20,22 +20,21 @@ from prompt_toolkit.document import Document
 from .. import __version__
 from ..app.jupyter import KERNEL_NAME
 from ..app.prompt import GoalCompleter
-from ..render.dot import Picture
 from .introspect import describe, word_at
 from .toplevel import NotebookToplevel
 
 
-class PrologKernel(Kernel):  # type: ignore[misc]  # ipykernel is not annotated
+class PrologKernel(Kernel):
     implementation = KERNEL_NAME
     implementation_version = __version__
-    language_info: ClassVar[dict[str, str]] = {"name": "prolog", "mimetype": "text/x-prolog",
-                     "file_extension": ".pl", "pygments_lexer": "prolog",
-                     "codemirror_mode": "prolog"}
     banner = ("logic-minimax: Bratko's minimax and alpha-beta at a Prolog toplevel, "
               "answered as SWI-Prolog answers. ?- help. lists the goals.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.language_info = {"name": "prolog", "mimetype": "text/x-prolog",
+                              "file_extension": ".pl", "pygments_lexer": "prolog",
+                              "codemirror_mode": "prolog"}
         self.toplevel = NotebookToplevel(self._display)
         self.completer = GoalCompleter(self.toplevel)
 
@@ -48,15 +47,13 @@ class PrologKernel(Kernel):  # type: ignore[misc]  # ipykernel is not annotated
                 if hasattr(stream, "set_parent"):
                     stream.set_parent(parent)
 
-    def _display(self, picture: Picture) -> None:
-        self.send_response(self.iopub_socket, "display_data", {
-            "data": {"image/svg+xml": picture.svg(),
-                     "text/plain": f"<{picture.drawing.title}>"},
-            "metadata": {}})
+    def _display(self, bundle: dict[str, str]) -> None:
+        self.send_response(self.iopub_socket, "display_data",
+                           {"data": bundle, "metadata": {}})
 
     async def do_execute(self, code: str, silent: bool, store_history: bool = True,
                          user_expressions: dict[str, Any] | None = None,
-                         allow_stdin: bool = False, *,
+                         allow_stdin: bool = False, *, cell_meta: Any = None,
                          cell_id: str | None = None) -> dict[str, Any]:
         self.toplevel.run_cell(code, f"In[{self.execution_count}]", cell_id=cell_id)
         sys.stdout.flush()

@@ -1,10 +1,11 @@
 """``%load_ext logic_minimax``: the ``%%prolog`` cell magic of IPython.
 
-``%%prolog [FILE_OR_EXAMPLE ...] [--out NAME] [--limit N]`` consults the files and bundled
-examples named on its line, then the cell's program, into the notebook's knowledge base
-(one per notebook, :func:`knowledge_base`), and answers the cell's queries as SWI's
-toplevel answers them (:mod:`.toplevel`); ``--out NAME`` stores the last query's answers
-in the Python variable ``NAME``, as ``kb.query`` gives them.
+``%%prolog [FILE_OR_EXAMPLE ...] [--out NAME] [--limit N] [--new]`` consults the files
+and bundled examples named on its line, then the cell's program, into the notebook's
+knowledge base (:func:`knowledge_base`; ``--new`` starts a new one, as a new ``swipl``),
+and answers the cell's queries as SWI's toplevel answers them (:mod:`.toplevel`);
+``--out NAME`` stores the last query's answers in the Python variable ``NAME``, as
+``kb.query`` gives them.
 """
 
 from __future__ import annotations
@@ -41,8 +42,7 @@ class PrologMagics(Magics):
     def __init__(self, shell: InteractiveShell) -> None:
         super().__init__(shell)
         if not _TOPLEVEL:
-            _TOPLEVEL.append(NotebookToplevel(display))
-        self.toplevel = _TOPLEVEL[0]
+            _TOPLEVEL.append(NotebookToplevel(_display))
         self.cell_id: str | None = None
         shell.events.register("pre_run_cell", self._pre_run_cell)
 
@@ -58,22 +58,30 @@ class PrologMagics(Magics):
                    "of dicts)")
     @argument("--limit", type=int, default=ANSWER_LIMIT, metavar="N",
               help=f"print at most N answers of a query (default {ANSWER_LIMIT})")
-    @cell_magic  # type: ignore[misc]
+    @argument("--new", action="store_true",
+              help="start from an empty knowledge base, as a new swipl does")
+    @cell_magic
     def prolog(self, line: str, cell: str) -> None:
         """Consult the cell's clauses and answer its ``?-`` queries as SWI-Prolog's
         toplevel does; show/1-3 draws the search in the cell."""
         args = parse_argstring(self.prolog, line)
         shell = self.shell
         assert shell is not None
-        self.toplevel.answer_limit = max(args.limit, 1)
-        self.toplevel.shown = []
-        self.toplevel.run_cell(cell, f"In[{shell.execution_count}]", args.files,
-                               self.cell_id)
+        if args.new:
+            _TOPLEVEL[0] = NotebookToplevel(_display)
+        toplevel = _TOPLEVEL[0]
+        toplevel.answer_limit = max(args.limit, 1)
+        toplevel.shown = []
+        toplevel.run_cell(cell, f"In[{shell.execution_count}]", args.files, self.cell_id)
         sys.stdout.flush()
         sys.stderr.flush()
         if args.out:
-            answers: list[dict[str, Any]] = self.toplevel.answers()
+            answers: list[dict[str, Any]] = toplevel.answers()
             shell.user_ns[args.out] = answers
+
+
+def _display(bundle: dict[str, str]) -> None:
+    display(bundle, raw=True)
 
 
 def load(shell: InteractiveShell) -> None:

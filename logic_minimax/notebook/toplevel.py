@@ -15,6 +15,7 @@ from __future__ import annotations
 import io
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TextIO, cast
 
 from ..app.repl import Repl
@@ -56,7 +57,7 @@ class NotebookToplevel(Repl):
     (errors and warnings) and whose pictures go to ``display`` (the cell's rich output:
     the standard output is flushed first, so that they come in order)."""
 
-    def __init__(self, display: Callable[[Picture], None],
+    def __init__(self, display: Callable[[dict[str, str]], None],
                  answer_limit: int = ANSWER_LIMIT) -> None:
         out, err = cell_streams()
         super().__init__(out=out, err=err, answer_limit=answer_limit)
@@ -69,7 +70,8 @@ class NotebookToplevel(Repl):
         if asked:
             super().picture(picture, file, asked)
         self.out.flush()
-        self.display(picture)
+        self.display({"image/svg+xml": picture.svg(),
+                      "text/plain": f"<picture: {picture.drawing.title}>"})
 
     def run_cell(self, text: str, name: str, files: Sequence[str] = (),
                  cell_id: str | None = None) -> None:
@@ -77,7 +79,7 @@ class NotebookToplevel(Repl):
         source ``name``), then run its queries. ``cell_id`` names the cell across runs:
         what its last run defined is replaced."""
         for file in files:
-            self._consult(lambda f=file: self.session.consult(f))
+            self._consult(partial(self.session.consult, file))
         cell = split_cell(text, self._reads)
         earlier = self._sources.pop(cell_id, None) if cell_id is not None else None
         if earlier is not None and earlier != name:

@@ -34,7 +34,7 @@ def _module() -> str:
     return _IMPORT.sub(lambda m: (_PAGE / m[1]).read_text(encoding="utf-8"), text)
 
 
-class Stepper(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget is not annotated
+class Stepper(anywidget.AnyWidget):
     _esm = _module()
     _css = (_PAGE / "steps.css").read_text(encoding="utf-8")
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)
