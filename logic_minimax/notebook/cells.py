@@ -46,7 +46,7 @@ def split_cell(text: str, reads: Callable[[str], bool]) -> Cell:
     """The program and the queries of a cell's text; ``reads`` says whether a text reads
     as a goal."""
     terms = _terms(text)
-    if len(terms) == 1 and terms[0].bodiless and text[terms[0].end:].strip() == "" and \
+    if len(terms) == 1 and terms[0].bodiless and _nothing_after(text, terms[0].end) and \
             reads(text[terms[0].start:terms[0].end]):
         terms = [_Term(terms[0].start, terms[0].end, True, True)]
     program = text
@@ -58,6 +58,14 @@ def split_cell(text: str, reads: Callable[[str], bool]) -> Cell:
             program = program[:term.start] + _NOT_NEWLINE.sub(" ", text[term.start:term.end]) \
                 + program[term.end:]
     return Cell(program, tuple(queries))
+
+
+def _nothing_after(text: str, end: int) -> bool:
+    """Only layout and comments after ``end`` (no unfinished term)."""
+    try:
+        return Lexer(text[end:], "<cell>").next().kind == "eof"
+    except PrologSyntaxError:
+        return False
 
 
 def _terms(text: str) -> list[_Term]:

@@ -44,10 +44,15 @@ class PrologMagics(Magics):
         if not _TOPLEVEL:
             _TOPLEVEL.append(NotebookToplevel(_display))
         self.cell_id: str | None = None
+        self.prompt = 0
         shell.events.register("pre_run_cell", self._pre_run_cell)
 
     def _pre_run_cell(self, info: ExecutionInfo) -> None:
         self.cell_id = getattr(info, "cell_id", None)  # JupyterLab names its cells
+        # the cell's prompt number: IPython counts a cell in the history before it runs
+        shell = self.shell
+        assert shell is not None
+        self.prompt = shell.execution_count - (1 if info.store_history else 0)
 
     @magic_arguments()
     @argument("files", nargs="*", metavar="FILE_OR_EXAMPLE",
@@ -72,7 +77,7 @@ class PrologMagics(Magics):
         toplevel = _TOPLEVEL[0]
         toplevel.answer_limit = max(args.limit, 1)
         toplevel.shown = []
-        toplevel.run_cell(cell, f"In[{shell.execution_count}]", args.files, self.cell_id)
+        toplevel.run_cell(cell, f"In[{self.prompt}]", args.files, self.cell_id)
         sys.stdout.flush()
         sys.stderr.flush()
         if args.out:
