@@ -23,12 +23,19 @@ def run_notebook(notebook: nbformat.NotebookNode, kernel: str = "python3",
     return notebook
 
 
+def make_notebook(sources: list[str], metadata: dict[str, Any] | None = None
+                  ) -> nbformat.NotebookNode:
+    """A notebook of code cells."""
+    cells = [nbformat.v4.new_code_cell(source) for source in sources]  # type: ignore[no-untyped-call]
+    notebook: nbformat.NotebookNode = nbformat.v4.new_notebook(  # type: ignore[no-untyped-call]
+        cells=cells, metadata=metadata or {})
+    return notebook
+
+
 def run_cells(sources: list[str], kernel: str = "python3",
               cwd: Path | None = None) -> list[list[Any]]:
     """Each cell's outputs, after running ``sources`` as a notebook's cells."""
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)
-                                               for source in sources])
-    return [cell.outputs for cell in run_notebook(notebook, kernel, cwd).cells]
+    return [cell.outputs for cell in run_notebook(make_notebook(sources), kernel, cwd).cells]
 
 
 def stream(outputs: list[Any], name: str = "stdout") -> str:

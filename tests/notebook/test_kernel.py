@@ -12,13 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 from jupyter_client.blocking.client import BlockingKernelClient
 from jupyter_client.manager import KernelManager, start_new_kernel
 
 from tests.helpers.cli import console_script
-from tests.helpers.notebooks import TIMEOUT, run_notebook, shown, stream
+from tests.helpers.notebooks import TIMEOUT, make_notebook, run_notebook, shown, stream
 from tests.helpers.programs import normalize_trace, swipl_run
 
 TREE = """moves(a, [b, c]). moves(b, [d, e]). moves(c, [f, g]).
@@ -81,12 +80,11 @@ APPEND = "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).\n"
 @pytest.mark.slow
 @pytest.mark.swipl
 def test_a_notebook_in_the_prolog_kernel(installed: Path, tmp_path: Path) -> None:
-    cells = [nbformat.v4.new_code_cell(text) for text in (
-        TREE, "?- minimax(a, B, V, P).", "?- show(a, minimax).", "q(X :- .",
-        APPEND, "trace.", "?- app([1], [2], L).", "notrace.")]
-    notebook = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
-        "name": "logic-minimax", "display_name": "Prolog (logic-minimax)",
-        "language": "prolog"}})
+    notebook = make_notebook([TREE, "?- minimax(a, B, V, P).", "?- show(a, minimax).",
+                              "q(X :- .", APPEND, "trace.", "?- app([1], [2], L).",
+                              "notrace."],
+                             {"kernelspec": {"name": "logic-minimax", "language": "prolog",
+                                             "display_name": "Prolog (logic-minimax)"}})
     outputs = [cell.outputs for cell in run_notebook(notebook, "logic-minimax").cells]
     assert outputs[0] == [] and outputs[4] == []
     assert stream(outputs[1]) == "B = b,\nV = 3,\nP = [b, d].\n"

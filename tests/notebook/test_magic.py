@@ -5,6 +5,8 @@ with swipl), pictures as SVG, errors as SWI's messages with the cell's line and 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.helpers.notebooks import as_swi_prints, run_cells, shown, stream
@@ -17,7 +19,7 @@ PROGRAM = "edge(a, b). edge(b, c). edge(c, d).\npath(X, Y) :- edge(X, Y).\n" \
 
 
 @pytest.fixture(scope="module")
-def targets() -> list[list[object]]:
+def targets() -> list[list[Any]]:
     """The issue's cells, in one notebook."""
     return run_cells([
         "%load_ext logic_minimax",
@@ -32,14 +34,14 @@ def targets() -> list[list[object]]:
 
 
 @pytest.mark.slow
-def test_a_course_example_answers_as_the_course_says(targets: list[list[object]]) -> None:
+def test_a_course_example_answers_as_the_course_says(targets: list[list[Any]]) -> None:
     assert stream(targets[0]) == "" and stream(targets[0], "stderr") == ""
     assert stream(targets[1]) == "BestPos = b,\nVal = 4,\nNodeList = [b, d, i].\n"
 
 
 @pytest.mark.slow
 @pytest.mark.swipl
-def test_a_cells_program_and_goals_answer_as_swi(targets: list[list[object]]) -> None:
+def test_a_cells_program_and_goals_answer_as_swi(targets: list[list[Any]]) -> None:
     exe = require_swipl()
     lines = stream(targets[2]).splitlines()
     note = lines.index("% more answers exist: only the first 10 are shown")
@@ -52,7 +54,7 @@ def test_a_cells_program_and_goals_answer_as_swi(targets: list[list[object]]) ->
 
 
 @pytest.mark.slow
-def test_show_displays_the_search_as_svg(targets: list[list[object]]) -> None:
+def test_show_displays_the_search_as_svg(targets: list[list[Any]]) -> None:
     svg = shown(targets[3], "image/svg+xml")
     assert len(svg) == 1 and "<svg" in svg[0] and ">a<" in svg[0]
     assert shown(targets[3], "text/plain") == [
@@ -62,7 +64,7 @@ def test_show_displays_the_search_as_svg(targets: list[list[object]]) -> None:
 
 @pytest.mark.slow
 @pytest.mark.swipl
-def test_a_syntax_error_is_swis_message_at_the_cells_line(targets: list[list[object]]) -> None:
+def test_a_syntax_error_is_swis_message_at_the_cells_line(targets: list[list[Any]]) -> None:
     exe = require_swipl()
     error = stream(targets[4], "stderr")
     assert error == ("ERROR: In[5]:1:12: Syntax error: Operator expected\n"
@@ -73,7 +75,7 @@ def test_a_syntax_error_is_swis_message_at_the_cells_line(targets: list[list[obj
 
 
 @pytest.mark.slow
-def test_the_stepper_is_a_widget_with_the_pages_32_steps(targets: list[list[object]]) -> None:
+def test_the_stepper_is_a_widget_with_the_pages_32_steps(targets: list[list[Any]]) -> None:
     view = shown(targets[5], "application/vnd.jupyter.widget-view+json")
     assert len(view) == 1 and view[0]["model_id"]
     assert shown(targets[5], "text/plain") == [
@@ -103,18 +105,11 @@ def test_out_keeps_the_answers_for_python_and_new_starts_afresh() -> None:
 @pytest.mark.slow
 def test_running_a_cell_again_replaces_what_it_defined() -> None:
     """JupyterLab names its cells: a cell run again is consulted again, as a file is."""
-    import nbformat
-
-    from tests.helpers.notebooks import run_notebook
-
-    cells = [nbformat.v4.new_code_cell(text) for text in (
+    outputs = run_cells([
         "%load_ext logic_minimax",
-        "ip = get_ipython()\n"
-        "from IPython.core.interactiveshell import ExecutionInfo\n"
         "def again(text):\n"
-        "    ip.run_cell(text, cell_id='cell-p')\n"
+        "    get_ipython().run_cell(text, cell_id='cell-p')\n"
         "again('%%prolog\\np(1). p(2).')\n"
-        "again('%%prolog\\np(3).\\n?- p(X).')")]
-    notebook = run_notebook(nbformat.v4.new_notebook(cells=cells))
-    assert stream(notebook.cells[1].outputs) == "X = 3.\n"
-    assert stream(notebook.cells[1].outputs, "stderr") == ""
+        "again('%%prolog\\np(3).\\n?- p(X).')"])
+    assert stream(outputs[1]) == "X = 3.\n"
+    assert stream(outputs[1], "stderr") == ""
