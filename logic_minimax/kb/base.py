@@ -61,6 +61,10 @@ class KnowledgeBase:
         self.messages: list[str] = []
         """What consulting reported (SWI's warnings and errors), until a caller takes it."""
         self.engine.warn = self.messages.append
+        self.loading_said = False
+        """Loading printed something (a message, a directive's or an initialization
+        goal's output): a second run would print it again, an answer remembered would
+        not."""
         self._games = GameStore(lambda: self.engine.where)
         self.engine.table_factory = self._new_table
         self._ports = register_searches(self.engine, self.run_search)
@@ -114,6 +118,7 @@ class KnowledgeBase:
         engine_mark = checkpoint(self.engine)
         games_mark = self._games.checkpoint()
         errors_before = len(self.engine.load_errors)
+        said = self.engine.writes, len(self.messages)
         try:
             with paused_gc():
                 problems = loading.consult(self.engine, self._games, sources, strict,
@@ -122,6 +127,9 @@ class KnowledgeBase:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)
             raise
+        finally:
+            if (self.engine.writes, len(self.messages)) != said:
+                self.loading_said = True
         if problems:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)

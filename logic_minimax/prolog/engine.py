@@ -109,8 +109,8 @@ class Engine:
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
         """Each consulted file's modification time when it was read (for ``make/0``)."""
-        self.wrote_while_loading = False
-        """A directive or initialization goal wrote output (a cached answer would not)."""
+        self.writes = 0
+        """How many writes the program made (a caller tells whether a step wrote)."""
         self.load_stack: list[Loading] = []  # the files being consulted, innermost last
         self.imports: dict[str, list[str]] = {}  # each module's libraries (redefine.py)
         self.load_errors: list[SourceError] = []
@@ -464,8 +464,7 @@ class Engine:
             out.write(text)
             if out is self.outputs[-1]:
                 self.at_line_start = text.endswith("\n")
-            if self.load_stack:
-                self.wrote_while_loading = True
+            self.writes += 1
 
     def capture(self) -> io.StringIO:
         buf = io.StringIO()
