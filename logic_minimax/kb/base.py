@@ -361,8 +361,8 @@ class KnowledgeBase:
 
         Raises:
             PrologSyntaxError: the goal does not read.
-            PrologError: an uncaught Prolog exception.
-            TreeError: a search failed (a missing value or side, a cycle).
+            PrologError: an uncaught Prolog exception (a search that could not go on:
+                ``error(search_error(Message), _)``, see :mod:`.ports`).
         """
         found: list[dict[str, Any]] = []
         for answer in goals.run(self, goal, io.StringIO()):

@@ -65,8 +65,8 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
 
     Raises:
         PrologSyntaxError: the goal does not read (``<query>:line:col``).
-        PrologError: an uncaught Prolog exception (a resource limit included).
-        TreeError: a search could not go on (a missing value or side, a cycle).
+        PrologError: an uncaught Prolog exception (a resource limit, a search that could
+            not go on included).
     """
     engine = kb.engine
     read = read_goal(kb, goal) if isinstance(goal, str) else goal

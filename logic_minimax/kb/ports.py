@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from ..errors import PrologError
+from ..errors import LogicMinimaxError, PrologError
 from ..prolog.core import Var, deref, make_list
 from ..prolog.engine import Engine
+from ..prolog.messages import word_error
 from ..prolog.walk import is_ground
 from ..search.registry import ALGORITHMS, SearchOptions
 from ..search.tree import INFINITIES, SearchResult
@@ -36,6 +37,14 @@ def search_predicates() -> list[tuple[str, str, int]]:
 def search_goals() -> list[str]:
     """The search goals as ``Name/Arity`` (for help texts and completion)."""
     return [f"{name}/{arity}" for name, _, arity in search_predicates()]
+
+
+SEARCH_ERROR = "search_error"
+"""A search that cannot go on throws ``error(search_error(Message), context(Name/Arity,
+_))``: a Prolog exception like any other (``catch/3`` catches it, a directive reports it
+and the load goes on), worded as the search words it."""
+
+word_error(SEARCH_ERROR, 1, lambda args: str(args[0]))
 
 
 def register_searches(engine: Engine, search: Search) -> set[tuple[str, int]]:
@@ -62,7 +71,13 @@ def _port(goal: str, algorithm: str, arity: int, search: Search
         if window:
             options["alpha"] = _bound(args[1], goal, arity)
             options["beta"] = _bound(args[2], goal, arity)
-        result = search(pos, algorithm, **options)
+        try:
+            result = search(pos, algorithm, **options)
+        except PrologError:
+            raise  # the program's own (a rule's error, a limit)
+        except LogicMinimaxError as error:
+            raise PrologError(("error", (SEARCH_ERROR, str(error)),
+                               ("context", ("/", goal, arity), Var()))) from error
         best: object = Var() if result.best is None else result.best
         found: list[object] = [best, result.value]
         if arity != 5:

@@ -4,6 +4,7 @@ them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without traceb
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,8 @@ from logic_minimax.app import cli
 from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
-from tests.helpers.paths import BENCHMARKS, FACTS
+from tests.helpers.paths import BENCHMARKS, FACTS, ORACLE
+from tests.helpers.swipl import require_swipl
 
 BRATKO = str(FACTS / "bratko.pl")
 
@@ -234,3 +236,44 @@ def test_a_file_the_program_left_open_is_written_out_when_the_process_ends(
                            "log."], capture_output=True, text=True, check=False, cwd=tmp_path)
     assert (done.returncode, done.stdout) == (0, "true.\n")
     assert (tmp_path / "log").read_text(encoding="utf-8") == "kept.\n"
+
+
+# -- issue 35: a search's error is a Prolog exception like any other -----------------------
+
+@pytest.mark.swipl
+def test_a_search_error_in_a_directive_is_reported_and_the_rest_loads(tmp_path: Path) -> None:
+    """As SWI running Bratko's program: the directive's error under its place, "Goal
+    (directive) failed", and the clauses after it loaded."""
+    exe = require_swipl()
+    program = ("moves(a, [b, c]). min_to_move(b). min_to_move(c). static_eval(b, five).\n"
+               "static_eval(c, 1). :- minimax(a, _, V, _), write(V), nl.\np(2).\n")
+    for name in ("ours", "swi"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "t.pl").write_text(program)
+    ours = subprocess.run([str(console_script()), "query", "t.pl", "p(X)."],
+                          capture_output=True, text=True, check=False, cwd=tmp_path / "ours")
+    swi = subprocess.run([exe, "-q", "-g", "forall(p(X), (print(X), nl))", "-t", "halt",
+                          str(ORACLE / "minimax.pl"), "t.pl"],
+                         capture_output=True, text=True, check=False, cwd=tmp_path / "swi")
+    assert (ours.returncode, ours.stdout, swi.returncode, swi.stdout) == (0, "X = 2.\n", 0,
+                                                                          "2\n")
+
+    def lines(stderr: str) -> list[str]:
+        return re.sub(r"_\d+", "_", stderr.replace(str(tmp_path / "swi") + "/", "")
+                      ).splitlines()
+
+    mine, theirs = lines(ours.stderr), lines(swi.stderr)
+    assert mine[0] == theirs[0] == "ERROR: t.pl:2:"
+    assert mine[1] == "ERROR:    minimax/4: static_eval(b, V) gave V = five, not a number"
+    assert theirs[1] == "ERROR:    >/2: Arithmetic: `five/0' is not a function"
+    assert mine[2:] == theirs[2:] == [
+        "Warning: t.pl:2:",
+        "Warning:    Goal (directive) failed: user:(minimax(a,_,_,_),write(_),nl)"]
+
+
+def test_a_search_error_is_caught_by_catch(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). min_to_move(b). static_eval(b, 1).\n")
+    goal = "catch(minimax(a, B, V, P), error(search_error(M), context(C, _)), true)."
+    assert run("query", str(facts), goal) == (
+        0, "M = 'leaf c has no static_eval/2 fact (reached by a -> c)',\nC = minimax/4.\n", "")
