@@ -102,6 +102,19 @@ def test_a_program_error_shows_its_caret_under_the_character(page: Page) -> None
     page.screenshot("cell-error-caret", "answers")
 
 
+def test_a_programs_syntax_error_shows_when_the_goal_then_fails(page: Page) -> None:
+    """The syntax error that left c without a value, then the search's error."""
+    page.open(token=TOKEN)
+    page.type("program", "moves(a, [b, c]).\nmin_to_move(b).\nmin_to_move(c).\n"
+                         "static_eval(b, 1).\nstatic_eval(c 2).\n")
+    text = run_goal(page, "minimax(a, B, V, P).")
+    assert text == ("ERROR: cell1.pl:5:14: Syntax error: Operator expected\n"
+                    "    static_eval(c 2).\n"
+                    "                  ^\n"
+                    "ERROR: leaf c has no static_eval/2 fact (reached by a -> c)")
+    assert "error" in (page.hook("answers").get_attribute("class") or "")
+
+
 def test_show_draws_the_search_inline(page: Page) -> None:
     page.open(token=TOKEN)
     assert run_goal(page, "show(a, alphabeta).") == "true."
