@@ -143,6 +143,16 @@ class MissingValueError(PositionError):
         super().__init__(f"leaf {show(position)} has no static_eval/2 fact", position, path)
 
 
+class NoMovesError(PositionError):
+    """A position whose ``moves(Pos, [])`` gives no move: Bratko's ``minimax/4`` takes
+    the list (``moves(Pos, PosList), !``) and ``best/4`` fails on ``[]``; a leaf is a
+    position without a ``moves/2`` answer."""
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        super().__init__(f"moves({show(position)}, []) gives no move: Bratko's search "
+                         f"fails there (a leaf has no moves/2 answer)", position, path)
+
+
 class CutoffValueError(MissingValueError):
     """A position with moves at the depth limit that has no ``static_eval`` to value it.
 

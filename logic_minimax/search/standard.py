@@ -55,6 +55,7 @@ from ..errors import (
     CycleError,
     MissingSideError,
     MissingValueError,
+    NoMovesError,
     SearchArgumentError,
 )
 from .tree import (
@@ -386,6 +387,8 @@ class _Search:
                     frames.append(frame)
                     current = frame.children[0]
                     continue
+                if children is not None:  # moves(Pos, []): Bratko's minimax fails
+                    raise NoMovesError(current, [*path, current])
                 result = self.leaf(current, key, ply)
             while frames:  # hand ``result`` to its parent's frame; climb while they finish
                 frame = frames[-1]
