@@ -38,6 +38,8 @@ p(X) :- q(X), r(X).
 q(1). q(2). q(3).
 r(2). r(3).
 t(X) :- p(X), X > 2.
+w(1) :- q(1).
+w(2) :- q(2).
 """
 
 
@@ -89,7 +91,7 @@ def ours_and_swis(program: Path, scenario: Scenario) -> tuple[list[str], list[st
 @pytest.mark.pty
 def test_stepping_the_course_program_as_swi_does() -> None:
     """The slide's minimax/best/betterof: creep, skip over a call, fail a goal at its
-    Call and at its Fail port, leap to the end, abort, help and an unknown key."""
+    Call, Fail and Redo ports, leap to the end, abort, help and an unknown key."""
     ours, theirs = ours_and_swis(FACTS / "course_bratko.pl", [
         ("trace.", {}),
         ("minimax(a, B, V, P).", {4: "s", 6: "f", 11: "s", 30: "s", 40: "l"}),
@@ -98,7 +100,9 @@ def test_stepping_the_course_program_as_swi_does() -> None:
         ("minimax(d, B, V, P).", {2: "h", 3: "x", 5: "l"}),
         ("notrace.", {}), ("nodebug.", {}), ("trace.", {}),
         ("max_to_move(X).", {3: "\r"}),
+        ("max_to_move(X).", {3: "f"}),  # fail at the Redo of a fact table's call
     ])
+    assert "   Redo: (10) max_to_move(_) ? fail" in ours
     assert len(ours) > 40
     assert ours == theirs
 
@@ -120,8 +124,10 @@ def test_stepping_choices_controls_and_an_inline_trace_as_swi_does(tmp_path: Pat
         ("(q(X) ; r(X)).", {}),
         ("notrace.", {}),
         ("trace, q(X).", {1: "f"}),
+        ("w(X).", {5: "f"}),  # fail at the Redo of a clause choice
     ])
     assert "   Exit: (12) q(1) ? fail" in ours and "   Call: (11) q(_) ? creep" in ours
+    assert "   Redo: (10) w(_) ? fail" in ours
     assert ours == theirs
 
 
