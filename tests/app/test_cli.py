@@ -16,6 +16,7 @@ from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
 from tests.helpers.paths import BENCHMARKS, FACTS, ORACLE
+from tests.helpers.swi_toplevel import toplevel
 from tests.helpers.swipl import require_swipl
 
 BRATKO = str(FACTS / "bratko.pl")
@@ -277,3 +278,18 @@ def test_a_search_error_is_caught_by_catch(tmp_path: Path) -> None:
     goal = "catch(minimax(a, B, V, P), error(search_error(M), context(C, _)), true)."
     assert run("query", str(facts), goal) == (
         0, "M = 'leaf c has no static_eval/2 fact (reached by a -> c)',\nC = minimax/4.\n", "")
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("bounds", ["-infinity, infinity", "low, inf", "-infinite, 1+2*3",
+                                    "X, inf", "0, 3 / 0"])
+def test_a_bad_bound_is_the_error_bratkos_comparisons_meet(bounds: str, tmp_path: Path) -> None:
+    """SWI running Bratko's alphabeta/5 meets the bound in a comparison: the culprit is
+    what its arithmetic names (``infinity/0``, not ``(-)/1``)."""
+    program = tmp_path / "ab.pl"
+    program.write_text(f":- use_module('{ORACLE / 'alphabeta_bratko.pl'}').\n"
+                       + Path(BRATKO).read_text())
+    goal = f"alphabeta(a, {bounds}, G, V)."
+    theirs = [line for line in toplevel(require_swipl(), program.read_text(), goal)
+              if line.startswith("ERROR: ") and line != "ERROR:"]
+    assert run("query", BRATKO, goal) == (2, "", theirs[0] + "\n")
