@@ -235,10 +235,10 @@ class KnowledgeBase:
         by the engine's reader, as a term.
 
         Raises:
-            PrologSyntaxError: the text does not read.
+            PrologSyntaxError: the text does not read (``<root>:1:3``).
             QueryError: it holds a variable (a position is a ground term).
         """
-        term = resolve(self.engine.read_query(text).term)
+        term = resolve(self.engine.read_query(text, "<root>").term)
         if not is_ground(term):
             raise QueryError(f"a position is a ground term, not {text.strip()!r} (it holds "
                              "a variable)")

@@ -420,16 +420,26 @@ class Engine:
                 heads.append(head if type(head) is tuple else (head,))
         return heads
 
-    def read_query(self, text: str) -> ReadTerm:
-        text = text.strip()
-        if not text.endswith("."):
-            text += " ."
-        reader = Reader(text + "\n", "<query>", self.ops, str(self.flags["double_quotes"]))
-        read = reader.read_clause()
+    def read_query(self, text: str, source: str = "<query>") -> ReadTerm:
+        """A goal (or a term) as typed, its final period optional; ``source`` names the
+        text in errors, whose excerpt shows the text as typed (not the period added)."""
+        typed = text.strip()
+        text = typed if typed.endswith(".") else typed + " ."
+        reader = Reader(text + "\n", source, self.ops, str(self.flags["double_quotes"]))
+        try:
+            read = reader.read_clause()
+        except PrologSyntaxError as error:
+            if text == typed or error.line != text.count("\n") + 1:
+                raise
+            shown = PrologSyntaxError(error.message, source, error.line, error.column,
+                                      error.line_text.removesuffix(" ."), error.expected)
+            shown.offset = error.offset
+            raise shown from None
+        first = typed.partition("\n")[0]
         if read is None:
-            raise PrologSyntaxError("empty query", "<query>", 1, 1, text, "a goal")
+            raise PrologSyntaxError("empty query", source, 1, 1, first, "a goal")
         if reader.read_clause() is not None:
-            raise PrologSyntaxError("more than one clause in a query", "<query>", 1, 1, text)
+            raise PrologSyntaxError("more than one clause in a query", source, 1, 1, first)
         return read
 
     # -- running --------------------------------------------------------------------------
