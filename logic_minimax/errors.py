@@ -48,7 +48,7 @@ class SourceError(LogicMinimaxError, ValueError):
 
     def get_context(self) -> str:
         """The offending line and a caret under the column (like lark's ``get_context``)."""
-        text = self.line_text.rstrip("\n").expandtabs(1)
+        text = self.line_text.rstrip("\r\n").expandtabs(1)  # a CRLF file's line too
         if not text:
             return ""
         return f"    {text}\n    {' ' * (self.column - 1)}^"

@@ -4,9 +4,12 @@ them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without traceb
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -93,7 +96,22 @@ def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
         f"{bad}:3:15: operator expected\n"
         "    static_eval(c 1).\n"
         "                  ^\n"
-        "    expected: an operator or ')'\n")
+        "    expected: an operator, ',' or ')'\n")
+
+
+@pytest.mark.parametrize(("fact", "expected"), [
+    ("moves(a, [d e]).", "an operator, ',', '|' or ']'"),
+    ("moves(a, [d|e f]).", "an operator or ']'"),
+    ("moves(a, (d e)).", "an operator or ')'"),
+    ("moves(a b).", "an operator, ',' or ')'"),
+])
+def test_a_syntax_error_says_what_may_come_there(fact: str, expected: str,
+                                                 tmp_path: Path) -> None:
+    """Inside a list: ``]``, ``|`` or ``,``; inside arguments ``)`` or ``,``."""
+    bad = tmp_path / "bad.pl"
+    bad.write_text(fact + "\n")
+    code, _, err = run("check", str(bad))
+    assert code == 2 and err.endswith(f"    expected: {expected}\n"), err
 
 
 def test_solve_text_and_json() -> None:
@@ -293,3 +311,38 @@ def test_a_bad_bound_is_the_error_bratkos_comparisons_meet(bounds: str, tmp_path
     theirs = [line for line in toplevel(require_swipl(), program.read_text(), goal)
               if line.startswith("ERROR: ") and line != "ERROR:"]
     assert run("query", BRATKO, goal) == (2, "", theirs[0] + "\n")
+
+
+def test_a_crlf_files_errors_quote_its_lines_without_the_carriage_return(
+        tmp_path: Path) -> None:
+    bad = tmp_path / "crlf.pl"
+    bad.write_bytes(b"moves(a, [b, c]).\r\nstatic_eval(c 1).\r\n")
+    for args in (["check", str(bad)], ["query", str(bad), "true.", "--no-cache"]):
+        done = subprocess.run([str(console_script()), *args], capture_output=True,
+                              text=True, check=False, timeout=60)
+        assert "\n    static_eval(c 1).\n" in done.stderr and "\r" not in done.stderr, done
+
+
+def test_python_m_inside_a_clone_says_when_it_runs_the_uncompiled_source(
+        tmp_path: Path) -> None:
+    """``-m`` puts the current directory first: a clone's uncompiled source is imported
+    rather than a compiled copy further on the path, and the command says so."""
+    clone, site = tmp_path / "clone", tmp_path / "site"
+    shutil.copytree(Path(cli.__file__).parents[1], clone / "logic_minimax",
+                    ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__"))
+    compiled = site / "logic_minimax" / "prolog"
+    compiled.mkdir(parents=True)
+    (compiled / f"machine{EXTENSION_SUFFIXES[0]}").touch()  # found, never imported
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(a, L).",
+               "--no-cache"]
+    for pure, warned in (("0", True), ("1", False)):
+        done = subprocess.run(command, cwd=clone, capture_output=True, text=True,
+                              check=False, env=dict(os.environ, PYTHONPATH=str(site),
+                                                    LOGIC_MINIMAX_PURE=pure))
+        assert (done.returncode, done.stdout) == (0, "L = [b, c].\n"), done.stderr
+        assert done.stderr == ((
+            f"warning: running the uncompiled source in {clone / 'logic_minimax'} (python "
+            f"-m puts the current directory first), not the compiled copy in "
+            f"{site / 'logic_minimax'}, which is two to four times faster: run from another "
+            "directory, or compile here with python setup.py build_ext --inplace\n")
+            if warned else "")

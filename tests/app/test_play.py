@@ -207,9 +207,9 @@ def test_play_with_a_depth_limit() -> None:
 
 def test_play_stops_cleanly_at_end_of_input() -> None:
     code, out, err = play("bones", "5", stdin="1\n")
-    assert (code, err) == (1, "Aborted!\n")
+    assert (code, err) == (1, "Game left unfinished: no move was read.\n")
     assert out.endswith("Player 2 (computer) takes 1 bone.\nHeap: 3 bones  |||\n"
-                        "Player 1 (you), how many bones do you take (1, 2 or 3)? ")
+                        "Player 1 (you), how many bones do you take (1, 2 or 3)? \n")
 
 
 def test_computer_against_computer_draws() -> None:
