@@ -24,7 +24,7 @@ PACKAGE = Path(logic_minimax.__file__).parent
 NAME = PACKAGE.name
 SHARED = frozenset({"errors", "terms"})
 TERMS = frozenset({f"{NAME}.prolog.{m}" for m in ("core", "walk", "ops", "chars", "write",
-                                                         "values")})
+                                                         "numerals", "values")})
 """The term model and the writer: a layer of their own under ``prolog/``."""
 ROOT = "the package root"  # ``logic_minimax/__init__.py``, which imports every layer
 

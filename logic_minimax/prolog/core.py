@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
+from logic_minimax.prolog.numerals import format_number
 
 _serial = itertools.count().__next__
 
@@ -445,7 +446,6 @@ def text_of(t: object, what: str = "atom") -> str:
     if tt is str or tt is PString:
         return str(t)
     if tt is int or tt is float:
-        from logic_minimax.prolog.write import format_number
         return format_number(t)  # type: ignore[arg-type]
     if tt is Var:
         raise instantiation_error()

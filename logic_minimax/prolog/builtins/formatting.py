@@ -22,7 +22,8 @@ from logic_minimax.prolog.core import (
     text_of,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, format_int
+from logic_minimax.prolog.numerals import format_int
+from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions
 
 MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
