@@ -18,11 +18,12 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import NIL, Var, deref
-from logic_minimax.prolog.database import TT, TV, Pred, build
 from logic_minimax.prolog.heads import bind_slot, same_constant, unify_head
+from logic_minimax.prolog.templates import TT, TV, build
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
+    from logic_minimax.prolog.database import Pred
 else:
     try:
         import cython

@@ -37,13 +37,14 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key, uncallable
+from logic_minimax.prolog.database import Clause, Pred, template_key, uncallable
 from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
+from logic_minimax.prolog.templates import TT, compile_term
 from logic_minimax.prolog.walk import is_ground
 
 Tracer = Callable[[str, int, object], object]

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import Var, occurs_in, unify
-from logic_minimax.prolog.database import TT, TV, Pred, build
+from logic_minimax.prolog.templates import TT, TV, build
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
+    from logic_minimax.prolog.database import Pred
 else:
     try:
         import cython
