@@ -27,8 +27,8 @@ from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.messages import directive_error, message_text
-from logic_minimax.prolog.modules import check_exports, local_clause
+from logic_minimax.prolog.messages import directive_error, message_text, report
+from logic_minimax.prolog.modules import local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
@@ -497,3 +497,11 @@ def consult_text(engine: Engine, text: str, source: str = "user",
                  directory: Path | None = None) -> None:
     Consult(engine, text, source, directory).run()
 
+
+def check_exports(engine: Engine, module: str, exports: list[tuple[str, int]]) -> None:
+    """SWI's errors for the predicates a module file exports and does not define (the
+    last named first), once it is loaded: under the directive that loaded it, if any."""
+    for name, arity in reversed(exports):
+        pred = engine.preds.get((name, arity))
+        if pred is None or not (pred.defined or pred.dynamic or pred.builtin is not None):
+            report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")

@@ -289,5 +289,18 @@ def _running_dwim(ball: object) -> bool:
             and deref(ctx[1]) != "toplevel")
 
 
+def report(engine: Engine, kind: str, text: str) -> None:
+    """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
+    file runs, under the file and line it stands at, each line indented."""
+    prefix = "ERROR:" if kind == "error" else "Warning:"
+    stack = engine.load_stack
+    if stack and stack[-1].line:
+        lines = text.split("\n")
+        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
+                    + "\n".join(f"{prefix}    {line}" for line in lines))
+    else:
+        engine.warn(f"{prefix} {text}")
+
+
 # errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.
 PrologError.describe = error_message

@@ -22,16 +22,6 @@ def current_module(engine: Engine) -> str:
     return engine.load_stack[-1].module if engine.load_stack else "user"
 
 
-def check_exports(engine: Engine, module: str, exports: list[tuple[str, int]]) -> None:
-    """SWI's errors for the predicates a module file exports and does not define (the
-    last named first), once it is loaded: under the directive that loaded it, if any."""
-    from logic_minimax.prolog.builtins.fmt import report
-    for name, arity in reversed(exports):
-        pred = engine.preds.get((name, arity))
-        if pred is None or not (pred.defined or pred.dynamic or pred.builtin is not None):
-            report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")
-
-
 def local_clause(engine: Engine, term: object) -> Any:
     """A clause as this namespace keeps it: its head's module qualifier dropped, an
     attribute hook of a module named for it."""

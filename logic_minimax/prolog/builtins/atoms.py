@@ -158,11 +158,6 @@ def number_string(s: Solver, g: tuple[object, ...]) -> bool:
     return value is not None and unify(g[1], value, s.trail)
 
 
-@det("string", 1)
-def is_string(s: Solver, g: tuple[object, ...]) -> bool:
-    return type(deref(g[1])) is PString
-
-
 @det("string_length atom_length", 2)
 def atom_length(s: Solver, g: tuple[object, ...]) -> bool:
     text = text_of(g[1], "text")

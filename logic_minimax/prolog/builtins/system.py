@@ -177,8 +177,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
         raise domain_error(flag, value)
     s.engine.flags[flag] = value
     if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
-        from logic_minimax.prolog.builtins.fmt import report
-        from logic_minimax.prolog.messages import message_text
+        from logic_minimax.prolog.messages import message_text, report
         report(s.engine, "warning", message_text("unknown_in_module_user"))
     if flag == "occurs_check":
         from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
