@@ -1,8 +1,8 @@
 """Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
-``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
-``read_line_to_codes/2`` from the current input or a stream (``streams.source``):
-``user_input`` is the engine's ``input``, standard input unless set (the toplevel's
-terminal).
+``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``at_end_of_stream/0,1``,
+``read_line_to_string/2``, ``read_line_to_codes/2`` from the current input or a stream
+(``streams.source``): ``user_input`` is the engine's ``input``, standard input unless set
+(the toplevel's terminal).
 
 From the terminal a term is read line by line until a line ends it with a full stop; at
 the end of the input the term read is ``end_of_file``.  Options: ``variable_names(Vs)``,
@@ -139,6 +139,11 @@ def char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
         return found.read(1)
     except (OSError, ValueError):
         raise error(("io_error", "read", "user_input")) from None
+
+
+@det("at_end_of_stream", 0, 1)
+def at_end_of_stream(s: Solver, g: object) -> bool:
+    return not char_in(s, g[1] if type(g) is tuple else None, peek=True)
 
 
 @det("get_char", 1, 2)
