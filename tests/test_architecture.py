@@ -134,3 +134,15 @@ def test_every_module_is_at_most_500_lines() -> None:
     long = {str(path.relative_to(PACKAGE.parent)): count for path in modules()
             if (count := len(path.read_text().splitlines())) > MAX_LINES}
     assert long == {}
+
+
+def test_built_ins_register_in_one_list_once_each() -> None:
+    from collections import Counter
+
+    from logic_minimax.prolog.builtins.families import FAMILIES, registered
+    families = {family.__name__ for family in FAMILIES}
+    registering = {fn.__module__ for _, _, _, fn, _ in registered()}
+    assert registering == families  # every family in the list, each registering something
+    twice = [key for key, n in Counter((name, arity) for name, arity, *_ in registered()).items()
+             if n > 1]
+    assert twice == []

@@ -24,7 +24,8 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
-from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
+from logic_minimax.prolog.builtins.families import registered
+from logic_minimax.prolog.builtins.streams import Streams
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
@@ -56,32 +57,10 @@ _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$
                        "$chunk"})
 
 
-def _load_builtins() -> None:
-    # Importing a family registers its predicates in builtins.TABLE.
-    from logic_minimax.prolog.builtins import (  # noqa: F401
-        allsol,
-        arith,
-        atoms,
-        attvar,
-        compare,
-        consulting,
-        control,
-        database,
-        debugging,
-        fmt,
-        lists,
-        numbers,
-        sequences,
-        system,
-        terms,
-    )
-
-
 class Engine:
     """A Prolog engine: predicates, operators, flags, output, limits and a tracer."""
 
     def __init__(self) -> None:
-        _load_builtins()
         self.preds: dict[tuple[str, int], Pred] = {}
         self.ops = Ops()
         self.flags: dict[str, object] = {"double_quotes": "string",
@@ -128,11 +107,11 @@ class Engine:
         self.flag_values: dict[object, object] = {}
         self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
         internal: dict[str, Pred] = {}
-        for name, arity, kind, fn in _builtins.TABLE:
+        for name, arity, kind, fn, quick in registered():
             pred = Pred(name, arity)
             pred.control = kind
             pred.builtin = fn
-            pred.semidet = _builtins.SEMIDET.get(fn)  # type: ignore[assignment]
+            pred.semidet = quick  # type: ignore[assignment]
             pred.defined = True
             if name in _INTERNAL:
                 internal[name] = pred

@@ -237,7 +237,3 @@ def multifile(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         s.engine.pred(name, arity).multifile = True
     return True
-
-
-# library(plunit) registers with this family (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import plunit  # noqa: E402, F401

@@ -476,17 +476,3 @@ def notrace(s: Solver, g: object) -> bool:
 @det("shell", 1, 2)
 def refused(s: Solver, g: tuple[object, ...]) -> bool:
     raise permission_error("access", "source_sink", deref(g[1]))
-
-
-
-
-# Families that register with this one (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import (  # noqa: E402, F401
-    chance,
-    classic,
-    incremental,
-    reading,
-    residual,
-    tableadmin,
-    tabling,
-)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.plunit import Test, Unit, option, units
 from logic_minimax.prolog.core import (
     Var,
@@ -27,6 +28,7 @@ from logic_minimax.prolog.core import (
     deref,
     error,
     existence_error,
+    instantiation_error,
     make_list,
     proper_list,
     unify,
@@ -82,6 +84,14 @@ class Results:
     blocked: list[tuple[Unit, Test, object]] = field(default_factory=list)
     fixme: list[str] = field(default_factory=list)  # failed, passed, nondet
     assertions: int = 0  # failed assertions (their tests are among the failed)
+
+
+@det("run_tests", 0, 1)
+def run_tests(s: Solver, g: object) -> bool:
+    spec = deref(g[1]) if type(g) is tuple else None
+    if type(spec) is Var:
+        raise instantiation_error()
+    return run(s.engine, spec)
 
 
 def run(engine: Engine, spec: object) -> bool:
