@@ -267,6 +267,16 @@ class Pred:
         self.index = None
         self.jit = None
 
+    def first_place(self) -> tuple[str, int] | None:
+        """The file and line of the predicate's first clause (None: it was asserted).  A
+        fact table holds the file's facts, from the line where its predicate started."""
+        if self.table is not None:
+            return (self.source, self.line) if self.source is not None else None
+        clauses = self.clauses
+        if clauses and clauses[0].source is not None:
+            return clauses[0].source, clauses[0].line
+        return None
+
     def clear(self) -> None:
         self.generation += 1
         for c in self.stored:

@@ -19,7 +19,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
@@ -40,6 +40,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred, template_key, uncallable
 from logic_minimax.prolog.inline import cut_guard, guards
+from logic_minimax.prolog.interface import Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
@@ -48,9 +49,11 @@ from logic_minimax.prolog.tables import FactTable, Rows
 from logic_minimax.prolog.templates import TT, compile_term
 from logic_minimax.prolog.walk import is_ground
 
-Tracer = Callable[[str, int, object], object]
-"""``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
-fail there (the interactive tracer's ``f``)."""
+if TYPE_CHECKING:
+    import random
+
+    from logic_minimax.prolog.builtins.tablestate import Tabling
+
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
                        "$count", "$exit", "$output_done", "$cleanup_exit", "$counted",
@@ -58,7 +61,9 @@ _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$
 
 
 class Engine:
-    """A Prolog engine: predicates, operators, flags, output, limits and a tracer."""
+    """A Prolog engine: predicates, operators, flags, output, limits and a tracer.  What
+    the machine and the built-ins see of it is ``interface.Engine``, where its state is
+    declared."""
 
     def __init__(self) -> None:
         self.preds: dict[tuple[str, int], Pred] = {}
@@ -106,6 +111,9 @@ class Engine:
         self.counters: dict[object, object] = {}  # gensym/2's and flag/3's
         self.flag_values: dict[object, object] = {}
         self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
+        self.records: dict[object, list[tuple[int, object]]] = {}
+        self.rng: random.Random | None = None
+        self.tabling: Tabling | None = None
         internal: dict[str, Pred] = {}
         for name, arity, kind, fn, quick in registered():
             pred = Pred(name, arity)
@@ -300,10 +308,11 @@ class Engine:
         raise existence_error("source_sink", name if type(spec) is int else spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,
-                     if_new: bool = False) -> None:
-        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1)."""
+                     if_new: bool = False, library: bool = False) -> None:
+        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1;
+        ``library``: one that comes with the engine, read even where files are not)."""
         from logic_minimax.prolog.consult import consult_file
-        if not self.files_allowed:
+        if not self.files_allowed and not library:
             raise permission_error("open", "source_sink", str(path))
         p = Path(path)
         name = source or str(p)
@@ -400,6 +409,10 @@ class Engine:
                 heads.append(head if type(head) is tuple else (head,))
         return heads
 
+    def reader(self, text: str, source: str) -> Reader:
+        """The one reader of the engine's text: its operators and its flags."""
+        return Reader(text, source, self.ops, str(self.flags["double_quotes"]))
+
     def read_query(self, text: str) -> ReadTerm:
         text = text.strip()
         if not text.endswith("."):
@@ -413,6 +426,10 @@ class Engine:
         return read
 
     # -- running --------------------------------------------------------------------------
+
+    def solver(self, goal: object, depth: int = 0) -> Solver:
+        """A solver for ``goal`` (iterate it for the solutions)."""
+        return Solver(self, goal, depth)
 
     def solve(self, goal: object) -> Iterator[None]:
         """Solutions of ``goal`` (bindings are left in its variables while iterating)."""
@@ -477,4 +494,4 @@ def _unify_all(args: tuple[object, ...], values: Iterable[object], trail: list[V
     return all(unify(a, v, trail) for a, v in zip(args, vals, strict=True))
 
 
-__all__ = ["Engine", "PString"]
+__all__ = ["Engine", "PString", "Tracer"]

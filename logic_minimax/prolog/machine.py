@@ -55,7 +55,7 @@ from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 else:
     try:
         import cython

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
 from logic_minimax.prolog.dwim import with_similar
-from logic_minimax.prolog.redefine import first_clause_place
 from logic_minimax.prolog.walk import is_acyclic, is_ground
 from logic_minimax.prolog.write import WRITE, term_to_text
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _q(t: object) -> str:
@@ -273,7 +272,7 @@ def _defined_at(ball: object, engine: Engine) -> tuple[str, int] | None:
     if not (type(culprit) is tuple and culprit[0] == "/" and len(culprit) == 3):
         return None
     pred = engine.preds.get((deref(culprit[1]), deref(culprit[2])))
-    return first_clause_place(pred) if pred is not None and not pred.library else None
+    return pred.first_place() if pred is not None and not pred.library else None
 
 
 def _running_dwim(ball: object) -> bool:

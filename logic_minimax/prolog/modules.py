@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 HOOKS = frozenset({("attr_unify_hook", 2), ("attribute_goals", 3), ("attr_portray_hook", 2)})
 

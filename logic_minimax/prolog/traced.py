@@ -19,7 +19,7 @@ from logic_minimax.prolog.kinds import CP_CLAUSES, CP_TRACE, DET, FAIL, USER, Ch
 from logic_minimax.prolog.rows import call_rows
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
     from logic_minimax.prolog.machine import Solver
 
 # Not shown, as in SWI (a program's own bagof/2 is).

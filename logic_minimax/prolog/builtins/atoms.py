@@ -24,8 +24,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.lexer import Lexer
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
@@ -380,8 +380,3 @@ def _char_test(s: Solver, c: str, kind: object, as_code: bool) -> bool:
     if type(kind) is Var:
         raise instantiation_error()
     raise error(("domain_error", "char_type", kind))
-
-
-# The concatenation and substring family registers with this one (engine.py loads the
-# families it names).
-from logic_minimax.prolog.builtins import substrings  # noqa: E402, F401

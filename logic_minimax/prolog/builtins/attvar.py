@@ -29,13 +29,13 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.modules import hook_goal
 from logic_minimax.prolog.wakeup import woken_hooks
 from logic_minimax.prolog.walk import resolve
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 class _AttrsUndo(Undo):
@@ -115,7 +115,7 @@ def unify_waking(s: Solver, a: object, b: object) -> bool:
     goals = woken_hooks(s, mark)
     if goals is None:
         return True
-    sub = Solver(s.engine, ("$wakeup", goals))
+    sub = s.engine.solver(("$wakeup", goals))
     sub.nested = True
     run = iter(sub)
     try:
@@ -236,7 +236,7 @@ def residual_goals(engine: Engine, attvars: list[Var]) -> list[object]:
     undone, as SWI's findall/3 around them does."""
     ordered = make_list(tuple(sorted(attvars, key=cmp_to_key(compare))))
     goals = Var()
-    solver = Solver(engine, ("$attvars_residuals", ordered, goals, NIL))
+    solver = engine.solver(("$attvars_residuals", ordered, goals, NIL))
     solver.nested = True
     run = iter(solver)
     try:

@@ -15,7 +15,7 @@ from logic_minimax.prolog.core import (
     unify,
     unify_occurs_check,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import variant
 
 

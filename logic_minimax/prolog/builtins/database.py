@@ -27,8 +27,8 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.indexing import candidates
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import stripped, unqualified
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows

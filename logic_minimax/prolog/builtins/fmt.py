@@ -23,8 +23,8 @@ from logic_minimax.prolog.core import (
     text_of,
 )
 from logic_minimax.prolog.dwim import with_similar
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.messages import message_text, report
 from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
@@ -37,7 +37,7 @@ from logic_minimax.prolog.write import (
 )
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 def _text(s: Solver, t: object, options: WriteOptions) -> str:
     return term_to_text(t, options, s.engine.ops)

@@ -23,7 +23,7 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.numerals import format_int
 from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, term_to_text
 

@@ -31,11 +31,11 @@ from logic_minimax.prolog.core import (
     proper_list,
     type_error,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 @dataclass

@@ -1,8 +1,7 @@
 """Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
 ``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``at_end_of_stream/0,1``,
 ``read_line_to_string/2``, ``read_line_to_codes/2`` from the current input or a stream
-(``streams.source``): ``user_input`` is the engine's ``input``, standard input unless set
-(the toplevel's terminal).
+(``streams.source``): ``user_input`` is standard input (the toplevel's terminal).
 
 From the terminal a term is read line by line until a line ends it with a full stop; at
 the end of the input the term read is ``end_of_file``.  Options: ``variable_names(Vs)``,
@@ -26,7 +25,7 @@ from logic_minimax.prolog.core import (
     proper_list,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.parser import Reader, ReadTerm
 
 

@@ -38,11 +38,11 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.write import STREAM
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _MODES = frozenset({"read", "write", "append", "update"})
 _CURRENT = frozenset({"current_input", "current_output"})  # SWI's names for them
@@ -152,8 +152,7 @@ def source(s: Solver, t: object) -> TextIO:
     stream = stream_of(s, t, "input")
     if stream.handle is not None:
         return stream.handle
-    found: TextIO = getattr(s.engine, "input", None) or sys.stdin
-    return found
+    return sys.stdin
 
 
 def put(s: Solver, t: object, text: str) -> None:

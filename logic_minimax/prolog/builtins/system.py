@@ -29,8 +29,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import stripped
 from logic_minimax.prolog.walk import copy_term, term_vars
 

@@ -33,13 +33,13 @@ from logic_minimax.prolog.core import (
     proper_list,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.messages import message_text
 from logic_minimax.prolog.walk import copy_term, term_vars, variant
 from logic_minimax.prolog.write import WRITE, WRITEQ, WriteOptions, term_to_text
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 _EXPECTED = WriteOptions(quoted=True, max_depth=100)
@@ -180,7 +180,7 @@ def _copies(*terms: object) -> tuple[object, ...]:
 def _call(engine: Engine, goal: object) -> tuple[str, object]:
     """``("true", Det)``, ``("fail", None)`` or ``("error", Ball)``; the bindings of the
     first answer stay."""
-    solver = Solver(engine, goal)
+    solver = engine.solver(goal)
     answers = iter(solver)
     try:
         next(answers)
