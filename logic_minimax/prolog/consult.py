@@ -29,7 +29,7 @@ from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text, report
 from logic_minimax.prolog.modules import local_clause
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
@@ -151,8 +151,7 @@ class Consult:
         return self.ahead is None
 
     def _reader(self) -> Reader:
-        reader = Reader(self.text, self.source, self.engine.ops,
-                        str(self.engine.flags["double_quotes"]))
+        reader = self.engine.reader(self.text, self.source)
         reader.lexer.line_base = self.base - 1
         return reader
 
@@ -206,7 +205,7 @@ class Consult:
                 terms = []
             for each in terms:
                 self.clause(read, each)
-            reader.double_quotes = str(self.engine.flags["double_quotes"])  # a directive's
+            reader.syntax = syntax_of(self.engine.flags)  # as a directive may have set it
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()

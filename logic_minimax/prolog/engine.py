@@ -44,7 +44,7 @@ from logic_minimax.prolog.interface import Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.tables import FactTable, Rows
 from logic_minimax.prolog.templates import TT, compile_term
 from logic_minimax.prolog.walk import is_ground
@@ -333,7 +333,7 @@ class Engine:
         """Add the one clause ``text`` holds at the end of its predicate (a program's
         host adding a clause: no permission asked, as ``assertz/1`` would). Errors go to
         ``load_errors`` as consulting reports them."""
-        reader = Reader(text, source, self.ops, str(self.flags["double_quotes"]))
+        reader = self.reader(text, source)
         try:
             read = reader.read_clause()
             extra = reader.read_clause() if read is not None else None
@@ -410,14 +410,15 @@ class Engine:
         return heads
 
     def reader(self, text: str, source: str) -> Reader:
-        """The one reader of the engine's text: its operators and its flags."""
-        return Reader(text, source, self.ops, str(self.flags["double_quotes"]))
+        """The one reader of the engine's text (files, goals, ``read/1``,
+        ``term_to_atom/2``): its operators, and the syntax its flags ask for."""
+        return Reader(text, source, self.ops, syntax_of(self.flags))
 
     def read_query(self, text: str) -> ReadTerm:
         text = text.strip()
         if not text.endswith("."):
             text += " ."
-        reader = Reader(text + "\n", "<query>", self.ops, str(self.flags["double_quotes"]))
+        reader = self.reader(text + "\n", "<query>")
         read = reader.read_clause()
         if read is None:
             raise PrologSyntaxError("empty query", "<query>", 1, 1, text, "a goal")

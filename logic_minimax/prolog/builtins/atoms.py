@@ -26,7 +26,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.lexer import Lexer
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
 # term_to_atom/2 and term_string/2 double quotes inside quotes, as SWI does.
@@ -252,7 +252,7 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
 def _read_term(s: Solver, text: str) -> ReadTerm:
     text += " . "
     try:
-        read = Reader(text, "<string>", s.engine.ops).read_clause()
+        read = s.engine.reader(text, "<string>").read_clause()
     except PrologSyntaxError as e:
         where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
         raise error(("syntax_error", syntax_error_name(e.message)), where) from None

@@ -26,7 +26,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.interface import Solver
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import ReadTerm
 
 
 def read_clause_text(source: TextIO) -> str | None:
@@ -53,8 +53,8 @@ def _read(s: Solver, stream: object | None) -> ReadTerm | None:
         raise error(("io_error", "read", "user_input")) from None
     if text is None:
         return None
-    reader = Reader(text if text.rstrip().endswith(".") else text + " .", "user_input",
-                    s.engine.ops, str(s.engine.flags.get("double_quotes", "codes")))
+    reader = s.engine.reader(text if text.rstrip().endswith(".") else text + " .",
+                             "user_input")
     try:
         return reader.read_clause()
     except PrologSyntaxError as e:
@@ -65,8 +65,7 @@ def _read_file(s: Solver, found: FileText, name_of: object) -> ReadTerm | None:
     """The next term of a file's text, read where the stream stands; the stream goes on
     right after its full stop (a line read next is the rest of its line, as in SWI)."""
     text, pos = found.getvalue(), found.tell()
-    reader = Reader(text, "stream", s.engine.ops,
-                    str(s.engine.flags.get("double_quotes", "codes")))
+    reader = s.engine.reader(text, "stream")
     reader.seek(pos, text.count("\n", 0, pos) + 1)
     try:
         read = reader.read_clause()

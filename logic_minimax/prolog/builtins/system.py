@@ -32,6 +32,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.modules import stripped
+from logic_minimax.prolog.parser import Syntax
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()
@@ -137,6 +138,7 @@ def statistics(s: Solver, g: tuple[object, ...]) -> bool:
 
 # SWI's flags the engine knows: name -> (default, what values it takes).  "read_only"
 # flags cannot be set, "bool" ones take true/false, a tuple lists the values allowed.
+_SYNTAX = Syntax()
 FLAGS: dict[str, tuple[object, object]] = {
     "bounded": ("false", "read_only"),
     "max_arity": ("unbounded", "read_only"),
@@ -150,7 +152,9 @@ FLAGS: dict[str, tuple[object, object]] = {
     "iso": ("false", "bool"),
     "prefer_rationals": ("false", "bool"),
     "unknown": ("error", ("error", "fail", "warning")),
-    "double_quotes": ("string", ("codes", "chars", "atom", "string")),
+    # the reader's (parser.Syntax): Engine.reader applies them to every text it reads
+    "double_quotes": (_SYNTAX.double_quotes, ("codes", "chars", "atom", "string")),
+    "back_quotes": (_SYNTAX.back_quotes, ("codes", "chars", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
     "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
 }
