@@ -297,3 +297,15 @@ def test_the_built_ins_see_the_machine_through_the_interface_alone() -> None:
                                                    path.name == "__init__.py")
               if target in THE_MACHINE]
     assert broken == []
+
+
+def test_the_engine_reads_text_through_one_reader_entry() -> None:
+    """``Engine.reader`` applies the operators and the flags; nothing else in ``prolog/``
+    makes a reader of its own (``parser.read_terms`` reads the engine's own library with
+    SWI's defaults)."""
+    makers = {module_name(path) for path in modules()
+              if layer_of(module_name(path)) in ("prolog", "terms")
+              for node in ast.walk(ast.parse(path.read_text()))
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id == "Reader"}
+    assert makers == {f"{NAME}.prolog.engine", f"{NAME}.prolog.parser"}
