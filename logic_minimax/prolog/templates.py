@@ -1,7 +1,7 @@
 """A clause's terms as templates over a frame: each variable of the clause is a ``TV``
 slot of the frame, a compound holding variables a ``TT``, and ground subterms stay shared
 terms.  Head unification fills the frame from a goal without building the head
-(heads.py, compile.py), and the body's goals are built from it (``build``)."""
+(compile.py), and the body's goals are built from it (``build``)."""
 
 from __future__ import annotations
 
