@@ -155,7 +155,7 @@ def unify(a: Any, b: Any, trail: list[Var], occurs_check: bool = False,  # noqa:
     pop = stack.pop
     push = stack.append
     budget = CYCLE_CHECK_AFTER
-    seen: set[tuple[int, int]] | None = None
+    seen: set[tuple[int, int]] | None = None  # the compound pairs met, past the budget
     while stack:
         x, y = pop()
         while type(x) is Var:
@@ -171,13 +171,17 @@ def unify(a: Any, b: Any, trail: list[Var], occurs_check: bool = False,  # noqa:
         if x is y:
             continue
         tx = type(x)
-        ty = type(y)
-        if tx is Var and not (by_age and ty is Var and y.n > x.n):
-            if occurs_check and _holds(x, y, culprit):
+        if tx is Var:
+            if by_age and type(y) is Var and y.n > x.n:  # the younger y to the older x
+                y.ref = x
+                trail.append(y)
+            elif occurs_check and _holds(x, y, culprit):
                 return False
-            x.ref = y
-            trail.append(x)
+            else:
+                x.ref = y
+                trail.append(x)
             continue
+        ty = type(y)
         if ty is Var:
             if occurs_check and _holds(y, x, culprit):
                 return False
@@ -187,20 +191,28 @@ def unify(a: Any, b: Any, trail: list[Var], occurs_check: bool = False,  # noqa:
         if tx is tuple:
             if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
                 return False
-            if seen is None:
+            if budget:
                 budget -= 1
-                if not budget:
-                    seen = set()
-            elif (id(x), id(y)) in seen:
-                continue
             else:
-                seen.add((id(x), id(y)))
+                if seen is None:
+                    seen = set()
+                if _met(seen, x, y):
+                    continue
             for i in range(len(x) - 1, 0, -1):
                 push((x[i], y[i]))
             continue
         if tx is not ty or x != y:
             return False
     return True
+
+
+def _met(seen: set[tuple[int, int]], x: object, y: object) -> bool:
+    """Whether the pair of compounds was met before (it is now)."""
+    key = (id(x), id(y))
+    if key in seen:
+        return True
+    seen.add(key)
+    return False
 
 
 def _holds(v: Var, t: object, culprit: list[object] | None) -> bool:
