@@ -309,3 +309,15 @@ def test_the_engine_reads_text_through_one_reader_entry() -> None:
               if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
               and node.func.id == "Reader"}
     assert makers == {f"{NAME}.prolog.engine", f"{NAME}.prolog.parser"}
+
+
+def test_no_state_is_hung_on_the_engine_undeclared() -> None:
+    """What a family keeps on the engine is declared in ``interface.Engine``: nothing in
+    ``prolog/`` reads or sets an engine's attribute by name (``getattr(engine, "x")``)."""
+    found = [f"{module_name(path)}:{node.lineno}" for path in modules()
+             if layer_of(module_name(path)) in ("prolog", "terms")
+             for node in ast.walk(ast.parse(path.read_text()))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+             and node.func.id in ("getattr", "setattr", "hasattr", "delattr") and node.args
+             and ast.unparse(node.args[0]).endswith("engine")]
+    assert found == []
