@@ -66,51 +66,38 @@ class Engine:
     declared."""
 
     def __init__(self) -> None:
+        # The state interface.Engine declares (and says what each is).
         self.preds: dict[tuple[str, int], Pred] = {}
         self.ops = Ops()
         self.flags: dict[str, object] = {"double_quotes": "string",
                                          "unknown": "error", "occurs_check": "false"}
         self.limits = Limits()
         self.files_allowed = True
-        """Whether consult/1 may read files (off for text from a network client)."""
         self.search_dirs: list[Path] = []
-        """Where a relative file name is looked for last, when it names no file where it
-        stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
-        self.occurs_check = "false"  # the flag, which heads' unification follows too
-        self.attributed = False  # whether put_attr/3 ever ran: the machine then wakes hooks
-        self.styles = {"singleton", "discontiguous", "no_effect"}  # style_check/1's, on
-        self.residue: list[Var] | None = None  # call_residue_vars/2's log, while one runs
+        self.occurs_check = "false"
+        self.attributed = False
+        self.styles = {"singleton", "discontiguous", "no_effect"}
+        self.residue: list[Var] | None = None
         self.make_tracer: Callable[[], Tracer] | None = None
-        """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
         self.streams = Streams()
-        """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}
-        """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
-        """Each consulted file's modification time when it was read (for ``make/0``)."""
         self.wrote_while_loading = False
-        """A directive or initialization goal wrote output (a cached answer would not)."""
-        self.load_stack: list[Loading] = []  # the files being consulted, innermost last
-        self.imports: dict[str, list[str]] = {}  # each module's libraries (redefine.py)
+        self.load_stack: list[Loading] = []
+        self.imports: dict[str, list[str]] = {}
         self.load_errors: list[SourceError] = []
-        """Every error consulting reported (syntax errors, failing clauses, ...), in order:
-        a strict load fails if a consult added any."""
         self.where = Place("user", 0, 1, "")
-        """The source and line of the clause being added (for tables that note facts)."""
         self.initialization: list[tuple[object, int]] = []
         self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
-        """The table a predicate's plain facts start in (another layer may keep some
-        predicates its own way)."""
         self.globals: dict[str, object] = {}
-        self.counters: dict[object, object] = {}  # gensym/2's and flag/3's
-        self.flag_values: dict[object, object] = {}
-        self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
+        self.counters: dict[object, object] = {}
+        self.debug_topics: list[list[object]] = []
         self.records: dict[object, list[tuple[int, object]]] = {}
         self.rng: random.Random | None = None
         self.tabling: Tabling | None = None

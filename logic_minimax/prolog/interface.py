@@ -94,11 +94,14 @@ class Engine(Protocol):
     make_tracer: Callable[[], Tracer] | None
     """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
     inferences: int
+    """The inferences of the queries run so far (statistics/2)."""
     outputs: list[TextIO]
+    """``user_output``, then the captures begun since (``with_output_to/2``)."""
     streams: Streams
     """The open streams, the current input and output (``builtins/streams.py``)."""
     at_line_start: bool
     warn: Callable[[str], None]
+    """Where warnings and errors go (``user_error``, or a knowledge base's messages)."""
     sources: dict[str, set[tuple[str, int]]]
     """Each consulted source's predicates (consulting it again replaces them)."""
     loaded: set[str]
@@ -116,14 +119,14 @@ class Engine(Protocol):
     where: Place
     """The source and line of the clause being added (for tables that note facts)."""
     initialization: list[tuple[object, int]]
+    """initialization/1's goals (and their lines), run once their file is loaded."""
     table_factory: Callable[[str, int], FactTable]
     """The table a predicate's plain facts start in (another layer may keep some
     predicates its own way)."""
     globals: dict[str, object]
     """b_setval/2's and nb_setval/2's global variables."""
     counters: dict[object, object]
-    """gensym/2's and flag/3's."""
-    flag_values: dict[object, object]
+    """gensym/2's counters and flag/3's values."""
     debug_topics: list[list[object]]
     """library(debug)'s: [topic, on]."""
     records: dict[object, list[tuple[int, object]]]
