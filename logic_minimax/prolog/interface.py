@@ -48,6 +48,7 @@ class Solver(Protocol):
     cps: list[ChoicePoint]
     """The choice points, newest last (control constructs push their own: kinds.py)."""
     inferences: int
+    """The inferences of this goal so far."""
     nested: bool
     """A built-in's sub-goal: its trail goes to its caller's."""
     guarded: int
