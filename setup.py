@@ -40,12 +40,13 @@ COMPILED = [
     # the term model: dereferencing and unification (core.pxd: Var), whole-term walks
     "core",
     "walk",
-    # the machine and its clauses (database.pxd: Pred and Clause; machine.pxd,
-    # heads.pxd, compile.pxd type the hot loops' locals)
+    # the machine and its clauses (database.pxd: Pred and Clause; machine.pxd and
+    # compile.pxd type the hot loops' locals): the solver, the head matchers, the
+    # clause templates and the bodies built from them, the guards at clause entry
     "database",
     "machine",
-    "heads",
     "compile",
+    "templates",
     "inline",
     # fact tables and SWI's clause selection
     "rows",
