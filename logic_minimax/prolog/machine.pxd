@@ -1,13 +1,20 @@
-# Cython's view of machine.py (compiled builds only): the extension types its hot loops
-# declare locals as (@cython.locals), so their fields are read without a lookup; and its
-# call, clause and body functions as C functions, which the loop calls without Python's
-# calling convention.
+# Cython's view of machine.py (compiled builds only): the solver as an extension type, its
+# registers C fields; the extension types its hot loops declare locals as
+# (@cython.locals), so their fields are read without a lookup; and its call, clause and
+# body functions as C functions, which the loop calls without Python's calling convention.
 from logic_minimax.prolog.core cimport Var
 from logic_minimax.prolog.database cimport Clause, Pred
 
 
-cpdef object call(object s, object goal, Pred pred, object depth, object cont)
-cpdef object resolve(object s, object goal, Pred pred, list clauses, Py_ssize_t i,
+cdef class Solver:
+    cdef public object engine, start, guard, occurs
+    cdef public list trail, cps
+    cdef public Py_ssize_t inferences, retries, outputs, woken, guarded
+    cdef public bint nested, watching
+
+
+cpdef object call(Solver s, object goal, Pred pred, object depth, object cont)
+cpdef object resolve(Solver s, object goal, Pred pred, list clauses, Py_ssize_t i,
                      Py_ssize_t n, object depth, object cont, object gen, object cp)
-cpdef object run_body(object s, list frame, tuple code, Py_ssize_t pc, object cb,
+cpdef object run_body(Solver s, list frame, tuple code, Py_ssize_t pc, object cb,
                       object depth, object cont)

@@ -24,6 +24,7 @@ from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog import traced
 from logic_minimax.prolog.cleanup import CP_CLEANUP, cut_to, finish, run_cleanup, unwind
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, unify
@@ -60,7 +61,6 @@ from logic_minimax.prolog.kinds import (
 from logic_minimax.prolog.limits import TICK, Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
-from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.wakeup import wake
 from logic_minimax.prolog.walk import copy_term
 
@@ -78,8 +78,10 @@ _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE, CP_CLEANUP}
 CHECK_EVERY = 4096
 
 
-class Solver(TracedCalls):
-    """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+class Solver:
+    """Runs one goal; iterate to get its solutions (the bindings are in the variables).
+    (A class of its own, with no base: the compiled build makes it an extension type,
+    see machine.pxd, whose fields the machine's functions read as C fields.)"""
 
     FAIL = FAIL
 
@@ -94,6 +96,11 @@ class Solver(TracedCalls):
         self.woken = 0  # the trail's entries below this were looked at by ``wake``
         self.nested = False  # a built-in's sub-goal: its trail goes to its caller's
         self.guarded = 0  # live setup_call_cleanup/3 choice points (cleanup.py)
+        # The flags the machine's functions follow, as they were after the last built-in
+        # (only built-ins change them): heads' occurs check, and whether a binding may
+        # wake an attributed variable's hooks.
+        self.occurs: str = engine.occurs_check
+        self.watching = engine.attributed
 
     # -- running --------------------------------------------------------------------------
 
@@ -189,28 +196,29 @@ class Solver(TracedCalls):
                                 del trail[:]
                                 self.woken = 0
                         if tracing:
-                            cont = self.traced_call(goal, pred, depth, cont)
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
                         else:
                             cont = call(self, goal, pred, depth, cont)
                     elif kind == DET:
                         inferences += 1
                         if engine.tracer is not None:
-                            cont = self.traced_call(goal, pred, depth, cont)
-                            tracing = engine.tracer is not None
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
                         elif not pred.builtin(self, goal):
                             cont = FAIL
                         tracing = engine.tracer is not None  # trace/0 may have switched it
-                        watching = engine.attributed
+                        watching = self.watching = engine.attributed
+                        self.occurs = engine.occurs_check
                         if monotonic() > due:
                             self.check_limits()
                             due = monotonic() + TICK
                     elif kind == NONDET:
                         inferences += 1
                         if engine.tracer is not None:
-                            cont = self.traced_call(goal, pred, depth, cont)
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
                         else:
                             cont = self.call_nondet(goal, pred, depth, cont)
-                            watching = engine.attributed
+                            watching = self.watching = engine.attributed
+                            self.occurs = engine.occurs_check
                             if monotonic() > due:
                                 self.check_limits()
                                 due = monotonic() + TICK
@@ -255,6 +263,14 @@ class Solver(TracedCalls):
             return cont
         return FAIL
 
+    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        """Call a program's predicate as the traced machine does (a table's wrapper
+        calls the predicate's own clauses through this)."""
+        return traced.call_user(self, goal, pred, depth, cont)
+
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
+        return traced.trace_redo(self, depth, goal, pred)
+
     def check_limits(self) -> None:
         self.guard.check(self.engine.inferences + self.inferences + self.retries)
 
@@ -298,7 +314,7 @@ class Solver(TracedCalls):
         clause retry, a table's rows, a disjunction's other branch); FAIL: go on down."""
         kind = cp[0]
         if kind == CP_CLAUSES:
-            return self.retry_clauses(cp)
+            return traced.retry_clauses(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -315,7 +331,7 @@ class Solver(TracedCalls):
 
     def retry_gen(self, cp: ChoicePoint) -> Cont:
         gen: Iterator[bool] = cp[2]
-        if self.engine.tracer is not None and self.trace_redo(cp[5], cp[4], None):
+        if self.engine.tracer is not None and traced.trace_redo(self, cp[5], cp[4], None):
             return FAIL  # the tracer's fail
         try:
             more = next(gen)
@@ -410,7 +426,7 @@ def resolve(s: Solver, goal: Any, pred: Pred, clauses: list[Clause], i: int, n: 
     trail = s.trail
     cps = s.cps
     mark = len(trail) if cp is None else cp[1]
-    occurs = s.engine.occurs_check
+    occurs = s.occurs
     while i < n:
         c = clauses[i]
         i += 1
@@ -454,7 +470,7 @@ def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # 
     """Run a clause body's instructions (body.py) from ``pc`` up to its next call, which
     it gives back as a goal node (its continuation the body's node after it, or ``cont``
     for the last call), or to its end (``cont``), or to a failure (FAIL)."""
-    watching = s.engine.attributed
+    watching = s.watching
     while True:
         ins = code[pc]
         op = ins[0]
