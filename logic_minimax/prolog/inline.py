@@ -11,8 +11,9 @@ rare case are the built-in's.  A test never raises.
 
 ``X is Expr`` whose ``X`` first occurs there stores the value in the frame (no variable,
 no trail entry), as the WAM's first occurrence of a variable; so does ``X = Term``.
-The integer fast path of arithmetic covers ``+ - *`` over integers (Python's integers are
-SWI's unbounded ones).
+The integer fast path of arithmetic covers ``+ - * // mod rem min max >> << /\\ \\/ xor``,
+unary ``-`` and ``abs`` over integers (Python's integers are SWI's unbounded ones); a
+division by zero, a float or anything else is the built-in's.
 """
 
 from __future__ import annotations
@@ -37,8 +38,38 @@ else:
 
 Test = Callable[["Solver", list[Any]], "bool | None"]
 
-_INT_OPS: dict[str, Callable[[int, int], int]] = {
-    "+": operator.add, "-": operator.sub, "*": operator.mul}
+def _div(a: int, b: int) -> int | None:
+    """``//``: truncating toward zero, as SWI's default integer_rounding_function."""
+    if not b:
+        return None
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _mod(a: int, b: int) -> int | None:
+    return a % b if b else None  # Python's % takes the divisor's sign, as mod/2
+
+
+def _rem(a: int, b: int) -> int | None:
+    if not b:
+        return None
+    r = abs(a) % abs(b)
+    return r if a >= 0 else -r
+
+
+def _shift_right(a: int, b: int) -> int | None:
+    return a >> b if b >= 0 else None
+
+
+def _shift_left(a: int, b: int) -> int | None:
+    return a << b if 0 <= b < 64 else None  # a larger shift: the built-in's limits
+
+
+_INT_OPS: dict[str, Callable[[int, int], int | None]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": _div, "mod": _mod,
+    "rem": _rem, "min": min, "max": max, ">>": _shift_right, "<<": _shift_left,
+    "/\\": operator.and_, "\\/": operator.or_, "xor": operator.xor}
+_INT_UNARY: dict[str, Callable[[int], int]] = {"-": operator.neg, "abs": abs}
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "<": operator.lt, ">": operator.gt, "=<": operator.le, ">=": operator.ge,
     "=:=": operator.eq, "=\\=": operator.ne}
@@ -223,7 +254,7 @@ fast path), else None (the built-in then evaluates it, errors and all)."""
 
 
 def _integer(t: object, nesting: int = 0) -> IntValue | None:
-    """The fast path of ``t``: a variable, an integer, or ``A op B`` of such (op + - *)."""
+    """The fast path of ``t``: a variable, an integer, or an integer operation of such."""
     if type(t) is int:
         return lambda frame: t
     if type(t) is TV:
@@ -235,7 +266,11 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
                 a = a.ref
             return a if type(a) is int else None
         return get
-    if type(t) is not TT or len(t.args) != 2 or t.name not in _INT_OPS or nesting > 2:
+    if type(t) is not TT or nesting > 3:
+        return None
+    if len(t.args) == 1 and t.name in _INT_UNARY:
+        return _unary(_INT_UNARY[t.name], _integer(t.args[0], nesting + 1))
+    if len(t.args) != 2 or t.name not in _INT_OPS:
         return None
     op = _INT_OPS[t.name]
     a0, a1 = t.args
@@ -254,7 +289,17 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
     return apply
 
 
-def _slot_op(op: Callable[[int, int], int], j: int, k: int) -> IntValue:
+def _unary(op: Callable[[int], int], x: IntValue | None) -> IntValue | None:
+    if x is None:
+        return None
+
+    def apply(frame: list[Any]) -> Any:
+        a = x(frame)
+        return None if a is None else op(a)
+    return apply
+
+
+def _slot_op(op: Callable[[int, int], int | None], j: int, k: int) -> IntValue:
     """``A op k`` with ``A`` a variable and ``k`` an integer in one step (``N - 1``)."""
     def with_constant(frame: list[Any]) -> Any:
         a = frame[j]

@@ -464,7 +464,7 @@ def resolve(s: Solver, goal: Any, pred: Pred, clauses: list[Clause], i: int, n: 
 
 
 @cython.locals(op=cython.Py_ssize_t, ins=tuple, cps=list, watching=cython.bint,
-               k=cython.Py_ssize_t)
+               k=cython.Py_ssize_t, pred=Pred)
 def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # noqa: C901
              pc: int, cb: int, depth: int, cont: Cont) -> Cont:  # the instructions' loop
     """Run a clause body's instructions (body.py) from ``pc`` up to its next call, which
@@ -483,7 +483,20 @@ def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # 
                 continue
             if ok is False:
                 return FAIL
-            return (ins[3](frame), ins[2], cb, depth, (frame, ins[4], cb, depth, cont))
+            goal = ins[3](frame)
+            pred = ins[2]
+            if pred.control != DET:  # arg/3 enumerating: a call of its own
+                return (goal, pred, cb, depth, (frame, ins[4], cb, depth, cont))
+            try:  # the built-in itself, on the goal (its error in its context)
+                if not pred.builtin(s, goal):
+                    return FAIL
+            except PrologError as e:
+                e.goal = goal  # type: ignore[attr-defined]
+                raise
+            if watching and len(s.trail) != s.woken:
+                return (frame, ins[4], cb, depth, cont)
+            pc += 1
+            continue
         if op == CALL:
             return (ins[2](frame), ins[1], cb, depth, (frame, ins[3], cb, depth, cont))
         if op == EXEC:
