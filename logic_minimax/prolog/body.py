@@ -18,8 +18,10 @@ The instructions, tuples headed by their opcode:
 
 * ``(CALL, pred, build, resume)``: the goal ``build(frame)`` called, the body going on at
   ``resume`` when it exits; ``(EXEC, pred, build)``: the same as the last call;
-* ``(TEST, test, pred, build, resume)``: ``test(solver, frame)`` is True (on), False (fail)
-  or None (not its fast case: the goal is called as by ``CALL``);
+* ``(TEST, test, pred, build, resume)``: ``test(frame, trail)`` is True (on), False (fail)
+  or None (not its fast case: the built-in runs on the goal ``build(frame)``);
+  ``(UNIFY, left, right, pred, build, resume)``: ``left(frame) = right(frame)`` (the
+  built-in when the occurs_check flag is on);
 * ``(CUT,)`` to the clause's barrier; ``(MARK, k)`` notes the choice-point stack's height
   in slot ``k``, ``(CUTTO, k)`` cuts back to it, ``(SOFTCUT, k)`` drops only the
   alternative pushed there (``*->``);
@@ -52,6 +54,7 @@ from logic_minimax.prolog.kinds import (
     SOFTCUT,
     TEST,
     TRY,
+    UNIFY,
 )
 
 Instr = tuple[Any, ...]
@@ -142,7 +145,10 @@ class _Compiler:
         test, target = found
         if target is not None:
             self.stored.add(target)
-        self.emit(TEST, test, pred, build, None)
+        if type(test) is tuple:
+            self.emit(UNIFY, *test, pred, build, None)
+        else:
+            self.emit(TEST, test, pred, build, None)
 
     def run(self, goals: list[Any]) -> list[list[Any]]:
         tasks: list[tuple[Any, ...]] = [("goal", g, None, True) for g in reversed(goals)]
@@ -188,7 +194,7 @@ def _link(code: list[list[Any]]) -> tuple[Instr, ...]:
         op = ins[0]
         if op == CALL and code[_follow(code, pc + 1)][0] == PROCEED:
             out.append((EXEC, ins[1], ins[2]))
-        elif op in (CALL, TEST):
+        elif op in (CALL, TEST, UNIFY):
             at = _follow(code, pc + 1)
             out.append((*ins[:-1], resumes.setdefault(at, Resume(at))))
         elif op == TRY:

@@ -3,7 +3,7 @@
 SWI-Prolog compiles arithmetic, comparison, type tests, unification and ``==`` into its
 virtual machine's own instructions rather than calls; so does this compiler, for the
 built-ins a program cannot redefine (SWI's ISO built-ins).  A test is a closure
-``test(solver, frame)`` that answers the common case itself: True (the goal succeeded,
+``test(frame, trail)`` that answers the common case itself: True (the goal succeeded,
 its bindings on the trail), False (it failed); or None, when the case is not its own
 (an error to raise, a float, an unbound argument of ``functor/3``): the machine then
 calls the built-in on the goal as any other call, so errors, their context and every
@@ -29,14 +29,13 @@ from logic_minimax.prolog.database import TT, TV, Pred
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
-    from logic_minimax.prolog.machine import Solver
 else:
     try:
         import cython
     except ImportError:  # plain Python without Cython: its names as no-ops
         from logic_minimax.prolog import shadow as cython
 
-Test = Callable[["Solver", list[Any]], "bool | None"]
+Test = Callable[[list[Any], list[Var]], "bool | None"]
 
 def _div(a: int, b: int) -> int | None:
     """``//``: truncating toward zero, as SWI's default integer_rounding_function."""
@@ -86,9 +85,11 @@ _TYPES: dict[str, Callable[[object], bool]] = {
 }
 
 
-def inline(g: Any, pred: Pred, unset: set[int]) -> tuple[Test, int | None] | None:
-    """The test of goal template ``g`` and the slot it stores a value in first (one of
-    ``unset``, the body-only slots no goal has used yet), or None: no inline form."""
+def inline(g: Any, pred: Pred, unset: set[int]) -> tuple[Any, int | None] | None:
+    """The test of goal template ``g`` (a ``Test``, or for a unification of two terms
+    the pair of their builders, which the machine unifies itself) and the slot it stores
+    a value in first (one of ``unset``, the body-only slots no goal has used yet), or
+    None: no inline form."""
     if pred.builtin is None or pred.library or (pred.name, pred.arity) not in PROTECTED:
         return None
     if type(g) is not TT:
@@ -121,7 +122,7 @@ def inline(g: Any, pred: Pred, unset: set[int]) -> tuple[Test, int | None] | Non
 
 
 def _type_test(test: Callable[[object], bool], j: int) -> Test:
-    def t(s: Solver, frame: list[Any]) -> bool:
+    def t(frame: list[Any], trail: list[Var]) -> bool:
         a = frame[j]
         while type(a) is Var:
             r = a.ref
@@ -135,7 +136,7 @@ def _type_test(test: Callable[[object], bool], j: int) -> Test:
 def _identical(x: Builder, y: Builder, same: bool) -> Test:
     """``==`` and ``\\==``: the same object, two atoms or integers told apart at once;
     compounds, floats and strings are the built-in's."""
-    def t(s: Solver, frame: list[Any]) -> bool | None:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         a = x(frame)
         while type(a) is Var:
             r = a.ref
@@ -159,24 +160,17 @@ def _identical(x: Builder, y: Builder, same: bool) -> Test:
     return t
 
 
-def _unify(left: Any, right: Any, unset: set[int]) -> tuple[Test, int | None]:
+def _unify(left: Any, right: Any, unset: set[int]) -> tuple[Any, int | None]:
     """``X = Term``: a first occurrence of ``X`` (not in ``Term``) takes the term as its
-    value; otherwise the terms are unified, unless the occurs_check flag asks the
-    built-in's own unification."""
+    value; otherwise the builders of both sides, for the machine's ``UNIFY``."""
     for var, term in ((left, right), (right, left)):
         if type(var) is TV and var.i in unset and var.i not in _slots(term):
             return _store(var.i, builder(term)), var.i
-    x, y = builder(left), builder(right)
-
-    def t(s: Solver, frame: list[Any]) -> bool | None:
-        if s.engine.occurs_check != "false":
-            return None
-        return unify(x(frame), y(frame), s.trail)
-    return t, None
+    return (builder(left), builder(right)), None
 
 
 def _store(j: int, make: Builder) -> Test:
-    def t(s: Solver, frame: list[Any]) -> bool:
+    def t(frame: list[Any], trail: list[Var]) -> bool:
         frame[j] = make(frame)
         return True
     return t
@@ -185,19 +179,17 @@ def _store(j: int, make: Builder) -> Test:
 def _functor(term: Builder, name: Builder, arity: Builder) -> Test:
     """``functor(T, N, A)`` with ``T`` bound (not ``f()``), or unbound with ``N`` an atom
     and ``A`` a small integer (the term made); the rest is the built-in's."""
-    def t(s: Solver, frame: list[Any]) -> bool | None:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         a = term(frame)
         while type(a) is Var:
             r = a.ref
             if r is None:
-                return _make(s, a, name(frame), arity(frame))
+                return _make(trail, a, name(frame), arity(frame))
             a = r
         if type(a) is tuple:
             if len(a) == 1:
                 return None
-            trail = s.trail
             return unify(name(frame), a[0], trail) and unify(arity(frame), len(a) - 1, trail)
-        trail = s.trail
         return unify(name(frame), a, trail) and unify(arity(frame), 0, trail)
     return t
 
@@ -206,7 +198,7 @@ MAX_MADE = 1024  # functor/3 makes terms up to this arity inline (the rest: the 
 
 
 @cython.locals(n=cython.Py_ssize_t)
-def _make(s: Solver, v: Var, name: object, arity: object) -> bool | None:
+def _make(trail: list[Var], v: Var, name: object, arity: object) -> bool | None:
     """``functor(V, N, A)`` with ``V`` unbound: ``V`` bound to ``N(_, ..., _)``."""
     while type(name) is Var:
         name = name.ref
@@ -220,7 +212,7 @@ def _make(s: Solver, v: Var, name: object, arity: object) -> bool | None:
         return None
     n = arity
     v.ref = (name, *[Var() for _ in range(n)])
-    s.trail.append(v)
+    trail.append(v)
     return True
 
 
@@ -228,7 +220,7 @@ def _arg(index: Builder, term: Builder, value: Builder) -> Test:
     """``arg(N, T, A)`` with ``N`` a positive integer and ``T`` a compound; enumerating
     the arguments and the errors are the built-in's."""
     @cython.locals(n=cython.Py_ssize_t)
-    def t(s: Solver, frame: list[Any]) -> bool | None:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         i = index(frame)
         while type(i) is Var:
             i = i.ref
@@ -244,7 +236,7 @@ def _arg(index: Builder, term: Builder, value: Builder) -> Test:
         n = i
         if n == 0 or n >= len(a):
             return False
-        return unify(value(frame), a[n], s.trail)
+        return unify(value(frame), a[n], trail)
     return t
 
 
@@ -310,7 +302,7 @@ def _slot_op(op: Callable[[int, int], int | None], j: int, k: int) -> IntValue:
 
 
 def _compare(test: Callable[[int, int], bool], x: IntValue, y: IntValue) -> Test:
-    def t(s: Solver, frame: list[Any]) -> bool | None:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         a = x(frame)
         if a is None:
             return None
@@ -322,7 +314,7 @@ def _compare(test: Callable[[int, int], bool], x: IntValue, y: IntValue) -> Test
 def _is(target: int, first: bool, value: IntValue) -> Test:
     """``X is Expr``: a first ``X`` gets the value (a fresh variable when the built-in is
     to evaluate it), a bound one is compared, an unbound one bound."""
-    def t(s: Solver, frame: list[Any]) -> bool | None:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         v = value(frame)
         if v is None:
             if first:
@@ -336,7 +328,7 @@ def _is(target: int, first: bool, value: IntValue) -> Test:
             r = lhs.ref
             if r is None:
                 lhs.ref = v
-                s.trail.append(lhs)
+                trail.append(lhs)
                 return True
             lhs = r
         if type(lhs) is int:

@@ -12,7 +12,7 @@ from typing import Any
 # Predicate kinds (Pred.control); RESUME marks a place in a clause body (database.Resume).
 USER, DET, NONDET, CONTROL, RESUME = 0, 1, 2, 3, 4
 # The instructions of a clause body (body.py).
-CALL, EXEC, TEST, CUT, MARK, CUTTO, SOFTCUT, TRY, JUMP, FAILS, PROCEED = range(11)
+CALL, EXEC, TEST, UNIFY, CUT, MARK, CUTTO, SOFTCUT, TRY, JUMP, FAILS, PROCEED = range(12)
 # Choice-point kinds (rows.py adds CP_ROWS after them, cleanup.py CP_CLEANUP).
 CP_CLAUSES, CP_GEN, CP_ALT, CP_BARRIER, CP_CATCH, CP_COLLECT, CP_OFF, CP_TRACE = range(8)
 FAIL = ("$fail",)

@@ -6,11 +6,21 @@ from logic_minimax.prolog.core cimport Var
 from logic_minimax.prolog.database cimport Clause, Pred
 
 
+# The kinds and opcodes the machine compares with (kinds.py), as C integers: a comparison
+# with a module's Python global would look it up first.
+cdef Py_ssize_t USER, DET, NONDET, RESUME, CP_CLAUSES, CP_ALT, CP_GEN
+cdef Py_ssize_t CALL, EXEC, TEST, UNIFY, CUT, MARK, CUTTO, SOFTCUT, TRY, JUMP, FAILS, PROCEED
+
+
 cdef class Solver:
     cdef public object engine, start, guard, occurs
     cdef public list trail, cps
     cdef public Py_ssize_t inferences, retries, outputs, woken, guarded
     cdef public bint nested, watching
+
+    cpdef undo(self, Py_ssize_t mark)
+    cpdef object call_nondet(self, object goal, Pred pred, object depth, object cont)
+    cpdef object backtrack(self)
 
 
 cpdef object call(Solver s, object goal, Pred pred, object depth, object cont)

@@ -54,6 +54,7 @@ from logic_minimax.prolog.kinds import (
     SOFTCUT,
     TEST,
     TRY,
+    UNIFY,
     USER,
     ChoicePoint,
     Cont,
@@ -153,7 +154,7 @@ class Solver:
             self.woken = mark
 
     @cython.locals(pred=Pred, trail=list, cps=list, inferences=cython.Py_ssize_t,
-                   check_at=cython.Py_ssize_t)
+                   check_at=cython.Py_ssize_t, kind=cython.Py_ssize_t)
     def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
         trail = self.trail
         cps = self.cps
@@ -474,19 +475,24 @@ def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # 
     while True:
         ins = code[pc]
         op = ins[0]
-        if op == TEST:
-            ok = ins[1](s, frame)
+        if op == TEST or op == UNIFY:  # noqa: SIM109 - two C comparisons, no tuple
+            if op == TEST:
+                ok = ins[1](frame, s.trail)
+            elif s.occurs == "false":
+                ok = unify(ins[1](frame), ins[2](frame), s.trail)
+            else:
+                ok = None  # unify_with_occurs_check's ways: the built-in's
             if ok is True:
                 if watching and len(s.trail) != s.woken:
-                    return (frame, ins[4], cb, depth, cont)  # its hooks first
+                    return (frame, ins[-1], cb, depth, cont)  # its hooks first
                 pc += 1
                 continue
             if ok is False:
                 return FAIL
-            goal = ins[3](frame)
-            pred = ins[2]
+            goal = ins[-2](frame)
+            pred = ins[-3]
             if pred.control != DET:  # arg/3 enumerating: a call of its own
-                return (goal, pred, cb, depth, (frame, ins[4], cb, depth, cont))
+                return (goal, pred, cb, depth, (frame, ins[-1], cb, depth, cont))
             try:  # the built-in itself, on the goal (its error in its context)
                 if not pred.builtin(s, goal):
                     return FAIL
@@ -494,7 +500,7 @@ def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # 
                 e.goal = goal  # type: ignore[attr-defined]
                 raise
             if watching and len(s.trail) != s.woken:
-                return (frame, ins[4], cb, depth, cont)
+                return (frame, ins[-1], cb, depth, cont)
             pc += 1
             continue
         if op == CALL:
