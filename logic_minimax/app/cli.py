@@ -28,7 +28,7 @@ from .common import (
     load,
     loading_options,
     map_big_blocks,
-    only,
+    replayable,
     reports_errors,
     root_option,
     start,
@@ -89,9 +89,10 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
                 click.echo(message, err=True)
             raise
         text = answers.text
-        for message in kb.warnings:
+        said = kb.warnings  # what the goal printed on stderr, which the cache would not
+        for message in said:
             click.echo(message, err=True)
-        if remembered and answers.pure and only(kb, files):
+        if remembered and answers.pure and not said and replayable(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -164,7 +165,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                                    memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(position, result) if as_json else _text(position, result)
-        if remembered and only(kb, files):
+        if remembered and replayable(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:

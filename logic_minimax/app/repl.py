@@ -20,7 +20,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Literal, TextIO
+from typing import ClassVar, Literal, TextIO
 
 import click
 
@@ -95,6 +95,9 @@ class _TracePrinter:
 class Repl:
     """A toplevel over its own :class:`~logic_minimax.app.session.Session`."""
 
+    own_goals: ClassVar[list[tuple[str, str]]] = TOPLEVEL_GOALS
+    """The toplevel's own goals, which ``help.`` lists and the prompt completes."""
+
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,
                  trace_limit: int = TRACE_LIMIT) -> None:
@@ -112,6 +115,7 @@ class Repl:
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer or at a port (the interactive loop reads from its
         terminal)."""
+        self.kb.engine.warn = self._say_message  # each message as it is made, as SWI's
         self._printer = _TracePrinter(self.say, trace_limit)
         # At a terminal the tracer steps, as SWI's; a script gets every port.
         self.tracer = PortTracer(self.kb.engine.write,
@@ -124,7 +128,6 @@ class Repl:
                 self.session.consult(name)
             except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
-            self._say_messages()
 
     @property
     def kb(self) -> SessionKB:
@@ -235,7 +238,6 @@ class Repl:
                 self.mode = "trace"
             elif self.mode == "trace":  # notrace/0, or a leap: the debugger stays on
                 self.mode = "debug"
-            self._say_messages()
 
     def _confirm(self, question: str) -> bool:
         """SWI's DWIM question (``Correct to: "Goal"? ``): y, j, space or Enter say yes."""
@@ -269,10 +271,11 @@ class Repl:
         self.err.write(text + "\n")
         self.err.flush()
 
-    def _say_messages(self) -> None:
-        """What consulting reported (SWI's warnings and errors), as SWI prints them."""
-        for message in self.kb.warnings:
-            self._say_error(message)
+    def _say_message(self, text: str) -> None:
+        """A message (a warning, an error consulting reported) when it is made, after the
+        output written before it, as SWI prints them."""
+        self.out.flush()
+        self._say_error(text)
 
     def _more(self, answer: str) -> bool:
         """After an answer that may have others: ``;`` asks for the next, Enter stops."""

@@ -35,7 +35,7 @@ class Answers:
     truncated: bool = False
     """More answers than asked for: only the first ones are kept."""
     pure: bool = True
-    """Nothing the goal may reach (nor loading the program) changes from run to run: a
+    """Nothing the goal may reach changes from run to run: over the same program, a
     second run would print the same (see :mod:`.purity`)."""
 
 
@@ -65,8 +65,8 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
 
     Raises:
         PrologSyntaxError: the goal does not read (``<query>:line:col``).
-        PrologError: an uncaught Prolog exception (a resource limit included).
-        TreeError: a search could not go on (a missing value or side, a cycle).
+        PrologError: an uncaught Prolog exception (a resource limit, a search that could
+            not go on included).
     """
     engine = kb.engine
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
@@ -85,7 +85,7 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     of them), with what it wrote (with a ``tracer``, its ports too, as a script's
     trace), written to ``out`` as it goes (what a goal wrote before an error is there)."""
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
-    pure = is_pure(kb.engine, read.term) and not kb.engine.wrote_while_loading
+    pure = is_pure(kb.engine, read.term)
     out = io.StringIO() if out is None else out
     kept: list[Answer] = []
     truncated = False

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logic_minimax.prolog.compile import builder
-from logic_minimax.prolog.database import TT, TV, Pred, Resume
+from logic_minimax.prolog.database import Pred, Resume
 from logic_minimax.prolog.inline import inline
 from logic_minimax.prolog.kinds import (
     CALL,
@@ -56,6 +56,7 @@ from logic_minimax.prolog.kinds import (
     TRY,
     UNIFY,
 )
+from logic_minimax.prolog.templates import TT, TV
 
 Instr = tuple[Any, ...]
 PredOf = Callable[[object], Pred]

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.builtins import PROTECTED
 from logic_minimax.prolog.compile import Builder, builder
 from logic_minimax.prolog.core import NIL, Var, unify
-from logic_minimax.prolog.database import TT, TV, Pred
+from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.templates import TT, TV
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython

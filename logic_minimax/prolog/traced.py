@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from logic_minimax.prolog.compile import acyclic
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.database import Clause, Pred, next_visible
-from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import CP_CLAUSES, CP_TRACE, DET, FAIL, USER, ChoicePoint, Cont
 from logic_minimax.prolog.rows import call_rows
@@ -51,12 +51,15 @@ def traced_call(s: Solver, goal: object, pred: Pred, depth: int, cont: Cont) -> 
 
 def trace_redo(s: Solver, depth: int, goal: object, pred: Pred | None) -> bool:
     """Report the top choice point's retry (inside a library predicate, its caller's
-    Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it (dropped)."""
+    Redo, as SWI's ``Redo: member(_, [a, b])``); whether the tracer fails it: then the
+    goal fails at once, its trace frame dropped too (no Fail port, as SWI's)."""
     port = (depth, goal) if depth >= 0 or (pred is not None and not pred.library) \
         else next(((cp[3], cp[2]) for cp in reversed(s.cps) if cp[0] == CP_TRACE), None)
     if port is None or not s.engine.trace_port("redo", *port):
         return False
-    s.cps.pop()
+    cps = s.cps
+    while cps and cps.pop()[0] != CP_TRACE:
+        pass
     return True
 
 

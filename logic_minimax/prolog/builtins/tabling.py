@@ -26,19 +26,25 @@ incremental.py).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import construct, det, moded, nondet
+from logic_minimax.prolog.builtins import construct, det, moded, nondet, wfs
 from logic_minimax.prolog.builtins.restraints import (
-    Restraints,
     answer_restraint,
     call_of,
     general,
     over_count,
     restraining,
     restraints,
+)
+from logic_minimax.prolog.builtins.tableadmin import declare
+from logic_minimax.prolog.builtins.tablestate import (
+    Table,
+    Tabling,
+    table_of,
+    tabled_call,
+    tabled_pred,
+    tabling_of,
 )
 from logic_minimax.prolog.core import (
     NIL,
@@ -51,74 +57,10 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.idg import IDG
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CONTROL, Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
-
-if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.wfs import Chain, Item
-
-@dataclass(eq=False)
-class Table:
-    """The answers of one call variant."""
-
-    pred: Pred
-    stamp: tuple[int, ...]
-    modes: tuple[moded.Mode, ...] | None
-    goal: object = None  # the call (a copy)
-    answers: list[object] = field(default_factory=list)
-    keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
-    conds: dict[object, list[tuple[Item, ...]]] = field(default_factory=dict)
-    """The conditional answers' delay lists, in the order found (wfs.py)."""
-    nodes: dict[object, list[tuple[object, object]]] = field(default_factory=dict)
-    """A moded table's aggregates (moded.py): (value, answer key) for each indexed key."""
-    derived: dict[object, tuple[int, int, int]] = field(default_factory=dict)  # moded.py
-    shapes: dict[tuple[object, tuple[Item, ...]], object] = field(default_factory=dict)
-    """Each answer key and delay list: the answer and the delayed goals, copied together."""
-    complete: bool = False
-    dfn: int = -1  # push order while being computed
-    low: int = -1
-    round_start: int = -1  # the counter when its latest round began
-    on_stack: bool = False
-    key: object = None  # the variant's key in ``Tabling.tables``
-    invalid: bool = False  # incremental: something it depends on changed (incremental.py)
-    ordered: list[object] | None = None  # once complete, the answers in SWI's order
-
-
-@dataclass
-class Tabling:
-    """An engine's tables and the computation in progress."""
-
-    tables: dict[object, Table] = field(default_factory=dict)
-    handles: dict[int, Table] = field(default_factory=dict)
-    modes: dict[tuple[str, int], tuple[moded.Mode, ...] | None] = field(default_factory=dict)
-    restraints: dict[tuple[str, int], Restraints | None] = field(default_factory=dict)
-    declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
-        field(default_factory=dict)  # the table directives of each (tableadmin.py)
-    stack: list[Table] = field(default_factory=list)
-    pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
-    added: int = 0  # answers added so far (a round that adds none is a fixpoint)
-    reads: int = 0  # calls so far that met a table being computed
-    counter: int = 0
-    idg: IDG = field(default_factory=IDG)  # incremental tabling's dependencies
-    delays: Chain = None  # the running goal's delay list (wfs.py)
-    delays_seq: int = 0  # the counter when the trail last changed it
-    saved: dict[int, Chain] = field(default_factory=dict)  # call_delays/2's outer lists
-    suspended: dict[tuple[int, int], Table] = field(default_factory=dict)
-    """tnot/1 calls that wait for a table being computed, the latest last: (caller,
-    table) ids -> the table."""
-    released: set[tuple[int, int]] = field(default_factory=set)
-    """Those calls now delayed (wfs.py's ``release``)."""
-
-
-def _state(s: Solver) -> Tabling:
-    state: Tabling | None = getattr(s.engine, "tabling", None)
-    if state is None:
-        state = Tabling()
-        s.engine.tabling = state  # type: ignore[attr-defined]
-    return state
 
 
 def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
@@ -156,8 +98,7 @@ restraints are restraints.py's)."""
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.builtins.tableadmin import declare
-    state = _state(s)
+    state = tabling_of(s)
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
@@ -176,7 +117,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
             s.engine.own(pred)
         pred.tabled = True
         pred.control = CONTROL
-        pred.builtin = _tabled_call  # without clauses (nor dynamic) still unknown, as SWI
+        pred.builtin = tabled_call  # without clauses (nor dynamic) still unknown, as SWI
         for option in options:  # the last of incremental and opaque wins
             if option in ("incremental", "opaque"):
                 pred.incremental = option == "incremental"
@@ -188,17 +129,11 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def _tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    """A call to a tabled predicate goes through library.pl's ``'$tbl_call'/1``."""
-    term = ("$tbl_call", goal)
-    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
-
-
 @construct("$tbl_clauses", 1)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """Run the tabled predicate's own clauses for the goal, from an empty delay list."""
-    wfs.set_delays(s, _state(s), None)
-    return s.call_user(deref(g[1]), _tabled_pred(s, g[1]), depth, cont)
+    wfs.set_delays(s, tabling_of(s), None)
+    return s.call_user(deref(g[1]), tabled_pred(s, g[1]), depth, cont)
 
 
 def _stamp(pred: Pred) -> tuple[int, ...]:
@@ -213,9 +148,9 @@ def _stamp(pred: Pred) -> tuple[int, ...]:
 def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_lookup'(Goal, Handle, Status): the goal's table; Status is ``complete``,
     ``evaluating`` (being computed: the caller now depends on it) or ``fresh``."""
-    state = _state(s)
+    state = tabling_of(s)
     goal = deref(g[1])
-    pred = _tabled_pred(s, goal)
+    pred = tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
     goal = call_of(s, state.restraints.get((name, arity)), goal)
     key = variant_key(goal)
@@ -255,26 +190,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
 def tbl_call_of(s: Solver, g: tuple[object, ...]) -> bool:
     """The call a fresh table computes: the goal's variant, or its abstraction
     (restraints.py)."""
-    return unify(g[2], copy_term(_table(s, g[1]).goal), s.trail)
-
-
-def _table(s: Solver, handle: object) -> Table:
-    found = _state(s).handles.get(deref(handle))
-    if found is None:
-        raise domain_error("table_handle", deref(handle))
-    return found
-
-
-def _tabled_pred(s: Solver, goal: object) -> Pred:
-    goal = deref(goal)
-    if type(goal) is Var:
-        raise instantiation_error()
-    key = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1) \
-        if type(goal) is tuple else None
-    pred = s.engine.preds.get(key) if key is not None else None
-    if pred is None or not pred.tabled:
-        raise domain_error("tabled_goal", goal)
-    return pred
+    return unify(g[2], copy_term(table_of(s, g[1]).goal), s.trail)
 
 
 @det("$tbl_tnot_check", 1)
@@ -292,20 +208,20 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     if pred is None or not pred.tabled:
         raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
                                      ("/", *key)), Var()))
-    call_of(s, _state(s).restraints.get(key), goal, abstract=False)
+    call_of(s, tabling_of(s).restraints.get(key), goal, abstract=False)
     return True
 
 
 @det("$tbl_negation", 1)
 def tbl_negation(s: Solver, g: tuple[object, ...]) -> bool:
     """tnot/1 of the goal whose table ``$tbl_eval`` made (wfs.py)."""
-    return wfs.negation(s, _state(s), _table(s, g[1]))
+    return wfs.negation(s, tabling_of(s), table_of(s, g[1]))
 
 
 @det("$tbl_push", 1)
 def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
-    state = _state(s)
-    table = _table(s, g[1])
+    state = tabling_of(s)
+    table = table_of(s, g[1])
     state.counter += 1
     table.dfn = table.low = state.counter
     table.on_stack = True
@@ -315,7 +231,7 @@ def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("$tbl_round", 1)
 def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
-    state = _state(s)
+    state = tabling_of(s)
     if state.stack:
         state.counter += 1
         state.stack[-1].round_start = state.counter
@@ -328,8 +244,8 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
     within its restraints (restraints.py), and fail (the next answer); succeed with what
     a restraint makes of it: ``over(General)`` if it is one too many, ``radial(Answer)``
     if too large."""
-    state = _state(s)
-    table = _table(s, g[1])
+    state = tabling_of(s)
+    table = table_of(s, g[1])
     answer = deref(g[2])
     modes = table.modes
     if modes is None:
@@ -352,7 +268,7 @@ def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
 def tbl_add_restrained(s: Solver, g: tuple[object, ...]) -> bool:
     """The most general answer of a table with too many (its condition the restraint)."""
     answer = deref(g[2])
-    _add_variant(_state(s), _table(s, g[1]), answer, variant_key(answer))
+    _add_variant(tabling_of(s), table_of(s, g[1]), answer, variant_key(answer))
     return True
 
 
@@ -372,8 +288,8 @@ def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
     table being computed (another round); else the table leaves the stack, complete with
     its SCC if it leads one.  (A round that met none found all its answers: running the
     clauses again, as SWI never does, would repeat their side effects.)"""
-    state = _state(s)
-    table = _table(s, g[1])
+    state = tabling_of(s)
+    table = table_of(s, g[1])
     start = deref(g[2])
     if state.added != deref(start[1]) and state.reads != deref(start[2]) \
             and table.low >= table.dfn:
@@ -411,7 +327,7 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """The table's answers: for a table being computed, those found so far and while
     they are returned; a complete one's in the order of SWI's answer trie (tries.py).  A
     conditional one adds itself to the delay list."""
-    table = _table(s, g[1])
+    table = table_of(s, g[1])
     if table.complete:
         if table.ordered is None:
             table.ordered = answer_order(table.answers) if table.modes is None \
@@ -429,7 +345,7 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
                 key = variant_key(answer)
                 if key in table.conds:  # a moded one shown as its call, as SWI does
                     shown = g[2] if table.modes is None else copy_term(table.goal)
-                    wfs.add_delay(s, _state(s), ("+", table, key, shown))
+                    wfs.add_delay(s, tabling_of(s), ("+", table, key, shown))
             yield at < len(answers) or not table.complete
         s.undo(mark)
 
@@ -437,7 +353,7 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 @det("$tbl_abandon", 0)
 def tbl_abandon(s: Solver, g: object) -> bool:
     """An exception left a computation: its unfinished tables are dropped."""
-    state = _state(s)
+    state = tabling_of(s)
     for t in [*state.stack, *state.pending]:
         t.on_stack = False
     state.tables = {k: t for k, t in state.tables.items() if t.complete}
@@ -451,14 +367,10 @@ def tbl_abandon(s: Solver, g: object) -> bool:
 
 @det("abolish_all_tables", 0)
 def abolish_all_tables(s: Solver, g: object) -> bool:
-    state = _state(s)
+    state = tabling_of(s)
     if state.stack:
         raise domain_error("no_active_tables", "abolish_all_tables")
     state.tables.clear()
     state.handles.clear()
     state.idg.clear()
     return True
-
-
-# The well-founded semantics' delays registers with this family.
-from logic_minimax.prolog.builtins import wfs  # noqa: E402

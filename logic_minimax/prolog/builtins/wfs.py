@@ -23,13 +23,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.tablestate import tabling_of
 from logic_minimax.prolog.core import Undo, deref, domain_error, unify
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.tabling import Table, Tabling
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
+    from logic_minimax.prolog.interface import Engine
 
 Item = tuple[object, ...]
 """A delayed literal: ``("+", table, answer key)``, an answer of a table, or ``("-",
@@ -294,24 +295,19 @@ def delays_goal(delays: Iterable[Item]) -> object:
 
 def toplevel_delays(engine: Engine) -> tuple[Item, ...]:
     """The delays of the toplevel's current answer."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     return () if state is None else items(state.delays)
 
 
 def reset(engine: Engine) -> None:
     """A toplevel goal starts without delays."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     if state is not None:
         state.delays = None
         state.saved.clear()
 
 
 # -- the built-ins -------------------------------------------------------------------
-
-def tabling_of(s: Solver) -> Tabling:
-    from logic_minimax.prolog.builtins.tabling import _state
-    return _state(s)
-
 
 @det("$tbl_delays_save", 1)
 def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
