@@ -22,7 +22,6 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.prolog.builtins import PROTECTED
 from logic_minimax.prolog.compile import Builder, builder
 from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Pred
@@ -86,12 +85,20 @@ _TYPES: dict[str, Callable[[object], bool]] = {
 }
 
 
+_INLINED = frozenset({
+    ("var", 1), ("nonvar", 1), ("atom", 1), ("number", 1), ("integer", 1), ("float", 1),
+    ("atomic", 1), ("compound", 1), ("callable", 1), ("functor", 3), ("arg", 3),
+    ("<", 2), (">", 2), ("=<", 2), (">=", 2), ("=:=", 2), ("=\\=", 2), ("==", 2),
+    ("\\==", 2), ("=", 2), ("is", 2)})
+"""The built-ins inlined: ISO's, which SWI protects, so no program redefines them."""
+
+
 def inline(g: Any, pred: Pred, unset: set[int]) -> tuple[Any, int | None] | None:
     """The test of goal template ``g`` (a ``Test``, or for a unification of two terms
     the pair of their builders, which the machine unifies itself) and the slot it stores
     a value in first (one of ``unset``, the body-only slots no goal has used yet), or
     None: no inline form."""
-    if pred.builtin is None or pred.library or (pred.name, pred.arity) not in PROTECTED:
+    if pred.builtin is None or pred.library or (pred.name, pred.arity) not in _INLINED:
         return None
     if type(g) is not TT:
         return None
