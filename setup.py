@@ -46,6 +46,7 @@ COMPILED = [
     "database",
     "machine",
     "compile",
+    "body",
     "templates",
     "inline",
     # fact tables and SWI's clause selection

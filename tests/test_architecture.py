@@ -57,7 +57,7 @@ FLOORS: tuple[tuple[str, frozenset[str]], ...] = tuple(
     (floor, frozenset(f"{NAME}.prolog.{m}" for m in modules.split())) for floor, modules in (
         ("terms", "core walk ops chars numerals write values portray shadow"),
         ("reader", "lexer parser facts"),
-        ("machine", "interface kinds templates compile database tables indexing rows "
+        ("machine", "interface kinds templates compile database tables indexing rows body "
                     "inline cleanup contexts limits wakeup traced machine"),
         ("built-ins", "builtins builtins.* tries idg dwim messages modules expansion arithfun "
                       "trace"),
