@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..errors import LogicMinimaxError, PrologError
+from ..errors import LogicMinimaxError, NoMovesError, PrologError
 from ..prolog.builtins.arith import evaluate
 from ..prolog.core import Var, deref, make_list
 from ..prolog.engine import Engine
@@ -42,7 +42,9 @@ def search_goals() -> list[str]:
 SEARCH_ERROR = "search_error"
 """A search that cannot go on throws ``error(search_error(Message), context(Name/Arity,
 _))``: a Prolog exception like any other (``catch/3`` catches it, a directive reports it
-and the load goes on), worded as the search words it."""
+and the load goes on), worded as the search words it.  A position whose ``moves/2`` gives
+``[]`` is no error here: Bratko's ``best/3`` fails on the empty list, so his goal fails,
+and so does the port (SWI's ``false.``)."""
 
 word_error(SEARCH_ERROR, 1, lambda args: str(args[0]))
 
@@ -59,10 +61,10 @@ def register_searches(engine: Engine, search: Search) -> set[tuple[str, int]]:
 
 
 def _port(goal: str, algorithm: str, arity: int, search: Search
-          ) -> Callable[..., Sequence[object]]:
+          ) -> Callable[..., Sequence[object] | None]:
     window = ALGORITHMS[algorithm].window
 
-    def run(*args: object) -> Sequence[object]:
+    def run(*args: object) -> Sequence[object] | None:
         pos = deref(args[0])
         if not is_ground(pos):
             raise PrologError(("error", "instantiation_error",
@@ -75,6 +77,8 @@ def _port(goal: str, algorithm: str, arity: int, search: Search
             result = search(pos, algorithm, **options)
         except PrologError:
             raise  # the program's own (a rule's error, a limit)
+        except NoMovesError:
+            return None  # best([], _, _) has no clause: Bratko's goal fails there
         except LogicMinimaxError as error:
             raise PrologError(("error", (SEARCH_ERROR, str(error)),
                                ("context", ("/", goal, arity), Var()))) from error

@@ -232,23 +232,23 @@ def test_a_cells_job_is_cancelled_when_its_page_goes_away(page: Page, server: Se
     stopped_by_request(server, job)
 
 
-NIM = """% nim: take 1 or 2; whoever cannot take loses (no N > 0 guard: moves(n(0, S), []))
-moves(n(N, S), L) :- other(S, T), findall(n(M, T), (member(K, [1, 2]), K =< N, M is N - K), L).
+NIM = """% nim: take 1 or 2; whoever cannot take loses (the leaf n(0, min) has no value)
+moves(n(N, S), L) :- N > 0, other(S, T),
+    findall(n(M, T), (member(K, [1, 2]), K =< N, M is N - K), L).
 other(max, min). other(min, max).
 max_to_move(n(_, max)). min_to_move(n(_, min)).
-static_eval(n(0, max), -1). static_eval(n(0, min), 1).
+static_eval(n(0, max), -1).
 """
 
 
 def test_a_long_error_wraps_in_its_cell(page: Page) -> None:
-    """Bratko's search fails on moves(n(0, min), []): the error says so on lines that
-    wrap rather than scroll sideways."""
+    """The search stops at a leaf without static_eval/2 five moves down: the error says so
+    on lines that wrap rather than scroll sideways."""
     page.open(token=TOKEN)
     page.type("program", NIM)
-    text = run_goal(page, "minimax(n(3, max), B, V, P).")
-    assert text == ("ERROR: moves(n(0, min), []) gives no move: Bratko's search fails there (a "
-                    "leaf has no moves/2 answer) (reached by n(3, max) -> n(2, min) -> n(1, max) "
-                    "-> n(0, min))")
+    text = run_goal(page, "minimax(n(5, max), B, V, P).")
+    assert text == ("ERROR: leaf n(0, min) has no static_eval/2 fact (reached by n(5, max) -> "
+                    "n(4, min) -> n(3, max) -> n(2, min) -> n(1, max) -> n(0, min))")
     answers = page.hook("answers")
     width, height = page.driver.execute_script(
         "const e = arguments[0]; return [e.scrollWidth - e.clientWidth, e.clientHeight];",
