@@ -102,13 +102,12 @@ class NotebookToplevel(Repl):
         return True
 
     def _consult(self, load: Callable[[], object]) -> None:
-        """Consult as the REPL consults its files: SWI's messages, and an error (a
-        missing file) reported, not raised."""
+        """Consult as the REPL consults its files: SWI's messages as they are made, and
+        an error (a missing file) reported, not raised."""
         try:
             load()
         except Exception as error:  # ours, or a bug (one line): the cell goes on
             self._report(error)
-        self._say_messages()
 
     def answers(self) -> list[dict[str, Any]]:
         """The last query's answers as Python values, as ``kb.query`` gives them."""
