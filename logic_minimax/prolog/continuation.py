@@ -13,12 +13,14 @@ choice points of the run that made them, which a resumed continuation does not h
 * ``\\+``'s end (its goal succeeded) cuts and fails; a soft-cut's commit, the exit of a
   catch/3, of a cleanup, of with_output_to/2 or of the tracer's frame pass (their choice
   points are gone with the run that made them);
-* a collector (findall/3, aggregate_all(count), findnsols/4) fails: its collection is
-  over, as is the count of limit/2 and its kin, whose node passes.
+* aggregate_all(count)'s counter fails (its count is over), as does limit/2's and its
+  kin's, whose node passes;
+* the continuation of a goal inside findall/3 (or bagof/3, setof/3, findnsols/4) cannot
+  be kept (``Blocked``), as in SWI, whose findall/3 runs its goal from C.
 
 The machine keeps this in step with its nodes; tabling needs nothing else of it: a
-suspended call's continuation as a goal, resumed by calling it, and completion is
-tabling's own.
+suspended call's continuation as goals (``continuation``), resumed by pushing them
+(``resumed``); completion is tabling's own.
 """
 
 from __future__ import annotations
@@ -35,14 +37,20 @@ _CUT_FAIL = (",", "!", "fail")
 _RESUMED: dict[str, object] = {
     "$ite": "!", "$nafail": _CUT_FAIL, "$softcut": "true", "$catch_exit": "true",
     "$cleanup_exit": "true", "$output_done": "true", "$exit": "true", "$counted": "true",
-    "$collect": "fail", "$count": "fail", "$chunk": "fail",
+    "$count": "fail",
 }
+_BLOCKING = frozenset({"$collect", "$chunk"})
+
+
+class Blocked(Exception):
+    """The continuation passes through a findall/3 (or its kin)."""
 
 
 def continuation(engine: Engine, cont: Cont, delimiter: Pred
                  ) -> tuple[list[object], list[Pred]] | None:
     """The goals the continuation ``cont`` calls, up to and with the first call of
-    ``delimiter``, and the predicate each calls (None if it has none)."""
+    ``delimiter``, and the predicate each calls (None if it has none); ``Blocked`` if
+    it cannot be kept."""
     goals: list[object] = []
     preds: list[Pred] = []
     internal = engine.internal
@@ -50,6 +58,8 @@ def continuation(engine: Engine, cont: Cont, delimiter: Pred
         goal, pred, _, _, cont = cont
         name = pred.name
         if internal.get(name) is pred:
+            if name in _BLOCKING:
+                raise Blocked
             goal = ("call", goal) if name == "$call" else _RESUMED[name]
             pred = engine.pred_of(goal)
         goals.append(goal)

@@ -34,14 +34,13 @@ from logic_minimax.prolog.builtins.restraints import (
     restraints,
 )
 from logic_minimax.prolog.builtins.tableadmin import declare
-from logic_minimax.prolog.continuation import continuation, resumed
+from logic_minimax.prolog.continuation import Blocked, continuation, resumed
 from logic_minimax.prolog.core import (
     NIL,
     Var,
     conjuncts,
     deref,
     domain_error,
-    existence_error,
     instantiation_error,
     make_list,
     proper_list,
@@ -63,7 +62,7 @@ from logic_minimax.prolog.slg import (
     tabled_pred,
 )
 from logic_minimax.prolog.tries import answer_order
-from logic_minimax.prolog.walk import copy_term, is_ground, variant_key
+from logic_minimax.prolog.walk import copy_term, is_ground, term_vars, variant_key
 
 
 def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
@@ -250,9 +249,13 @@ def tbl_suspend(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
 
 def _suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> None:
     state = state_of(s)
-    found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
+    try:
+        found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
+    except Blocked:
+        raise _no_delimiter(table, goal, "Cannot catch continuation through findall/3") \
+            from None
     if found is None:  # a goal run apart (a hook's), outside the table's evaluation
-        raise existence_error("reset", ("call_info", copy_term(goal)))
+        raise _no_delimiter(table, goal, Var())
     goals, preds = found
     target = table_of(s, goals[-1][1])  # type: ignore[index]  # '$tbl_new_answer'(T, _)
     items = wfs.items(state.delays)
@@ -261,6 +264,15 @@ def _suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> N
     meta = tuple(i[:3] for i in items)
     assert table.worklist is not None
     table.worklist.add_suspension(Suspension(term, tuple(preds), meta, target, tnot))
+
+
+def _no_delimiter(table: Table, goal: object, message: object) -> PrologError:
+    """SWI's error for a continuation that cannot be kept (its shift/1 finds no reset)."""
+    names = term_vars(goal)
+    skeleton = ("ret", *names) if names else "ret"
+    return PrologError(("error", ("existence_error", "reset",
+                                  ("call_info", copy_term(skeleton), id(table))),
+                        ("context", ("/", "shift", 1), message)))
 
 
 @nondet("$tbl_work", 2)
