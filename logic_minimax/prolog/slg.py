@@ -36,7 +36,7 @@ from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_er
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.idg import IDG
 from logic_minimax.prolog.kinds import Cont
-from logic_minimax.prolog.walk import copy_term, is_ground
+from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.moded import Mode
@@ -76,15 +76,17 @@ class Table:
     def store(self, key: object, answer: object, replaced: object = None) -> None:
         """Keep a copy of a new answer (its key ``key``), after the others or in the place
         of the answer ``replaced``."""
+        variables: dict[Var, object] = {}
+        kept = copy_term(answer, variables)
         if replaced is None:
             self.keys[key] = len(self.answers)
-            self.answers.append(copy_term(answer))
+            self.answers.append(kept)
         else:
             self.keys[key] = at = self.keys.pop(replaced)
-            self.answers[at] = copy_term(answer)
+            self.answers[at] = kept
             self.conds.pop(replaced, None)
             self.open.discard(replaced)
-        if not is_ground(answer):
+        if variables:
             self.open.add(key)
 
     def added(self, key: object) -> None:
