@@ -59,6 +59,7 @@ class Table:
     """The conditional answers' delay lists, in the order found (wfs.py)."""
     nodes: dict[object, list[tuple[object, object]]] = field(default_factory=dict)
     """A moded table's aggregates (moded.py): (value, answer key) for each indexed key."""
+    roots: dict[object, object] = field(default_factory=dict)  # each indexed key's term
     shapes: dict[tuple[object, tuple[Item, ...]], object] = field(default_factory=dict)
     """Each answer key and delay list: the answer and the delayed goals, copied together."""
     open: set[object] = field(default_factory=set)  # the keys of answers with variables

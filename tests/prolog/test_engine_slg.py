@@ -122,6 +122,41 @@ def test_a_continuation_through_findall_is_a_tabling_dependency_error() -> None:
         "ERROR: Tabling dependency error (Cannot catch continuation through findall/3)"]
 
 
+MODED = """\
+:- table sp(_, _, min), lp(_, _, max), cnt(_, sum).
+e(1, 2, 4). e(1, 3, 1). e(3, 2, 1). e(2, 4, 1). e(4, 1, 1). e(3, 4, 7).
+sp(X, Y, D) :- e(X, Y, D).
+sp(X, Y, D) :- sp(X, Z, D1), e(Z, Y, D2), D is D1 + D2.
+lp(X, Y, D) :- e(X, Y, D).
+lp(X, Y, D) :- lp(X, Z, D1), e(Z, Y, D2), D is D1 + D2, D < 20.
+cnt(X, N) :- e(X, _, N).
+:- table fp(_, lattice(shortest/3)).
+shortest(P1, P2, P) :- length(P1, L1), length(P2, L2), ( L1 =< L2 -> P = P1 ; P = P2 ).
+fp(Y, P) :- e(1, Y, _), P = [1, Y].
+fp(Y, P) :- fp(Z, P0), e(Z, Y, _), append(P0, [Y], P), length(P, L), L < 6.
+:- table inc/1 as incremental.
+:- dynamic d/1 as incremental.
+d(1). d(2).
+inc(X) :- d(X).
+inc(X) :- inc(Y), X is Y * 3, X < 50.
+"""
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "findall(X-Y-D, sp(X, Y, D), L).",     # answer subsumption in a left recursion
+    "findall(Y-D, sp(1, Y, D), L).",
+    "findall(X-Y-D, lp(X, Y, D), L).",
+    "findall(X-N, cnt(X, N), L).",          # the indexed arguments in the trie's order
+    "findall(Y-P, fp(Y, P), L).",           # of equal paths, the first found stays
+    "findall(X, inc(X), L), assert(d(5)), findall(X, inc(X), L2).",
+    "findall(X, inc(X), L), incr_assert(d(4)), findall(X, inc(X), L2).",
+])
+def test_moded_and_incremental_tables_in_a_component_answer_as_swi(query: str) -> None:
+    expected = toplevel(require_swipl(), MODED, query)
+    assert ask(engine_with(MODED), query) == ["\n".join(expected)]
+
+
 PINGPONG = """\
 :- table d/1.
 :- table e/1.

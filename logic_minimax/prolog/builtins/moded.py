@@ -60,9 +60,13 @@ def mode(t: object) -> Mode:
     raise domain_error("table_mode", t)
 
 
+def _indexed(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
+    """The answer's indexed arguments, as one term."""
+    return ("$key", *(a for a, m in zip(answer[1:], modes, strict=True) if m == "_"))
+
+
 def _root(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
-    return variant_key(("$key", *(a for a, m in zip(answer[1:], modes, strict=True)
-                                  if m == "_")))
+    return variant_key(_indexed(answer, modes))
 
 
 def _value(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
@@ -142,7 +146,11 @@ def _put(state: Tabling, table: Table, answer: object, replaced: object) -> None
         if key in table.conds:
             wfs.add_condition(state, table, key, False, answer)
         return
-    nodes = table.nodes.setdefault(_root(answer, table.modes), [])  # type: ignore[arg-type]
+    root = _root(answer, table.modes)  # type: ignore[arg-type]
+    nodes = table.nodes.get(root)
+    if nodes is None:
+        nodes = table.nodes[root] = []
+        table.roots[root] = copy_term(_indexed(answer, table.modes))  # type: ignore[arg-type]
     if all(k != key for _, k in nodes):  # a deleted aggregate keeps its place in the trie
         nodes.append((copy_term(_value(answer, table.modes)), key))  # type: ignore[arg-type]
     table.store(key, answer, replaced)
@@ -151,10 +159,12 @@ def _put(state: Tabling, table: Table, answer: object, replaced: object) -> None
 
 
 def order(table: Table) -> list[object]:
-    """A complete moded table's answers: by their indexed arguments as found, then in
-    the order of the trie of their aggregates."""
+    """A complete moded table's answers, in the order of SWI's trie: by their indexed
+    arguments, then by their aggregates."""
     out = []
-    for nodes in table.nodes.values():
+    roots = list(table.nodes)
+    for r in trie_order([table.roots[root] for root in roots]):
+        nodes = table.nodes[roots[r]]
         for i in trie_order([v for v, _ in nodes]):
             at = table.keys.get(nodes[i][1])
             if at is not None:
