@@ -402,18 +402,15 @@ gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
 is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
 
 % Tabling (builtins/tabling.py keeps the tables, slg.py schedules their work): a call to a
-% tabled predicate.  A fresh table's leader computes its component; a call to a table
-% still being computed suspends, and its continuation runs once for each answer.
-'$tbl_call'(Goal) :-
-    '$tbl_lookup'(Goal, Table, Status),
-    '$tbl_call'(Status, Table, Goal).
-'$tbl_call'(complete, Table, Goal) :-
-    '$tbl_answer'(Table, Goal).
-'$tbl_call'(incomplete, Table, Goal) :-
-    '$tbl_suspend'(Table, Goal).
-'$tbl_call'(fresh, Table, Goal) :-
+% fresh table (tabling.py's tabled_call/5 gives a complete one's answers, and suspends a
+% call to one still being computed, whose continuation then runs once for each answer).
+'$tbl_fresh'(Table, Goal) :-
     '$tbl_leader'(Table, Status),
-    '$tbl_call'(Status, Table, Goal).
+    '$tbl_fresh'(Status, Table, Goal).
+'$tbl_fresh'(complete, Table, Goal) :-
+    '$tbl_answer'(Table, Goal).
+'$tbl_fresh'(incomplete, Table, Goal) :-
+    '$tbl_suspend'(Table, Goal).
 '$tbl_leader'(Table, Status) :-
     '$tbl_call_of'(Table, Call),
     '$tbl_running'(Table, Outer),

@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING
 from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_error
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.idg import IDG
-from logic_minimax.prolog.kinds import Cont
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
@@ -456,9 +455,3 @@ def tabled_pred(s: Solver, goal: object) -> Pred:
     if pred is None or not pred.tabled:
         raise domain_error("tabled_goal", goal)
     return pred
-
-
-def tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    """A tabled predicate's call: library.pl's ``'$tbl_call'/1``."""
-    term = ("$tbl_call", goal)
-    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)

@@ -3,9 +3,9 @@
 ``abolish_all_tables/0``, and tabled negation ``tnot/1`` (under the well-founded
 semantics, wfs.py), computed by SLG resolution as SWI-Prolog does it (slg.py).
 
-A call to a tabled predicate looks up the table of its variant (library.pl's
-``'$tbl_call'/1``).  A complete table gives its answers, in the order of SWI's answer trie
-where it is knowable (tries.py), else in the order they were found.  A fresh one leads
+A call to a tabled predicate looks up the table of its variant (``tabled_call``).  A
+complete table gives its answers, in the order of SWI's answer trie where it is knowable
+(tries.py), else in the order they were found.  A fresh one leads
 a new component: its clauses run, each answer they find added to the table (the
 delimiter ``'$tbl_new_answer'/2`` adds it and fails), then the component's work (slg.py)
 until there is none; its tables are then complete, and give their answers.  A call to a
@@ -22,6 +22,7 @@ p/1 as incremental``, incremental.py).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, det, moded, nondet, wfs
@@ -58,11 +59,13 @@ from logic_minimax.prolog.slg import (
     Tabling,
     state_of,
     table_of,
-    tabled_call,
     tabled_pred,
 )
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, is_ground, term_vars, variant_key
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 
 def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
@@ -146,13 +149,41 @@ def _stamp(pred: Pred) -> tuple[int, ...]:
     return (id(table), len(table), table.gen)
 
 
+def tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    """A call to a tabled predicate: a complete table's answers; a fresh table's leader
+    computes it (library.pl's ``'$tbl_fresh'/2``); a call to a table still being
+    computed suspends."""
+    table, status = _lookup(s, goal)
+    if status == "incomplete":
+        _suspend(s, table, goal, cont, tnot=False)
+        return FAIL
+    term = ("$tbl_answer" if status == "complete" else "$tbl_fresh", id(table), goal)
+    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
+
+
+def system_tables(engine: Engine) -> None:
+    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
+    undefined ones (``answer_count_restraint/0``, ``radial_restraint/0``) are tabled."""
+    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
+        pred = engine.pred(name, 0)
+        pred.tabled = True
+        pred.control = CONTROL
+        pred.builtin = tabled_call
+        pred.library = True
+
+
 @det("$tbl_lookup", 3)
 def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_lookup'(Goal, Handle, Status): the goal's table; Status is ``complete``,
     ``fresh`` (the caller leads its component) or ``incomplete`` (being computed: the
     components between merge into its own)."""
+    table, status = _lookup(s, g[1])
+    return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
+
+
+def _lookup(s: Solver, goal: object) -> tuple[Table, str]:
     state = state_of(s)
-    goal = deref(g[1])
+    goal = deref(goal)
     pred = tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
     goal = call_of(s, state.restraints.get((name, arity)), goal)
@@ -170,14 +201,12 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     if running is not None and pred.incremental and running.pred.incremental:
         state.idg.depend(running.key, key)
     if table.complete:
-        status = "complete"
-    elif table.worklist is None:
-        status = "fresh"
+        return table, "complete"
+    if table.worklist is None:
         table.worklist = state.create(table)
-    else:
-        status = "incomplete"
-        state.join(table.worklist)
-    return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
+        return table, "fresh"
+    state.join(table.worklist)
+    return table, "incomplete"
 
 
 @det("$tbl_call_of", 2)
