@@ -5,14 +5,14 @@ semantics, wfs.py), computed by SLG resolution as SWI-Prolog does it (slg.py).
 
 A call to a tabled predicate looks up the table of its variant (``tabled_call``).  A
 complete table gives its answers, in the order of SWI's answer trie where it is knowable
-(tries.py), else in the order they were found.  A fresh one leads
-a new component: its clauses run, each answer they find added to the table (the
-delimiter ``'$tbl_new_answer'/2`` adds it and fails), then the component's work (slg.py)
-until there is none; its tables are then complete, and give their answers.  A call to a
-table still being computed suspends: its continuation, up to the delimiter of the answer
-it works for (continuation.py), waits on the table's worklist, and runs once for each of
-its answers.  An answer found under delayed literals is conditional (wfs.py) until its
-component is complete; the component's well-founded model then decides it.
+(tries.py), else in the order they were found.  A fresh one leads a new component: its
+clauses run, each answer they find added to the table (the delimiter
+``'$tbl_new_answer'/2`` adds it and fails), then the component's work (slg.py) until there
+is none; its tables are then complete, and give their answers.  A call to a table still
+being computed suspends (suspend.py): its continuation waits on the table's worklist, and
+runs once for each of its answers.  An answer found under delayed literals is conditional
+(wfs.py) until its component is complete; the component's well-founded model then
+decides it.
 
 A table is dropped when its predicate's clauses change (a reconsult, an assert), and an
 incremental one when an incremental dynamic predicate it depends on changes (``:- table
@@ -34,8 +34,8 @@ from logic_minimax.prolog.builtins.restraints import (
     restraining,
     restraints,
 )
+from logic_minimax.prolog.builtins.suspend import suspend
 from logic_minimax.prolog.builtins.tableadmin import declare
-from logic_minimax.prolog.continuation import Blocked, continuation, resumed
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -43,26 +43,15 @@ from logic_minimax.prolog.core import (
     deref,
     domain_error,
     instantiation_error,
-    make_list,
-    proper_list,
     type_error,
     unify,
 )
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.kinds import CONTROL, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import (
-    NEGATION,
-    Status,
-    Suspension,
-    Table,
-    Tabling,
-    state_of,
-    table_of,
-    tabled_pred,
-)
+from logic_minimax.prolog.slg import Status, Table, Tabling, state_of, table_of, tabled_pred
 from logic_minimax.prolog.tries import answer_order
-from logic_minimax.prolog.walk import copy_term, is_ground, term_vars, variant_key
+from logic_minimax.prolog.walk import copy_term, is_ground, variant_key
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -155,7 +144,7 @@ def tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Con
     computed suspends."""
     table, status = _lookup(s, goal)
     if status == "incomplete":
-        _suspend(s, table, goal, cont, tnot=False)
+        suspend(s, table, goal, cont, tnot=False)
         return FAIL
     term = ("$tbl_answer" if status == "complete" else "$tbl_fresh", id(table), goal)
     return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
@@ -268,109 +257,6 @@ def tbl_abandon(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@construct("$tbl_suspend", 2)
-def tbl_suspend(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    """'$tbl_suspend'(Handle, Goal): Goal calls the table, still being computed: its
-    continuation waits on the table's worklist, and runs with each answer (slg.py)."""
-    _suspend(s, table_of(s, g[1]), g[2], cont, tnot=False)
-    return FAIL
-
-
-def _suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> None:
-    state = state_of(s)
-    try:
-        found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
-    except Blocked:
-        raise _no_delimiter(table, goal, "Cannot catch continuation through findall/3") \
-            from None
-    if found is None:  # a goal run apart (a hook's), outside the table's evaluation
-        raise _no_delimiter(table, goal, Var())
-    goals, preds = found
-    target = table_of(s, goals[-1][1])  # type: ignore[index]  # '$tbl_new_answer'(T, _)
-    items = wfs.items(state.delays)
-    shown = make_list([i[3] if i[0] == "+" else "true" for i in items])
-    term: tuple[object, ...] = copy_term(("$susp", goal, ("$goals", *goals), shown))  # type: ignore[assignment]
-    meta = tuple(i[:3] for i in items)
-    assert table.worklist is not None
-    table.worklist.add_suspension(Suspension(term, tuple(preds), meta, target, tnot))
-
-
-def _no_delimiter(table: Table, goal: object, message: object) -> PrologError:
-    """SWI's error for a continuation that cannot be kept (its shift/1 finds no reset)."""
-    names = term_vars(goal)
-    skeleton = ("ret", *names) if names else "ret"
-    return PrologError(("error", ("existence_error", "reset",
-                                  ("call_info", copy_term(skeleton), id(table))),
-                        ("context", ("/", "shift", 1), message)))
-
-
-@nondet("$tbl_work", 2)
-def tbl_work(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """'$tbl_work'(Handle, Suspension): the work of the leader's component, each a
-    suspension given an answer (its call bound to it, its delays put back), for
-    ``'$tbl_resume'/1`` to run, until there is none."""
-    state = state_of(s)
-    wl = table_of(s, g[1]).worklist
-    scc = wl.leads if wl is not None else None
-    if scc is None:
-        raise domain_error("table_leader", deref(g[1]))
-    while (found := scc.pop()) is not None:
-        table = found.table
-        for answer, suspension in found.work():
-            mark = len(s.trail)
-            if _resume(s, state, table, answer, suspension) and \
-                    unify(g[2], suspension, s.trail):
-                yield True
-            s.undo(mark)
-
-
-def _resume(s: Solver, state: Tabling, table: Table, answer: object,
-            suspension: Suspension) -> bool:
-    """Give the answer to the suspension: its call bound to it, its delays put back (the
-    answer's own added if conditional, the negation's for a negative one); false if
-    the answer is not for it (removed since, a negation for a positive call, a negation
-    since refuted)."""
-    term = suspension.term
-    if answer is NEGATION:
-        if not suspension.tnot or table.unconditional():
-            return False
-        item: wfs.Item | None = ("-", table)
-    else:
-        at = table.keys.get(answer)
-        if at is None or suspension.tnot:
-            return False
-        found = table.answers[at]
-        if not unify(term[1], copy_term(found) if answer in table.open else found, s.trail):
-            return False
-        item = None
-        if answer in table.conds:  # a moded one shown as its call, as SWI does
-            item = ("+", table, answer, term[1] if table.modes is None
-                    else copy_term(table.goal))
-    chain: wfs.Chain = None
-    if suspension.delays:
-        shown = proper_list(term[3])
-        for meta, goal in zip(reversed(suspension.delays), reversed(shown), strict=True):
-            chain = ((*meta, goal) if meta[0] == "+" else meta, chain)
-    if item is not None:
-        chain = (item, chain)
-    if chain is not state.delays:
-        wfs.set_delays(s, state, chain)
-    state.running = suspension.target
-    return True
-
-
-@construct("$tbl_resume", 1)
-def tbl_resume(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    """Run a suspension's goals (its cuts local), given its answer by ``'$tbl_work'/2``;
-    if its answer's addition succeeds (completes the table), what it left is cut, as
-    SWI's delim/4 does."""
-    suspension: Suspension = deref(g[1])
-    goals: tuple[object, ...] = suspension.term[2]  # type: ignore[assignment]
-    base = len(s.cps)
-    done = ("!", s.engine.preds[("!", 0)], base, depth, cont)
-    return resumed(goals[1:], suspension.preds, base, depth, done)
-
-
 @det("$tbl_tnot_check", 1)
 def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     """tnot/1's argument must be a call to a tabled predicate (SWI's errors), within its
@@ -409,7 +295,7 @@ def tbl_negation(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Co
     if not wl.negative:
         wl.negative = True
         wl.component.negative.append(wl)
-    _suspend(s, table, g[2], cont, tnot=True)
+    suspend(s, table, g[2], cont, tnot=True)
     return FAIL
 
 
