@@ -404,15 +404,14 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
 % Tabling (builtins/tabling.py keeps the tables, slg.py schedules their work): a call to a
 % fresh table (tabling.py's tabled_call/5 gives a complete one's answers, and suspends a
 % call to one still being computed, whose continuation then runs once for each answer).
-'$tbl_fresh'(Table, Goal) :-
-    '$tbl_leader'(Table, Status),
-    '$tbl_fresh'(Status, Table, Goal).
-'$tbl_fresh'(complete, Table, Goal) :-
+'$tbl_fresh'(Table, Goal, Call) :-
+    '$tbl_leader'(Table, Call, Status),
+    '$tbl_led'(Status, Table, Goal).
+'$tbl_led'(complete, Table, Goal) :-
     '$tbl_answer'(Table, Goal).
-'$tbl_fresh'(incomplete, Table, Goal) :-
+'$tbl_led'(incomplete, Table, Goal) :-          % merged into an enclosing component
     '$tbl_suspend'(Table, Goal).
-'$tbl_leader'(Table, Status) :-
-    '$tbl_call_of'(Table, Call),
+'$tbl_leader'(Table, Call, Status) :-
     '$tbl_running'(Table, Outer),
     catch('$tbl_complete'(Table, Call), E, ('$tbl_abandon'(Table, Outer), throw(E))),
     '$tbl_finish'(Table, Outer, Status).
@@ -433,7 +432,8 @@ tnot(Goal) :-
     '$tbl_tnot_check'(Goal),
     '$tbl_lookup'(Goal, Table, Status),
     (   Status == fresh,
-        '$tbl_leader'(Table, incomplete),
+        '$tbl_call_of'(Table, Call),
+        '$tbl_leader'(Table, Call, incomplete),
         '$tbl_suspend'(Table, Goal),
         fail
     ;   '$tbl_negation'(Table, Goal)

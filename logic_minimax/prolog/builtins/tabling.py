@@ -51,7 +51,7 @@ from logic_minimax.prolog.kinds import CONTROL, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.slg import Status, Table, Tabling, state_of, table_of, tabled_pred
 from logic_minimax.prolog.tries import answer_order
-from logic_minimax.prolog.walk import copy_term, is_ground, variant_key
+from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -140,13 +140,14 @@ def _stamp(pred: Pred) -> tuple[int, ...]:
 
 def tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     """A call to a tabled predicate: a complete table's answers; a fresh table's leader
-    computes it (library.pl's ``'$tbl_fresh'/2``); a call to a table still being
-    computed suspends."""
-    table, status = _lookup(s, goal)
+    computes it (library.pl's ``'$tbl_fresh'/3``, its clauses run on the call itself, or
+    its abstraction: restraints.py); a call to a table still being computed suspends."""
+    table, status, call = _lookup(s, goal)
     if status == "incomplete":
         suspend(s, table, goal, cont, tnot=False)
         return FAIL
-    term = ("$tbl_answer" if status == "complete" else "$tbl_fresh", id(table), goal)
+    term: tuple[object, ...] = ("$tbl_answer", id(table), goal) if status == "complete" \
+        else ("$tbl_fresh", id(table), goal, call)
     return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
 
 
@@ -166,11 +167,12 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_lookup'(Goal, Handle, Status): the goal's table; Status is ``complete``,
     ``fresh`` (the caller leads its component) or ``incomplete`` (being computed: the
     components between merge into its own)."""
-    table, status = _lookup(s, g[1])
+    table, status, _ = _lookup(s, g[1])
     return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
 
 
-def _lookup(s: Solver, goal: object) -> tuple[Table, str]:
+def _lookup(s: Solver, goal: object) -> tuple[Table, str, object]:
+    """The goal's table, its status, and the call it is the table of."""
     state = state_of(s)
     goal = deref(goal)
     pred = tabled_pred(s, goal)
@@ -182,20 +184,22 @@ def _lookup(s: Solver, goal: object) -> tuple[Table, str]:
                                                  table.invalid):
         table = None  # the clauses changed since, or (incremental) what it depends on
     if table is None:
+        variables: dict[Var, object] = {}
         table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)),
-                                          copy_term(goal), key=key, ground=is_ground(goal))
+                                          copy_term(goal, variables), key=key,
+                                          ground=not variables)
         state.idg.forget_callees(key)
     state.handles[id(table)] = table
     running = state.running
     if running is not None and pred.incremental and running.pred.incremental:
         state.idg.depend(running.key, key)
     if table.complete:
-        return table, "complete"
+        return table, "complete", goal
     if table.worklist is None:
         table.worklist = state.create(table)
-        return table, "fresh"
+        return table, "fresh", goal
     state.join(table.worklist)
-    return table, "incomplete"
+    return table, "incomplete", goal
 
 
 @det("$tbl_call_of", 2)
