@@ -11,12 +11,14 @@ choice points of the run that made them, which a resumed continuation does not h
 * a cut or an if-then-else's commit cuts what the resumed goal made since it started (as
   a cut in a goal given to call/1: every barrier in the continuation is older);
 * ``\\+``'s end (its goal succeeded) cuts and fails; a soft-cut's commit, the exit of a
-  catch/3, of a cleanup, of with_output_to/2 or of the tracer's frame pass (their choice
-  points are gone with the run that made them);
-* aggregate_all(count)'s counter fails (its count is over), as does limit/2's and its
-  kin's, whose node passes;
-* the continuation of a goal inside findall/3 (or bagof/3, setof/3, findnsols/4) cannot
-  be kept (``Blocked``), as in SWI, whose findall/3 runs its goal from C.
+  catch/3, of a cleanup or of the tracer's frame pass (their choice points are gone with
+  the run that made them);
+* aggregate_all(count)'s counter fails (its count is over); limit/2's and its kin's
+  counts on from where it was, afresh in each resumption (SWI resumes a copy of its
+  state), cutting what the resumption made;
+* the continuation of a goal inside findall/3 (or bagof/3, setof/3, findnsols/4) or
+  with_output_to/2 cannot be kept (``Blocked``), as in SWI, which runs their goals from
+  C.
 
 The machine keeps this in step with its nodes; tabling needs nothing else of it: a
 suspended call's continuation as goals (``continuation``), resumed by pushing them
@@ -36,14 +38,16 @@ if TYPE_CHECKING:
 _CUT_FAIL = (",", "!", "fail")
 _RESUMED: dict[str, object] = {
     "$ite": "!", "$nafail": _CUT_FAIL, "$softcut": "true", "$catch_exit": "true",
-    "$cleanup_exit": "true", "$output_done": "true", "$exit": "true", "$counted": "true",
-    "$count": "fail",
+    "$cleanup_exit": "true", "$exit": "true", "$count": "fail",
 }
-_BLOCKING = frozenset({"$collect", "$chunk"})
+_FINDALL = "Cannot catch continuation through findall/3"
+_BLOCKING = {"$collect": _FINDALL, "$chunk": _FINDALL,
+             "$output_done": "No matching reset/3 call"}
+"""The nodes a continuation cannot be kept through, and SWI's words for it."""
 
 
 class Blocked(Exception):
-    """The continuation passes through a findall/3 (or its kin)."""
+    """The continuation passes through a findall/3 (or its kin): ``args[0]`` says so."""
 
 
 def continuation(engine: Engine, cont: Cont, delimiter: Pred
@@ -59,9 +63,12 @@ def continuation(engine: Engine, cont: Cont, delimiter: Pred
         name = pred.name
         if internal.get(name) is pred:
             if name in _BLOCKING:
-                raise Blocked
-            goal = ("call", goal) if name == "$call" else _RESUMED[name]
-            pred = engine.pred_of(goal)
+                raise Blocked(_BLOCKING[name])
+            if name == "$counted":  # [kind, exits, count, barrier]: a term, kept with the rest
+                goal = ("$counted", *goal[:3])
+            else:
+                goal = ("call", goal) if name == "$call" else _RESUMED[name]
+                pred = engine.pred_of(goal)
         goals.append(goal)
         preds.append(pred)
         if pred is delimiter:
@@ -74,7 +81,10 @@ def resumed(goals: tuple[object, ...], preds: tuple[Pred, ...], cb: int, depth: 
     """The continuation that calls the goals (as ``continuation`` gave them, or a copy),
     each cut to ``cb``, then ``cont``."""
     for i in range(len(preds) - 1, -1, -1):
-        cont = (goals[i], preds[i], cb, depth, cont)
+        goal = goals[i]
+        if type(goal) is tuple and goal[0] == "$counted" and not preds[i].arity:
+            goal = [*goal[1:], cb]  # a count of its own, cutting to the resumption's start
+        cont = (goal, preds[i], cb, depth, cont)
     return cont
 
 

@@ -30,9 +30,8 @@ def suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> No
     state = state_of(s)
     try:
         found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
-    except Blocked:
-        raise _no_delimiter(table, goal, "Cannot catch continuation through findall/3") \
-            from None
+    except Blocked as blocked:
+        raise _no_delimiter(table, goal, blocked.args[0]) from None
     if found is None:  # a goal run apart (a hook's), outside the table's evaluation
         raise _no_delimiter(table, goal, Var())
     goals, preds = found
