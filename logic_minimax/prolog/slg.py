@@ -390,16 +390,20 @@ class Tabling:
             scc.merge()
             self.current = scc
 
-    def finish(self, scc: Component) -> Status:
-        """The end of a leader's completion: its component's tables are complete (unless
-        it merged into an enclosing one)."""
-        if scc.status is Status.ACTIVE:
-            for wl in scc.created:
-                wl.table.worklist = None
-                wl.table.complete = True
-            scc.status = Status.COMPLETE
-            self._leave(scc)
-        return scc.status
+    def finish(self, scc: Component) -> list[Table] | None:
+        """The end of a leader's completion: its component's tables, now complete; None
+        if it merged into an enclosing one.  (The worklists go: the machine frees what
+        no cycle holds.)"""
+        if scc.status is not Status.ACTIVE:
+            return None
+        tables = scc.tables()
+        for table in tables:
+            table.worklist = None
+            table.complete = True
+        scc.status = Status.COMPLETE
+        scc.created, scc.worklists, scc.negative = [], [], []
+        self._leave(scc)
+        return tables
 
     def discard(self, scc: Component) -> list[Table]:
         """An exception left the leader: the tables still being computed in its component
@@ -414,6 +418,7 @@ class Tabling:
                 dropped += (t for t in c.tables() if not t.complete)
                 c.status = Status.COMPLETE
                 todo += c.children
+                c.created, c.worklists, c.negative, c.children = [], [], [], []
         self._leave(scc)
         return dropped
 

@@ -49,7 +49,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.kinds import CONTROL, FAIL, Cont
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import Status, Table, Tabling, state_of, table_of, tabled_pred
+from logic_minimax.prolog.slg import Table, Tabling, state_of, table_of, tabled_pred
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
@@ -237,8 +237,9 @@ def tbl_finish(s: Solver, g: tuple[object, ...]) -> bool:
     if wl is None or wl.leads is None:
         raise domain_error("table_leader", deref(g[1]))
     scc = wl.leads
-    if state.finish(scc) is Status.COMPLETE:
-        wfs.complete(scc.tables())
+    tables = state.finish(scc)
+    if tables is not None:
+        wfs.complete(tables)
         return unify(g[3], "complete", s.trail)
     wl.make_follower()
     return unify(g[3], "incomplete", s.trail)
