@@ -356,7 +356,7 @@ def add_variant(state: Tabling, table: Table, answer: object, key: object) -> No
     new = key not in table.keys
     if new:
         table.store(key, answer)
-    if new or key in table.conds:
+    if key in table.conds or (new and state.delays is not None):  # (else it is true)
         wfs.add_condition(state, table, key, new, answer)
     if new:
         table.added(key)
