@@ -108,11 +108,19 @@ class UnknownPositionError(LogicMinimaxError, KeyError):
         return f"unknown position {show(self.position)}: no fact mentions it"
 
 
+class Writer:
+    """The package's one writer, as the messages here quote a position with it: this
+    module imports no layer (every layer imports it), so ``prolog/write.py`` installs its
+    ``show`` here when it is imported, as ``prolog/messages.py`` installs
+    ``PrologError.describe``; the package's ``__init__`` imports both, whatever module is
+    asked for."""
+
+    show: ClassVar[Callable[[object], str]] = repr
+
+
 def show(term: object) -> str:
-    """A position as SWI-Prolog writes it (the package's one writer; imported when a
-    message is made, since every layer imports this module)."""
-    from .prolog.write import show as write
-    return write(term)
+    """A position as SWI-Prolog writes it (``[b, d, i]``, ``'Hello world'``)."""
+    return Writer.show(term)
 
 
 def _show_path(path: Sequence[object]) -> str:

@@ -20,7 +20,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Literal, TextIO
+from typing import ClassVar, Literal, TextIO
 
 import click
 
@@ -94,6 +94,9 @@ class _TracePrinter:
 
 class Repl:
     """A toplevel over its own :class:`~logic_minimax.app.session.Session`."""
+
+    own_goals: ClassVar[list[tuple[str, str]]] = TOPLEVEL_GOALS
+    """The toplevel's own goals, which ``help.`` lists and the prompt completes."""
 
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,

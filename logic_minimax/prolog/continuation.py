@@ -33,7 +33,7 @@ from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.kinds import Cont
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _CUT_FAIL = (",", "!", "fail")
 _RESUMED: dict[str, object] = {

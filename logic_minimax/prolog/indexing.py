@@ -27,8 +27,9 @@ import math
 from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
-from logic_minimax.prolog.database import TT, TV, Clause, Pred
+from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.tables import FactTable, Row
+from logic_minimax.prolog.templates import TT, TV
 
 MAX_DEPTH = 7
 SCAN_CLAUSES = 10  # a predicate this small is scanned on its first argument

@@ -23,7 +23,8 @@ from logic_minimax.errors import PrologError
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.compile import Builder, builder
 from logic_minimax.prolog.core import NIL, Var
-from logic_minimax.prolog.database import TT, TV, Pred
+from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.templates import TT, TV
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.machine import Solver

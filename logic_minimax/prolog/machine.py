@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
 from logic_minimax.prolog.cleanup import CP_CLEANUP, finish, run_cleanup, unwind
+from logic_minimax.prolog.compile import acyclic
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, unify
 from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
-from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import (
     CP_ALT,
@@ -55,7 +55,7 @@ from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 else:
     try:
         import cython

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
 from logic_minimax.prolog.dwim import with_similar
-from logic_minimax.prolog.redefine import first_clause_place
 from logic_minimax.prolog.walk import is_acyclic, is_ground
 from logic_minimax.prolog.write import WRITE, term_to_text
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _q(t: object) -> str:
@@ -275,7 +274,7 @@ def _defined_at(ball: object, engine: Engine) -> tuple[str, int] | None:
     if not (type(culprit) is tuple and culprit[0] == "/" and len(culprit) == 3):
         return None
     pred = engine.preds.get((deref(culprit[1]), deref(culprit[2])))
-    return first_clause_place(pred) if pred is not None and not pred.library else None
+    return pred.first_place() if pred is not None and not pred.library else None
 
 
 def _running_dwim(ball: object) -> bool:
@@ -289,6 +288,19 @@ def _running_dwim(ball: object) -> bool:
     msg = deref(ctx[2])
     return (type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2
             and deref(ctx[1]) != "toplevel")
+
+
+def report(engine: Engine, kind: str, text: str) -> None:
+    """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
+    file runs, under the file and line it stands at, each line indented."""
+    prefix = "ERROR:" if kind == "error" else "Warning:"
+    stack = engine.load_stack
+    if stack and stack[-1].line:
+        lines = text.split("\n")
+        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
+                    + "\n".join(f"{prefix}    {line}" for line in lines))
+    else:
+        engine.warn(f"{prefix} {text}")
 
 
 # errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.

@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
+from logic_minimax.prolog.compile import acyclic
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.database import Clause, Pred, next_visible
-from logic_minimax.prolog.heads import acyclic
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import CP_CLAUSES, CP_TRACE, DET, FAIL, USER, ChoicePoint, Cont
 from logic_minimax.prolog.rows import call_rows
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
     from logic_minimax.prolog.machine import Solver
 
 # Not shown, as in SWI (a program's own bagof/2 is).

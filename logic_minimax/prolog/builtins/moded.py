@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det, wfs
+from logic_minimax.prolog.builtins.tablestate import table_of, tabling_of
 from logic_minimax.prolog.core import Var, compare, deref, domain_error
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import state_of, table_of
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant, variant_key
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.slg import Table, Tabling
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
 
 Mode = str | tuple[str, str]
 """``_`` (indexed), ``min``, ``max``, ``first``, ``last``, ``sum``, or ``("lattice",
@@ -175,5 +175,5 @@ def order(table: Table) -> list[object]:
 @det("$tbl_update", 5)
 def tbl_update(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_update'(Table, Old, New, Flags, Next): the aggregate computed, applied."""
-    apply(state_of(s), table_of(s, g[1]), deref(g[2]), deref(g[3]), deref(g[4]), deref(g[5]))
+    apply(tabling_of(s), table_of(s, g[1]), deref(g[2]), deref(g[3]), deref(g[4]), deref(g[5]))
     return False

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_error
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.slg import Table
+    from logic_minimax.prolog.builtins.tablestate import Table
 
 _OPTIONS = ("max_answers", "subgoal_abstract", "answer_abstract")
 

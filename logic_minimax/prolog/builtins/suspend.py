@@ -10,11 +10,12 @@ from collections.abc import Iterator
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, nondet, wfs
+from logic_minimax.prolog.builtins.slg import NEGATION, Suspension
+from logic_minimax.prolog.builtins.tablestate import Table, Tabling, table_of, tabling_of
 from logic_minimax.prolog.continuation import Blocked, continuation, resumed
 from logic_minimax.prolog.core import Var, deref, domain_error, make_list, proper_list, unify
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import FAIL, Cont
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import NEGATION, Suspension, Table, Tabling, state_of, table_of
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 
@@ -27,7 +28,7 @@ def tbl_suspend(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
 
 
 def suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> None:
-    state = state_of(s)
+    state = tabling_of(s)
     try:
         found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
     except Blocked as blocked:
@@ -58,7 +59,7 @@ def tbl_work(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """'$tbl_work'(Handle, Suspension): the work of the leader's component, each a
     suspension given an answer (its call bound to it, its delays put back), for
     ``'$tbl_resume'/1`` to run, until there is none."""
-    state = state_of(s)
+    state = tabling_of(s)
     wl = table_of(s, g[1]).worklist
     scc = wl.leads if wl is not None else None
     if scc is None:

@@ -36,6 +36,13 @@ from logic_minimax.prolog.builtins.restraints import (
 )
 from logic_minimax.prolog.builtins.suspend import suspend
 from logic_minimax.prolog.builtins.tableadmin import declare
+from logic_minimax.prolog.builtins.tablestate import (
+    Table,
+    Tabling,
+    table_of,
+    tabled_pred,
+    tabling_of,
+)
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -47,14 +54,13 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CONTROL, FAIL, Cont
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import Table, Tabling, state_of, table_of, tabled_pred
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
@@ -92,7 +98,7 @@ restraints are restraints.py's)."""
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
-    state = state_of(s)
+    state = tabling_of(s)
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
@@ -126,7 +132,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
 @construct("$tbl_clauses", 1)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """Run the tabled predicate's own clauses for the goal, from an empty delay list."""
-    wfs.set_delays(s, state_of(s), None)
+    wfs.set_delays(s, tabling_of(s), None)
     return s.call_user(deref(g[1]), tabled_pred(s, g[1]), depth, cont)
 
 
@@ -173,7 +179,7 @@ def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
 
 def _lookup(s: Solver, goal: object) -> tuple[Table, str, object]:
     """The goal's table, its status, and the call it is the table of."""
-    state = state_of(s)
+    state = tabling_of(s)
     goal = deref(goal)
     pred = tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
@@ -213,7 +219,7 @@ def tbl_call_of(s: Solver, g: tuple[object, ...]) -> bool:
 def tbl_running(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_running'(Handle, Outer): the table's leader runs; Outer names the table that
     ran before (0 if none), for ``'$tbl_finish'/3`` to put back."""
-    state = state_of(s)
+    state = tabling_of(s)
     outer = state.running
     state.running = table_of(s, g[1])
     return unify(g[2], 0 if outer is None else id(outer), s.trail)
@@ -221,7 +227,7 @@ def tbl_running(s: Solver, g: tuple[object, ...]) -> bool:
 
 def _restore_running(s: Solver, outer: object) -> None:
     outer = deref(outer)
-    state_of(s).running = None if outer == 0 else table_of(s, outer)
+    tabling_of(s).running = None if outer == 0 else table_of(s, outer)
 
 
 @det("$tbl_finish", 3)
@@ -230,7 +236,7 @@ def tbl_finish(s: Solver, g: tuple[object, ...]) -> bool:
     its tables are complete (Status ``complete``), their conditional answers decided
     (wfs.py); or it merged into an enclosing one (``incomplete``), and its answers go to
     its caller as a follower's."""
-    state = state_of(s)
+    state = tabling_of(s)
     table = table_of(s, g[1])
     wl = table.worklist
     _restore_running(s, g[2])
@@ -249,7 +255,7 @@ def tbl_finish(s: Solver, g: tuple[object, ...]) -> bool:
 def tbl_abandon(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_abandon'(Handle, Outer): an exception left the leader: the tables still being
     computed in its component are dropped."""
-    state = state_of(s)
+    state = tabling_of(s)
     table = table_of(s, g[1])
     _restore_running(s, g[2])
     wl = table.worklist
@@ -277,7 +283,7 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     if pred is None or not pred.tabled:
         raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
                                      ("/", *key)), Var()))
-    call_of(s, state_of(s).restraints.get(key), goal, abstract=False)
+    call_of(s, tabling_of(s).restraints.get(key), goal, abstract=False)
     return True
 
 
@@ -291,7 +297,7 @@ def tbl_negation(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Co
     if table.unconditional():
         return FAIL
     if table.answers:
-        wfs.add_delay(s, state_of(s), ("-", table))
+        wfs.add_delay(s, tabling_of(s), ("-", table))
         return cont
     if table.complete:
         return cont
@@ -326,7 +332,7 @@ def _add(s: Solver, table: Table, answer: object) -> object:
     """Add the answer: None, or what the restraints make of it (``over(General)`` if it
     is one too many, ``radial(Answer)`` if too large, ``update(...)`` for a moded
     table's aggregate to compute), or ``!`` if it completes the table."""
-    state = state_of(s)
+    state = tabling_of(s)
     if table.modes is not None:
         return moded.add(state, table, answer)  # type: ignore[arg-type]
     key = variant_key(answer)
@@ -348,7 +354,7 @@ def _add(s: Solver, table: Table, answer: object) -> object:
 def tbl_add_restrained(s: Solver, g: tuple[object, ...]) -> bool:
     """The most general answer of a table with too many (its condition the restraint)."""
     answer = deref(g[2])
-    add_variant(state_of(s), table_of(s, g[1]), answer, variant_key(answer))
+    add_variant(tabling_of(s), table_of(s, g[1]), answer, variant_key(answer))
     return True
 
 
@@ -381,14 +387,14 @@ def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
                 key = variant_key(answer)
                 if key in table.conds:  # a moded one shown as its call, as SWI does
                     shown = g[2] if table.modes is None else copy_term(table.goal)
-                    wfs.add_delay(s, state_of(s), ("+", table, key, shown))
+                    wfs.add_delay(s, tabling_of(s), ("+", table, key, shown))
             yield at < len(answers)
         s.undo(mark)
 
 
 @det("abolish_all_tables", 0)
 def abolish_all_tables(s: Solver, g: object) -> bool:
-    state = state_of(s)
+    state = tabling_of(s)
     if state.current is not None:
         raise domain_error("no_active_tables", "abolish_all_tables")
     state.tables.clear()

@@ -20,15 +20,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.tablestate import tabling_of
 from logic_minimax.prolog.continuation import conjunction
 from logic_minimax.prolog.core import Undo, deref, domain_error, unify
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.slg import state_of
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
-    from logic_minimax.prolog.slg import Table, Tabling
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
+    from logic_minimax.prolog.interface import Engine
 
 Item = tuple[object, ...]
 """A delayed literal: ``("+", table, answer key)``, an answer of a table, or ``("-",
@@ -250,13 +250,13 @@ def delays_goal(delays: Iterable[Item]) -> object:
 
 def toplevel_delays(engine: Engine) -> tuple[Item, ...]:
     """The delays of the toplevel's current answer."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     return () if state is None else items(state.delays)
 
 
 def reset(engine: Engine) -> None:
     """A toplevel goal starts without delays."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     if state is not None:
         state.delays = None
         state.saved.clear()
@@ -267,7 +267,7 @@ def reset(engine: Engine) -> None:
 @det("$tbl_delays_save", 1)
 def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 begins: the delays so far are put aside (a number names them)."""
-    state = state_of(s)
+    state = tabling_of(s)
     state.counter += 1
     key = state.counter
     state.saved[key] = state.delays
@@ -278,7 +278,7 @@ def delays_save(s: Solver, g: tuple[object, ...]) -> bool:
 @det("$tbl_delays_restore", 2)
 def delays_restore(s: Solver, g: tuple[object, ...]) -> bool:
     """call_delays/2 ends: its goal's delays as a goal, then added to those put aside."""
-    state = state_of(s)
+    state = tabling_of(s)
     saved = deref(g[1])
     if saved not in state.saved:
         raise domain_error("saved_delays", saved)
