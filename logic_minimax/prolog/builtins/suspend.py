@@ -28,6 +28,9 @@ def tbl_suspend(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Con
 
 
 def suspend(s: Solver, table: Table, goal: object, cont: Cont, tnot: bool) -> None:
+    """Keep the continuation ``cont`` of ``goal`` (a call of the table, or tnot/1's of it
+    if ``tnot``) on the table's worklist, with a copy of the running goal's delays; the
+    caller then fails, on to its other choices (as SWI's shift/1 to its delim/4)."""
     state = tabling_of(s)
     try:
         found = continuation(s.engine, cont, s.engine.preds[("$tbl_new_answer", 2)])
