@@ -48,7 +48,7 @@ class SourceError(LogicMinimaxError, ValueError):
 
     def get_context(self) -> str:
         """The offending line and a caret under the column (like lark's ``get_context``)."""
-        text = self.line_text.rstrip("\n").expandtabs(1)
+        text = self.line_text.rstrip("\r\n").expandtabs(1)  # a CRLF file's line too
         if not text:
             return ""
         return f"    {text}\n    {' ' * (self.column - 1)}^"
@@ -149,6 +149,16 @@ class MissingValueError(PositionError):
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
         super().__init__(f"leaf {show(position)} has no static_eval/2 fact", position, path)
+
+
+class NoMovesError(PositionError):
+    """A position whose ``moves(Pos, [])`` gives no move: Bratko's ``minimax/4`` takes
+    the list (``moves(Pos, PosList), !``) and ``best/4`` fails on ``[]``; a leaf is a
+    position without a ``moves/2`` answer."""
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        super().__init__(f"moves({show(position)}, []) gives no move: Bratko's search "
+                         f"fails there (a leaf has no moves/2 answer)", position, path)
 
 
 class CutoffValueError(MissingValueError):

@@ -10,7 +10,9 @@ uses); ``prolog/`` (the language) and
 ``search/`` (the game-tree protocol and the searches), which know nothing of each
 other; ``games/`` (rule games, over search); ``kb/`` (the knowledge base, over prolog,
 search and games); ``render/`` (pictures and traces of searches); ``serve/``
-(anything but app); ``app/`` (CLI and REPL), which only ``__main__`` imports.
+(anything but app); ``app/`` (CLI and REPL), which only ``__main__`` and ``notebook/``
+import; ``notebook/`` (Jupyter: the magic, the kernel and the widget, over the REPL's
+toplevel), which the package root imports only to load the IPython extension.
 
 Inside ``prolog/``, floors (``FLOORS``): the term model and the writer, the reader, the
 machine, the built-ins, then consult and the toplevel; a module imports only from its
@@ -43,7 +45,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "render": SHARED | {"search", "games"},
     "serve": SHARED | {"prolog", "search", "games", "kb", "render"},
     "app": SHARED | {"prolog", "search", "games", "kb", "render", "serve", ROOT},
-    ROOT: SHARED | {"prolog", "search", "games", "kb", "render", "serve"},
+    "notebook": SHARED | {"prolog", "search", "games", "kb", "render", "serve", "app", ROOT},
+    ROOT: SHARED | {"prolog", "search", "games", "kb", "render", "serve", "notebook"},
     "__main__": frozenset({"app"}),
 }
 MAX_LINES = 800
@@ -54,7 +57,7 @@ FLOORS: tuple[tuple[str, frozenset[str]], ...] = tuple(
     (floor, frozenset(f"{NAME}.prolog.{m}" for m in modules.split())) for floor, modules in (
         ("terms", "core walk ops chars numerals write values portray shadow"),
         ("reader", "lexer parser facts"),
-        ("machine", "interface kinds templates compile database tables indexing rows "
+        ("machine", "interface kinds templates compile database tables indexing rows body "
                     "inline cleanup contexts limits wakeup traced machine continuation"),
         ("built-ins", "builtins builtins.* tries idg dwim messages modules expansion arithfun "
                       "trace"),
@@ -148,7 +151,7 @@ def modules() -> list[Path]:
 def violations(path: Path) -> Iterator[str]:
     """The imports of the module at ``path`` that break the layer rule."""
     module = module_name(path)
-    own = layer_of(module) if path.name != "__main__.py" else "__main__"
+    own = layer_of(module) if path != PACKAGE / "__main__.py" else "__main__"
     if own not in MAY_IMPORT:
         yield f"{module}: not in a layer (a subpackage, errors.py or syntax.py)"
         return
@@ -184,9 +187,10 @@ def test_every_import_points_down_the_layers() -> None:
     assert not broken, "imports against the layers:\n" + "\n".join(broken)
 
 
-def test_nothing_imports_app_but_main() -> None:
+def test_nothing_imports_app_but_main_and_the_notebook() -> None:
     importers = [f"{module_name(path)}:{line}" for path in modules()
-                 if path.name != "__main__.py" and layer_of(module_name(path)) != "app"
+                 if path != PACKAGE / "__main__.py"
+                 and layer_of(module_name(path)) not in ("app", "notebook")
                  for line, target in imported_modules(path.read_text(), module_name(path),
                                                       path.name == "__init__.py")
                  if layer_of(target) == "app"]

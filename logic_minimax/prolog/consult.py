@@ -235,6 +235,7 @@ class Consult:
         done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
         self.rest, self.ahead = pieces(self.path, done, codec), None
         self.text = self.text[:offset]
+        self.malformed.cut(offset)  # sequences malformed in UTF-8 only
 
     # -- clauses --------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from typing import Any
 from logic_minimax.prolog.compile import head_code
 from logic_minimax.prolog.core import NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.kinds import PROCEED, RESUME
 from logic_minimax.prolog.tables import FactTable, Row, Rows
 from logic_minimax.prolog.templates import TT, TV
 
@@ -53,23 +54,29 @@ def template_key(t: object) -> object:
     return first_key(t)
 
 
+FACT: tuple[tuple[Any, ...], ...] = ((PROCEED,),)
+"""The instructions of a fact's body."""
+
+
 class Clause:
     """A compiled clause: the head as (name, argument templates...), the body goals as
     (template, predicate) pairs in reverse order (empty for a fact), the number of
-    variables, the first-argument key, and where it was read; ``code`` is the body as
-    builders (compile.py), which the machine runs.  (A class of its own, not a dataclass:
-    the compiled build makes it an extension type, see database.pxd.)"""
+    variables, the first-argument key, and where it was read.  ``match`` is the head
+    compiled (compile.py), ``ops`` the body compiled to the machine's instructions
+    (body.py), run over a frame of ``nslots`` slots after filling ``fresh_run`` with new
+    variables; ``code`` is the body as a builder per goal, which the traced machine
+    pushes one goal at a time.  (A class of its own, not a dataclass: the compiled build
+    makes it an extension type, see database.pxd.)"""
 
-    __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "guards", "head", "key",
-                 "line", "match", "names", "ncount", "nvars", "pred", "run", "source")
+    __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "head", "key", "line",
+                 "match", "names", "nslots", "nvars", "ops", "pred", "source")
 
     def __init__(self, head: tuple[object, ...], body: tuple[tuple[object, Pred], ...],
                  nvars: int, key: object, pred: Pred, source: str | None = None,
                  line: int = 0, *, fresh: range = range(0),
                  code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
-                 match: Any = None, guards: tuple[Any, ...] = (), ncount: int = 0,
-                 run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
-                 fresh_run: tuple[int, ...] = ()) -> None:
+                 match: Any = None, ops: tuple[tuple[Any, ...], ...] = FACT,
+                 nslots: int = -1, fresh_run: tuple[int, ...] = ()) -> None:
         self.head = head
         self.body = body
         self.nvars = nvars
@@ -79,14 +86,13 @@ class Clause:
         self.line = line
         self.erased = 0  # the predicate's generation when it was retracted; 0 while alive
         self.fresh = fresh  # the body-only slots (compile.py: numbered after the head's)
-        self.code = code  # compile.py's body
+        self.code = code  # the traced machine's body
         if match is None:  # a plain fact from a table (rows.py)
             match = head_code(head)
         self.match: Any = match  # compile.py's head: (goal, frame, trail) -> bool
-        self.guards = guards  # inline.py: the body's first goals, run at clause entry
-        self.ncount = ncount  # the inferences the guards count (the cuts among them none)
-        self.run = run  # ``code`` after the guards
-        self.fresh_run = fresh_run  # the body-only slots to fill before the guards
+        self.ops = ops  # body.py's instructions
+        self.nslots = nvars if nslots < 0 else nslots
+        self.fresh_run = fresh_run  # the body-only slots to fill at entry
         # listing/1's names of the variables, as the source wrote them (varcheck.py)
         self.names: tuple[str | None, ...] | None = None
 
@@ -302,3 +308,17 @@ def uncallable(goal: object) -> bool:
         elif type(g) is not Var and type(g) is not str:
             return True
     return False
+
+
+class Resume(Pred):
+    """A place in a clause body's instructions (body.py) where the machine goes on: a
+    continuation node ``(frame, resume, cut_barrier, depth, next)`` names it in the
+    predicate's place, so the machine tells it by its kind (``kinds.RESUME``)."""
+
+    __slots__ = ("code", "pc")
+
+    def __init__(self, pc: int) -> None:
+        super().__init__("$resume", 0)
+        self.control = RESUME
+        self.pc = pc
+        self.code: tuple[tuple[Any, ...], ...] = ()

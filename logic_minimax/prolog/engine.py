@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.body import compile_body
 from logic_minimax.prolog.builtins.families import registered
 from logic_minimax.prolog.builtins.streams import Streams
 from logic_minimax.prolog.compile import body_code, head_code
@@ -39,14 +40,13 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Clause, Pred, template_key, uncallable
-from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.interface import Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.tables import FactTable, Rows
-from logic_minimax.prolog.templates import TT, compile_term
+from logic_minimax.prolog.templates import TT, TV, compile_term
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class Engine:
         self.sources: dict[str, set[tuple[str, int]]] = {}
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
-        self.wrote_while_loading = False
+        self.writes = 0
         self.load_stack: list[Loading] = []
         self.imports: dict[str, list[str]] = {}
         self.load_errors: list[SourceError] = []
@@ -235,16 +235,18 @@ class Engine:
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
         fresh = range(nhead, len(slots))
-        code = body_code(body_t)
-        checks, n, fresh_run = guards(body_t, fresh)
+        ops, nslots, fresh_run = compile_body([t for t, _ in goals], self._body_pred, fresh,
+                                              len(slots))
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
-                      fresh=fresh, code=code, match=head_code(head_tuple), guards=checks,
-                      ncount=sum(g is not cut_guard for g in checks),
-                      run=code[:len(code) - n], fresh_run=fresh_run)
+                      fresh=fresh, code=body_code(body_t), match=head_code(head_tuple),
+                      ops=ops, nslots=nslots, fresh_run=fresh_run)
 
     def _body_pred(self, g: object) -> Pred:
-        if type(g) is Var:
+        """The predicate a body goal (a term or its template) calls."""
+        if type(g) is Var or type(g) is TV:
             return self.call_pred
+        if type(g) is TT:
+            return self.pred(g.name, len(g.args))  # type: ignore[arg-type]
         return self.pred(*((g, 0) if type(g) is str else (g[0], len(g) - 1)))  # type: ignore[index,arg-type]
 
     def add_clause(self, term: object, front: bool = False, source: str | None = None,
@@ -401,16 +403,26 @@ class Engine:
         ``term_to_atom/2``): its operators, and the syntax its flags ask for."""
         return Reader(text, source, self.ops, syntax_of(self.flags))
 
-    def read_query(self, text: str) -> ReadTerm:
-        text = text.strip()
-        if not text.endswith("."):
-            text += " ."
-        reader = self.reader(text + "\n", "<query>")
-        read = reader.read_clause()
+    def read_query(self, text: str, source: str = "<query>") -> ReadTerm:
+        """A goal (or a term) as typed, its final period optional; ``source`` names the
+        text in errors, whose excerpt shows the text as typed (not the period added)."""
+        typed = text.strip()
+        text = typed if typed.endswith(".") else typed + " ."
+        reader = self.reader(text + "\n", source)
+        try:
+            read = reader.read_clause()
+        except PrologSyntaxError as error:
+            if text == typed or error.line != text.count("\n") + 1:
+                raise
+            shown = PrologSyntaxError(error.message, source, error.line, error.column,
+                                      error.line_text.removesuffix(" ."), error.expected)
+            shown.offset = error.offset
+            raise shown from None
+        first = typed.partition("\n")[0]
         if read is None:
-            raise PrologSyntaxError("empty query", "<query>", 1, 1, text, "a goal")
+            raise PrologSyntaxError("empty query", source, 1, 1, first, "a goal")
         if reader.read_clause() is not None:
-            raise PrologSyntaxError("more than one clause in a query", "<query>", 1, 1, text)
+            raise PrologSyntaxError("more than one clause in a query", source, 1, 1, first)
         return read
 
     # -- running --------------------------------------------------------------------------
@@ -449,8 +461,7 @@ class Engine:
             out.write(text)
             if out is self.outputs[-1]:
                 self.at_line_start = text.endswith("\n")
-            if self.load_stack:
-                self.wrote_while_loading = True
+            self.writes += 1
 
     def capture(self) -> io.StringIO:
         buf = io.StringIO()

@@ -108,8 +108,8 @@ class Engine(Protocol):
     loaded: set[str]
     mtimes: dict[str, float]
     """Each consulted file's modification time when it was read (for ``make/0``)."""
-    wrote_while_loading: bool
-    """A directive or initialization goal wrote output (a cached answer would not)."""
+    writes: int
+    """How many writes the program made (a caller tells whether a step wrote)."""
     load_stack: list[Loading]
     """The files being consulted, innermost last."""
     imports: dict[str, list[str]]

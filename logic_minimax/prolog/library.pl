@@ -352,20 +352,26 @@ put_assoc(Key, A0, Value, A) :- '$avl_put'(A0, Key, Value, A, _).
 '$avl_put'(=, t(K0, _, B, L, R), _, V, t(K0, V, B, L, R), no).
 '$avl_put'(<, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(L, K, V, L1, LGrew), '$avl_left'(LGrew, K0, V0, B, L1, R, A, Grew).
 '$avl_put'(>, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(R, K, V, R1, RGrew), '$avl_right'(RGrew, K0, V0, B, L, R1, A, Grew).
-% The left subtree grew (or not): new balance, or a rotation.
+% The left subtree grew (or not): new balance, or a rotation. Each choice on a first
+% argument of its own, so that SWI's indexing leaves no choice point (put_assoc/4 is det).
 '$avl_left'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_left'(yes, K, V, -, L, R, t(K, V, <, L, R), yes).
-'$avl_left'(yes, K, V, >, L, R, t(K, V, -, L, R), no).
-'$avl_left'(yes, K, V, <, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
+'$avl_left'(yes, K, V, B, L, R, A, Grew) :- '$avl_left_grew'(B, K, V, L, R, A, Grew).
+'$avl_left_grew'(-, K, V, L, R, t(K, V, <, L, R), yes).
+'$avl_left_grew'(>, K, V, L, R, t(K, V, -, L, R), no).
+'$avl_left_grew'(<, K, V, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
 '$avl_right'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_right'(yes, K, V, -, L, R, t(K, V, >, L, R), yes).
-'$avl_right'(yes, K, V, <, L, R, t(K, V, -, L, R), no).
-'$avl_right'(yes, K, V, >, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
-% Left-left: a single rotation; left-right: a double one.
-'$avl_rotate_right'(t(LK, LV, <, LL, LR), K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
-'$avl_rotate_right'(t(LK, LV, >, LL, t(MK, MV, MB, ML, MR)), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
-'$avl_rotate_left'(t(RK, RV, >, RL, RR), K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
-'$avl_rotate_left'(t(RK, RV, <, t(MK, MV, MB, ML, MR), RR), K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
+'$avl_right'(yes, K, V, B, L, R, A, Grew) :- '$avl_right_grew'(B, K, V, L, R, A, Grew).
+'$avl_right_grew'(-, K, V, L, R, t(K, V, >, L, R), yes).
+'$avl_right_grew'(<, K, V, L, R, t(K, V, -, L, R), no).
+'$avl_right_grew'(>, K, V, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
+% Left-left: a single rotation; left-right: a double one (chosen by the subtree's balance,
+% a first argument).
+'$avl_rotate_right'(t(LK, LV, LB, LL, LR), K, V, R, A) :- '$avl_rotate_right'(LB, LK, LV, LL, LR, K, V, R, A).
+'$avl_rotate_right'(<, LK, LV, LL, LR, K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
+'$avl_rotate_right'(>, LK, LV, LL, t(MK, MV, MB, ML, MR), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
+'$avl_rotate_left'(t(RK, RV, RB, RL, RR), K, V, L, A) :- '$avl_rotate_left'(RB, RK, RV, RL, RR, K, V, L, A).
+'$avl_rotate_left'(>, RK, RV, RL, RR, K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
+'$avl_rotate_left'(<, RK, RV, t(MK, MV, MB, ML, MR), RR, K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
 '$avl_double'(-, -, -).
 '$avl_double'(<, -, >).
 '$avl_double'(>, <, -).

@@ -91,6 +91,12 @@ _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
 }
 
 
+def word_error(name: str, arity: int, words: Callable[[list[Any]], str]) -> None:
+    """Word the formal term ``name/arity`` of a library's own errors (as a library's
+    ``prolog:message//1`` does in SWI): ``words`` gets its arguments."""
+    _MESSAGES[name, arity] = words
+
+
 def _resource(what: object) -> str:
     if type(what) is tuple and what[0] == "tripwire" and len(what) == 3 \
             and type(what[2]) is tuple and what[2][0] == ":":  # a tabling restraint's

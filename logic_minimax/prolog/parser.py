@@ -89,6 +89,15 @@ class _Context:
     operands: list[tuple[object, int]] = field(default_factory=list)
     operators: list[_Operator] = field(default_factory=list)
 
+    @property
+    def expected(self) -> str:
+        """What may follow a whole operand here: an operator, or what goes on or ends
+        this bracket (the clause)."""
+        if self.kind == "list":
+            return "an operator or ']'" if self.tail else "an operator, ',', '|' or ']'"
+        return {"top": "an operator, ',' or the end '.'", "args": "an operator, ',' or ')'",
+                "paren": "an operator or ')'", "curly": "an operator or '}'"}[self.kind]
+
 
 class Reader:
     """Reads clauses one by one from a text."""
@@ -337,7 +346,7 @@ class Reader:
     def _infix(self, tok: Token, ctx: _Context) -> None:
         name = str(tok.value)
         if name not in self.ops.infix:
-            raise self._error("operator expected", tok, "an operator, ',' or the end '.'")
+            raise self._error("operator expected", tok, ctx.expected)
         priority, kind = self.ops.infix[name]
         left, right = infix_bounds(priority, kind)
         while ctx.operators and ctx.operators[-1].priority <= left:
@@ -377,10 +386,10 @@ class Reader:
             raise self._error(  # (SWI's words)
                 "unexpected end of file" if kind == "eof" else "illegal start of term"
                 if kind == "punct" and value in (")", "]", "}") else "operator expected",
-                tok, "an operator or the end '.' of the clause")
+                tok, ctx.expected)
         if kind != "punct":
             raise self._error("unexpected end of file" if kind == "eof" else
-                              "operator expected", tok, f"an operator or {closer!r}")
+                              "operator expected", tok, ctx.expected)
         if ctx.kind in ("args", "list") and value == "," and not ctx.tail:
             ctx.items.append(term)
             return None

@@ -96,8 +96,8 @@ def _filter(solver: Solver, goal: Any, cont: Any) -> Filter | None:
 def retry_rows(solver: Solver, cp: list[Any], redo: bool = True) -> Any:
     """The next row of the call ``cp`` stands for that unifies, or ``solver.FAIL``."""
     _, mark, goal, bound, rows, i, n, depth, cont, died, gen, pred, filt = cp
-    if redo and solver.engine.tracer is not None:
-        solver.trace_redo(depth, goal, pred)
+    if redo and solver.engine.tracer is not None and solver.trace_redo(depth, goal, pred):
+        return solver.FAIL  # the tracer's fail: no other row is tried
     trail = solver.trail
     if filt is not None:
         k, test, number = filt
