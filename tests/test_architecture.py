@@ -58,7 +58,7 @@ FLOORS: tuple[tuple[str, frozenset[str]], ...] = tuple(
         ("terms", "core walk ops chars numerals write values portray shadow"),
         ("reader", "lexer parser facts"),
         ("machine", "interface kinds templates compile database tables indexing rows body "
-                    "inline cleanup contexts limits wakeup traced machine"),
+                    "inline cleanup contexts limits wakeup traced machine continuation"),
         ("built-ins", "builtins builtins.* tries idg dwim messages modules expansion arithfun "
                       "trace"),
         ("consult and toplevel", "consult sourcetext conditional varcheck ssu redefine "

@@ -111,6 +111,8 @@ def _existence(kind: object, culprit: object) -> str:
         return f"${_w(culprit)} was not bound by a previous query"
     if kind == "matching_rule":
         return f"No rule matches {_q(culprit)}"
+    if kind == "reset" and type(culprit) is tuple and culprit[0] == "call_info":
+        return "Tabling dependency error"  # a continuation tabling cannot keep
     return f"{_w(kind)} `{_q(culprit)}' does not exist"
 
 

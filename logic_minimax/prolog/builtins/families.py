@@ -1,8 +1,9 @@
 """The one list of built-in families.  Importing a family registers its predicates in
 ``builtins.TABLE`` (its ``@det``, ``@nondet`` and ``@construct``); the engine makes its
 built-in predicates from ``registered()``, so a new family is one more name here
-(``functions.py``, arithmetic's evaluable functions, and ``restraints.py``, tabling's
-restraints, register no predicate of their own)."""
+(``functions.py``, arithmetic's evaluable functions, ``restraints.py``, tabling's
+restraints, and ``slg.py`` and ``tablestate.py``, its scheduling and state, register no
+predicate of their own)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from logic_minimax.prolog.builtins import (
     sequences,
     streams,
     substrings,
+    suspend,
     system,
     tableadmin,
     tabling,
@@ -44,8 +46,8 @@ from logic_minimax.prolog.builtins import (
 
 FAMILIES = (allsol, arith, atoms, attvar, chance, classic, compare, consulting, control,
             database, debugging, fmt, formatting, incremental, lists, moded, numbers, plunit,
-            reading, residual, sequences, streams, substrings, system, tableadmin, tabling,
-            terms, testrun, wfs)
+            reading, residual, sequences, streams, substrings, suspend, system, tableadmin,
+            tabling, terms, testrun, wfs)
 
 Builtin = tuple[str, int, int, Callable[..., object], Callable[..., object] | None]
 

@@ -56,11 +56,12 @@ def make_incremental(pred: Pred, on: bool) -> None:
 
 def _incremental_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
     state = tabling_of(s)
-    if state.stack and state.stack[-1].pred.incremental:
+    running = state.running
+    if running is not None and running.pred.incremental:
         key = variant_key(goal)
         if key not in state.idg.dynamic:
             state.idg.dynamic[key] = copy_term(goal)
-        state.idg.depend(state.stack[-1].key, key)
+        state.idg.depend(running.key, key)
     return s.call_user(goal, s.engine.pred_of(deref(goal)), depth, cont)
 
 

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.tablestate import tabled_pred, tabling_of
-from logic_minimax.prolog.builtins.wfs import Item, conjunction, delays_goal
+from logic_minimax.prolog.builtins.wfs import Item, delays_goal
+from logic_minimax.prolog.continuation import conjunction
 from logic_minimax.prolog.core import Var, deref, make_list, unify
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.tries import trie_order

@@ -22,15 +22,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins.tablestate import tabled_call
 from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_error
 from logic_minimax.prolog.interface import Solver
-from logic_minimax.prolog.kinds import CONTROL
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.builtins.tablestate import Table
-    from logic_minimax.prolog.interface import Engine
 
 _OPTIONS = ("max_answers", "subgoal_abstract", "answer_abstract")
 
@@ -234,14 +231,3 @@ def general(answer: object) -> object:
     if type(answer) is tuple:
         return (answer[0], *(Var() for _ in answer[1:]))
     return answer
-
-
-def system_tables(engine: Engine) -> None:
-    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
-    undefined ones (``answer_count_restraint/0``, ``radial_restraint/0``) are tabled."""
-    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
-        pred = engine.pred(name, 0)
-        pred.tabled = True
-        pred.control = CONTROL
-        pred.builtin = tabled_call
-        pred.library = True
