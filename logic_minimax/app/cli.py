@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import time
+from dataclasses import dataclass
 
 import click
 
@@ -28,13 +29,14 @@ from .common import (
     load,
     loading_options,
     map_big_blocks,
-    only,
+    replayable,
     reports_errors,
     root_option,
     start,
 )
 from .crash import EXIT_INTERNAL, internal_error
 from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
+from .jupyter import jupyter
 from .play import best_move, generate, play
 from .progress import search_progress
 from .service import client, serve
@@ -87,10 +89,10 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
             with search_progress(quiet):
                 answers = all_answers(kb, goal, out=_Streamed())
         except PrologError:
-            _say_raw("" if _STDERR[0] else "\n")  # its error on a line of its own
+            _say_raw("" if _STDERR.at_line_start else "\n")  # its error on a line of its own
             raise
         text = answers.text
-        if remembered and answers.pure and only(kb, files):
+        if remembered and answers.pure and not _STDERR.said and replayable(kb, files):
             remembered.put(key, text)
     if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
@@ -109,12 +111,20 @@ class _Streamed(io.StringIO):
         sys.stdout.flush()
 
 
-_STDERR = [True]
-"""Whether standard error is at the start of a line."""
+@dataclass
+class _Stderr:
+    """What the goal wrote on standard error: whether it is at the start of a line, and
+    whether anything was written (an answer from the cache would not write it again)."""
+
+    at_line_start: bool = True
+    said: bool = False
+
+
+_STDERR = _Stderr()
 
 
 def _say(message: str) -> None:
-    _say_raw(("" if _STDERR[0] else "\n") + message + "\n")  # on a line of its own
+    _say_raw(("" if _STDERR.at_line_start else "\n") + message + "\n")  # on a line of its own
 
 
 def _say_raw(text: str) -> None:
@@ -124,7 +134,8 @@ def _say_raw(text: str) -> None:
         sys.stdout.flush()
         sys.stderr.write(text)
         sys.stderr.flush()
-        _STDERR[0] = text.endswith("\n")
+        _STDERR.at_line_start = text.endswith("\n")
+        _STDERR.said = True
 
 
 def _traced_answers(files: tuple[str, ...], goal: str) -> str:
@@ -193,7 +204,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                                    memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(position, result) if as_json else _text(position, result)
-        if remembered and only(kb, files):
+        if remembered and replayable(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:
@@ -293,24 +304,32 @@ def examples_command(name: str | None) -> None:
 
         logic-minimax examples bratko > mytree.pl
     """
-    from ..kb.examples import examples, examples_dir
+    from ..kb.examples import examples, examples_dir, notebooks
 
     found = examples()
+    books = notebooks()
     if name is not None:
-        chosen = [e for e in found if name in (e.name, f"{e.name}.pl")]
+        chosen = [e.text for e in found if name in (e.name, f"{e.name}.pl")] + \
+            [b.text for b in books if name in (b.name, b.name.removesuffix(".ipynb"))]
         if not chosen:
             click.echo(f"error: no example called {name!r}: "
-                       f"{', '.join(e.name for e in found)}", err=True)
+                       f"{', '.join([e.name for e in found] + [b.name for b in books])}",
+                       err=True)
             sys.exit(EXIT_BAD_INPUT)
-        click.echo(chosen[0].text, nl=False)
+        click.echo(chosen[0], nl=False)
         return
     click.echo("The bundled examples; a name works wherever a file does "
                "(logic-minimax repl course_bratko):\n")
-    width = max(len(e.name) for e in found) + 2
+    width = max(len(name) for name in [e.name for e in found] + [b.name for b in books]) + 2
     for example in found:
         click.echo(f"  {example.name.ljust(width)}{example.title}")
         if example.goal:
             click.echo(f"  {'':{width}}?- {example.goal}")
+    if books:
+        click.echo("\nNotebooks, for Jupyter (pip install 'logic-minimax[notebook]'; "
+                   "logic-minimax examples course.ipynb > course.ipynb):\n")
+        for book in books:
+            click.echo(f"  {book.name.ljust(width)}{book.title}")
     click.echo(f"\nin {examples_dir()}; logic-minimax examples NAME prints one.")
 
 
@@ -320,6 +339,7 @@ cli.add_command(serve)
 cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
+cli.add_command(jupyter)
 
 
 def main() -> None:

@@ -125,5 +125,5 @@ def load_library(engine: Engine) -> None:
     for name, arity in rules:  # as SWI's library(lists) names them: lists:subtract(...)
         clause = engine.add_clause(no_match_clause(name, arity, "lists"), source="library")
         clause.pred.library = True
-    from logic_minimax.prolog.builtins.restraints import system_tables
+    from logic_minimax.prolog.builtins.tabling import system_tables
     system_tables(engine)

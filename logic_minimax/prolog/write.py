@@ -8,11 +8,10 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 
 from __future__ import annotations
 
-import decimal
-import math
 from dataclasses import dataclass
 from typing import Any
 
+from logic_minimax.errors import Writer
 from logic_minimax.prolog.chars import LOWER, SOLO, continues_name, is_symbol_char, token_kind
 from logic_minimax.prolog.core import (
     CONS,
@@ -24,6 +23,7 @@ from logic_minimax.prolog.core import (
     deref,
     make_list,
 )
+from logic_minimax.prolog.numerals import format_number
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 from logic_minimax.prolog.walk import factorize, is_acyclic
 
@@ -33,10 +33,6 @@ _SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
 _DEFAULT_OPS = Ops()
-_DIRECT_BITS = 8192  # str() converts this many bits in linear time (2466 digits)
-_EXACT = decimal.Context(prec=decimal.MAX_PREC, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN,
-                         traps=[decimal.Inexact])
-_TWO = decimal.Decimal(2)
 _ARG = 999.5  # the priority of an argument: like 999, but operator atoms stay bare
 
 
@@ -62,72 +58,6 @@ WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
 CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False, latin1=True)
 ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
-
-
-def format_int(n: int) -> str:
-    """``str(n)`` for any size.  CPython converts at most 4300 digits, in quadratic time; a
-    bigger one is split in halves at powers of two, made a ``Decimal`` from the halves
-    (its multiplication is subquadratic) and written from there: a million digits take a
-    fraction of a second, as in SWI."""
-    if n.bit_length() <= _DIRECT_BITS:
-        return str(n)
-    powers: dict[int, decimal.Decimal] = {}
-
-    def power(bits: int) -> decimal.Decimal:  # 2 ** bits
-        p = powers.get(bits)
-        if p is None:
-            half = bits >> 1
-            p = powers[bits] = _EXACT.power(_TWO, bits) if bits <= _DIRECT_BITS else \
-                _EXACT.multiply(power(half), power(bits - half))
-        return p
-
-    def whole(m: int, bits: int) -> decimal.Decimal:  # depth: log2 of the bits
-        if bits <= _DIRECT_BITS:
-            return decimal.Decimal(m)
-        half = bits >> 1
-        high = m >> half
-        return _EXACT.add(_EXACT.multiply(whole(high, bits - half), power(half)),
-                          whole(m - (high << half), half))
-
-    text = str(whole(abs(n), n.bit_length()))
-    return "-" + text if n < 0 else text
-
-
-def format_float(x: float) -> str:
-    """SWI's shortest float text: ``1.0``, ``0.1``, ``1.0e+16``, ``2.5e-5``, ``1.0Inf``."""
-    if math.isinf(x):
-        return "1.0Inf" if x > 0 else "-1.0Inf"
-    if math.isnan(x):
-        return "1.5NaN"
-    if x == 0:
-        return "-0.0" if math.copysign(1.0, x) < 0 else "0.0"
-    text = repr(x)
-    sign = ""
-    if text.startswith("-"):
-        sign, text = "-", text[1:]
-    mantissa, _, exp = text.partition("e")
-    whole, _, frac = mantissa.partition(".")
-    digits = (whole + frac).lstrip("0")
-    point = len(whole) + (int(exp) if exp else 0)  # position of the decimal point
-    if whole == "0" or not whole.strip("0"):
-        lead = len(frac) - len(frac.lstrip("0"))
-        point = (int(exp) if exp else 0) - lead
-    digits = digits.rstrip("0") or "0"
-    if point <= 0:
-        if point <= -4:
-            rest = digits[1:] or "0"
-            return f"{sign}{digits[0]}.{rest}e{point - 1}"
-        return f"{sign}0.{'0' * -point}{digits}"
-    if len(digits) > point:
-        return f"{sign}{digits[:point]}.{digits[point:]}"
-    if point > 15:
-        rest = digits[1:] or "0"
-        return f"{sign}{digits[0]}.{rest}e+{point - 1}"
-    return f"{sign}{digits}{'0' * (point - len(digits))}.0"
-
-
-def format_number(n: int | float) -> str:
-    return format_int(n) if type(n) is int else format_float(n)
 
 
 def atom_needs_quotes(a: str) -> bool:
@@ -427,3 +357,6 @@ def show(term: object) -> str:
     JSON answer of this package quotes one: ``[b, d, i]``, ``s(3, max)``, ``'Hello
     world'``, ``1.0Inf``."""
     return _Writer(ANSWER, _DEFAULT_OPS, None).run(term, 699)
+
+
+Writer.show = show  # errors.py's messages quote positions with the one writer

@@ -11,22 +11,25 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
+from logic_minimax.prolog.builtins.formatting import (
+    format_args,
+    format_text,
+    sink_text,
+    write_options,
+)
 from logic_minimax.prolog.builtins.streams import Stream, put
-from logic_minimax.prolog.chars import UPPER, continues_name, token_kind
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
-    PString,
     Var,
     deref,
     error,
     instantiation_error,
-    make_list,
-    proper_list,
     text_of,
-    unify,
 )
+from logic_minimax.prolog.dwim import with_similar
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.messages import message_text, report
 from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
@@ -38,7 +41,7 @@ from logic_minimax.prolog.write import (
 )
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 def _text(s: Solver, t: object, options: WriteOptions) -> str:
     return term_to_text(t, options, s.engine.ops)
@@ -117,68 +120,6 @@ def write_term(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def write_options(options: object) -> tuple[WriteOptions, dict[Var, str] | None]:
-    """write_term/2's options (``~W``'s too) as SWI takes them: the writer's options and
-    the names of ``variable_names(['X'=X, ...])``; an option it does not know is left
-    alone."""
-    flags: dict[str, bool] = {}
-    depth = 0
-    names: dict[Var, str] | None = None
-    for o in proper_list(options):
-        o = deref(o)
-        if type(o) is Var:
-            raise instantiation_error()
-        if not (type(o) is tuple and len(o) == 2):
-            raise error(("domain_error", "write_option", o))
-        value = deref(o[1])
-        if o[0] == "max_depth":
-            if type(value) is not int:
-                raise error(("type_error", "integer", value))
-            depth = value
-        elif o[0] == "variable_names":
-            names = _variable_names(value)
-        elif o[0] in _BOOLEAN_OPTIONS:
-            if value not in ("true", "false"):
-                raise error(("type_error", "bool", value))
-            flags[str(o[0])] = value == "true"
-        elif o[0] == "spacing":
-            flags["spacing"] = value == "next_argument"
-    return WriteOptions(quoted=flags.get("quoted", False),
-                        ignore_ops=flags.get("ignore_ops", False),
-                        spacing=flags.get("spacing", False),
-                        numbervars=flags.get("numbervars", False), max_depth=depth,
-                        dotlists=flags.get("dotlists", False),
-                        brace_terms=flags.get("brace_terms", True),
-                        unicode_escapes=True), names  # SWI's flag character_escapes_unicode
-
-
-_BOOLEAN_OPTIONS = frozenset({"quoted", "ignore_ops", "numbervars", "portray", "portrayed",
-                              "character_escapes", "cycles", "dotlists", "brace_terms",
-                              "fullstop", "nl", "no_lists", "partial"})
-
-
-def _variable_names(value: object) -> dict[Var, str]:
-    """``variable_names(['X'=X, ...])``: the first name of each variable still free."""
-    names: dict[Var, str] = {}
-    for pair in proper_list(value):
-        pair = deref(pair)
-        if type(pair) is Var:
-            raise instantiation_error()
-        if not (type(pair) is tuple and len(pair) == 3 and pair[0] == "="):
-            raise error(("type_error", "variable_assignment", pair))
-        name, var = deref(pair[1]), deref(pair[2])
-        if type(name) is Var:
-            raise instantiation_error()
-        if type(name) is not str:
-            raise error(("type_error", "atom", name))
-        if not (name[:1] == "_" or (name and token_kind(name[0]) == UPPER)) or \
-                not all(continues_name(c) for c in name[1:]):
-            raise error(("domain_error", "variable_name", name))
-        if type(var) is Var:
-            names.setdefault(var, name)
-    return names
-
-
 @det("nl", 0, 1)
 def nl(s: Solver, g: object) -> bool:
     put(s, g[1] if type(g) is tuple else None, "\n")
@@ -214,9 +155,6 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
     """Errors and warnings (the other kinds print nothing under ``swipl -q``): a
     ``format(Format, Args)`` message, an error term, else SWI's "Unknown message"; while
     a directive of a file runs, under the file and line it stands at."""
-    from logic_minimax.prolog.builtins.formatting import format_args, format_text
-    from logic_minimax.prolog.dwim import with_similar
-    from logic_minimax.prolog.messages import message_text
     kind, msg = deref(g[1]), deref(g[2])
     if kind not in ("error", "warning"):
         return True
@@ -226,42 +164,6 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
         text = message_text(with_similar(s.engine, msg))
     report(s.engine, str(kind), text)
     return True
-
-
-def report(engine: Engine, kind: str, text: str) -> None:
-    """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
-    file runs, under the file and line it stands at, each line indented."""
-    prefix = "ERROR:" if kind == "error" else "Warning:"
-    stack = engine.load_stack
-    if stack and stack[-1].line:
-        lines = text.split("\n")
-        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
-                    + "\n".join(f"{prefix}    {line}" for line in lines))
-    else:
-        engine.warn(f"{prefix} {text}")
-
-
-# -- format ------------------------------------------------------------------------------
-
-
-def _sink_text(s: Solver, sink: object, text: str) -> bool:
-    """Deliver captured output to ``atom(A)``, ``string(S)``, ``codes(C)``, ``chars(C)``."""
-    sink = deref(sink)
-    if type(sink) is tuple and len(sink) == 2:
-        kind = sink[0]
-        value: object
-        if kind == "atom":
-            value = text
-        elif kind == "string":
-            value = PString(text)
-        elif kind == "codes":
-            value = make_list([ord(c) for c in text])
-        elif kind == "chars":
-            value = make_list(list(text))
-        else:
-            raise error(("domain_error", "output_sink", sink))
-        return unify(sink[1], value, s.trail)
-    raise error(("domain_error", "output_sink", sink))
 
 
 @construct("with_output_to", 2)
@@ -293,7 +195,7 @@ def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
     m, buf, sink, before = g
     cut_to(s, m)
     _captured(s.engine, buf, before)
-    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
+    return cont if sink_text(s, sink, buf.getvalue()) else FAIL
 
 
 @det("portray_clause", 1)
@@ -308,7 +210,3 @@ def clause_text(engine: object, clause: object,
     of its variables, see ``variable_names``)."""
     t = deref(copy_term(clause))
     return laid_out(t, engine.ops, variable_names(t, source))  # type: ignore[attr-defined]
-
-
-# format/2 registers with this family (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import formatting  # noqa: E402, F401

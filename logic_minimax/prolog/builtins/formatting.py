@@ -1,7 +1,7 @@
 """``format/1,2,3``: the directives ``~w ~p ~q ~a ~d ~D ~s ~e ~f ~g ~n ~c ~r ~R ~i ~* ~~``
 and the column directives ``~t ~| ~+`` (``~8|``, ``~t~w~10|`` right-aligns), with SWI's
 errors (``format(Message)``, ``format_argument_type(D, Arg)``); ``format(atom(A), ...)``
-and the other sinks.
+and the other sinks; write_term/2's options (``~W``'s too).
 """
 
 from __future__ import annotations
@@ -10,26 +10,24 @@ from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.fmt import _sink_text, _text, write_options
 from logic_minimax.prolog.builtins.streams import put
+from logic_minimax.prolog.chars import UPPER, continues_name, token_kind
 from logic_minimax.prolog.core import (
     NIL,
+    PString,
     Var,
     deref,
     error,
     instantiation_error,
     list_tail,
+    make_list,
+    proper_list,
     text_of,
+    unify,
 )
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import (
-    STREAM,
-    WRITE,
-    WRITEQ,
-    WriteOptions,
-    format_int,
-    term_to_text,
-)
+from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.numerals import format_int
+from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, term_to_text
 
 MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
@@ -158,7 +156,7 @@ def _at(f: _Format, d: str, numarg: int | None) -> str:
     s = f.s
     goal = f.next_arg()
     out = s.engine.capture()
-    sub = Solver(s.engine, ("call", goal))
+    sub = s.engine.solver(("call", goal))
     sub.nested = True
     run = iter(sub)
     try:
@@ -262,9 +260,9 @@ class _Format:
 _PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 # Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
 _DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
-    "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
-    "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
-    "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
+    "w": lambda f, d, n: term_to_text(f.next_arg(), WRITE, f.s.engine.ops),
+    "p": lambda f, d, n: term_to_text(f.next_arg(), _PRINT, f.s.engine.ops),
+    "q": lambda f, d, n: term_to_text(f.next_arg(), WRITEQ, f.s.engine.ops),
     "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
     "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (1 if n is None else n),
     "~": lambda f, d, n: "~", "@": _at, "W": _w_options,
@@ -388,6 +386,88 @@ def format_(s: Solver, g: tuple[object, ...]) -> bool:
         raise _format_error("too many arguments") from None
     sink = deref(stream)
     if type(sink) is tuple and sink[0] != STREAM:
-        return _sink_text(s, sink, text)
+        return sink_text(s, sink, text)
     put(s, stream, text)
     return True
+
+
+def sink_text(s: Solver, sink: object, text: str) -> bool:
+    """Deliver captured output to ``atom(A)``, ``string(S)``, ``codes(C)``, ``chars(C)``."""
+    sink = deref(sink)
+    if type(sink) is tuple and len(sink) == 2:
+        kind = sink[0]
+        value: object
+        if kind == "atom":
+            value = text
+        elif kind == "string":
+            value = PString(text)
+        elif kind == "codes":
+            value = make_list([ord(c) for c in text])
+        elif kind == "chars":
+            value = make_list(list(text))
+        else:
+            raise error(("domain_error", "output_sink", sink))
+        return unify(sink[1], value, s.trail)
+    raise error(("domain_error", "output_sink", sink))
+
+
+def write_options(options: object) -> tuple[WriteOptions, dict[Var, str] | None]:
+    """write_term/2's options (``~W``'s too) as SWI takes them: the writer's options and
+    the names of ``variable_names(['X'=X, ...])``; an option it does not know is left
+    alone."""
+    flags: dict[str, bool] = {}
+    depth = 0
+    names: dict[Var, str] | None = None
+    for o in proper_list(options):
+        o = deref(o)
+        if type(o) is Var:
+            raise instantiation_error()
+        if not (type(o) is tuple and len(o) == 2):
+            raise error(("domain_error", "write_option", o))
+        value = deref(o[1])
+        if o[0] == "max_depth":
+            if type(value) is not int:
+                raise error(("type_error", "integer", value))
+            depth = value
+        elif o[0] == "variable_names":
+            names = _variable_names(value)
+        elif o[0] in _BOOLEAN_OPTIONS:
+            if value not in ("true", "false"):
+                raise error(("type_error", "bool", value))
+            flags[str(o[0])] = value == "true"
+        elif o[0] == "spacing":
+            flags["spacing"] = value == "next_argument"
+    return WriteOptions(quoted=flags.get("quoted", False),
+                        ignore_ops=flags.get("ignore_ops", False),
+                        spacing=flags.get("spacing", False),
+                        numbervars=flags.get("numbervars", False), max_depth=depth,
+                        dotlists=flags.get("dotlists", False),
+                        brace_terms=flags.get("brace_terms", True),
+                        unicode_escapes=True), names  # SWI's flag character_escapes_unicode
+
+
+_BOOLEAN_OPTIONS = frozenset({"quoted", "ignore_ops", "numbervars", "portray", "portrayed",
+                              "character_escapes", "cycles", "dotlists", "brace_terms",
+                              "fullstop", "nl", "no_lists", "partial"})
+
+
+def _variable_names(value: object) -> dict[Var, str]:
+    """``variable_names(['X'=X, ...])``: the first name of each variable still free."""
+    names: dict[Var, str] = {}
+    for pair in proper_list(value):
+        pair = deref(pair)
+        if type(pair) is Var:
+            raise instantiation_error()
+        if not (type(pair) is tuple and len(pair) == 3 and pair[0] == "="):
+            raise error(("type_error", "variable_assignment", pair))
+        name, var = deref(pair[1]), deref(pair[2])
+        if type(name) is Var:
+            raise instantiation_error()
+        if type(name) is not str:
+            raise error(("type_error", "atom", name))
+        if not (name[:1] == "_" or (name and token_kind(name[0]) == UPPER)) or \
+                not all(continues_name(c) for c in name[1:]):
+            raise error(("domain_error", "variable_name", name))
+        if type(var) is Var:
+            names.setdefault(var, name)
+    return names

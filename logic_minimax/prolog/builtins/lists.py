@@ -29,7 +29,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 _ORDER = cmp_to_key(compare)
 
