@@ -263,12 +263,14 @@ async def _invalid(request: Request, error: RequestValidationError) -> Response:
     """422 naming each refused field, with at most :data:`ECHOED` characters of what was
     sent (a whole fact file is not sent back); 400 for a body that is no JSON at all."""
     shown = []
+    malformed = False
     for item in error.errors():
         item = {key: value for key, value in item.items() if key in ("type", "loc", "msg",
                                                                      "input")}
         given = item.get("input")
         if isinstance(given, bytes):  # a body that is no JSON (text/plain, a form): its text
             item["input"] = given = given.decode("utf-8", "replace")
+            malformed = True
             item["msg"] = "the body is not JSON: send a JSON object (Content-Type: " \
                           "application/json)"
         if isinstance(given, str) and len(given) > ECHOED:
@@ -276,7 +278,7 @@ async def _invalid(request: Request, error: RequestValidationError) -> Response:
         elif isinstance(given, dict | list):
             item.pop("input")
         shown.append(item)
-    malformed = any(item["type"] == "json_invalid" for item in shown)
+    malformed = malformed or any(item["type"] == "json_invalid" for item in shown)
     return SafeJSON({"detail": shown}, 400 if malformed else 422)
 
 

@@ -179,7 +179,7 @@ def load(seed: int) -> list[Work]:
 
     json_type = {"Content-Type": "application/json"}
     malformed: list[Work] = [
-        lambda t, c: t.send(c, "half a JSON body", "POST", "/v1/best-move", status(422),
+        lambda t, c: t.send(c, "half a JSON body", "POST", "/v1/best-move", status(400),
                             content=b'{"game": "tictactoe", "posi', headers=json_type),
         lambda t, c: t.send(c, "not UTF-8", "POST", "/v1/jobs", status(400),
                             content=b'{"facts": "\xff\xfe"}', headers=json_type),
