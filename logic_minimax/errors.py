@@ -20,10 +20,14 @@ class SourceError(LogicMinimaxError, ValueError):
     Attributes:
         message: what is wrong, quoting the bad input.
         source: the file name (``<string>`` for text, ``<query>`` for a query).
-        line, column: 1-based position of the offending token.
+        line, column: 1-based position of the offending token (a syntax error in a
+            consulted file: SWI's count of it, see :meth:`placed_as`).
         line_text: the whole source line, for the caret excerpt.
         expected: what would have been valid there, or ``None``.
     """
+
+    caret = 0
+    """The caret's column in ``line_text`` when it is not ``column`` (0: it is)."""
 
     def __init__(
         self,
@@ -51,7 +55,14 @@ class SourceError(LogicMinimaxError, ValueError):
         text = self.line_text.rstrip("\r\n").expandtabs(1)  # a CRLF file's line too
         if not text:
             return ""
-        return f"    {text}\n    {' ' * (self.column - 1)}^"
+        return f"    {text}\n    {' ' * ((self.caret or self.column) - 1)}^"
+
+    def placed_as(self, line: int, column: int) -> None:
+        """Name the place ``line:column`` (as SWI counts it: one rule for every front end)
+        while the caret stays under the character the error is at."""
+        self.caret = self.caret or self.column
+        self.line, self.column = line, column
+        self.args = (self.format(),)
 
     def format(self) -> str:
         parts = [f"{self.location}: {self.message}"]

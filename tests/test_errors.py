@@ -36,17 +36,18 @@ def only_error(text: str) -> SourceError:
 
 
 @pytest.mark.parametrize(("text", "line", "column", "message"), [
-    ("moves(a, [b, c])\nmoves(b, [d]).", 2, 1, "operator expected"),
-    ("moves(a, [b, c])", 1, 17, "unexpected end of file"),
-    ("moves(a, [b, c).", 1, 15, "illegal start of term"),  # SWI's words, all
-    ("moves(a, [b, c]].", 1, 16, "illegal start of term"),
-    ("static_eval(h, 1).\nmoves(a, ['b c, d]).", 2, 11, "end of file in quoted atom"),
+    ("moves(a, [b, c])\nmoves(b, [d]).", 1, 17, "operator expected"),  # SWI's places
+    ("moves(a, [b, c])", 1, 16, "unexpected end of file"),
+    ("moves(a, [b, c).", 1, 14, "illegal start of term"),  # SWI's words, all
+    ("moves(a, [b, c]].", 1, 15, "illegal start of term"),
+    ("static_eval(h, 1).\nmoves(a, ['b c, d]).", 2, 1, "end of file in quoted atom"),
     ("static_eval(h, 1).\n/* not closed\nmoves(a, [b]).", 2, 1, "end of file in /* ... */ comment"),
-    ("static_eval(h, 1) ).", 1, 19, "illegal start of term"),
+    ("static_eval(h, 1) ).", 1, 18, "illegal start of term"),
     ("static_eval(h, 1). }", 1, 20, "illegal start of term"),
 ])
 def test_syntax_errors(text: str, line: int, column: int, message: str) -> None:
-    """The engine's reader places every error (one reader for files and goals)."""
+    """The engine's reader places every error (one reader for files and goals), as SWI
+    places it (its ptr_to_location: a line's characters before the error)."""
     error = load_errors(text)[0]
     assert isinstance(error, PrologSyntaxError)
     assert (error.line, error.column) == (line, column), error.format()
@@ -93,7 +94,7 @@ def test_what_prolog_takes_is_no_error(text: str) -> None:
 def test_a_rule_with_a_syntax_error_fails_the_whole_load_at_its_place() -> None:
     # Rules go to the engine (issue 11), but the load stays all or nothing.
     error = only_error("static_eval(h, 1).\nbest(X) :- moves(X, _)).\n")
-    assert (error.line, error.column, type(error)) == (2, 23, PrologSyntaxError)
+    assert (error.line, error.column, type(error)) == (2, 22, PrologSyntaxError)
     assert "illegal start of term" in error.message
 
 

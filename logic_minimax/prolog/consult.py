@@ -435,6 +435,7 @@ class Consult:
         message = message if " " not in message else message[:1].upper() + message[1:]
         self.engine.warn(f"ERROR: {e.source}:{reader.term_line() + lines}:{column}: Syntax "
                          f"error: {message}" + (f"\n{context}" if context else ""))
+        e.placed_as(reader.term_line() + lines, column)
         self.engine.load_errors.append(e)
 
     def error(self, line: int, ball: object) -> None:

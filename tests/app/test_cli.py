@@ -94,7 +94,7 @@ def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
         "    static_eval(b, x).\n"
         "                   ^\n"
         "    expected: an integer or a float such as 3, -2 or 0.5\n"
-        f"{bad}:3:15: operator expected\n"
+        f"{bad}:3:14: operator expected\n"  # a syntax error's place as SWI's
         "    static_eval(c 1).\n"
         "                  ^\n"
         "    expected: an operator, ',' or ')'\n")
@@ -376,3 +376,26 @@ def test_python_m_inside_a_clone_says_when_it_runs_the_uncompiled_source(
             f"{site / 'logic_minimax'}, which is two to four times faster: run from another "
             "directory, or compile here with python setup.py build_ext --inplace\n")
             if warned else "")
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("text", [
+    "p :- X = 'C:\\data', write(X).\nq(1).\n",  # issue 30's escape: 13, not 14
+    "moves(a, [b c]).\n",
+    "p(é, a b).\n",  # SWI counts é's two bytes
+    "p(a,\n  b c).\n",  # a clause's second line
+    "\tq(x y).\n",
+])
+def test_a_syntax_errors_place_is_swis_in_query_and_in_check(text: str,
+                                                             tmp_path: Path) -> None:
+    """Issue 35, item 13: one rule for a syntax error's line and column, SWI's, whichever
+    command reports it (``query`` loads as SWI, ``check`` strictly)."""
+    bad = tmp_path / "bad.pl"
+    bad.write_text(text, encoding="utf-8")
+    swi = subprocess.run([require_swipl(), "-q", "-g", "halt", str(bad)], capture_output=True,
+                         text=True, timeout=60, check=False)
+    place = re.search(r"ERROR: \S*bad\.pl:(\d+:\d+): Syntax error", swi.stderr)
+    assert place is not None, swi.stderr
+    for args in (["query", "--no-cache", str(bad), "true."], ["check", str(bad)]):
+        _, _, err = run(*args)
+        assert re.search(rf"^(ERROR: )?\S*bad\.pl:{place[1]}: ", err, re.M), (args, err)
