@@ -12,7 +12,11 @@ at a solution for its caller) is interrupted.  Compiled code (setup.py) runs no 
 gives the watchdog no turn: there the machine also looks at the clock after each built-in.
 
 The memory limit is like SWI's stack limit: the growth of the process's resident memory
-since the query started (1 GiB by default, SWI's default stack limit).
+since the query started (1 GiB by default, SWI's default stack limit).  A built-in that
+builds a term of a size it knows first (``functor/3``, ``length/2``, a column of
+``format/2``) asks ``afford`` first, as SWI checks its stacks before it builds: a term the
+budget cannot hold is ``resource_error(memory)`` at once, and any other size is allowed
+(no cap on an arity or a column below the budget).
 """
 
 from __future__ import annotations
@@ -24,10 +28,15 @@ import time
 from dataclasses import dataclass
 
 from logic_minimax.errors import PrologLimitError
-from logic_minimax.prolog.core import Var
+from logic_minimax.prolog.core import Var, resource_error
 
 DEFAULT_MEMORY = 1 << 30
 TICK = 0.1
+VAR_BYTES = 96
+"""What a fresh variable in a new term costs: the ``Var``, its serial number, its slot."""
+CELL_BYTES = 160
+"""What a list cell holding a fresh variable (or a small integer) costs."""
+_UNCHECKED = 1 << 20  # smaller terms are the watchdog's: no look at /proc for them
 
 
 @dataclass
@@ -49,6 +58,27 @@ def rss_bytes() -> int:
         # Not OSError: an interrupt raised into this thread meanwhile (a TimeoutError is
         # an OSError) must go on to the query.
         return 0
+
+
+def afford(size: int) -> None:
+    """Raise ``resource_error(memory)`` if building ``size`` more bytes would take the goal
+    running in this thread past its memory limit (no goal, or no limit: past the
+    machine's memory)."""
+    if size < _UNCHECKED:
+        return
+    with _lock:
+        record = _threads.get(threading.get_ident())
+        caps = [f.memory_cap for f in record.frames if f.memory_cap] if record else []
+    now = rss_bytes()
+    if now + size > (min(caps) if caps else now + _physical_memory()):
+        raise resource_error("memory")
+
+
+def _physical_memory() -> int:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError):
+        return 1 << 62
 
 
 def limit_error(what: str) -> PrologLimitError:

@@ -58,8 +58,9 @@ WATCH_EVERY = 0.1
 SETTLE = 10.0
 """Seconds a holder has to report a job process killed under it before it is killed too."""
 
-MAX_ANSWER = 16 << 20
-"""Bytes of a job's answer (the front keeps the answers of finished jobs)."""
+MAX_ANSWER = 64 << 20
+"""Bytes of a job's answer (the front keeps the answers of finished jobs): room for an
+answer SWI gives at once, such as a 10 MB atom (sent twice: its binding and its text)."""
 
 _HEADER = struct.Struct(">Q")
 _COUNT = struct.Struct("=Q")

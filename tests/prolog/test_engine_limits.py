@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from logic_minimax.errors import PrologLimitError
+from tests.helpers.conformance import engine_results, swipl_results
 from tests.helpers.engine_util import engine_with, one
 from tests.helpers.swipl import require_swipl
 
@@ -120,8 +121,8 @@ def test_a_time_limit_holds_inside_one_long_builtin() -> None:
 def test_a_memory_limit_holds_inside_one_long_builtin() -> None:
     e = engine_with()
     e.limits.memory_bytes = 60 << 20
-    with pytest.raises(PrologLimitError, match="memory"):
-        list(e.query("numlist(1, 3000000, L), atomic_list_concat(L, ',', A), "
+    with pytest.raises(PrologLimitError, match="memory"):  # in atom_codes/2 (2 M codes)
+        list(e.query("numlist(1, 300000, L), atomic_list_concat(L, ',', A), "
                      "atom_codes(A, C), fail."))
 
 
@@ -149,3 +150,24 @@ def test_the_watchdogs_interrupt_landing_while_the_lock_is_held_does_not_deadloc
     thread.start()
     thread.join(timeout=10)
     assert not thread.is_alive() and len(made) == 1
+
+
+BIG_BUT_LEGAL = [
+    "findall(N, (format(atom(A), '~*c', [3000000, 0'a]), atom_length(A, N)), L)",
+    "findall(N, (format(atom(A), '~t~3000000|', []), atom_length(A, N)), L)",
+    "findall(Ar, (functor(T, f, 2000000), functor(T, _, Ar)), L)",
+    "findall(Ar, (compound_name_arity(T, f, 2000000), functor(T, _, Ar)), L)",
+    "findall(B, (X is 1 << 30000000, B is msb(X)), L)",
+    "catch(functor(_, f, 200000000), error(resource_error(_), _), L = stopped)",
+    "catch(length(_, 200000000), error(resource_error(_), _), L = stopped)",
+]
+
+
+@pytest.mark.swipl
+def test_big_terms_within_the_budget_are_built_as_in_swi() -> None:
+    """Issue 30, finding 4: no cap below the memory budget (an arity or a format column
+    past 2^20 was a false resource error); a term the budget cannot hold is a resource
+    error at once, as SWI's check of its stacks before it builds one."""
+    program = Path(__file__).parent / "iso" / "empty.pl"
+    assert engine_results(program, BIG_BUT_LEGAL) == \
+        swipl_results(require_swipl(), program, BIG_BUT_LEGAL)

@@ -137,3 +137,12 @@ def test_a_job_killed_every_time_fails_and_says_so() -> None:
     assert outcome["error"]["message"] == (
         "the job's process ended without an answer (killed by signal 9 (SIGKILL)); "
         "killed 3 times: given up")
+
+
+def test_a_ten_megabyte_atom_is_an_answer() -> None:
+    """Issue 30, finding 4: no cap below what SWI answers (a 16 MB cap on a job's answer
+    refused it: the atom is sent as its binding and in the answer's text)."""
+    done = job(BRATKO, query="format(atom(A), '~*c', [10000000, 0'a]), atom_length(A, N).")
+    assert done["state"] == "done", done.get("error")
+    [found] = done["result"]["answers"]
+    assert found["N"] == "10000000" and found["A"] == "a" * 10_000_000

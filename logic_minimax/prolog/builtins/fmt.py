@@ -29,6 +29,7 @@ from logic_minimax.prolog.core import (
 from logic_minimax.prolog.dwim import with_similar
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
+from logic_minimax.prolog.limits import afford
 from logic_minimax.prolog.messages import message_text, report
 from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
@@ -131,8 +132,7 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     n = evaluate(g[-1])
     if type(n) is not int:
         raise error(("type_error", "integer", n))
-    if n > 1 << 24:
-        raise error(("resource_error", "memory"))
+    afford(n)
     put(s, _stream(g, 2), " " * n)
     return True
 

@@ -26,10 +26,9 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.limits import afford
 from logic_minimax.prolog.numerals import format_int
 from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, term_to_text
-
-MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
 
 class _Line:
@@ -231,8 +230,8 @@ class _Format:
             i += 1  # the locale's grouping: the default locale groups nothing more
         if i >= len(fmt):
             raise _format_error("truncated format specification")
-        if numarg is not None and numarg > MAX_COLUMN:
-            raise error(("resource_error", "memory"))
+        if numarg is not None:
+            afford(numarg)  # a count, a column, digits: that many characters at least
         d = fmt[i]
         if d in _DIRECTIVES:
             self.line.add(_DIRECTIVES[d](self, d, numarg))

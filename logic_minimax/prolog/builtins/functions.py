@@ -6,8 +6,8 @@ inf nan epsilon cputime random_float``.
 Integers are unbounded; ``/`` on integers is an integer when exact (``prefer_rationals``
 false), ``**`` on integers is an integer (``2 ** -1`` is 0.5), ``^`` on integers stays
 integral, ``//`` truncates toward zero, ``div`` floors.  Float results that overflow or are
-undefined are SWI's evaluation errors; integer results past ``MAX_BITS`` are a resource
-error rather than a frozen machine.
+undefined are SWI's evaluation errors; an integer power past ``MAX_BITS`` is a resource
+error rather than a frozen machine, a shift one past the memory budget (limits.afford).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from logic_minimax.prolog.core import (
     resource_error,
     type_error,
 )
+from logic_minimax.prolog.limits import afford
 
 Number = int | float
 
@@ -208,15 +209,17 @@ def _minmax(pick_first: Callable[[Number, Number], bool]) -> Callable[[Number, N
     return choose
 
 
-MAX_BITS = 1 << 26  # larger integer results are a resource error, not a frozen machine
+MAX_BITS = 1 << 26
+"""A bigger integer power is a resource error: CPython's power cannot be interrupted (the
+limits' watchdog gets no turn in it) and takes minutes where SWI's GMP takes seconds."""
 
 
 def _shift_left(x: Number, y: Number) -> int:
     a, b = _int(x), _int(y)
     if b < 0:
         return a >> -b
-    if a and a.bit_length() + b > MAX_BITS:
-        raise resource_error("memory")
+    if a:
+        afford((a.bit_length() + b) >> 3)
     return a << b
 
 

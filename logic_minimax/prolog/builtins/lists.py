@@ -25,15 +25,13 @@ from logic_minimax.prolog.core import (
     list_tail,
     make_list,
     proper_list,
-    resource_error,
     type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.limits import CELL_BYTES, afford
 
 _ORDER = cmp_to_key(compare)
-
-MAX_LIST = 50_000_000  # a length/2 or numlist/3 longer than this is a resource error
 
 
 @nondet("length", 2)
@@ -53,8 +51,7 @@ def length(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if type(n) is int:
         if n < 0:
             raise domain_error("not_less_than_zero", n)
-        if n > MAX_LIST:
-            raise resource_error("memory")
+        afford((n - len(items)) * CELL_BYTES)
         if n >= len(items) and unify(tail, make_list([Var() for _ in range(n - len(items))]),
                                      s.trail):
             yield False
@@ -137,8 +134,7 @@ def nth_at(s: Solver, g: tuple[object, ...]) -> bool | None:
 
 def _seek(s: Solver, n: int, t: object, elem: object) -> bool:
     """Unify ``elem`` with item ``n`` of ``t``; a partial list is extended to hold it."""
-    if n > MAX_LIST:
-        raise resource_error("memory")
+    afford(n * CELL_BYTES)  # (at most: the cells not there yet are made)
     while n and type(t) is tuple and len(t) == 3 and t[0] == CONS:  # the bound cells
         n -= 1
         t = t[2]
@@ -354,8 +350,7 @@ def numlist(s: Solver, g: tuple[object, ...]) -> bool:
             raise instantiation_error()
         if type(v) is not int:
             raise type_error("integer", v)
-    if hi - lo > MAX_LIST:
-        raise resource_error("memory")
+    afford((hi - lo) * CELL_BYTES)
     return lo <= hi and unify(g[3], make_list(list(range(lo, hi + 1))), s.trail)
 
 

@@ -19,11 +19,11 @@ from logic_minimax.prolog.core import (
     list_tail,
     make_list,
     proper_list,
-    resource_error,
     type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.limits import VAR_BYTES, afford
 from logic_minimax.prolog.walk import (
     copy_attributed,
     copy_term,
@@ -31,8 +31,6 @@ from logic_minimax.prolog.walk import (
     is_ground,
     term_vars,
 )
-
-MAX_ARITY = 1 << 20  # a bigger functor/3 is a resource error, not a frozen machine
 
 
 def _test(names: str, check: object) -> None:
@@ -75,8 +73,7 @@ def functor(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("integer", arity)
     if arity < 0:
         raise domain_error("not_less_than_zero", arity)
-    if arity > MAX_ARITY:
-        raise resource_error("memory")
+    afford(arity * VAR_BYTES)
     if type(name) is tuple:
         raise type_error("atomic", name)
     if arity == 0:
@@ -137,9 +134,7 @@ def univ(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("atom", head)
     if type(head) is not str and head is not NIL:
         raise type_error("atom", head)
-    if len(items) - 1 > MAX_ARITY:
-        raise resource_error("memory")
-    return unify(t, (head, *items[1:]), s.trail)
+    return unify(t, (head, *items[1:]), s.trail)  # (smaller than the list it is made of)
 
 
 @det("compound_name_arity", 3)
@@ -156,8 +151,7 @@ def compound_name_arity(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("integer", arity)
     if arity < 0:
         raise domain_error("not_less_than_zero", arity)
-    if arity > MAX_ARITY:
-        raise resource_error("memory")
+    afford(arity * VAR_BYTES)
     if type(name) is not str and name is not NIL:
         raise type_error("atom", name)
     return unify(t, (name, *(Var() for _ in range(arity))), s.trail)
