@@ -87,12 +87,13 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
         kb.engine.error_write = _say_raw
         try:
             with search_progress(quiet):
-                answers = all_answers(kb, goal, out=_Streamed())
+                answers = all_answers(kb, goal, out=(out := _Streamed()), keep=False)
         except PrologError:
             _say_raw("" if _STDERR.at_line_start else "\n")  # its error on a line of its own
             raise
         text = answers.text
-        if remembered and answers.pure and not _STDERR.said and replayable(kb, files):
+        if remembered and answers.pure and out.whole and not _STDERR.said and \
+                replayable(kb, files):
             remembered.put(key, text)
     if text == "false.":
         sys.exit(EXIT_NO_ANSWER)
@@ -101,11 +102,23 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
 class _Streamed(io.StringIO):
     """A goal's output and answers: on standard output as they are written (flushed when
     the goal flushes it, as SWI's ``user_output``: a run killed later keeps what it
-    printed), and kept for the answer cache."""
+    printed), and kept for the answer cache up to ``KEPT`` characters (a goal whose
+    answers never end, ``between(1, inf, X)``, runs in constant memory)."""
+
+    KEPT = 1 << 22
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.whole = True
+        """Whether it holds all that was written (else it is not remembered)."""
 
     def write(self, text: str) -> int:
         sys.stdout.write(text)
-        return super().write(text)
+        if self.whole and self.tell() + len(text) > self.KEPT:
+            self.whole = False
+            self.seek(0)
+            self.truncate()
+        return super().write(text) if self.whole else len(text)
 
     def flush(self) -> None:
         sys.stdout.flush()

@@ -85,10 +85,13 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
 
 
 def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = None,
-                tracer: Tracer | None = None, out: io.StringIO | None = None) -> Answers:
+                tracer: Tracer | None = None, out: io.StringIO | None = None,
+                keep: bool = True) -> Answers:
     """Every answer to a goal (text, or as :func:`read_goal` read it; the first ``limit``
     of them), with what it wrote (with a ``tracer``, its ports too, as a script's
-    trace), written to ``out`` as it goes (what a goal wrote before an error is there)."""
+    trace), written to ``out`` as it goes (what a goal wrote before an error is there).
+    Without ``keep`` only the last answer is kept: ``out`` has them all, and a goal whose
+    answers never end holds no more memory as it goes."""
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
     pure = is_pure(kb.engine, read.term)
     out = io.StringIO() if out is None else out
@@ -98,6 +101,8 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
         if limit is not None and len(kept) == limit:
             truncated = True
             break
+        if not keep:
+            kept.clear()
         kept.append(answer)
         out.write(f"{answer}\n")
     if not kept or (kept[-1].more and not truncated):

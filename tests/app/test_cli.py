@@ -399,3 +399,19 @@ def test_a_syntax_errors_place_is_swis_in_query_and_in_check(text: str,
     for args in (["query", "--no-cache", str(bad), "true."], ["check", str(bad)]):
         _, _, err = run(*args)
         assert re.search(rf"^(ERROR: )?\S*bad\.pl:{place[1]}: ", err, re.M), (args, err)
+
+
+def test_a_query_past_what_the_cache_keeps_is_printed_whole_and_not_remembered(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30, finding 4: the query command holds at most ``KEPT`` characters of what
+    it prints (``between(1, inf, X).`` grew to 1.1 GB), and an answer it did not keep
+    whole is not remembered."""
+    from logic_minimax.app.cache import AnswerCache
+
+    monkeypatch.setattr(cli._Streamed, "KEPT", 100)
+    expected = " ;\n".join(f"X = {k}" for k in range(1, 51)) + ".\n"
+    for _ in range(2):
+        assert run("query", BRATKO, "between(1, 50, X).") == (0, expected, "")
+    assert AnswerCache([BRATKO]).get(("query", "between(1, 50, X)")) is None
+    assert run("query", BRATKO, "between(1, 5, X).")[0] == 0  # a short one is remembered
+    assert AnswerCache([BRATKO]).get(("query", "between(1, 5, X)")) is not None
