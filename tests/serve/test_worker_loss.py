@@ -9,7 +9,7 @@ import os
 import signal
 import time
 
-import psutil
+import psutil  # type: ignore[import-untyped]
 import pytest
 
 import logic_minimax as lm
