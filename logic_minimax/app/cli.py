@@ -83,6 +83,7 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
         from ..kb.goals import all_answers
 
         kb = load(files, quiet, strict=False)
+        _STDERR.at_line_start, _STDERR.said = True, False  # (a command run in-process again)
         kb.engine.warn = _say  # what the goal says, and writes, shows as it does in SWI
         kb.engine.error_write = _say_raw
         try:

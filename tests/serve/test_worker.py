@@ -81,7 +81,7 @@ def test_a_text_is_loaded_once_and_one_text_is_kept() -> None:
 def test_a_text_that_does_not_load_fails_with_its_places() -> None:
     failed = job("moves(a, [b c]).\nstatic_eval(b, x).\n", name="typo.pl", root="a")
     assert failed["state"] == "failed"
-    assert [e["location"] for e in failed["error"]["errors"]] == ["typo.pl:1:13", "typo.pl:2:16"]
+    assert [e["location"] for e in failed["error"]["errors"]] == ["typo.pl:1:12", "typo.pl:2:16"]
 
 
 def test_a_kept_text_whose_process_died_is_loaded_again() -> None:
