@@ -78,7 +78,7 @@ def test_a_bad_fact_file_fails_with_file_line_col(server: Server) -> None:
     with server.api() as api:
         job = api.solve(facts, name="typo.pl", root="a")
     assert job["state"] == "failed"
-    assert [e["location"] for e in job["error"]["errors"]] == ["typo.pl:3:16", "typo.pl:4:15"]
+    assert [e["location"] for e in job["error"]["errors"]] == ["typo.pl:3:16", "typo.pl:4:14"]
     assert "typo.pl:3:16: static_eval/2 needs a number, not x" in job["error"]["message"]
 
 
@@ -98,10 +98,10 @@ def test_a_goal_job_reports_the_programs_errors_however_the_goal_ends(server: Se
     assert failed["error"]["text"] == (
         f"{syntax}\nERROR: leaf c has no static_eval/2 fact (reached by a -> c)")
     for job in (failed["error"], done["result"]):
-        assert [e["location"] for e in job["errors"]] == ["cell1.pl:5:15"]
+        assert [e["location"] for e in job["errors"]] == ["cell1.pl:5:14"]  # as in its text
     assert done["result"]["text"] == f"{syntax}\nL = [b, c]."
     assert bad_goal["error"]["text"].startswith(f"{syntax}\nERROR: <query>:1:9: ")
-    assert [e["location"] for e in bad_goal["error"]["errors"]] == ["cell1.pl:5:15",
+    assert [e["location"] for e in bad_goal["error"]["errors"]] == ["cell1.pl:5:14",
                                                                     "<query>:1:9"]
 
 
