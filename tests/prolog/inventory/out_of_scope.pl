@@ -1,0 +1,1 @@
+% What of SWI-Prolog this engine leaves out, and why.
