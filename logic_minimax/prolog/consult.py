@@ -28,7 +28,13 @@ from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text
-from logic_minimax.prolog.modules import check_exports, local_clause
+from logic_minimax.prolog.modules import (
+    check_exports,
+    current_module,
+    local_clause,
+    own_pred,
+    unlink,
+)
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
@@ -94,22 +100,21 @@ class Consult:
         self.malformed = Malformed()
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
-        self.defined: set[tuple[str, int]] = set()
+        self.defined: set[Pred] = set()
         """The predicates of this file (its clauses, its dynamic declarations)."""
-        self.started: set[tuple[str, int]] = set()
+        self.started: set[Pred] = set()
         """The predicates this file gave clauses to."""
-        self.last: tuple[str, int] | None = None
-        self.ssu: set[tuple[str, int]] = set()
+        self.last: Pred | None = None
+        self.ssu: set[tuple[str, str, int]] = set()
         self.conditions = Conditions()
 
     # -- the loop -------------------------------------------------------------------------
 
     def run(self) -> None:
         engine = self.engine
-        for key in engine.sources.pop(self.source, set()):
-            pred = engine.preds.get(key)  # (SWI: another file's redefinition of one too)
-            if pred is not None and (pred.source == self.source or not pred.multifile):
-                pred.clear()
+        for pred in engine.sources.pop(self.source, set()):
+            if pred.source == self.source or not pred.multifile:  # (SWI: another file's
+                pred.clear()  # redefinition of one too)
         engine.sources[self.source] = self.defined
         engine.loaded.add(self.source)
         engine.load_stack.append(loading := Loading(self.source, self.directory))
@@ -258,13 +263,14 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
-        term = local_clause(self.engine, expanded := expand_clause(self.engine, term))
+        module, term = local_clause(self.engine,
+                                    expanded := expand_clause(self.engine, term))
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:
             self.error(read.line, ("error", ("type_error", "callable", head), Var()))
             return
-        pred = self.define(key, read.line)
+        pred = self.define(key, read.line, module)
         if pred is None:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
@@ -277,7 +283,8 @@ class Consult:
         column = read.start - self.text.rfind("\n", 0, read.start)
         self.engine.where = Place(self.source, read.line, column, self.text, self.base)
         try:
-            clause = self.engine.add_clause(term, source=self.source, line=read.line)
+            clause = self.engine.add_clause(term, source=self.source, line=read.line,
+                                            module=module)
             clause.names = source_names(read, expanded)
         except PrologError as e:
             self.error(read.line, e.term)
@@ -286,11 +293,13 @@ class Consult:
         """Add a run of plain facts; False when the full reader must read its lines (a
         built-in's name, whose clauses are errors to report one by one)."""
         key = (run.name, run.arity)
-        known = self.engine.preds.get(key)
+        module = current_module(self.engine)
+        known = own_pred(self.engine, module, *key) if module != "user" else \
+            self.engine.preds.get(key)
         if known is not None and known.control != USER and not known.tabled \
-                and not known.incremental:
+                and not known.incremental and known.link is None:
             return False
-        pred = self.define(key, run.line)
+        pred = self.define(key, run.line, module)
         assert pred is not None
         pred.defined = True
         if pred.table is None and not pred.clauses:
@@ -299,24 +308,27 @@ class Consult:
         pred.take(run)
         return True
 
-    def define(self, key: tuple[str, int], line: int) -> Pred | None:
-        """The predicate a clause of this file adds to (None: a built-in, which a program
-        may not redefine).  Its first clause here takes it over from elsewhere
-        (:mod:`.redefine`)."""
+    def define(self, key: tuple[str, int], line: int, module: str = "user") -> Pred | None:
+        """The predicate a clause of this file adds to, in ``module`` (None: a built-in,
+        which a program may not redefine).  Its first clause here takes it over from
+        elsewhere (:mod:`.redefine`), or from what the module inherits or imports."""
         engine = self.engine
-        pred = engine.pred(*key)
-        if key in self.started:
-            if key != self.last:
-                discontiguous(engine, pred, self.source, line, self.last)
-            self.last = key
+        pred = own_pred(engine, module, *key)
+        if pred in self.started:
+            if pred is not self.last:
+                discontiguous(engine, pred, self.source, line, self.last and
+                              (self.last.name, self.last.arity))
+            self.last = pred
             return pred
+        if pred.link is not None:
+            unlink(pred)
         if not pred.library and pred.control != USER and not pred.tabled and \
                 not pred.incremental:
             return None
         first_clause(engine, pred, self.source, line)
-        self.defined.add(key)
-        self.started.add(key)
-        self.last = key
+        self.defined.add(pred)
+        self.started.add(pred)
+        self.last = pred
         if not pred.multifile or pred.source is None:
             pred.source = self.source
             pred.line = line
@@ -339,12 +351,13 @@ class Consult:
         if key is None:
             self.error(line, ("error", ("type_error", "callable", ssu_head(rule)), Var()))
             return None
-        self.ssu.add(key)
+        self.ssu.add((current_module(self.engine), *key))
         return ssu_clause(rule, *key)
 
     def _close_ssu(self) -> None:
-        for name, arity in self.ssu:
-            self.engine.add_clause(no_match_clause(name, arity), source=self.source)
+        for module, name, arity in self.ssu:
+            self.engine.add_clause(no_match_clause(name, arity), source=self.source,
+                                   module=module)
 
     # -- directives -----------------------------------------------------------------------
 
@@ -382,8 +395,9 @@ class Consult:
         loading = self.engine.load_stack[-1] if self.engine.load_stack else None
         if loading is not None:
             loading.line = line
+        module = current_module(self.engine)
         try:
-            ok = self.engine.once(goal)
+            ok = self.engine.once(goal if module == "user" else (":", module, goal))
         except PrologError as e:
             # SWI 9's directive runner prints the error, then fails: both are reported
             self.error_text(line, directive_error(self.engine, e.term, goal))

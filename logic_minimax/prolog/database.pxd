@@ -4,9 +4,9 @@
 # a clause's counts are C integers (its frame is made without a multiplication).
 cdef class Pred:
     cdef public object arity, builtin, control, defined, discontiguous, dynamic
-    cdef public object generation, incremental, index, jit, library, line, multifile
-    cdef public object name, nerased, nondet, semidet, source, stored, table, tabled
-    cdef public object varlist
+    cdef public object generation, incremental, index, jit, library, line, link, meta
+    cdef public object module, multifile, name, nerased, nondet, semidet, source, stored
+    cdef public object table, tabled, varlist
 
 
 cdef class Clause:

@@ -230,9 +230,9 @@ class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
     __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "incremental", "index", "jit", "library", "line", "multifile",
-                 "name", "nerased", "nondet", "semidet", "source", "stored", "table",
-                 "tabled", "varlist")
+                 "generation", "incremental", "index", "jit", "library", "line", "link",
+                 "meta", "module", "multifile", "name", "nerased", "nondet", "semidet",
+                 "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -262,6 +262,11 @@ class Pred:
         dynamic predicate (called through a wrapper that notes the dependency)."""
         self.table: FactTable | None = None
         """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
+        self.module = "user"  # the module whose predicate it is (modules.py)
+        self.link: Pred | None = None
+        """The predicate a call of this one goes to: an import, or (a module's predicate
+        it does not define) the one its import modules give it (modules.py)."""
+        self.meta: tuple[object, ...] | None = None  # meta_predicate/1's argument specs
 
     @property
     def indicator(self) -> str:

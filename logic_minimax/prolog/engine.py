@@ -41,6 +41,16 @@ from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, templa
 from logic_minimax.prolog.inline import cut_guard, guards
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
+from logic_minimax.prolog.modules import (
+    body_pred,
+    import_module,
+    initial_modules,
+    module_of_file,
+    own_pred,
+    qualify_body,
+    set_meta_specs,
+    unlink,
+)
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
@@ -104,7 +114,7 @@ class Engine:
         """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
-        self.sources: dict[str, set[tuple[str, int]]] = {}
+        self.sources: dict[str, set[Pred]] = {}
         """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
@@ -147,8 +157,12 @@ class Engine:
         self.internal = internal
         for key, pred in self.preds.items():
             pred.library = key not in _builtins.PROTECTED
+            pred.module = "system"
+        self.modules = initial_modules(self.preds)
+        """Each module by name (modules.py): ``user`` and ``system`` share ``preds``."""
         from logic_minimax.prolog.library import load_library
         load_library(self)
+        set_meta_specs(self.preds)
 
     # -- predicates -----------------------------------------------------------------------
 
@@ -172,6 +186,9 @@ class Engine:
         pred.builtin = None
         pred.semidet = None
         pred.defined = False
+        pred.module = "user"
+        pred.link = None
+        pred.meta = None
 
     def pred_of(self, term: object) -> Pred:
         """The predicate a (dereferenced) goal term calls; ``call_pred`` for a variable or a
@@ -228,8 +245,8 @@ class Engine:
 
     # -- clauses --------------------------------------------------------------------------
 
-    def compile_clause(self, term: object, source: str | None = None, line: int = 0
-                       ) -> Clause:
+    def compile_clause(self, term: object, source: str | None = None, line: int = 0,
+                       module: str = "user") -> Clause:
         term = deref(term)
         if type(term) is tuple and term[0] == ":-" and len(term) == 3:
             head, body = deref(term[1]), deref(term[2])
@@ -241,7 +258,10 @@ class Engine:
             raise type_error("callable", head)
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
-        pred = self.pred(name, arity)
+        pred = own_pred(self, module, name, arity)
+        if pred.link is not None:  # the module's own definition: no longer inherited
+            unlink(pred)
+        body = qualify_body(body, module, self._meta)
         if pred.control != USER and not pred.tabled and not pred.incremental:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
@@ -256,7 +276,7 @@ class Engine:
                 continue  # facts and `true` in bodies cost nothing at run time
             if uncallable(g):
                 raise type_error("callable", body)
-            goals.append((compile_term(g, slots), self._body_pred(g)))
+            goals.append((compile_term(g, slots), self._body_pred(g, module)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
         fresh = range(nhead, len(slots))
@@ -267,14 +287,24 @@ class Engine:
                       ncount=sum(g is not cut_guard for g in checks),
                       run=code[:len(code) - n], fresh_run=fresh_run)
 
-    def _body_pred(self, g: object) -> Pred:
+    def _body_pred(self, g: object, module: str) -> Pred:
         if type(g) is Var:
             return self.call_pred
-        return self.pred(*((g, 0) if type(g) is str else (g[0], len(g) - 1)))  # type: ignore[index,arg-type]
+        return body_pred(self, module, *((g, 0) if type(g) is str else  # type: ignore[arg-type]
+                                         (g[0], len(g) - 1)))  # type: ignore[index]
+
+    def _meta(self, goal: object) -> tuple[object, ...] | None:
+        """The meta-argument specs of an ISO built-in ``goal`` calls, which a module's
+        clause calls directly (its other goals' are qualified when forwarded)."""
+        if type(goal) is str:
+            return None
+        key = (goal[0], len(goal) - 1)  # type: ignore[index]
+        pred = self.preds.get(key) if key in _builtins.PROTECTED else None
+        return None if pred is None else pred.meta
 
     def add_clause(self, term: object, front: bool = False, source: str | None = None,
-                   line: int = 0) -> Clause:
-        clause = self.compile_clause(term, source, line)
+                   line: int = 0, module: str = "user") -> Clause:
+        clause = self.compile_clause(term, source, line, module)
         pred = clause.pred
         pred.defined = True
         pred.add(clause, front)
@@ -320,25 +350,32 @@ class Engine:
         raise existence_error("source_sink", name if type(spec) is int else spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,
-                     if_new: bool = False) -> None:
-        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1)."""
+                     if_new: bool = False, imports: bool = True) -> None:
+        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1);
+        a module file's exports are imported into ``user`` (unless not ``imports``)."""
         from logic_minimax.prolog.consult import consult_file
         if not self.files_allowed:
             raise permission_error("open", "source_sink", str(path))
         p = Path(path)
         name = source or str(p)
-        if if_new and name in self.loaded:
-            return
-        try:
-            consult_file(self, p, name)
-        except OSError as e:
-            raise FactFileError(f"cannot read {path}: {e.strerror or e}") from None
+        if not (if_new and name in self.loaded):
+            try:
+                consult_file(self, p, name)
+            except OSError as e:
+                raise FactFileError(f"cannot read {path}: {e.strerror or e}") from None
+        module = module_of_file(self, name)
+        if imports and module is not None:
+            import_module(self, "user", module)
 
     def consult_text(self, text: str, source: str = "user",
                      directory: Path | None = None) -> None:
-        """Load clauses and run directives; consulting a source again replaces its clauses."""
+        """Load clauses and run directives; consulting a source again replaces its clauses
+        (a module's exports are imported into ``user``)."""
         from logic_minimax.prolog.consult import consult_text
         consult_text(self, text, source, directory)
+        module = module_of_file(self, source)
+        if module is not None:
+            import_module(self, "user", module)
 
     def add_text_clause(self, text: str, source: str) -> None:
         """Add the one clause ``text`` holds at the end of its predicate (a program's

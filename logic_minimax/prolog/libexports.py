@@ -127,3 +127,13 @@ def exports(library: str) -> tuple[str, frozenset[tuple[str, int]]]:
     """The module and the exported predicates of ``library`` (none: not one of SWI's)."""
     module, words = _EXPORTS.get(library, (library, ""))
     return module, frozenset((n, int(a)) for n, _, a in (w.rpartition("/") for w in words.split()))
+
+
+@cache
+def library_module(key: tuple[str, int]) -> str | None:
+    """The module of the library that exports ``key`` (None: none of them)."""
+    for library in _EXPORTS:
+        module, exported = exports(library)
+        if key in exported:
+            return module
+    return None

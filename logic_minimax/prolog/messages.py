@@ -100,8 +100,10 @@ def _resource(what: object) -> str:
 
 
 def _existence(kind: object, culprit: object) -> str:
-    if kind == "procedure" and type(culprit) is tuple and culprit[0] == "/":
-        return f"Unknown procedure: {_q(culprit)}"  # SWI's words for a name/arity only
+    if kind == "procedure" and type(culprit) is tuple and (culprit[0] == "/" or (
+            culprit[0] == ":" and len(culprit) == 3 and type(deref(culprit[2])) is tuple
+            and deref(culprit[2])[0] == "/")):  # SWI's words for a [module:]name/arity
+        return f"Unknown procedure: {_q(culprit)}"
     if kind == "answer_variable":
         return f"${_w(culprit)} was not bound by a previous query"
     if kind == "matching_rule":

@@ -1,6 +1,6 @@
 """Older and compatibility built-ins that published programs still call: ``name/2``,
 ``divmod/4``, ``subsumes_term/2``, ``random/3``, ``concat_atom/2,3``, ``apply/2``,
-``writef/1,2``, ``put/1``, ``numbervars/4``, ``nb_current/2``, ``current_module/1``,
+``writef/1,2``, ``put/1``, ``numbervars/4``, ``nb_current/2``,
 ``portray_clause/2``, the recorded database (``recorda/2,3``, ``recordz/2,3``,
 ``recorded/2,3``, ``erase/1``)."""
 
@@ -146,15 +146,6 @@ def nb_current(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     globals_ = s.engine.globals
     return key in globals_ and unify(g[2], globals_[key], s.trail)
-
-
-@nondet("current_module", 1)
-def current_module(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    for module, more in with_last(["user", "system"]):
-        mark = len(s.trail)
-        if unify(g[1], module, s.trail):
-            yield more
-        s.undo(mark)
 
 
 @det("portray_clause", 2)

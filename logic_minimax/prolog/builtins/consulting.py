@@ -28,11 +28,20 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     iter_list,
     path_text,
+    proper_list,
     text_of,
     unify,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.modules import current_module
+from logic_minimax.prolog.modules import (
+    current_module,
+    get_module,
+    import_module,
+    import_pred,
+    module_of_file,
+    own_pred,
+    strip_checked,
+)
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
@@ -51,9 +60,10 @@ _OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
 """The operators a library exports."""
 
 
-def _library(engine: Engine, spec: object) -> bool:
-    """Whether ``spec`` is ``library(Name)`` (of a library the engine has: its operators
-    are defined)."""
+def _library(engine: Engine, spec: object, into: str) -> str | None:
+    """The source ``spec`` names if it is ``library(Name)`` of a library the engine has
+    (built in: ``""``, its operators defined; else the file that comes with the engine,
+    loaded once), None if it is no ``library(...)``."""
     spec = deref(spec)
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
         name = deref(spec[1])  # lists, dialect/hprolog, 'clp/bounds'
@@ -61,28 +71,26 @@ def _library(engine: Engine, spec: object) -> bool:
         if name in LIBRARIES:
             for op in _OPERATORS.get(name, ()):
                 engine.ops.add(*op)
-            engine.imports.setdefault(current_module(engine), []).append(name)
-            return True
-        if name is not None and _bundled(engine, BUNDLED / f"{name}.pl"):
-            return True
+            engine.imports.setdefault(into, []).append(name)
+            return ""
+        if name is not None:
+            source = _bundled(engine, BUNDLED / f"{name}.pl")
+            if source is not None:
+                return source
         raise existence_error("source_sink", spec)
-    return False
+    return None
 
 
-def _bundled(engine: Engine, path: Path) -> bool:
-    """Load a library that comes with the engine, once; its predicates are library
-    predicates (a program's own definitions take them over, listing/0 leaves them out)."""
+def _bundled(engine: Engine, path: Path) -> str | None:
+    """Load a library that comes with the engine, once (None: no such file)."""
     path = path.resolve()
     if not path.is_relative_to(BUNDLED) or not path.is_file():
-        return False  # library('../x'): no file outside the engine's own
+        return None  # library('../x'): no file outside the engine's own
     source = str(path)
     if source not in engine.loaded:
         from logic_minimax.prolog.consult import consult_file
         consult_file(engine, path, source)
-        for pred in engine.preds.values():
-            if pred.source == source:
-                pred.library = True
-    return True
+    return source
 
 
 def _files(spec: object) -> list[object]:
@@ -92,16 +100,24 @@ def _files(spec: object) -> list[object]:
     return [spec]
 
 
-def _load(s: Solver, spec: object, if_new: bool) -> None:
+def _load(s: Solver, spec: object, if_new: bool, only: Imports = None) -> None:
+    """Load each file ``spec`` names; a module file's exports (``only`` those) are
+    imported into the module loading it (a file loaded already, or still loading as
+    files that load each other do, is only imported from)."""
     engine = s.engine
+    into, spec = strip_checked(spec, current_module(engine))
     for f in _files(spec):
         f = deref(f)
         if type(f) is Var:
             raise instantiation_error()
-        if _library(engine, f):
-            continue
-        path = engine.resolve(f)
-        engine.consult_file(path, str(path), if_new=if_new)
+        source = _library(engine, f, into)
+        if source is None:
+            path = engine.resolve(f)
+            source = str(path)
+            engine.consult_file(path, source, if_new=if_new, imports=False)
+        module = module_of_file(engine, source)
+        if module is not None:
+            imports(engine, into, module, only)
 
 
 @det("consult", 1)
@@ -119,10 +135,40 @@ def ensure_loaded(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+Imports = tuple[bool, list[tuple[tuple[str, int], str]]] | None
+"""use_module/2's import list: whether it lists those left out (``except``), and each
+predicate with the name it is imported as; None: all exports."""
+
+
 @det("use_module", 2)
 def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
-    _load(s, g[1], if_new=True)
+    """``use_module(File, Imports)``: ``[p/1, q/2 as r]`` or ``except([p/1])``."""
+    spec = deref(g[2])
+    left_out = type(spec) is tuple and spec[0] == "except" and len(spec) == 2
+    listed: list[tuple[tuple[str, int], str]] = []
+    for item in proper_list(spec[1] if left_out else spec):  # type: ignore[index]
+        item = deref(item)
+        alias = None
+        if type(item) is tuple and item[0] == "as" and len(item) == 3:
+            alias, item = deref(item[2]), deref(item[1])
+        for _, name, arity in indicators(item):
+            listed.append(((name, arity), alias if type(alias) is str else name))
+    _load(s, g[1], if_new=True, only=(left_out, listed))
     return True
+
+
+def imports(engine: Engine, into: str, module: str, only: Imports) -> None:
+    exported = get_module(engine, module).exports
+    if only is None:
+        import_module(engine, into, module)
+        return
+    left_out, listed = only
+    if left_out:
+        dropped = {key for key, _ in listed}
+        import_module(engine, into, module, [k for k in exported if k not in dropped])
+        return
+    for key, alias in listed:
+        import_pred(engine, into, module, key, alias)
 
 
 @det("load_files", 1, 2)
@@ -190,7 +236,7 @@ def exists_source(s: Solver, g: tuple[object, ...]) -> bool:
     spec = deref(g[1])
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
         try:
-            return _library(s.engine, spec)
+            return _library(s.engine, spec, current_module(s.engine)) is not None
         except PrologError:
             return False
     if not s.engine.files_allowed:
@@ -234,8 +280,8 @@ def file_name_part(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("multifile", 1)
 def multifile(s: Solver, g: tuple[object, ...]) -> bool:
-    for name, arity in indicators(g[1]):
-        s.engine.pred(name, arity).multifile = True
+    for module, name, arity in indicators(g[1]):
+        own_pred(s.engine, module, name, arity).multifile = True
     return True
 
 

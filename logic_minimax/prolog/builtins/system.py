@@ -1,7 +1,6 @@
 """System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
-current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
-nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0
-garbage_collect_atoms/0 trace/0 notrace/0``."""
+current_prolog_flag/2 numbervars/3 nb_setval/2 nb_getval/2 b_setval/2 b_getval/2
+garbage_collect/0 garbage_collect_atoms/0 trace/0 notrace/0``."""
 
 from __future__ import annotations
 
@@ -10,28 +9,22 @@ from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.database import clause_items, clause_term
-from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
     NIL,
     Undo,
     Var,
     deref,
     domain_error,
-    error,
     existence_error,
     instantiation_error,
     list_tail,
     make_list,
     permission_error,
-    proper_list,
     text_of,
     type_error,
     unify,
 )
-from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.modules import stripped
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()
@@ -205,90 +198,6 @@ def current_prolog_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.undo(mark)
 
 
-def _user_preds(s: Solver) -> list[object]:
-    return [p for p in s.engine.preds.values()
-            if p.control == USER and p.defined and not p.library]
-
-
-@det("listing", 0, 1)
-def listing(s: Solver, g: object) -> bool:
-    engine = s.engine
-    if type(g) is tuple:
-        spec = deref(g[1])
-        if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
-            preds = [engine.preds.get((deref(spec[1]), deref(spec[2])))]
-        else:
-            preds = [p for p in engine.preds.values() if p.name == spec]
-        preds = [p for p in preds if p is not None and p.control == USER and p.defined]
-        if not preds:  # SWI: the toplevel's "procedure `x' does not exist"
-            raise error(("existence_error", "procedure", spec),
-                        ("context", "toplevel", "DWIM could not correct goal"))
-    else:
-        preds = _user_preds(s)  # type: ignore[assignment]
-    for p in preds:
-        if p.dynamic:  # type: ignore[union-attr]
-            engine.write(f":- dynamic {clause_text(engine, ('/', p.name, p.arity))[:-2]}.\n\n")  # type: ignore[union-attr]
-        for c in clause_items(p):  # type: ignore[arg-type]
-            head, body = clause_term(c)
-            engine.write(clause_text(engine, (":-", head, body), getattr(c, "names", None)))
-        engine.write("\n")
-    return True
-
-
-@nondet("current_predicate", 1)
-def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The program's predicates and the built-ins (SWI shows its system predicates too,
-    not the library ones it has not loaded)."""
-    spec = deref(g[1])
-    name: object = None
-    arity: object = None
-    if type(spec) is not Var:
-        ok = type(spec) is tuple and spec[0] == "/" and len(spec) == 3
-        name, arity = (deref(spec[1]), deref(spec[2])) if ok else (None, None)
-        if not ok or type(name) not in (Var, str) or type(arity) not in (Var, int):
-            raise type_error("predicate_indicator", spec)
-    preds = [p for p in s.engine.preds.values()
-             if (type(name) is not str or p.name == name)
-             and (type(arity) is not int or p.arity == arity)
-             and ((p.control == USER and p.defined and not p.library
-                   and (p.count() or p.dynamic))
-                  or (p.control != USER and not p.name.startswith("$")))]
-    for p, more in with_last(preds):
-        mark = len(s.trail)
-        if unify(spec, ("/", p.name, p.arity), s.trail):
-            yield more
-        s.undo(mark)
-
-
-@nondet("predicate_property", 2)
-def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    _, head = stripped(g[1])
-    if type(head) is Var:
-        return
-    if type(head) is not str and type(head) is not tuple:
-        raise type_error("callable", head)
-    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)
-    pred = s.engine.preds.get(key)
-    if pred is None or not pred.defined:
-        return
-    props: list[object] = ["defined", "visible"]
-    props.append("dynamic" if pred.dynamic else "static")
-    if pred.incremental:
-        props.append("incremental")
-    elif pred.control != USER:
-        props.append("built_in")
-    props.append(("number_of_clauses", pred.count()))
-    asked = deref(g[2])
-    if type(asked) is not Var:  # a property named: one answer at most, no choice point
-        name = asked if type(asked) is str else asked[0] if type(asked) is tuple else None
-        props = [p for p in props if (p if type(p) is str else p[0]) == name]  # type: ignore[index]
-    for prop, more in with_last(props):
-        mark = len(s.trail)
-        if unify(g[2], prop, s.trail):
-            yield more
-        s.undo(mark)
-
-
 @det("numbervars", 3)
 def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     n = deref(g[2])
@@ -424,32 +333,6 @@ def getval(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], s.engine.globals[key], s.trail)
 
 
-@det("module", 2)
-def module(s: Solver, g: tuple[object, ...]) -> bool:
-    """``:- module(Name, Exports)``: one namespace here (modules.py); the export list is
-    checked only."""
-    name = deref(g[1])
-    if type(name) is Var:
-        raise instantiation_error()
-    if type(name) is not str:
-        raise type_error("atom", name)
-    loading = s.engine.load_stack[-1] if s.engine.load_stack else None
-    if loading is not None:
-        loading.module = name
-    for spec in proper_list(g[2]):
-        spec = deref(spec)
-        if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:
-            arity = deref(spec[2])
-            if loading is not None and type(deref(spec[1])) is str and type(arity) is int:
-                loading.exports.append((deref(spec[1]), arity + 2 * (spec[0] == "//")))
-            continue
-        if type(spec) is tuple and spec[0] == "op" and len(spec) == 4:
-            op(s, spec)  # an exported operator is an operator of the program
-            continue
-        raise type_error("predicate_indicator", spec)
-    return True
-
-
 @det("garbage_collect garbage_collect_atoms", 0)
 def garbage_collect(s: Solver, g: object) -> bool:
     return True
@@ -486,6 +369,7 @@ from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     chance,
     classic,
     incremental,
+    modular,
     reading,
     residual,
     tableadmin,
