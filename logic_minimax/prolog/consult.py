@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
+from logic_minimax.prolog import modules
 from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
@@ -28,13 +29,6 @@ from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, read_run, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text
-from logic_minimax.prolog.modules import (
-    check_exports,
-    current_module,
-    local_clause,
-    own_pred,
-    unlink,
-)
 from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.redefine import discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
@@ -131,7 +125,7 @@ class Consult:
             engine.load_stack.pop()
             engine.styles = styles
             engine.where = Place(self.source, 0, 1, "")  # the text is not kept
-        check_exports(engine, loading.module, loading.exports)
+        modules.check_exports(engine, loading.module, loading.exports)
         inits = engine.initialization[first_init:]
         del engine.initialization[first_init:]
         for goal, line in inits:
@@ -263,7 +257,7 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
-        module, term = local_clause(self.engine,
+        module, term = modules.local_clause(self.engine,
                                     expanded := expand_clause(self.engine, term))
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
@@ -293,11 +287,10 @@ class Consult:
         """Add a run of plain facts; False when the full reader must read its lines (a
         built-in's name, whose clauses are errors to report one by one)."""
         key = (run.name, run.arity)
-        module = current_module(self.engine)
-        known = own_pred(self.engine, module, *key) if module != "user" else \
-            self.engine.preds.get(key)
-        if known is not None and known.control != USER and not known.tabled \
-                and not known.incremental and known.link is None:
+        module = modules.current_module(self.engine)
+        known = modules.own_pred(self.engine, module, *key)
+        modules.unlink(known)
+        if known.control != USER and not known.tabled and not known.incremental:
             return False
         pred = self.define(key, run.line, module)
         assert pred is not None
@@ -311,17 +304,17 @@ class Consult:
     def define(self, key: tuple[str, int], line: int, module: str = "user") -> Pred | None:
         """The predicate a clause of this file adds to, in ``module`` (None: a built-in,
         which a program may not redefine).  Its first clause here takes it over from
-        elsewhere (:mod:`.redefine`), or from what the module inherits or imports."""
+        elsewhere (:mod:`.redefine`), or from what the module imports or inherits."""
         engine = self.engine
-        pred = own_pred(engine, module, *key)
+        pred = modules.own_pred(engine, module, *key)
         if pred in self.started:
             if pred is not self.last:
-                discontiguous(engine, pred, self.source, line, self.last and
-                              (self.last.name, self.last.arity))
+                last = self.last
+                discontiguous(engine, pred, self.source, line,
+                              None if last is None else (last.name, last.arity))
             self.last = pred
             return pred
-        if pred.link is not None:
-            unlink(pred)
+        modules.unlink(pred)
         if not pred.library and pred.control != USER and not pred.tabled and \
                 not pred.incremental:
             return None
@@ -351,7 +344,7 @@ class Consult:
         if key is None:
             self.error(line, ("error", ("type_error", "callable", ssu_head(rule)), Var()))
             return None
-        self.ssu.add((current_module(self.engine), *key))
+        self.ssu.add((modules.current_module(self.engine), *key))
         return ssu_clause(rule, *key)
 
     def _close_ssu(self) -> None:
@@ -395,7 +388,7 @@ class Consult:
         loading = self.engine.load_stack[-1] if self.engine.load_stack else None
         if loading is not None:
             loading.line = line
-        module = current_module(self.engine)
+        module = modules.current_module(self.engine)
         try:
             ok = self.engine.once(goal if module == "user" else (":", module, goal))
         except PrologError as e:
@@ -478,9 +471,7 @@ def _after(reader: Reader) -> tuple[int, int]:
     pos = reader.lexer.pos
     line = reader.line_at(pos)
     m = _REST_OF_LINE.match(text, pos)
-    if m is not None:
-        return m.end(), line + 1
-    return pos, line
+    return (m.end(), line + 1) if m is not None else (pos, line)
 
 
 def _line_text(text: str, line: int) -> str:
@@ -495,11 +486,8 @@ def _is(term: object, name: str, arity: int) -> bool:
 
 def _key(head: object) -> tuple[str, int] | None:
     head = deref(head)
-    if type(head) is str:
-        return head, 0
-    if type(head) is tuple:
-        return str(head[0]), len(head) - 1
-    return None
+    return (head, 0) if type(head) is str else (str(head[0]), len(head) - 1) \
+        if type(head) is tuple else None
 
 
 def consult_file(engine: Engine, path: Path, source: str | None = None) -> None:

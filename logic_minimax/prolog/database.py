@@ -266,7 +266,7 @@ class Pred:
         self.link: Pred | None = None
         """The predicate a call of this one goes to: an import, or (a module's predicate
         it does not define) the one its import modules give it (modules.py)."""
-        self.meta: tuple[object, ...] | None = None  # meta_predicate/1's argument specs
+        self.meta: str | None = None  # meta_predicate/1's argument specs (metaspecs.py)
 
     @property
     def indicator(self) -> str:

@@ -15,7 +15,6 @@ over the solutions of a goal term.  The engine knows nothing of games.
 from __future__ import annotations
 
 import io
-import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -259,8 +258,7 @@ class Engine:
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
         pred = own_pred(self, module, name, arity)
-        if pred.link is not None:  # the module's own definition: no longer inherited
-            unlink(pred)
+        unlink(pred)  # the module's own definition: no longer inherited
         body = qualify_body(body, module, self._meta)
         if pred.control != USER and not pred.tabled and not pred.incremental:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
@@ -287,18 +285,17 @@ class Engine:
                       ncount=sum(g is not cut_guard for g in checks),
                       run=code[:len(code) - n], fresh_run=fresh_run)
 
-    def _body_pred(self, g: object, module: str) -> Pred:
+    def _body_pred(self, g: Any, module: str) -> Pred:
         if type(g) is Var:
             return self.call_pred
-        return body_pred(self, module, *((g, 0) if type(g) is str else  # type: ignore[arg-type]
-                                         (g[0], len(g) - 1)))  # type: ignore[index]
+        return body_pred(self, module, *((g, 0) if type(g) is str else (g[0], len(g) - 1)))
 
-    def _meta(self, goal: object) -> tuple[object, ...] | None:
+    def _meta(self, goal: Any) -> str | None:
         """The meta-argument specs of an ISO built-in ``goal`` calls, which a module's
         clause calls directly (its other goals' are qualified when forwarded)."""
         if type(goal) is str:
             return None
-        key = (goal[0], len(goal) - 1)  # type: ignore[index]
+        key = (goal[0], len(goal) - 1)
         pred = self.preds.get(key) if key in _builtins.PROTECTED else None
         return None if pred is None else pred.meta
 
@@ -324,30 +321,9 @@ class Engine:
         """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
         added when no such file), against the loading file's directory, else the working
         directory.  A missing file is ``existence_error(source_sink, Spec)``."""
-        from logic_minimax.prolog.core import existence_error, path_text, text_of
-        spec = deref(spec)
-        if type(spec) is Var:
-            raise PrologError(("error", "instantiation_error", Var()))
-        name = path_text(spec)
-        if name is None:
-            name = text_of(spec)
+        from logic_minimax.prolog.sourcetext import find_source
         base = self.load_stack[-1].directory if self.load_stack else None
-        try:
-            path = Path(name).expanduser()
-        except RuntimeError:  # ~someone who is no user here: the name as it stands
-            path = Path(name)
-        places = [path] if path.is_absolute() else \
-            [path if base is None else base / path, *(d / path for d in self.search_dirs)]
-        for place in places:
-            for candidate in (Path(f"{place}.pl"), place) if not place.suffix \
-                    else (place, Path(f"{place}.pl")):
-                try:
-                    if candidate.is_file():
-                        # SWI names a file by its full path, with no . or .. in it
-                        return Path(os.path.normpath(candidate.absolute()))
-                except (OSError, ValueError):  # a name the system refuses names no file
-                    continue
-        raise existence_error("source_sink", name if type(spec) is int else spec)
+        return find_source(spec, base, self.search_dirs)
 
     def consult_file(self, path: str | Path, source: str | None = None,
                      if_new: bool = False, imports: bool = True) -> None:
@@ -414,38 +390,8 @@ class Engine:
         """Remove the first (or every) clause that unifies with the clause ``text`` (a
         host program's change: no permission asked); the removed heads' arguments, as
         Python values."""
-        from logic_minimax.prolog.builtins.database import (
-            clause_items,
-            clause_term,
-            removable,
-            remove,
-        )
-        from logic_minimax.prolog.values import to_python
-        term = deref(self.read_query(text).term)
-        head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
-            term[0] == ":-" and len(term) == 3 else (term, None)
-        key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
-            if type(head) is tuple else None
-        pred = self.preds.get(key) if key is not None else None
-        removed: list[tuple[object, ...]] = []
-        if pred is None or pred.control != USER:
-            return removed
-        trail: list[Var] = []
-        removable(pred)
-        for item in clause_items(pred):
-            h, b = clause_term(item)
-            mark = len(trail)
-            if unify(head, h, trail) and (body is None or unify(body, b, trail)):
-                remove(pred, item)
-                h = deref(h)
-                removed.append(tuple(to_python(a, tuple) for a in h[1:])
-                               if type(h) is tuple else ())
-                if not every:
-                    break
-            for v in trail[mark:]:
-                v.ref = None
-            del trail[mark:]
-        return removed
+        from logic_minimax.prolog.builtins.database import retract_clauses
+        return retract_clauses(self, deref(self.read_query(text).term), every)
 
     def fact_heads(self, pred: Pred) -> list[tuple[Any, ...]]:
         """The heads of a predicate's facts (its clauses without a body), in order."""

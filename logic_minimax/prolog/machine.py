@@ -48,7 +48,6 @@ from logic_minimax.prolog.kinds import (
 )
 from logic_minimax.prolog.limits import TICK, Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
-from logic_minimax.prolog.modules import resolve_call
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
 from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.wakeup import wake
@@ -221,10 +220,8 @@ class Solver(TracedCalls):
                                 cont = call_rows(self, goal, pred, depth, cont)
                                 if cont is not FAIL:
                                     continue
-                            elif not pred.defined and not pred.dynamic and \
-                                    self.undefined(pred):  # now linked to an import's
-                                cont = (goal, pred, cb, depth, cont)
-                                continue
+                            elif not pred.defined and not pred.dynamic:
+                                self.undefined(pred)
                             cont = self.backtrack()
                             if cont is FAIL:
                                 return
@@ -339,18 +336,14 @@ class Solver(TracedCalls):
                 add_context(e.term, getattr(e, "goal", goal))
                 cont = self.throw(e.term)
 
-    def undefined(self, pred: Pred) -> bool:
-        """A call to an undefined predicate: True when its module's import modules define
-        it (``pred`` now links to that), else an existence error, or (the ``unknown`` flag
+    def undefined(self, pred: Pred) -> None:
+        """A call to an undefined predicate: an existence error, or (the ``unknown`` flag
         set to ``fail`` or ``warning``) a failure."""
-        if resolve_call(self.engine, pred) is not None:
-            return True
         unknown = self.engine.flags.get("unknown", "error")
         if unknown == "error":
             raise unknown_procedure(pred)
         if unknown == "warning":
             self.engine.warn(f"Warning: Unknown procedure: {pred.name}/{pred.arity}")
-        return False
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         mark = len(self.trail)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.builtins import PROTECTED
 from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.kinds import CONTROL, USER
+from logic_minimax.prolog.kinds import CONTROL, FAIL, USER
 from logic_minimax.prolog.metaspecs import SPECS
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def set_meta_specs(preds: dict[Key, Pred]) -> None:
     for key, spec in SPECS.items():
         pred = preds.get(key)
         if pred is not None:
-            pred.meta = tuple(spec)
+            pred.meta = spec
 
 
 def get_module(engine: Engine, name: str) -> Module:
@@ -80,7 +80,8 @@ def current_module(engine: Engine) -> str:
 
 
 def own_pred(engine: Engine, module: str, name: str, arity: int) -> Pred:
-    """``module``'s own predicate ``name/arity`` (made, undefined, if new)."""
+    """``module``'s own predicate ``name/arity`` (made, undefined, if new: its first
+    call links it to what the module inherits, if anything)."""
     if module == "user" or module == "system":
         return engine.pred(name, arity)
     preds = get_module(engine, module).preds
@@ -88,7 +89,32 @@ def own_pred(engine: Engine, module: str, name: str, arity: int) -> Pred:
     if pred is None:
         pred = preds[(name, arity)] = Pred(name, arity)
         pred.module = module
+        pred.control = CONTROL
+        pred.builtin = _resolver(pred)
     return pred
+
+
+def undefine(pred: Pred) -> None:
+    """``abolish/1``: ``pred`` has no definition now (a module's inherits again)."""
+    pred.clear()
+    pred.dynamic = False
+    pred.defined = False
+    if pred.module != "user" and pred.module != "system":
+        pred.control = CONTROL
+        pred.builtin = _resolver(pred)
+
+
+def _resolver(pred: Pred) -> Callable[..., Cont]:
+    """The first call of a module's undefined predicate: linked to what the module
+    inherits then, else unknown (an existence error, or the ``unknown`` flag's way)."""
+    def resolve(s: Solver, goal: Any, cb: int, depth: int, cont: Cont) -> Cont:
+        target = inherited(s.engine, pred)
+        if target is None:
+            s.undefined(pred)
+            return FAIL
+        link(pred, target)
+        return (goal, pred, cb, depth, cont)
+    return resolve
 
 
 def body_pred(engine: Engine, module: str, name: str, arity: int) -> Pred:
@@ -126,7 +152,7 @@ def visible(engine: Engine, module: str, name: str, arity: int) -> Pred:
 
 
 def callable_pred(pred: Pred) -> bool:
-    return bool(pred.defined or pred.dynamic or pred.count() or pred.link is not None)
+    return bool(pred.defined or pred.dynamic or pred.count())
 
 
 def inherited(engine: Engine, pred: Pred) -> Pred | None:
@@ -168,24 +194,14 @@ def link(pred: Pred, target: Pred) -> None:
 
 
 def unlink(pred: Pred) -> None:
-    """``pred``'s module defines it itself now."""
-    if pred.link is not None:
+    """``pred``'s module defines it itself now (a link, or a module's undefined
+    predicate, becomes an undefined predicate of clauses)."""
+    if pred.link is not None or (pred.control == CONTROL and pred.module != "user" and
+                                 pred.module != "system"):
         pred.link = None
         pred.control = USER
         pred.builtin = None
         pred.defined = False
-
-
-def resolve_call(engine: Engine, pred: Pred) -> Pred | None:
-    """A call of a module's undefined predicate: linked to what its import modules give
-    it (None: nothing, an unknown procedure)."""
-    if pred.module == "user" or pred.module == "system":
-        return None
-    target = inherited(engine, pred)
-    if target is None:
-        return None
-    link(pred, target)
-    return pred
 
 
 def qualified(module: str, term: object) -> object:
@@ -196,7 +212,7 @@ def qualified(module: str, term: object) -> object:
     return (":", module, term)
 
 
-def qualify_args(goal: tuple[object, ...], spec: tuple[object, ...], module: str
+def qualify_args(goal: tuple[object, ...], spec: str, module: str
                  ) -> tuple[object, ...]:
     """``goal`` with its meta-arguments qualified with ``module`` (a ``V^G`` argument's
     goal inside its ``^``)."""
@@ -272,7 +288,7 @@ def unqualify_body(body: object, module: str) -> object:
             stack.append((0, g[2]))
             continue
         key = (g[0], len(g) - 1)
-        spec = "0" * key[1] if key in GOAL_FORMS else SPECS.get(key)  # type: ignore[arg-type]
+        spec = "0" * key[1] if key in GOAL_FORMS else SPECS.get(key)
         if spec is None:
             out.append(g)
             continue
@@ -288,7 +304,7 @@ def check_exports(engine: Engine, module: str, exports: list[Key]) -> None:
     from logic_minimax.prolog.builtins.fmt import report
     for name, arity in reversed(exports):
         pred = own_pred(engine, module, name, arity)
-        if not callable_pred(pred) and pred.builtin is None:
+        if not callable_pred(pred):
             report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")
 
 

@@ -34,7 +34,7 @@ class TracedCalls:
     cps: list[ChoicePoint]
     trail: list[Var]
     call_nondet: Callable[[object, Pred, int, Cont], Cont]
-    undefined: Callable[[Pred], bool]
+    undefined: Callable[[Pred], None]
     undo: Callable[[int], None]
 
     def traced_call(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
@@ -83,8 +83,8 @@ class TracedCalls:
                 clauses = narrow(pred, goal, clauses)  # type: ignore[arg-type]
         else:
             clauses = pred.stored
-        if not clauses and not pred.defined and not pred.dynamic and self.undefined(pred):
-            return (goal, pred, len(self.cps), depth, cont)  # linked: called through that
+        if not clauses and not pred.defined and not pred.dynamic:
+            self.undefined(pred)
         cp: ChoicePoint = [CP_CLAUSES, len(self.trail), goal, pred, clauses, 0,
                             len(clauses), depth, cont, pred.generation]
         self.cps.append(cp)

@@ -7,7 +7,7 @@ engine, with the list of what is out of scope and why (out_of_scope.pl).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -57,7 +57,7 @@ def _facts(path: Path) -> Iterator[tuple[object, ...]]:
 def _indicator(term: object) -> tuple[str, int]:
     term = deref(term)
     assert type(term) is tuple and term[0] == "/", term
-    return str(deref(term[1])), int(deref(term[2]))  # type: ignore[call-overload]
+    return str(deref(term[1])), int(deref(term[2]))
 
 
 def swi_items() -> dict[Item, str]:
@@ -72,7 +72,7 @@ def swi_items() -> dict[Item, str]:
         else:
             for arity in iter_list(fact[2]):
                 what = "predicate" if kind == "system" else "function"
-                items[(what, str(fact[1]), int(deref(arity)))] = kind  # type: ignore[call-overload]
+                items[(what, str(fact[1]), int(deref(arity)))] = str(kind)
     return items
 
 
@@ -136,8 +136,8 @@ def inventory() -> Inventory:
     return inv
 
 
-def _count(items: object, kind: str) -> int:
-    return sum(1 for item in items if item[0] == kind)  # type: ignore[attr-defined,index]
+def _count(items: Iterable[Item], kind: str) -> int:
+    return sum(1 for item in items if item[0] == kind)
 
 
 def report(inv: Inventory) -> str:

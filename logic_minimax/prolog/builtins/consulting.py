@@ -146,7 +146,7 @@ def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
     spec = deref(g[2])
     left_out = type(spec) is tuple and spec[0] == "except" and len(spec) == 2
     listed: list[tuple[tuple[str, int], str]] = []
-    for item in proper_list(spec[1] if left_out else spec):  # type: ignore[index]
+    for item in proper_list(spec[1] if left_out else spec):
         item = deref(item)
         alias = None
         if type(item) is tuple and item[0] == "as" and len(item) == 3:

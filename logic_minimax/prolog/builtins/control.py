@@ -160,7 +160,7 @@ def in_module(s: Solver, module: str, goal: object, cb: int, depth: int, cont: C
         key = (goal[0], len(goal) - 1)
         if key in GOAL_FORMS:
             return node(s, qualify_body(goal, module, lambda g: None), cb, depth, cont)
-        pred = body_pred(s.engine, module, *key)  # type: ignore[arg-type]
+        pred = body_pred(s.engine, module, *key)
         if pred.meta is not None and pred.module != module:  # an ISO built-in's
             goal = qualify_args(goal, pred.meta, module)
         return (goal, pred, cb, depth, cont)
@@ -194,7 +194,7 @@ def at_module(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Co
         return node(s, qualify_body(target, context, lambda g: None), cb, depth, cont)
     if type(target) is not tuple:
         return in_module(s, module, target, cb, depth, cont)
-    pred = body_pred(s.engine, module, target[0], len(target) - 1)  # type: ignore[arg-type]
+    pred = body_pred(s.engine, module, target[0], len(target) - 1)
     spec = (pred.link or pred).meta
     if spec is not None:
         target = qualify_args(target, spec, context)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.control import CONTROL_FORMS, compile_body
@@ -35,12 +35,16 @@ from logic_minimax.prolog.modules import (
     get_module,
     own_pred,
     strip_checked,
+    undefine,
     unlink,
     unqualify_body,
     visible,
 )
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
+
+if TYPE_CHECKING:
+    from logic_minimax.prolog.engine import Engine
 
 
 def _modifiable(s: Solver, head: Any, module: str, own: bool = False) -> Pred:
@@ -79,7 +83,7 @@ def _local(t: object) -> tuple[str, object]:
 def _split(t: object) -> tuple[str, object, object]:
     module, t = _local(t)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        return module, t[1], deref(t[2])  # type: ignore[index]
+        return module, t[1], deref(t[2])
     return module, t, "true"
 
 
@@ -235,10 +239,7 @@ def abolish(s: Solver, g: tuple[object, ...]) -> bool:
         return True
     if pred.control != USER:
         raise permission_error("modify", "static_procedure", spec)
-    # SWI (not in ISO mode) abolishes static predicates too; the name is then unknown.
-    pred.clear()
-    pred.dynamic = False
-    pred.defined = False
+    undefine(pred)  # SWI (not in ISO mode) abolishes static predicates too
     return True
 
 
@@ -249,8 +250,8 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    pred = visible(s.engine, module, *((head, 0) if type(head) is str else  # type: ignore[arg-type]
-                                       (head[0], len(head) - 1)))  # type: ignore[index]
+    pred = visible(s.engine, module, *((head, 0) if type(head) is str else
+                                       (head[0], len(head) - 1)))
     if not callable_pred(pred) and pred.builtin is None:
         return
     if pred.control != USER and not (pred.tabled or pred.incremental):
@@ -276,7 +277,7 @@ def indicators(t: object, module: str = "user") -> Iterator[tuple[str, str, int]
         elif x is NIL:
             continue
         elif type(x) is tuple and x[0] == ":" and len(x) == 3 and type(deref(x[1])) is str:
-            stack.append((deref(x[1]), x[2]))  # type: ignore[arg-type]
+            stack.append((deref(x[1]), x[2]))
         elif type(x) is tuple and x[0] in ("/", "//") and len(x) == 3:
             name, arity = deref(x[1]), deref(x[2])
             if type(name) is Var or type(arity) is Var:
@@ -383,8 +384,39 @@ def meta_predicate(s: Solver, g: tuple[object, ...]) -> bool:
                 spec.append(_META_ARGS[arg])
             else:
                 raise domain_error("meta_argument_specifier", arg)
-        pred = own_pred(s.engine, module, head[0], len(head) - 1)  # type: ignore[arg-type]
-        pred.meta = tuple(spec)
+        pred = own_pred(s.engine, module, head[0], len(head) - 1)
+        pred.meta = "".join(spec)
     return True
 
 
+
+
+def retract_clauses(engine: Engine, term: object, every: bool) -> list[tuple[object, ...]]:
+    """``Engine.retract_text``: the first (or every) clause of ``user`` that unifies with
+    ``term`` removed (no permission asked); the removed heads' arguments, as Python
+    values."""
+    from logic_minimax.prolog.values import to_python
+    head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
+        term[0] == ":-" and len(term) == 3 else (term, None)
+    key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
+        if type(head) is tuple else None
+    pred = engine.preds.get(key) if key is not None else None
+    removed: list[tuple[object, ...]] = []
+    if pred is None or pred.control != USER:
+        return removed
+    trail: list[Var] = []
+    removable(pred)
+    for item in clause_items(pred):
+        h, b = clause_term(item)
+        mark = len(trail)
+        if unify(head, h, trail) and (body is None or unify(body, b, trail)):
+            remove(pred, item)
+            h = deref(h)
+            removed.append(tuple(to_python(a, tuple) for a in h[1:])
+                           if type(h) is tuple else ())
+            if not every:
+                break
+        for v in trail[mark:]:
+            v.ref = None
+        del trail[mark:]
+    return removed

@@ -24,7 +24,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.libexports import library_module
 from logic_minimax.prolog.machine import Solver
@@ -193,7 +193,7 @@ def listing(s: Solver, g: object) -> bool:
         module, spec = strip_checked(g[1])
         table = get_module(engine, module).preds
         if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
-            found = [table.get((deref(spec[1]), deref(spec[2])))]  # type: ignore[arg-type]
+            found = [table.get((deref(spec[1]), deref(spec[2])))]
         else:
             found = [p for p in table.values() if p.name == spec]
         preds = [p if p.link is None else p.link for p in found if p is not None]
@@ -285,8 +285,8 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     if type(head) is not str and type(head) is not tuple:
         raise type_error("callable", head)
     name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
-    own = get_module(s.engine, module).preds.get((name, arity))  # type: ignore[arg-type]
-    pred = visible(s.engine, module, name, arity)  # type: ignore[arg-type]
+    own = get_module(s.engine, module).preds.get((name, arity))
+    pred = visible(s.engine, module, name, arity)
     if not (pred.defined or pred.dynamic):
         return
     props = _properties(s.engine, pred, module, own)
@@ -333,8 +333,8 @@ def _properties(engine: Engine, pred: Pred, module: str, own: Pred | None) -> li
     if not builtin:
         items = clause_items(pred)
         props.append(("number_of_clauses", len(items)))
-        props.append(("number_of_rules", sum(1 for c in items if type(c) is not tuple
-                                             and c.body)))  # type: ignore[union-attr]
+        props.append(("number_of_rules", sum(
+            1 for c in items if isinstance(c, Clause) and c.body)))
     if (pred.name, pred.arity) in PROTECTED:
         props.append("iso")
     props.append("defined")
