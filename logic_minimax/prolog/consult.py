@@ -309,9 +309,7 @@ class Consult:
         pred = modules.own_pred(engine, module, *key)
         if pred in self.started:
             if pred is not self.last:
-                last = self.last
-                discontiguous(engine, pred, self.source, line,
-                              None if last is None else (last.name, last.arity))
+                discontiguous(engine, pred, self.source, line, self.last)
             self.last = pred
             return pred
         modules.unlink(pred)

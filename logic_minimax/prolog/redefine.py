@@ -67,14 +67,14 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
 
 
 def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
-                  current: tuple[str, int] | None) -> None:
+                  current: Pred | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
     if pred.discontiguous or not pred.count() or "discontiguous" not in engine.styles:
         return
     place = first_clause_place(pred)
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
-    now = f"\nWarning:    Current predicate: {current[0]}/{current[1]}" if current else ""
+    now = f"\nWarning:    Current predicate: {current.indicator}" if current else ""
     engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "
                 f"together in the source-file{earlier}{now}\nWarning:    Use :- discontiguous "
                 f"{pred.indicator}. to suppress this message")
