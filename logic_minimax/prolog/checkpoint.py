@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 _FLAGS = ("control", "builtin", "defined", "dynamic", "discontiguous", "multifile",
-          "library", "source", "nondet", "module", "link", "meta")
+          "library", "source", "det", "module", "link", "meta")
 
 
 @dataclass(frozen=True)

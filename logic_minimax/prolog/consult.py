@@ -290,7 +290,7 @@ class Consult:
         module = modules.current_module(self.engine)
         known = modules.own_pred(self.engine, module, *key)
         modules.unlink(known)
-        if known.control != USER and not known.tabled and not known.incremental:
+        if known.control != USER and not known.wrapped:
             return False
         pred = self.define(key, run.line, module)
         assert pred is not None
@@ -313,8 +313,7 @@ class Consult:
             self.last = pred
             return pred
         modules.unlink(pred)
-        if not pred.library and pred.control != USER and not pred.tabled and \
-                not pred.incremental:
+        if not pred.library and pred.control != USER and not pred.wrapped:
             return None
         first_clause(engine, pred, self.source, line)
         self.defined.add(pred)

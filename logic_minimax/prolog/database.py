@@ -229,9 +229,9 @@ def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:
 class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
-    __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "incremental", "index", "jit", "library", "line", "link",
-                 "meta", "module", "multifile", "name", "nerased", "nondet", "semidet",
+    __slots__ = ("arity", "builtin", "control", "defined", "det", "discontiguous",
+                 "dynamic", "generation", "incremental", "index", "jit", "library", "line",
+                 "link", "meta", "module", "multifile", "name", "nerased", "semidet",
                  "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
@@ -244,7 +244,7 @@ class Pred:
         self.varlist: list[Clause] = []
         self.builtin: Callable[..., object] | None = None
         self.semidet: Callable[..., bool | None] | None = None  # builtins.SEMIDET
-        self.nondet = False
+        self.det = False  # det/1's: each call guarded (builtins/determinism.py)
         self.control = 0
         self.dynamic = False
         self.defined = False
@@ -271,6 +271,12 @@ class Pred:
     @property
     def indicator(self) -> str:
         return f"{self.name}/{self.arity}"
+
+    @property
+    def wrapped(self) -> bool:
+        """Whether its clauses are called through a wrapper of its own (tabling, an
+        incremental dynamic predicate, det/1): a program's predicate all the same."""
+        return bool(self.tabled or self.incremental or self.det)
 
     @property
     def clauses(self) -> list[Clause]:

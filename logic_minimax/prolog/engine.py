@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.builtins.determinism import det_body  # registers the family
 from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
@@ -260,7 +261,7 @@ class Engine:
         pred = own_pred(self, module, name, arity)
         unlink(pred)  # the module's own definition: no longer inherited
         body = qualify_body(body, module, self._meta)
-        if pred.control != USER and not pred.tabled and not pred.incremental:
+        if pred.control != USER and not pred.wrapped:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
@@ -269,7 +270,7 @@ class Engine:
             head_t.t if isinstance(head_t, TT) else
             (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
         goals = []
-        for g in conjuncts(body):
+        for g in det_body(list(conjuncts(body)), name, arity):
             if g == "true" and type(g) is str:
                 continue  # facts and `true` in bodies cost nothing at run time
             if uncallable(g):

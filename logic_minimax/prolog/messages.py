@@ -84,6 +84,7 @@ _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
     ("io_error", 2): lambda a: f"I/O error in {_w(a[0])} on stream {_q(a[1])}",
     ("limit_exceeded", 2): lambda a: f"Exceeded {_w(a[0])} limit ({_w(a[1])})",
     ("goal_failed", 1): lambda a: f"goal unexpectedly failed: {_q(a[0])}",
+    ("determinism_error", 4): lambda a: _determinism(*a),
     ("failure_error", 1): lambda a: f"Goal failed: {_q(a[0])}",
     ("timeout_error", 2): lambda a: f"Timeout in {_w(a[0])} from {_q(a[1])}",
     ("not_implemented", 2): lambda a: (f"{_w(a[0])} `{_q(a[1])}' is not implemented in "
@@ -97,6 +98,17 @@ def _resource(what: object) -> str:
             and type(what[2]) is tuple and what[2][0] == ":":  # a tabling restraint's
         return f"Trapped tripwire {_w(what[1])} for {_q(what[2])}"
     return f"Not enough resources: {_w(what)}"
+
+
+def _determinism(culprit: object, declared: object, observed: object, kind: object) -> str:
+    """SWI 9.0.4's words (it has none for a ``$/0`` guard's)."""
+    what = "succeeded with a choicepoint" if observed == "nondet" else "failed"
+    if kind == "property":
+        return f"Deterministic procedure {_q(culprit)} {what}"
+    if kind == "goal":
+        return f"Goal {_q(culprit)} {what.replace('choicepoint', 'choice point')}"
+    term = ("determinism_error", culprit, declared, observed, kind)
+    return f"Unknown error term: {_q(term)}"
 
 
 def _existence(kind: object, culprit: object) -> str:

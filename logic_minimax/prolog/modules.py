@@ -196,8 +196,8 @@ def link(pred: Pred, target: Pred) -> None:
 def unlink(pred: Pred) -> None:
     """``pred``'s module defines it itself now (a link, or a module's undefined
     predicate, becomes an undefined predicate of clauses)."""
-    if pred.link is not None or (pred.control == CONTROL and pred.module != "user" and
-                                 pred.module != "system"):
+    if pred.link is not None or (pred.control == CONTROL and not pred.wrapped and
+                                 pred.module != "user" and pred.module != "system"):
         pred.link = None
         pred.control = USER
         pred.builtin = None

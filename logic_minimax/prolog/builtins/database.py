@@ -61,7 +61,7 @@ def _modifiable(s: Solver, head: Any, module: str, own: bool = False) -> Pred:
     unlink(pred)
     if pred.library:
         s.engine.own(pred)
-    if (pred.control != USER and not (pred.tabled or pred.incremental)) or \
+    if (pred.control != USER and not pred.wrapped) or \
             (pred.defined and not pred.dynamic and not pred.library and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
@@ -125,7 +125,9 @@ def _clause_term(c: Clause) -> tuple[object, object]:
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
     body_goals: tuple[tuple[object, Pred], ...] = c.body
-    goals = [_as_called(build(t, frame)) for t, _ in reversed(body_goals)]
+    # $/0 as written, not as compiled (builtins/determinism.py)
+    goals = ["$" if p.name == "$detcut" else _as_called(build(t, frame))
+             for t, p in reversed(body_goals) if p.name != "$det_exit"]
     body: object = "true"
     if goals:
         body = goals[-1]
@@ -254,7 +256,7 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
                                        (head[0], len(head) - 1)))
     if not callable_pred(pred) and pred.builtin is None:
         return
-    if pred.control != USER and not (pred.tabled or pred.incremental):
+    if pred.control != USER and not pred.wrapped:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
     for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
@@ -315,7 +317,7 @@ def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
 def declare_dynamic(s: Solver, module: str, name: str, arity: int) -> Pred:
     pred = own_pred(s.engine, module, name, arity)
     unlink(pred)
-    if pred.control != USER and not (pred.tabled or pred.incremental):
+    if pred.control != USER and not pred.wrapped:
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     pred.dynamic = True
     pred.defined = True

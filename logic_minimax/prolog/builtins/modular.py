@@ -303,7 +303,7 @@ def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 def _properties(engine: Engine, pred: Pred, module: str, own: Pred | None) -> list[object]:
     """SWI's properties of a predicate seen from ``module``, in its order."""
-    builtin = pred.control != USER and not (pred.tabled or pred.incremental)
+    builtin = pred.control != USER and not pred.wrapped
     props: list[object] = ["visible"] if pred.builtin is not None else ["interpreted",
                                                                            "visible"]
     if builtin:
@@ -327,7 +327,7 @@ def _properties(engine: Engine, pred: Pred, module: str, own: Pred | None) -> li
         props.append(("line_count", pred.line))
     if pred.module == "system":
         props.append("nodebug")
-    for flag in ("discontiguous", "multifile", "tabled", "incremental"):
+    for flag in ("discontiguous", "multifile", "tabled", "incremental", "det"):
         if getattr(pred, flag):
             props.append(flag)
     if not builtin:

@@ -146,6 +146,7 @@ FLAGS: dict[str, tuple[object, object]] = {
     "double_quotes": ("string", ("codes", "chars", "atom", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
     "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
+    "determinism_error": ("error", ("error", "warning", "silent")),
 }
 
 
