@@ -22,7 +22,7 @@ from logic_minimax.prolog.builtins.system import flag_value
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.kinds import CONTROL, CP_ALT, Cont
+from logic_minimax.prolog.kinds import CONTROL, CP_ALT, CP_OFF, Cont
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import own_pred, unlink
 
@@ -46,7 +46,8 @@ def _guarded(s: Solver, failed: tuple[object, ...], cont: Cont, depth: int) -> i
 
 def _exit(s: Solver, mark: int, nondet: tuple[object, ...]) -> None:
     """The goal succeeded: with choice points above the guard, the violation (as the
-    flag says); the guard goes."""
+    flag says: ``$/1``'s goal is then pruned as by once/1, the others keep them); the
+    guard goes."""
     if len(s.cps) > mark + 1:
         how = flag_value(s.engine, "determinism_error")
         if how == "error":
@@ -55,6 +56,9 @@ def _exit(s: Solver, mark: int, nondet: tuple[object, ...]) -> None:
         if how == "warning":
             from logic_minimax.prolog.messages import message_text
             s.engine.warn(f"Warning: {message_text(nondet)}")
+        if deref(nondet[1])[4] != "goal":
+            s.cps[mark][0] = CP_OFF
+            return
     if s.guarded:
         cut_to(s, mark)
     else:
