@@ -39,23 +39,33 @@ def _ball(culprit: object, observed: str, kind: str, where: object) -> tuple[obj
 def _guarded(s: Solver, failed: tuple[object, ...], cont: Cont, depth: int) -> int:
     """Push the guard whose retry is the failure error; its place."""
     mark = len(s.cps)
-    raise_ = (("throw", failed), s.engine.preds[("throw", 1)], mark, depth, cont)
+    raise_ = (("$det_fail", failed), s.engine.preds[("$det_fail", 1)], mark, depth, cont)
     s.cps.append([CP_ALT, len(s.trail), raise_])
     return mark
 
 
+def _violation(s: Solver, ball: tuple[object, ...]) -> None:
+    """The error, a warning or nothing, as the flag ``determinism_error`` says."""
+    how = flag_value(s.engine, "determinism_error")
+    if how == "error":
+        from logic_minimax.errors import PrologError
+        raise PrologError(ball)
+    if how == "warning":
+        from logic_minimax.prolog.messages import message_text
+        s.engine.warn(f"Warning: {message_text(ball)}")
+
+
+@construct("$det_fail", 1)
+def det_fail(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    _violation(s, deref(goal[1]))
+    return s.FAIL
+
+
 def _exit(s: Solver, mark: int, nondet: tuple[object, ...]) -> None:
-    """The goal succeeded: with choice points above the guard, the violation (as the
-    flag says: ``$/1``'s goal is then pruned as by once/1, the others keep them); the
-    guard goes."""
+    """The goal succeeded: with choice points above the guard, the violation (``$/1``'s
+    goal is then pruned as by once/1, the others keep them); the guard goes."""
     if len(s.cps) > mark + 1:
-        how = flag_value(s.engine, "determinism_error")
-        if how == "error":
-            from logic_minimax.errors import PrologError
-            raise PrologError(nondet)
-        if how == "warning":
-            from logic_minimax.prolog.messages import message_text
-            s.engine.warn(f"Warning: {message_text(nondet)}")
+        _violation(s, nondet)
         if deref(nondet[1])[4] != "goal":
             s.cps[mark][0] = CP_OFF
             return
