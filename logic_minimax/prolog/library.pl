@@ -527,3 +527,14 @@ uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)
 representation_error(Reason) :- throw(error(representation_error(Reason), _)).
 resource_error(Culprit) :- throw(error(resource_error(Culprit), _)).
 syntax_error(Culprit) :- throw(error(syntax_error(Culprit), _)).
+
+% term_string/3 as boot/syspred.pl's: read with read_term/2's options, or written with
+% write_term/2's (quoted unless they say).
+term_string(Term, String, Options) :-
+    nonvar(String), !,
+    read_term_from_atom(String, Term, Options).
+term_string(Term, String, Options) :-
+    (   memberchk(quoted(_), Options) -> Options1 = Options
+    ;   Options1 = [quoted(true)|Options]
+    ),
+    with_output_to(string(String), write_term(Term, Options1)).

@@ -368,6 +368,7 @@ def refused(s: Solver, g: tuple[object, ...]) -> bool:
 # Families that register with this one (engine.py loads the families it names).
 from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     chance,
+    chartype,
     classic,
     incremental,
     modular,
@@ -375,4 +376,5 @@ from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     residual,
     tableadmin,
     tabling,
+    texts,
 )
