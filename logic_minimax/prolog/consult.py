@@ -377,7 +377,9 @@ class Consult:
             if when == "now":
                 self.directive(goal[1], line)
             elif when != "main":  # main goals run only when a script starts (swipl FILE)
-                self.engine.initialization.append((goal[1], line))
+                module = modules.current_module(self.engine)
+                self.engine.initialization.append(
+                    (goal[1] if module == "user" else (":", module, goal[1]), line))
             return
         if _is(goal, "include", 1):
             self.include(goal[1], line)

@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.autoload import install as install_autoload
 from logic_minimax.prolog.builtins.determinism import det_body  # registers the family
 from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
 from logic_minimax.prolog.compile import body_code, head_code
@@ -163,6 +164,7 @@ class Engine:
         from logic_minimax.prolog.library import load_library
         load_library(self)
         set_meta_specs(self.preds)
+        install_autoload(self)
 
     # -- predicates -----------------------------------------------------------------------
 

@@ -304,7 +304,7 @@ def check_exports(engine: Engine, module: str, exports: list[Key]) -> None:
     from logic_minimax.prolog.builtins.fmt import report
     for name, arity in reversed(exports):
         pred = own_pred(engine, module, name, arity)
-        if not callable_pred(pred):
+        if not callable_pred(pred) and inherited(engine, pred) is None:
             report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")
 
 

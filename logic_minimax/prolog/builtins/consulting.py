@@ -74,22 +74,27 @@ def _library(engine: Engine, spec: object, into: str) -> str | None:
             engine.imports.setdefault(into, []).append(name)
             return ""
         if name is not None:
-            source = _bundled(engine, BUNDLED / f"{name}.pl")
+            source = load_bundled(engine, BUNDLED / f"{name}.pl")
             if source is not None:
                 return source
         raise existence_error("source_sink", spec)
     return None
 
 
-def _bundled(engine: Engine, path: Path) -> str | None:
-    """Load a library that comes with the engine, once (None: no such file)."""
+def load_bundled(engine: Engine, path: Path) -> str | None:
+    """Load a library that comes with the engine, once (None: no such file), without
+    the style warnings SWI does not give of its own libraries."""
     path = path.resolve()
     if not path.is_relative_to(BUNDLED) or not path.is_file():
         return None  # library('../x'): no file outside the engine's own
     source = str(path)
     if source not in engine.loaded:
         from logic_minimax.prolog.consult import consult_file
-        consult_file(engine, path, source)
+        styles, engine.styles = engine.styles, set()
+        try:
+            consult_file(engine, path, source)
+        finally:
+            engine.styles = styles
     return source
 
 
@@ -132,6 +137,26 @@ def consult(s: Solver, g: tuple[object, ...]) -> bool:
 @det("use_module", 1)
 def ensure_loaded(s: Solver, g: tuple[object, ...]) -> bool:
     _load(s, g[1], if_new=True)
+    return True
+
+
+@det("autoload", 1, 2)
+def autoload(s: Solver, g: tuple[object, ...]) -> bool:
+    """``autoload(File)``, ``autoload(File, Imports)``: SWI loads the file when one of
+    its predicates is first called; here when the directive runs, and a library the
+    engine does not have is left out (a call of its predicates is then unknown, as
+    SWI's would be an error of its loading)."""
+    try:
+        if len(g) == 3:
+            use_module2(s, g)
+        else:
+            _load(s, g[1], if_new=True)
+    except PrologError as e:
+        formal = deref(deref(e.term)[1])
+        spec = strip_checked(g[1])[1]
+        if not (type(formal) is tuple and formal[0] == "existence_error" and
+                type(spec) is tuple and spec[0] == "library"):
+            raise
     return True
 
 

@@ -358,8 +358,8 @@ def discontiguous(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("public module_transparent volatile noprofile non_terminal", 1)
 def declared(s: Solver, g: tuple[object, ...]) -> bool:
-    """Declarations that change nothing here (no modules, profiler or saved states):
-    their indicators are checked, as SWI does."""
+    """Declarations that change nothing here (no profiler or saved states; a meta-argument
+    carries its module itself): their indicators are checked, as SWI does."""
     for _ in indicators(g[1]):
         pass
     return True

@@ -33,6 +33,7 @@ from logic_minimax.prolog.modules import (
     current_module,
     get_module,
     import_pred,
+    own_pred,
     strip_checked,
     visible,
 )
@@ -176,6 +177,27 @@ def module_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
             pairs.append((m.name, ("file", m.file)))
         pairs.append((m.name, ("exports", make_list([("/", *k) for k in m.exports]))))
     return _answers(s, g, pairs)
+
+
+@det("$hide", 1)
+def hide(s: Solver, g: tuple[object, ...]) -> bool:
+    """SWI's libraries' ``'$hide'(PI)``: the tracer shows the predicate at its entry
+    only, as a library predicate."""
+    for module, name, arity in indicators(g[1], current_module(s.engine)):
+        own_pred(s.engine, module, name, arity).library = True
+    return True
+
+
+@det("predicate_options", 3)
+def predicate_options(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(predicate_options)'s declaration of a predicate's options, read by SWI's
+    option checker (a development tool, out of scope): its indicator is checked."""
+    spec = deref(g[1])
+    if type(spec) is tuple and spec[0] == ":" and len(spec) == 3:
+        spec = deref(spec[2])
+    for _ in indicators(spec):
+        pass
+    return True
 
 
 def _user_preds(s: Solver) -> list[Pred]:
