@@ -1,12 +1,15 @@
 """SWI-Prolog's inventory (tests/prolog/inventory/swi.pl: its system predicates, the
 autoload index's library predicates, its arithmetic functions and flags) against this
-engine, with the list of what is out of scope and why (out_of_scope.pl).
+engine, with the list of what is out of scope and why (out_of_scope.pl), and what is in
+scope but not built yet (todo.txt, which only shrinks).
 
-    python -m tests.helpers.inventory        # the counts, and what is missing
+    python -m tests.helpers.inventory                # the counts, and what is missing
+    python -m tests.helpers.inventory --write-todo   # todo.txt from what is missing
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +25,10 @@ from .paths import ROOT
 INVENTORY = ROOT / "tests" / "prolog" / "inventory"
 SWI = INVENTORY / "swi.pl"
 OUT_OF_SCOPE = INVENTORY / "out_of_scope.pl"
+TODO = INVENTORY / "todo.txt"
+TODO_HEADER = ("# In scope, not built yet: SWI-Prolog 9.0.4's items this engine lacks (kind, "
+               "name/arity, library),\n# written by python -m tests.helpers.inventory "
+               "--write-todo; the list may only shrink.\n")
 
 Item = tuple[str, str, int]
 """What SWI has: (kind, name, arity), kind one of predicate, function, flag (arity 0)."""
@@ -33,7 +40,8 @@ class Inventory:
     """Each item SWI has, with its library (``system`` for the system predicates)."""
     ours: set[Item] = field(default_factory=set)
     out: dict[Item, str] = field(default_factory=dict)
-    """Each item out of scope, with the reason's name."""
+    """Each item out of scope, with the reason's name (of a library out of scope, the
+    predicates the engine lacks)."""
     reasons: dict[str, str] = field(default_factory=dict)
     stale: list[str] = field(default_factory=list)
     """Out-of-scope entries that name nothing SWI has."""
@@ -107,10 +115,12 @@ def _scope_entries(inv: Inventory) -> None:
         for entry in iter_list(fact[2]):
             entry = deref(entry)
             found = _entry_items(inv, by_library, entry)
+            whole = type(entry) is tuple and entry[0] == "library"
             if not found:
                 inv.stale.append(f"{entry}")
             for item in found:
-                inv.out[item] = reason
+                if not (whole and item in inv.ours):
+                    inv.out[item] = reason
 
 
 def _entry_items(inv: Inventory, by_library: dict[str, list[Item]], entry: object
@@ -151,5 +161,19 @@ def report(inv: Inventory) -> str:
     return "\n".join(lines)
 
 
+def todo_lines(items: Iterable[Item], inv: Inventory) -> list[str]:
+    return [f"{kind} {name}/{arity} {inv.swi[(kind, name, arity)]}"
+            for kind, name, arity in sorted(items)]
+
+
+def read_todo() -> list[str]:
+    return [line for line in TODO.read_text("utf-8").splitlines()
+            if line and not line.startswith("#")]
+
+
 if __name__ == "__main__":
-    print(report(inventory()))
+    found = inventory()
+    if sys.argv[1:] == ["--write-todo"]:
+        TODO.write_text(TODO_HEADER + "".join(f"{line}\n" for line in todo_lines(
+            found.missing, found)), encoding="utf-8")
+    print(report(found))
