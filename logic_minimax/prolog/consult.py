@@ -346,7 +346,7 @@ class Consult:
 
     def _close_ssu(self) -> None:
         for module, name, arity in self.ssu:
-            self.engine.add_clause(no_match_clause(name, arity), source=self.source,
+            self.engine.add_clause(no_match_clause(name, arity, module), source=self.source,
                                    module=module)
 
     # -- directives -----------------------------------------------------------------------

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.builtins import PROTECTED
 from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.kinds import CONTROL, FAIL, USER
+from logic_minimax.prolog.kinds import CONTROL, DET, FAIL, NONDET, USER
 from logic_minimax.prolog.metaspecs import SPECS
 
 if TYPE_CHECKING:
@@ -59,11 +59,24 @@ def initial_modules(preds: dict[Key, Pred]) -> dict[str, Module]:
     return {"user": Module("user", preds), "system": Module("system", preds)}
 
 
+MODULE_ARGUMENTS = frozenset(
+    (name, int(arity)) for name, _, arity in (pi.rpartition("/") for pi in (
+        "assert/1 asserta/1 assertz/1 retract/1 retractall/1 clause/2 abolish/1 dynamic/1 "
+        "discontiguous/1 multifile/1 predicate_property/2 current_predicate/1 "
+        "current_predicate/2 listing/1 use_module/1 use_module/2 ensure_loaded/1 "
+        "consult/1 load_files/1 load_files/2 autoload/1 autoload/2 det/1 import/1 "
+        "export/1 module_transparent/1 public/1 volatile/1 noprofile/1 non_terminal/1 "
+        "$hide/1").split()))
+"""The built-ins in Python whose ``:`` arguments take a ``Module:`` qualifier here; the
+others' are passed as they are."""
+
+
 def set_meta_specs(preds: dict[Key, Pred]) -> None:
     for key, spec in SPECS.items():
         pred = preds.get(key)
         if pred is not None:
-            pred.meta = spec
+            pred.meta = spec if pred.builtin is None or key in MODULE_ARGUMENTS else \
+                spec.replace(":", "?")
 
 
 def get_module(engine: Engine, name: str) -> Module:
@@ -181,8 +194,13 @@ def link(pred: Pred, target: Pred) -> None:
         target = target.link
     pred.clear()
     pred.link = target
-    pred.control = CONTROL
     pred.defined = True
+    if target.control in (DET, NONDET) and target.meta is None:
+        # a built-in in Python: called as itself (a guard at clause entry too)
+        pred.control, pred.builtin, pred.semidet = target.control, target.builtin, \
+            target.semidet
+        return
+    pred.control = CONTROL
     pred.semidet = None
     module = pred.module
 
