@@ -59,14 +59,15 @@ def initial_modules(preds: dict[Key, Pred]) -> dict[str, Module]:
     return {"user": Module("user", preds), "system": Module("system", preds)}
 
 
-MODULE_ARGUMENTS = frozenset(
-    (name, int(arity)) for name, _, arity in (pi.rpartition("/") for pi in (
-        "assert/1 asserta/1 assertz/1 retract/1 retractall/1 clause/2 abolish/1 dynamic/1 "
-        "discontiguous/1 multifile/1 predicate_property/2 current_predicate/1 "
-        "current_predicate/2 listing/1 use_module/1 use_module/2 ensure_loaded/1 "
-        "consult/1 load_files/1 load_files/2 autoload/1 autoload/2 det/1 import/1 "
-        "export/1 module_transparent/1 public/1 volatile/1 noprofile/1 non_terminal/1 "
-        "$hide/1").split()))
+MODULE_ARGUMENTS = frozenset({
+    ("assert", 1), ("asserta", 1), ("assertz", 1), ("retract", 1), ("retractall", 1),
+    ("clause", 2), ("abolish", 1), ("dynamic", 1), ("discontiguous", 1), ("multifile", 1),
+    ("predicate_property", 2), ("current_predicate", 1), ("current_predicate", 2),
+    ("listing", 1), ("use_module", 1), ("use_module", 2), ("ensure_loaded", 1),
+    ("consult", 1), ("load_files", 1), ("load_files", 2), ("autoload", 1), ("autoload", 2),
+    ("det", 1), ("import", 1), ("export", 1), ("module_transparent", 1), ("public", 1),
+    ("volatile", 1), ("noprofile", 1), ("non_terminal", 1), ("$hide", 1),
+})
 """The built-ins in Python whose ``:`` arguments take a ``Module:`` qualifier here; the
 others' are passed as they are."""
 

@@ -119,7 +119,7 @@ def calls(mode: str) -> list[str]:
     for i, (kind, a) in enumerate(args):
         wrong = _type(a)[1]
         if kind == "+" and wrong is not None:
-            goals.append(f"{name}({', '.join(values[:i] + [wrong] + values[i + 1:])})")
+            goals.append(f"{name}({', '.join([*values[:i], wrong, *values[i + 1:]])})")
     return list(dict.fromkeys(goals))
 
 
