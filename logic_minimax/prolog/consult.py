@@ -302,9 +302,8 @@ class Consult:
         return True
 
     def define(self, key: tuple[str, int], line: int, module: str = "user") -> Pred | None:
-        """The predicate a clause of this file adds to, in ``module`` (None: a built-in,
-        which a program may not redefine).  Its first clause here takes it over from
-        elsewhere (:mod:`.redefine`), or from what the module imports or inherits."""
+        """The predicate a clause of this file adds to, in ``module`` (None: a built-in, which
+        a program may not redefine); its first one here takes it over (:mod:`.redefine`)."""
         engine = self.engine
         pred = modules.own_pred(engine, module, *key)
         if pred in self.started:
@@ -312,10 +311,11 @@ class Consult:
                 discontiguous(engine, pred, self.source, line, self.last)
             self.last = pred
             return pred
+        weak = modules.imported_from(engine, pred)
         modules.unlink(pred)
         if not pred.library and pred.control != USER and not pred.wrapped:
             return None
-        first_clause(engine, pred, self.source, line)
+        first_clause(engine, pred, self.source, line, weak)
         self.defined.add(pred)
         self.started.add(pred)
         self.last = pred

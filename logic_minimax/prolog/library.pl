@@ -259,22 +259,7 @@ phrase(G, L, R) :-
     ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
 
-% library(ordsets) and library(pairs), the parts students use.
-list_to_ord_set(List, Set) :- sort(List, Set).
-ord_union(A, B, C) :- append(A, B, L), sort(L, C).
-ord_union(ListOfSets, Set) :- append(ListOfSets, L), sort(L, Set).
-ord_subtract(A, B, C) :- '$ord_subtract'(A, B, C).
-'$ord_subtract'([], _, []).
-'$ord_subtract'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = C1 ; C = [H|C1] ), '$ord_subtract'(T, B, C1).
-ord_intersection(A, B, C) :- '$ord_intersection'(A, B, C).
-'$ord_intersection'([], _, []).
-'$ord_intersection'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = [H|C1] ; C = C1 ), '$ord_intersection'(T, B, C1).
-ord_memberchk(X, Set) :- '$ord_in'(X, Set).
-'$ord_in'(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> '$ord_in'(X, T) ).
-ord_add_element(Set, X, Set2) :- ord_union(Set, [X], Set2).
-ord_del_element(Set, X, Set2) :- ord_subtract(Set, [X], Set2).
-ord_subset(A, B) :- ord_subtract(A, B, []).
-ord_empty([]).
+% library(pairs).
 pairs_keys_values([], [], []).
 pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
 pairs_keys([], []).
@@ -338,68 +323,6 @@ must_be(Type, X) :- '$not_type'(Type, X).
 '$text_list'(X) :- is_list(X), ( '$all_type'(X, char) -> true ; '$all_type'(X, code) ).
 is_of_type(Type, X) :- '$known_type'(Type), !, '$has_type'(Type, X).
 is_of_type(Type, _) :- throw(error(existence_error(type, Type), _)).
-
-% library(assoc): AVL trees t(Key, Value, Balance, Left, Right), t the empty tree, Balance
-% one of <, -, > (the left, neither or the right subtree deeper), the shapes SWI builds.
-empty_assoc(t).
-get_assoc(Key, t(K, V, _, L, R), Val) :- compare(Order, Key, K), '$get_assoc'(Order, Key, V, L, R, Val).
-'$get_assoc'(=, _, V, _, _, V).
-'$get_assoc'(<, Key, _, L, _, V) :- get_assoc(Key, L, V).
-'$get_assoc'(>, Key, _, _, R, V) :- get_assoc(Key, R, V).
-put_assoc(Key, A0, Value, A) :- '$avl_put'(A0, Key, Value, A, _).
-'$avl_put'(t, K, V, t(K, V, -, t, t), yes).
-'$avl_put'(t(K0, V0, B, L, R), K, V, A, Grew) :- compare(Order, K, K0), '$avl_put'(Order, t(K0, V0, B, L, R), K, V, A, Grew).
-'$avl_put'(=, t(K0, _, B, L, R), _, V, t(K0, V, B, L, R), no).
-'$avl_put'(<, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(L, K, V, L1, LGrew), '$avl_left'(LGrew, K0, V0, B, L1, R, A, Grew).
-'$avl_put'(>, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(R, K, V, R1, RGrew), '$avl_right'(RGrew, K0, V0, B, L, R1, A, Grew).
-% The left subtree grew (or not): new balance, or a rotation.
-'$avl_left'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_left'(yes, K, V, -, L, R, t(K, V, <, L, R), yes).
-'$avl_left'(yes, K, V, >, L, R, t(K, V, -, L, R), no).
-'$avl_left'(yes, K, V, <, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
-'$avl_right'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_right'(yes, K, V, -, L, R, t(K, V, >, L, R), yes).
-'$avl_right'(yes, K, V, <, L, R, t(K, V, -, L, R), no).
-'$avl_right'(yes, K, V, >, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
-% Left-left: a single rotation; left-right: a double one.
-'$avl_rotate_right'(t(LK, LV, <, LL, LR), K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
-'$avl_rotate_right'(t(LK, LV, >, LL, t(MK, MV, MB, ML, MR)), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
-'$avl_rotate_left'(t(RK, RV, >, RL, RR), K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
-'$avl_rotate_left'(t(RK, RV, <, t(MK, MV, MB, ML, MR), RR), K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
-'$avl_double'(-, -, -).
-'$avl_double'(<, -, >).
-'$avl_double'(>, <, -).
-list_to_assoc(List, Assoc) :-
-    (   List == [] -> Assoc = t
-    ;   keysort(List, Sorted),
-        (   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
-        ;   throw(error(domain_error(unique_key_pairs, List), _))
-        )
-    ).
-ord_list_to_assoc(Sorted, Assoc) :-
-    (   Sorted == [] -> Assoc = t
-    ;   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
-    ;   throw(error(domain_error(unique_key_pairs, Sorted), _))
-    ).
-'$unique_keys'([_-_]) :- !.
-'$unique_keys'([K1-_, K2-V|T]) :- K1 @< K2, '$unique_keys'([K2-V|T]).
-% A balanced tree of the first N pairs: the middle pair at the root, the odd one out left.
-'$pairs_to_avl'(1, [K-V|More], More, 1, t(K, V, -, t, t)) :- !.
-'$pairs_to_avl'(2, [K1-V1, K2-V2|More], More, 2, t(K2, V2, <, t(K1, V1, -, t, t), t)) :- !.
-'$pairs_to_avl'(N, List, More, Depth, t(K, V, B, L, R)) :-
-    RN is (N - 1) // 2, LN is N - 1 - RN,
-    '$pairs_to_avl'(LN, List, [K-V|Upper], LDepth, L),
-    '$pairs_to_avl'(RN, Upper, More, RDepth, R),
-    Depth is LDepth + 1,
-    ( RDepth < LDepth -> B = (<) ; B = (-) ).
-assoc_to_list(t, []).
-assoc_to_list(t(K, V, _, L, R), List) :- assoc_to_list(L, LL), assoc_to_list(R, RL), append(LL, [K-V|RL], List).
-assoc_to_keys(A, Ks) :- assoc_to_list(A, L), pairs_keys(L, Ks).
-assoc_to_values(A, Vs) :- assoc_to_list(A, L), pairs_values(L, Vs).
-max_assoc(t(K, V, _, _, R), Key, Val) :- ( R == t -> Key = K, Val = V ; max_assoc(R, Key, Val) ).
-min_assoc(t(K, V, _, L, _), Key, Val) :- ( L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
-gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
-is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
 
 % Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
 '$tbl_call'(Goal) :-

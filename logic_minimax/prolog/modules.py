@@ -212,6 +212,14 @@ def link(pred: Pred, target: Pred) -> None:
     pred.builtin = forward
 
 
+def imported_from(engine: Engine, pred: Pred) -> str | None:
+    """The module ``pred`` is imported from (None: it is no import)."""
+    link = pred.link
+    if link is None or (pred.name, pred.arity) not in get_module(engine, pred.module).imported:
+        return None
+    return link.module
+
+
 def unlink(pred: Pred) -> None:
     """``pred``'s module defines it itself now (a link, or a module's undefined
     predicate, becomes an undefined predicate of clauses)."""

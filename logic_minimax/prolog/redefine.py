@@ -34,13 +34,16 @@ def first_clause_place(pred: Pred) -> tuple[str, int] | None:
     return None
 
 
-def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
+def first_clause(engine: Engine, pred: Pred, source: str, line: int,
+                 weak: str | None = None) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the program's own definition
     takes over a library's (warned of when the file loaded that library: SWI's weak
-    import) or another file's."""
+    import; ``weak``, the module it was imported from, for a library that is a module)
+    or another file's."""
     into = current_module(engine)
-    for library in engine.imports.get(into, ()):
-        module, exported = exports(library)
+    libraries = [(weak, frozenset({(pred.name, pred.arity)}))] if weak is not None else \
+        [exports(library) for library in engine.imports.get(into, ())]
+    for module, exported in libraries:
         if (pred.name, pred.arity) in exported:
             engine.warn(f"Warning: {source}:{line}:\nWarning:    Local definition of {into}:"
                         f"{pred.indicator} overrides weak import from {module}")

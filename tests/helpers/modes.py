@@ -51,7 +51,8 @@ _SIDE_EFFECTS = re.compile(
     r"exists_file|exists_directory|absolute_file_name|file_|directory|working_directory|"
     r"prompt|unknown|run_tests|begin_tests|end_tests|set_test_options|writef|"
     r"print_message|message_to_codes|apply|forall|between|repeat|length|numlist|"
-    r"current_|predicate_property|clause|maybe|dif|freeze|when|put_attr|del_attr)")
+    r"current_|predicate_property|clause|maybe|dif|freeze|when|put_attr|del_attr|"
+    r"at_end_of_stream)")
 """Names (as prefixes) of predicates whose calls have effects beyond their answers, or
 that enumerate without end when called unbound."""
 
@@ -67,14 +68,16 @@ def manual_modes() -> dict[tuple[str, int], str]:
     return modes
 
 
-def write_modes() -> None:
+def mode_lines(modes: dict[tuple[str, int], str]) -> str:
+    """modes.txt's text: the modes of the predicates of SWI's inventory the engine has."""
     inv = inventory()
     lines = []
-    for (name, arity), mode in sorted(manual_modes().items()):
-        if ("predicate", name, arity) in inv.ours and _parse(mode) is not None \
-                and len(_parse(mode) or ()) == arity:
+    for (name, arity), mode in sorted(modes.items()):
+        parsed = _parse(mode)
+        if ("predicate", name, arity) in inv.ours and parsed is not None and \
+                len(parsed) == arity:
             lines.append(f"{mode}\n")
-    MODES.write_text(HEADER + "".join(lines), encoding="utf-8")
+    return HEADER + "".join(lines)
 
 
 def _parse(mode: str) -> list[tuple[str, str]] | None:
@@ -133,4 +136,4 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--print"]:
         print("\n".join(all_calls()))
     else:
-        write_modes()
+        MODES.write_text(mode_lines(manual_modes()), encoding="utf-8")

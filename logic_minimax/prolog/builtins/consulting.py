@@ -46,10 +46,10 @@ from logic_minimax.prolog.modules import (
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
-LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
+LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
-                       "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
+                       "listing", "format", "dialect/hprolog", "terms", "gensym",
                        "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit",
                        "tables", "increval", "dif", "when", "coroutining"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""

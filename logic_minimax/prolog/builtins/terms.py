@@ -236,3 +236,20 @@ def between(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.trail.append(x)
         yield hi is None or i < hi
         i += 1
+
+
+@det("$filled_array", 4)
+def filled_array(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$filled_array'(-Compound, +Name, +Arity, +Value)``: SWI's internal of
+    library(nb_set), a compound whose arguments are all Value."""
+    name, arity = deref(g[2]), deref(g[3])
+    if type(name) is Var or type(arity) is Var:
+        raise instantiation_error()
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
+    if type(name) is not str:
+        raise type_error("atom", name)
+    value = deref(g[4])
+    return unify(g[1], (name, *(value for _ in range(arity))) if arity else name, s.trail)

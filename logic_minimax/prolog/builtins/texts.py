@@ -1,5 +1,5 @@
 """SWI-Prolog's text built-ins beyond ISO's: ``text_to_string/2``,
-``atomics_to_string/2``, ``normalize_space/2``, ``sub_atom_icasechk/3``,
+``atomics_to_string/2``, ``normalize_space/2``, ``sub_atom_icasechk/3``, ``collation_key/2``,
 ``term_hash/2,4`` (SWI's MurmurHash: the same values for atomic terms and a compound of
 them; nested compounds and term_hash/4's compounds hash SWI's memory words, and differ),
 ``display/1,2``, ``print_message_lines/3``, ``nth_integer_root_and_remainder/4``."""
@@ -85,6 +85,17 @@ def normalize_space(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     text = text_of(g[2], "text")
     return _output(s, g[1], " ".join(_SPACE.split(text.strip())) if text.strip() else "")
+
+
+@det("collation_key", 2)
+def collation_key(s: Solver, g: tuple[object, ...]) -> bool:
+    """The key that sorts text as the locale does: under C.UTF-8, the text itself."""
+    text = deref(g[1])
+    if type(text) is Var:
+        raise instantiation_error()
+    if type(text) not in (str, PString):
+        raise type_error("atom", text)
+    return unify(g[2], PString(str(text)), s.trail)
 
 
 @det("sub_atom_icasechk", 3)

@@ -55,7 +55,7 @@ out(system, [library(process), library(unix), library(uid), library(syslog), lib
              library(files_ex), library(time), library(persistency),
              on_signal/3, sig_atomic/1, sig_block/1, sig_pending/1, sig_remove/2, sig_unblock/1, prolog_alert_signal/2,
              prolog_interrupt/0, current_signal/3, setenv/2, unsetenv/1, getenv/2, setlocale/3, set_locale/1,
-             current_locale/1, locale_create/3, locale_destroy/1, locale_property/2, collation_key/2,
+             current_locale/1, locale_create/3, locale_destroy/1, locale_property/2,
              make_directory/1, delete_directory/1, rename_file/2, working_directory/2, directory_files/2,
              tmp_file/2, tmp_file_stream/3, read_link/3, set_prolog_stack/2, trim_stacks/0, trim_heap/0, set_malloc/1,
              malloc_property/1, garbage_collect_clauses/0, set_prolog_IO/3, set_system_IO/3, protocol/1, protocola/1,
