@@ -175,14 +175,21 @@ def _float_fn(fn: Callable[[float], float]) -> Callable[[Number], float]:
     return apply
 
 
-def _log(x: Number) -> float:
-    if x == 0:
-        raise evaluation_error("float_overflow")
-    if x < 0:
-        raise evaluation_error("undefined")
-    if type(x) is int:
-        return math.log(x)
-    return _float_fn(math.log)(x)
+def _logarithm(log: Callable[[float], float]) -> Callable[[Number], float]:
+    """``log/1`` or ``log10/1``: of 0 SWI's float_overflow, of a negative undefined."""
+    def of(x: Number) -> float:
+        if x == 0:
+            raise evaluation_error("float_overflow")
+        if x < 0:
+            raise evaluation_error("undefined")
+        if type(x) is int:
+            return log(x)  # (math's logs take big integers)
+        return _float_fn(log)(x)
+    return of
+
+
+def _lcm(x: Number, y: Number) -> int:
+    return math.lcm(_int(x), _int(y))
 
 
 def _sqrt(x: Number) -> float:
@@ -336,17 +343,19 @@ BINARY: dict[str, Callable[[Number, Number], Number]] = {
     "max": _minmax(lambda a, b: a >= b), ">>": _shift_right, "<<": _shift_left,
     "/\\": lambda a, b: _int(a) & _int(b), "\\/": lambda a, b: _int(a) | _int(b),
     "xor": lambda a, b: _int(a) ^ _int(b), "atan2": _atan2, "atan": _atan2, "gcd": _gcd,
-    "copysign": _copysign, "getbit": _getbit,
+    "copysign": _copysign, "getbit": _getbit, "lcm": _lcm,
     "nexttoward": lambda a, b: math.nextafter(_to_float(a), _to_float(b)),
 }
 TERNARY: dict[str, Callable[[Number, Number, Number], Number]] = {"powm": _powm}
 UNARY: dict[str, Callable[[Number], Number]] = {
     "-": _neg, "+": lambda a: a, "abs": _abs, "sign": _sign, "sqrt": _sqrt,
-    "exp": _float_fn(math.exp), "log": _log, "sin": _float_fn(math.sin),
+    "exp": _float_fn(math.exp), "log": _logarithm(math.log),
+    "log10": _logarithm(math.log10), "sin": _float_fn(math.sin),
     "cos": _float_fn(math.cos), "tan": _float_fn(math.tan), "asin": _float_fn(math.asin),
     "acos": _float_fn(math.acos), "atan": _float_fn(math.atan),
     "truncate": _truncate, "round": _round, "ceiling": _to_int(math.ceil),
     "floor": _to_int(math.floor), "integer": _integer, "float": _float,
+    "ceil": _to_int(math.ceil), "eval": lambda a: a,
     "float_integer_part": _float_integer_part,
     "float_fractional_part": _float_fractional_part, "\\": lambda a: ~_int(a),
     "msb": _msb, "lsb": _lsb, "popcount": lambda a: _int(a).bit_count(), "random": _random,

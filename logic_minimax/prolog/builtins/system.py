@@ -4,6 +4,9 @@ garbage_collect/0 garbage_collect_atoms/0 trace/0 notrace/0``."""
 
 from __future__ import annotations
 
+import os
+import platform
+import sys
 import time
 from collections.abc import Iterator
 
@@ -147,6 +150,15 @@ FLAGS: dict[str, tuple[object, object]] = {
     "occurs_check": ("false", ("true", "false", "error")),
     "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
     "determinism_error": ("error", ("error", "warning", "silent")),
+    # what the engine is: SWI-Prolog 9.0.4's behaviour on this machine
+    "dialect": ("swi", "read_only"), "version": (90004, "read_only"),
+    "version_data": (("swi", 9, 0, 4, NIL), "read_only"),
+    "arch": (f"{platform.machine()}-{platform.system().lower()}", "read_only"),
+    "unix": ("true" if os.name == "posix" else "false", "read_only"),
+    "traditional": ("false", "read_only"), "colon_sets_calling_context": ("true", "read_only"),
+    "max_char_code": (0x10FFFF, "read_only"), "float_max": (sys.float_info.max, "read_only"),
+    "float_min": (sys.float_info.min, "read_only"),
+    "float_max_integer": (float(2 ** sys.float_info.mant_dig), "read_only"),
 }
 
 

@@ -31,7 +31,8 @@ out(threads, [library(thread), library(thread_pool), library(thread_util), libra
 out(foreign, [library(shlib), library(qp_foreign), call_shared_object_function/2, close_shared_object/1,
               open_shared_object/2, open_shared_object/3, use_foreign_library/1, use_foreign_library/2,
               flag(c_cc), flag(c_cflags), flag(c_ldflags), flag(c_libplso), flag(c_libs), flag(open_shared_object),
-              flag(shared_object_extension), flag(shared_object_search_path), flag(unload_foreign_libraries), flag(libswipl)]).
+              flag(shared_object_extension), flag(shared_object_search_path), flag(unload_foreign_libraries), flag(libswipl),
+              flag(gmp_version)]).
 out(network, [library(socket), library(ssl), library(stomp), library(pengines), library(pengines_io), library(redis),
               library(redis_streams), library(mqi), library(udp_broadcast), library(uri), library(url), library(cgi),
               library(www_browser), library(saml), library(xmldsig), library(xmlenc), library(git), library(sweep_link),
