@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
@@ -40,7 +41,8 @@ def _type_of(t: object) -> str:
         if not is_acyclic(t):
             return "a cyclic"
         return "a list" if list_tail(t)[1] is NIL else "a compound"
-    return {str: "an atom", int: "an integer", float: "a float"}.get(tt, "an unknown")
+    return {str: "an atom", int: "an integer", float: "a float", Fraction: "a rational"
+            }.get(tt, "an unknown")
 
 
 def _domain(d: object) -> str:

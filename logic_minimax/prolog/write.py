@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from logic_minimax.prolog.chars import LOWER, SOLO, continues_name, is_symbol_char, token_kind
@@ -107,8 +108,10 @@ def format_float(x: float) -> str:
     return f"{sign}{digits}{'0' * (point - len(digits))}.0"
 
 
-def format_number(n: int | float) -> str:
-    return format_int(n) if type(n) is int else format_float(n)
+def format_number(n: int | float | Fraction) -> str:
+    if type(n) is Fraction:  # a rational: 1r3, as SWI 9 writes it
+        return f"{format_int(n.numerator)}r{format_int(n.denominator)}"
+    return format_int(n) if type(n) is int else format_float(n)  # type: ignore[arg-type]
 
 
 def atom_needs_quotes(a: str) -> bool:
@@ -254,7 +257,7 @@ class _Writer:
         tt = type(t)
         if tt is Var:
             self.emit(self.var_name(t))
-        elif tt is int or tt is float:
+        elif tt is int or tt is float or tt is Fraction:
             self.emit(format_number(t))
         elif tt is PString:
             self.emit(quote_text(str(t), '"', self.opt.double_quotes,
@@ -345,7 +348,7 @@ class _Writer:
         bound = prefix_bound(priority, kind)
         # - 1 and - 2^2 must not read back as the numbers -1 and -2 (+1 reads as +(1)).
         if name[0].isalpha() or (name == "-" and
-                                 type(self.leftmost(arg, bound)) in (int, float)):
+                                 type(self.leftmost(arg, bound)) in (int, float, Fraction)):
             text += " "
         items.append("\0" + text)
         items.append((arg, prefix_bound(priority, kind), depth + 1))

@@ -8,6 +8,8 @@ string of one character is its code, ``[X]`` is X's value.  Errors are ISO terms
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.functions import (
@@ -41,7 +43,7 @@ def evaluate(term: object) -> Number:
     while stack:
         t = deref(stack.pop())
         tt = type(t)
-        if tt is int or tt is float:
+        if tt is int or tt is float or tt is Fraction:
             values.append(t)
         elif tt is _Apply:
             values.append(_apply(t, values))
@@ -79,7 +81,9 @@ def _apply(op: _Apply, values: list[Number]) -> Number:
 
     A function's own error names the function as its context, as SWI: ``(/)/2``."""
     try:
-        return _apply_function(op, values)
+        result = _apply_function(op, values)
+        return result.numerator if type(result) is Fraction and result.denominator == 1 \
+            else result
     except PrologError as e:
         ball = e.term
         if type(ball) is tuple and ball[1] != "instantiation_error" and \
@@ -137,7 +141,7 @@ def evaluate_fast(t: object) -> Number:
             raise instantiation_error()
         t = r
     tt = type(t)
-    if tt is int or tt is float:
+    if tt is int or tt is float or tt is Fraction:
         return t  # type: ignore[return-value]
     if tt is tuple and len(t) == 3:  # type: ignore[arg-type]
         # Fast path: an integer operation on two integers (N+1, N-1, A*B).

@@ -1,11 +1,13 @@
 """Atoms and strings converted: ``atom_codes atom_chars char_code atom_length
 atom_number number_codes number_chars atom_string string_chars string_codes
 string_to_atom string_length upcase_atom downcase_atom term_to_atom term_string
-number_string string_lower string_upper atom_to_term code_type char_type``, with SWI's
+number_string string_lower string_upper atom_to_term``, with SWI's
 text rules (a code or char list is text, ``[]`` the empty one, where text is expected).
 Taking text apart and putting it together is ``substrings.py``."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.prolog.builtins import det
@@ -97,7 +99,7 @@ def _two_way(s: Solver, g: tuple[object, ...], make: object, out: type) -> bool:
 def _number_two_way(s: Solver, g: tuple[object, ...], make: object) -> bool:
     n = deref(g[1])
     if type(n) is not Var:
-        if type(n) is not int and type(n) is not float:
+        if type(n) is not int and type(n) is not float and type(n) is not Fraction:
             raise type_error("number", n)
         return unify(g[2], make(text_of(n)), s.trail)  # type: ignore[operator]
     # ISO: layout may come before the number (not after it).
@@ -197,7 +199,7 @@ def atom_number(s: Solver, g: tuple[object, ...]) -> bool:
         n = deref(g[2])
         if type(n) is Var:
             raise instantiation_error()
-        if type(n) is not int and type(n) is not float:
+        if type(n) is not int and type(n) is not float and type(n) is not Fraction:
             raise type_error("number", n)
         return unify(a, text_of(n), s.trail)
     if type(a) is not str and type(a) is not PString:

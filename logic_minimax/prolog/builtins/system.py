@@ -144,7 +144,8 @@ FLAGS: dict[str, tuple[object, object]] = {
     "last_call_optimisation": ("true", "bool"),
     "gc": ("true", "bool"),
     "iso": ("false", "bool"),
-    "prefer_rationals": ("false", "bool"),
+    "prefer_rationals": ("false", ("false",)),  # (true, rationals from / and **: to do)
+    "rational_syntax": ("compatibility", ("compatibility",)),  # 1r3 (natural: to do)
     "unknown": ("error", ("error", "fail", "warning")),
     "double_quotes": ("string", ("codes", "chars", "atom", "string")),
     "occurs_check": ("false", ("true", "false", "error")),

@@ -5,6 +5,7 @@ callable is_list ground string``, ``functor/3``, ``arg/3``, ``=../2``, ``copy_te
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 from logic_minimax.prolog.builtins import det, nondet
 from logic_minimax.prolog.core import (
@@ -44,7 +45,8 @@ def _test(names: str, check: object) -> None:
 _test("var", lambda t: type(t) is Var)
 _test("nonvar", lambda t: type(t) is not Var)
 _test("atom", lambda t: type(t) is str)
-_test("number", lambda t: type(t) in (int, float))
+_test("number", lambda t: type(t) in (int, float, Fraction))
+_test("rational", lambda t: type(t) is int or type(t) is Fraction)
 _test("integer", lambda t: type(t) is int)
 _test("float", lambda t: type(t) is float)
 _test("atomic", is_atomic)
@@ -236,6 +238,17 @@ def between(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.trail.append(x)
         yield hi is None or i < hi
         i += 1
+
+
+@det("rational", 3)
+def rational3(s: Solver, g: tuple[object, ...]) -> bool:
+    """``rational(@Term, -Numerator, -Denominator)``: Term an integer or a rational."""
+    t = deref(g[1])
+    if type(t) is int:
+        return unify(g[2], t, s.trail) and unify(g[3], 1, s.trail)
+    if type(t) is Fraction:
+        return unify(g[2], t.numerator, s.trail) and unify(g[3], t.denominator, s.trail)
+    return False
 
 
 @det("$filled_array", 4)
