@@ -153,7 +153,7 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put_char", 1, 2)
+@det("put_char put_code", 1, 2)  # (SWI's put_code/1 takes a character too)
 def put_char(s: Solver, g: tuple[object, ...]) -> bool:
     c = deref(g[-1])
     if type(c) is Var:

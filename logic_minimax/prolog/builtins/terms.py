@@ -180,7 +180,7 @@ def compound_name_arguments(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(t, (name, *proper_list(g[3])), s.trail)
 
 
-@det("copy_term", 2)
+@det("copy_term duplicate_term", 2)  # (terms are never shared in place here)
 def copy_term_(s: Solver, g: tuple[object, ...]) -> bool:
     copy = copy_attributed(g[1]) if s.engine.attributed else copy_term(g[1])
     return unify(g[2], copy, s.trail)
@@ -207,6 +207,54 @@ def copy_term4(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_variables", 2)
 def term_variables(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], make_list(term_vars(g[1])), s.trail)  # type: ignore[arg-type]
+
+
+@det("term_variables", 3)
+def term_variables3(s: Solver, g: tuple[object, ...]) -> bool:
+    """The variables as a difference list ending in ``Tail``."""
+    return unify(g[2], make_list(term_vars(g[1]), g[3]), s.trail)  # type: ignore[arg-type]
+
+
+@det("term_singletons", 2)
+def term_singletons(s: Solver, g: tuple[object, ...]) -> bool:
+    """The variables that occur once in the term, in order."""
+    counts: dict[Var, int] = {}
+    stack = [g[1]]
+    while stack:
+        t = deref(stack.pop())
+        if type(t) is Var:
+            counts[t] = counts.get(t, 0) + 1
+        elif type(t) is tuple:
+            stack.extend(reversed(t[1:]))
+    return unify(g[2], make_list([v for v, n in counts.items() if n == 1]), s.trail)
+
+
+@det("nonground", 2)
+def nonground(s: Solver, g: tuple[object, ...]) -> bool:
+    """A variable of the term; fails if it is ground."""
+    found = term_vars(g[1])
+    return bool(found) and unify(g[2], found[0], s.trail)
+
+
+@det("is_most_general_term", 1)
+def is_most_general_term(s: Solver, g: tuple[object, ...]) -> bool:
+    """An atom, a compound of distinct variables, or a list of distinct variables."""
+    t = deref(g[1])
+    if type(t) is str or t is NIL:
+        return True
+    if type(t) is not tuple:
+        return False
+    items, tail = list_tail(t) if t[0] == "[|]" and len(t) == 3 else (list(t[1:]), NIL)
+    args = [deref(a) for a in items]
+    return tail is NIL and all(type(a) is Var for a in args) and \
+        len(set(map(id, args))) == len(args)
+
+
+@det("same_term", 2)
+def same_term(s: Solver, g: tuple[object, ...]) -> bool:
+    """Whether both are the same term in memory: one variable, or equal atomic ones."""
+    a, b = deref(g[1]), deref(g[2])
+    return a is b or (type(a) is type(b) and is_atomic(a) and a == b)
 
 
 @det("setarg nb_setarg", 3)

@@ -87,6 +87,41 @@ def normalize_space(s: Solver, g: tuple[object, ...]) -> bool:
     return _output(s, g[1], " ".join(_SPACE.split(text.strip())) if text.strip() else "")
 
 
+_ENCODINGS = {"utf8": "utf-8", "text": "utf-8", "octet": "latin-1", "iso_latin_1": "latin-1",
+              "ascii": "ascii", "utf16be": "utf-16-be", "utf16le": "utf-16-le"}
+
+
+@det("string_bytes", 3)
+def string_bytes(s: Solver, g: tuple[object, ...]) -> bool:
+    """``string_bytes(?String, ?Bytes, +Encoding)``: the text's bytes in the encoding."""
+    encoding = deref(g[3])
+    if type(encoding) is Var:
+        raise instantiation_error()
+    codec = _ENCODINGS.get(encoding)
+    if codec is None:
+        raise domain_error("encoding", encoding)
+    text = deref(g[1])
+    if type(text) is Var:
+        data = bytes(deref(b) for b in proper_list(g[2]))
+        return unify(text, PString(data.decode(codec, errors="replace")), s.trail)
+    encoded = text_of(text, "text").encode(codec, errors="replace")
+    return unify(g[2], make_list(list(encoded)), s.trail)
+
+
+@det("get_string_code", 3)
+def get_string_code(s: Solver, g: tuple[object, ...]) -> bool:
+    """The code at 1-based ``Index`` of the string."""
+    index = deref(g[1])
+    if type(index) is Var:
+        raise instantiation_error()
+    if type(index) is not int:
+        raise type_error("integer", index)
+    text = text_of(g[2], "string")
+    if not 1 <= index <= len(text):
+        raise domain_error(("range", 1, len(text)), index)
+    return unify(g[3], ord(text[index - 1]), s.trail)
+
+
 @det("collation_key", 2)
 def collation_key(s: Solver, g: tuple[object, ...]) -> bool:
     """The key that sorts text as the locale does: under C.UTF-8, the text itself."""
