@@ -18,6 +18,7 @@ from logic_minimax.prolog.core import (
     Var,
     deref,
     domain_error,
+    error,
     evaluation_error,
     instantiation_error,
     iter_list,
@@ -118,7 +119,7 @@ def get_string_code(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("integer", index)
     text = text_of(g[2], "string")
     if not 1 <= index <= len(text):
-        raise domain_error(("range", 1, len(text)), index)
+        raise error(("domain_error", ("range", 1, len(text)), index))
     return unify(g[3], ord(text[index - 1]), s.trail)
 
 
