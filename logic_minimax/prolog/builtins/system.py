@@ -383,6 +383,7 @@ from logic_minimax.prolog.builtins import (  # noqa: E402, F401
     chance,
     chartype,
     classic,
+    files,
     incremental,
     modular,
     reading,
