@@ -461,3 +461,7 @@ term_string(Term, String, Options) :-
     ;   Options1 = [quoted(true)|Options]
     ),
     with_output_to(string(String), write_term(Term, Options1)).
+
+% expand_term/4 and expand_goal/4: the term's position is the one it had.
+expand_term(Term, Pos, Expanded, Pos) :- expand_term(Term, Expanded).
+expand_goal(Goal, Pos, Expanded, Pos) :- expand_goal(Goal, Expanded).

@@ -8,10 +8,11 @@ string of one character is its code, ``[X]`` is X's value.  Errors are ISO terms
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.functions import (
     BINARY,
     CONSTANTS,
@@ -29,6 +30,7 @@ from logic_minimax.prolog.core import (
     evaluation_error,
     instantiation_error,
     type_error,
+    unify,
 )
 from logic_minimax.prolog.machine import Solver
 
@@ -195,3 +197,18 @@ def arithmetic_function(s: Solver, g: tuple[object, ...]) -> bool:
     s.engine.add_clause(("$arithmetic_function", (name, *(Var() for _ in range(arity)))
                          if arity else name), source="library(arithmetic)")
     return True
+
+
+@nondet("current_arithmetic_function", 1)
+def current_arithmetic_function(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """Each evaluable function, as a term of fresh variables (``sin(_)``)."""
+    head = deref(g[1])
+    if type(head) is not Var and type(head) not in (str, tuple):
+        raise type_error("callable", head)
+    table = [(name, 0) for name in CONSTANTS] + [(name, 1) for name in UNARY] + \
+        [(name, 2) for name in BINARY] + [(name, 3) for name in TERNARY]
+    for (name, arity), more in with_last(table):
+        mark = len(s.trail)
+        if unify(head, (name, *(Var() for _ in range(arity))) if arity else name, s.trail):
+            yield more
+        s.undo(mark)

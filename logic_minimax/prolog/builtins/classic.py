@@ -210,6 +210,18 @@ def recorded(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.undo(mark)
 
 
+@nondet("current_key", 1)
+def current_key(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """The keys the recorded database holds something under."""
+    keys = [k if type(k) is not tuple else (k[0], *(Var() for _ in range(k[1])))
+            for k, entries in _records(s).items() if entries]
+    for key, more in with_last(keys):
+        mark = len(s.trail)
+        if unify(g[1], key, s.trail):
+            yield more
+        s.undo(mark)
+
+
 @det("erase", 1)
 def erase(s: Solver, g: tuple[object, ...]) -> bool:
     ref = deref(g[1])

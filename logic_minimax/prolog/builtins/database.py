@@ -219,6 +219,12 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+@det("abolish", 2)
+def abolish2(s: Solver, g: tuple[object, ...]) -> bool:
+    """``abolish(Name, Arity)``: ``abolish(Name/Arity)``."""
+    return abolish(s, ("abolish", ("/", g[1], g[2])))
+
+
 @det("abolish", 1)
 def abolish(s: Solver, g: tuple[object, ...]) -> bool:
     module, spec = strip_checked(g[1])

@@ -420,7 +420,7 @@ UNARY: dict[str, Callable[[Number], Number]] = {
     "float_integer_part": _float_integer_part,
     "float_fractional_part": _float_fractional_part, "\\": lambda a: ~_int(a),
     "msb": _msb, "lsb": _lsb, "popcount": lambda a: _int(a).bit_count(), "random": _random,
-    "random_float": lambda a: random.random(), "sinh": _float_fn(math.sinh),
+"sinh": _float_fn(math.sinh),
     "cosh": _float_fn(math.cosh), "tanh": _float_fn(math.tanh),
     "asinh": _float_fn(math.asinh), "acosh": _float_fn(math.acosh),
     "atanh": _float_fn(math.atanh), "lgamma": _float_fn(math.lgamma),
@@ -429,7 +429,7 @@ UNARY: dict[str, Callable[[Number], Number]] = {
     "rational": _rational, "rationalize": _rationalize,
 }
 CONSTANTS: dict[str, Number] = {
-    "pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, "nan": math.nan,
+    "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,
     "epsilon": 2.220446049250313e-16, "cputime": 0, "random_float": 0,
 }
 

@@ -309,23 +309,62 @@ def reset_gensym(s: Solver, g: object) -> bool:
     return True
 
 
+def _flag_key(t: object) -> object:
+    key = deref(t)
+    if type(key) is Var:
+        raise instantiation_error()
+    if type(key) is tuple:
+        return ("/", key[0], len(key) - 1)
+    if type(key) not in (str, int):
+        raise type_error("key", key)
+    return key
+
+
 @det("flag", 3)
 def flag(s: Solver, g: tuple[object, ...]) -> bool:
     """``flag(Key, Old, New)``: Old is the key's value (0 at first), New (an atom, or
     evaluated) its next one, as SWI's; ``f(x)`` and ``f(y)`` are one key, ``f/1``."""
-    key = deref(g[1])
-    if type(key) is Var:
-        raise instantiation_error()
-    if type(key) is tuple:
-        key = ("/", key[0], len(key) - 1)
-    elif type(key) not in (str, int):
-        raise type_error("key", key)
+    key = _flag_key(g[1])
     old = s.engine.counters.get(("flag", key), 0)
     if not unify(g[2], old, s.trail):
         return False
     new = deref(g[3])
     s.engine.counters["flag", key] = new if type(new) is str else evaluate(new)
     return True
+
+
+@det("get_flag", 2)
+def get_flag(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], s.engine.counters.get(("flag", _flag_key(g[1])), 0), s.trail)
+
+
+@det("set_flag", 2)
+def set_flag(s: Solver, g: tuple[object, ...]) -> bool:
+    new = deref(g[2])
+    s.engine.counters["flag", _flag_key(g[1])] = new if type(new) is str else evaluate(new)
+    return True
+
+
+@nondet("current_flag", 1)
+def current_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    keys = [k[1] for k in s.engine.counters if type(k) is tuple and k[0] == "flag"]
+    for key, more in with_last(keys):
+        mark = len(s.trail)
+        term = key if type(key) is not tuple else (key[1], *(Var() for _ in range(key[2])))
+        if unify(g[1], term, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@det("nb_delete", 1)
+def nb_delete(s: Solver, g: tuple[object, ...]) -> bool:
+    s.engine.globals.pop(text_of(g[1]), None)
+    return True
+
+
+@det("tracing", 0)
+def tracing(s: Solver, g: object) -> bool:
+    return s.engine.tracer is not None
 
 
 def _defined_by_hook(s: Solver, key: str) -> bool:
