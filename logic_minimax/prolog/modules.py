@@ -373,12 +373,18 @@ def module_of_file(engine: Engine, source: str) -> str | None:
 
 def local_clause(engine: Engine, term: object) -> tuple[str, Any]:
     """The module a clause read while loading goes to, and the clause without its head's
-    module qualifiers."""
+    module qualifiers; the body of ``M:Head :- Body`` runs in the file's own module, as
+    SWI's (``system:goal_expansion(G, E) :- my_expansion(G, E)`` in a library)."""
     term = deref(term)
     rule = type(term) is tuple and term[0] == ":-" and len(term) == 3
-    module, head = stripped(deref(term[1]) if rule else term,  # type: ignore[index]
-                            current_module(engine))
-    return str(module), ((":-", head, term[2]) if rule else head)  # type: ignore[index]
+    source = current_module(engine)
+    module, head = stripped(deref(term[1]) if rule else term, source)  # type: ignore[index]
+    if not rule:
+        return str(module), head
+    body = term[2]  # type: ignore[index]
+    if module != source and not (module in ("user", "system") and source == "user"):
+        body = (":", source, body)
+    return str(module), (":-", head, body)
 
 
 def stripped(term: object, module: object = "user") -> tuple[object, Any]:

@@ -32,8 +32,6 @@ index(aggregate_all,3,aggregate,aggregate).
 index(aggregate_all,4,aggregate,aggregate).
 index(append,2,lists,lists).
 index(append,3,lists,lists).
-index(arithmetic_expression_value,2,arithmetic,arithmetic).
-index(arithmetic_function,1,arithmetic,arithmetic).
 index(asin,2,quintus,quintus).
 index(assoc_to_keys,2,assoc,assoc).
 index(assoc_to_list,2,assoc,assoc).
@@ -325,6 +323,8 @@ index(partition,4,apply,apply).
 index(partition,5,apply,apply).
 index(permutation,2,lists,lists).
 index(pi_head,2,prolog_code,prolog_code).
+index(pop_operators,0,prolog_operator,operators).
+index(pop_operators,1,prolog_operator,operators).
 index(pow,3,quintus,quintus).
 index(predicate_label,2,prolog_code,prolog_code).
 index(predicate_sort_key,2,prolog_code,prolog_code).
@@ -333,6 +333,9 @@ index(prefix,2,lists,lists).
 index(prolog_flag,2,quintus,quintus).
 index(proper_length,2,lists,lists).
 index(proper_list,1,backward_compatibility,backcomp).
+index(push_op,3,prolog_operator,operators).
+index(push_operators,1,prolog_operator,operators).
+index(push_operators,2,prolog_operator,operators).
 index(put_assoc,4,assoc,assoc).
 index(raise_exception,1,quintus,quintus).
 index(random,1,random,random).

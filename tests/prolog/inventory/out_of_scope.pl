@@ -17,6 +17,8 @@ reason(dicts, "SWI-7 dicts, a data type with syntax of its own that game program
 reason(engines, "Prolog engines as coroutines, delimited continuations, transactions and snapshots").
 reason(tries, "SWI's trie API (tabling keeps its answers its own way)").
 reason(chr, "Constraint Handling Rules, a language and compiler of its own").
+reason(vm, "the virtual machine's own entry points: the meta-call frame, tabling's start_*_tabling/N, frame determinism").
+reason(quasi_quotations, "quasi-quotations, a syntax of SWI's own for embedded languages ({|Syntax||Text|})").
 
 out(threads, [library(thread), library(thread_pool), library(thread_util), library(paxos), library(broadcast), library(stream_pool),
               thread_affinity/3, thread_alias/1, thread_create/2, thread_create/3, thread_detach/1, thread_exit/1,
@@ -53,6 +55,7 @@ out(terminal, [library(editline), library(readline), library(tty), library(ansi_
                flag(debugger_write_options), flag(debugger_show_context), flag(print_write_options), flag(editor),
                flag(emacs_inferior_process)]).
 out(system, [library(process), library(unix), library(uid), library(syslog), library(shell), library(clib_rlimit),
+             library(prolog_main), library(files),
              library(files_ex), library(time), library(persistency),
              on_signal/3, sig_atomic/1, sig_block/1, sig_pending/1, sig_remove/2, sig_unblock/1, prolog_alert_signal/2,
              prolog_interrupt/0, current_signal/3, setenv/2, unsetenv/1, getenv/2, setlocale/3, set_locale/1,
@@ -74,7 +77,7 @@ out(development, [library(prolog_xref), library(prolog_colour), library(prolog_c
                   library(prolog_hotfix), library(prolog_install), library(prolog_jiti), library(prolog_versions),
                   library(prolog_vm), library(prolog_wrap), library(prolog_metainference), library(prolog_autoload),
                   library(prolog_config), library(prolog_debug_tools), library(predicate_options), library(make),
-                  library(prolog_statistics),
+                  library(prolog_statistics), library(swi_system_utilities), library(table_util),
                   attach_packs/0, attach_packs/1, attach_packs/2, profiler/2, reset_profiler/0, qcompile/1, qcompile/2,
                   open_resource/2, open_resource/3, current_resource/2, zip_clone/2, zip_close_/2, zip_file_info_/3,
                   zip_lock/1, zip_open_stream/3, zip_unlock/1, zipper_goto/2, zipper_open_current/3,
@@ -93,7 +96,7 @@ out(documents, [library(sgml), library(sgml_write), library(xpath), library(xsdp
                 library(fastrw), fast_read/2, fast_term_serialized/2, fast_write/2]).
 out(text_c, [library(pcre), library(snowball), library(porter_stem), library(double_metaphone), library(isub),
              library(unicode)]).
-out(dicts, [library(dicts), b_set_dict/3, del_dict/4, dict_create/3, dict_pairs/3, get_dict/3, get_dict/5, is_dict/2,
+out(dicts, [library(dicts), library(prolog_pretty_print), '.'/3, ':<'/2, '>:<'/2, b_set_dict/3, del_dict/4, dict_create/3, dict_pairs/3, get_dict/3, get_dict/5, is_dict/2,
             nb_link_dict/3, nb_set_dict/3, put_dict/3, put_dict/4, select_dict/3]).
 out(engines, [engine_create/3, engine_create/4, engine_destroy/1, engine_fetch/1, engine_next/2, engine_next_reified/2,
               engine_post/2, engine_post/3, engine_self/1, engine_yield/1, is_engine/1, current_engine/1, reset/3,
@@ -103,3 +106,6 @@ out(tries, [trie_delete/3, trie_destroy/1, trie_gen/2, trie_gen/3, trie_gen_comp
             trie_insert/2, trie_insert/3, trie_insert/4, trie_lookup/3, trie_new/1, trie_property/2, trie_term/2,
             trie_update/3, is_trie/1, current_trie/1]).
 out(chr, [library(chr)]).
+out(vm, ['<meta-call>'/1, start_abstract_tabling/3, start_moded_tabling/5, start_subsumptive_tabling/3,
+         start_tabling/3, deterministic/1]).
+out(quasi_quotations, [library(quasi_quotations)]).
