@@ -88,6 +88,16 @@ def get_module(engine: Engine, name: str) -> Module:
     return found
 
 
+def module_name(t: object) -> str:
+    """A module argument: an atom (SWI's errors otherwise)."""
+    t = deref(t)
+    if type(t) is Var:
+        raise instantiation_error()
+    if type(t) is not str:
+        raise type_error("atom", t)
+    return t
+
+
 def current_module(engine: Engine) -> str:
     """The module of the file being loaded (``user`` for a plain file or none)."""
     return engine.load_stack[-1].module if engine.load_stack else "user"
@@ -255,10 +265,42 @@ def qualify_args(goal: tuple[object, ...], spec: str, module: str
 
 
 def _under_carets(term: object, module: str) -> object:
+    """``V^...^G`` with G qualified (the carets stay outside, as bagof/3 reads them)."""
+    carets: list[object] = []
     t = deref(term)
-    if type(t) is tuple and t[0] == "^" and len(t) == 3:
-        return ("^", t[1], _under_carets(t[2], module))
-    return qualified(module, t)
+    while type(t) is tuple and t[0] == "^" and len(t) == 3:
+        carets.append(t[1])
+        t = deref(t[2])
+    out = qualified(module, t)
+    for var in reversed(carets):
+        out = ("^", var, out)
+    return out
+
+
+Visit = Callable[[int, Any], "tuple[list[int] | None, Any]"]
+
+
+def _rewrite(body: object, visit: Visit) -> object:
+    """Rebuild a body top-down (an explicit stack): ``visit(kind, part)`` gives ``(None,
+    result)`` for a part done, or ``(kinds, compound)``: go on into its arguments, each
+    of its kind, and rebuild it with the same name."""
+    out: list[object] = []
+    stack: list[tuple[int, Any, bool]] = [(0, body, False)]
+    while stack:
+        kind, t, build = stack.pop()
+        if build:
+            n = len(t) - 1
+            args = out[len(out) - n:]
+            del out[len(out) - n:]
+            out.append((t[0], *args))
+            continue
+        kinds, part = visit(kind, deref(t))
+        if kinds is None:
+            out.append(part)
+            continue
+        stack.append((kind, part, True))
+        stack.extend((k, a, False) for k, a in reversed(list(zip(kinds, part[1:], strict=True))))
+    return out[0]
 
 
 def qualify_body(body: object, module: str, meta: Callable[[object], Any]) -> object:
@@ -267,29 +309,17 @@ def qualify_body(body: object, module: str, meta: Callable[[object], Any]) -> ob
     its top goals qualified (``meta(goal)`` gives a goal's specs, or None)."""
     if module == "user":
         return body
-    out: list[object] = []
-    stack: list[tuple[int, Any]] = [(0, body)]  # 0: a top goal, 1: inside, 2: assemble
-    while stack:
-        where, g = stack.pop()
-        if where == 2:
-            n = len(g) - 1
-            args = out[len(out) - n:]
-            del out[len(out) - n:]
-            out.append((g[0], *args))
-            continue
-        g = deref(g)
+
+    def visit(where: int, g: Any) -> tuple[list[int] | None, Any]:  # 0 top, 1 inside
         if type(g) is tuple and (g[0], len(g) - 1) in GOAL_FORMS:
-            inner = where if g[0] == "," else 1
-            stack.append((2, g))
-            stack.extend((inner, a) for a in reversed(g[1:]))
-        elif g == "!" or type(g) not in (str, tuple, Var):
-            out.append(g)
-        elif where == 1 or type(g) is Var:
-            out.append(qualified(module, g))
-        else:
-            spec = meta(g)
-            out.append(qualify_args(g, spec, module) if spec and type(g) is tuple else g)
-    return out[0]
+            return [where if g[0] == "," else 1] * (len(g) - 1), g
+        if g == "!" or type(g) not in (str, tuple, Var):
+            return None, g
+        if where == 1 or type(g) is Var:
+            return None, qualified(module, g)
+        spec = meta(g)
+        return None, qualify_args(g, spec, module) if spec and type(g) is tuple else g
+    return _rewrite(body, visit)
 
 
 def unqualify_body(body: object, module: str) -> object:
@@ -297,32 +327,19 @@ def unqualify_body(body: object, module: str) -> object:
     of its control constructs and the meta-arguments of its goals."""
     if module == "user":
         return body
-    out: list[object] = []
-    stack: list[tuple[int, Any]] = [(0, body)]  # 0: a goal, 1: data, 2: assemble
-    while stack:
-        kind, g = stack.pop()
-        if kind == 2:
-            n = len(g) - 1
-            args = out[len(out) - n:]
-            del out[len(out) - n:]
-            out.append((g[0], *args))
-            continue
-        g = deref(g)
+
+    def visit(kind: int, g: Any) -> tuple[list[int] | None, Any]:  # 0 a goal, 1 data
+        while kind == 0 and type(g) is tuple and g[0] == ":" and len(g) == 3 and \
+                deref(g[1]) == module:
+            g = deref(g[2])
         if kind == 1 or type(g) is not tuple:
-            out.append(g)
-            continue
-        if g[0] == ":" and len(g) == 3 and deref(g[1]) == module:
-            stack.append((0, g[2]))
-            continue
+            return None, g
         key = (g[0], len(g) - 1)
         spec = "0" * key[1] if key in GOAL_FORMS else SPECS.get(key)
         if spec is None:
-            out.append(g)
-            continue
-        stack.append((2, g))
-        pairs = zip(spec, g[1:], strict=True)
-        stack.extend((1 if k in "?+-" else 0, a) for k, a in reversed(list(pairs)))
-    return out[0]
+            return None, g
+        return [1 if k in "?+-" else 0 for k in spec], g
+    return _rewrite(body, visit)
 
 
 def check_exports(engine: Engine, module: str, exports: list[Key]) -> None:

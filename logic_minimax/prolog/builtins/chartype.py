@@ -85,20 +85,20 @@ def _alpha(c: str) -> bool:
         category == "Nd" and not "0" <= c <= "9")
 
 
-def _upper_of(c: str) -> str:
+def _simple(c: str, exceptions: dict[int, int], full: str) -> str:
+    """``c``'s simple case mapping: Python's full one where it is one character."""
     code = ord(c)
-    if code in _SIMPLE_UPPER:
-        return chr(_SIMPLE_UPPER[code])
-    u = c.upper()
-    return u if len(u) == 1 else c
+    if code in exceptions:
+        return chr(exceptions[code])
+    return full if len(full) == 1 else c
+
+
+def _upper_of(c: str) -> str:
+    return _simple(c, _SIMPLE_UPPER, c.upper())
 
 
 def _lower_of(c: str) -> str:
-    code = ord(c)
-    if code in _SIMPLE_LOWER:
-        return chr(_SIMPLE_LOWER[code])
-    u = c.lower()
-    return u if len(u) == 1 else c
+    return _simple(c, _SIMPLE_LOWER, c.lower())
 
 
 def _is_upper(c: str) -> bool:

@@ -18,7 +18,6 @@ from logic_minimax.prolog.core import (
     deref,
     domain_error,
     error,
-    instantiation_error,
     make_list,
     proper_list,
     type_error,
@@ -33,6 +32,7 @@ from logic_minimax.prolog.modules import (
     current_module,
     get_module,
     import_pred,
+    module_name,
     own_pred,
     strip_checked,
     visible,
@@ -52,21 +52,12 @@ def _answers(s: Solver, g: tuple[object, ...], pairs: Iterable[tuple[object, obj
         s.undo(mark)
 
 
-def _atom(t: object) -> str:
-    t = deref(t)
-    if type(t) is Var:
-        raise instantiation_error()
-    if type(t) is not str:
-        raise type_error("atom", t)
-    return t
-
-
 @det("module", 2)
 def module(s: Solver, g: tuple[object, ...]) -> bool:
     """``:- module(Name, Exports)``: the rest of the file is module Name's, whose
     exported predicates the loader imports (modules.py); an exported operator is the
     program's."""
-    name = _atom(g[1])
+    name = module_name(g[1])
     loading = s.engine.load_stack[-1] if s.engine.load_stack else None
     if loading is not None:
         loading.module = name
@@ -120,7 +111,7 @@ def export(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("add_import_module", 3)
 def add_import_module(s: Solver, g: tuple[object, ...]) -> bool:
-    module, imported, where = _atom(g[1]), _atom(g[2]), _atom(g[3])
+    module, imported, where = module_name(g[1]), module_name(g[2]), module_name(g[3])
     if where not in ("start", "end"):
         raise domain_error("import_type", where)
     supers = get_module(s.engine, module).supers
@@ -132,8 +123,8 @@ def add_import_module(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("delete_import_module", 2)
 def delete_import_module(s: Solver, g: tuple[object, ...]) -> bool:
-    supers = get_module(s.engine, _atom(g[1])).supers
-    imported = _atom(g[2])
+    supers = get_module(s.engine, module_name(g[1])).supers
+    imported = module_name(g[2])
     if imported not in supers:
         return False
     supers.remove(imported)
@@ -148,7 +139,7 @@ def import_module_(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 @nondet("default_module", 2)
 def default_module(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """The module itself, then its import modules, depth first."""
-    start = _atom(g[1])
+    start = module_name(g[1])
     order: list[str] = []
     stack = [start]
     while stack:

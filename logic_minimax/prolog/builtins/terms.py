@@ -70,13 +70,7 @@ def functor(s: Solver, g: tuple[object, ...]) -> bool:
         return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
     if type(t) is not Var:
         return unify(g[2], t, s.trail) and unify(g[3], 0, s.trail)
-    name, arity = deref(g[2]), deref(g[3])
-    if type(name) is Var or type(arity) is Var:
-        raise instantiation_error()
-    if type(arity) is not int:
-        raise type_error("integer", arity)
-    if arity < 0:
-        raise domain_error("not_less_than_zero", arity)
+    name, arity = _name_arity(g[2], g[3])
     if arity > MAX_ARITY:
         raise resource_error("memory")
     if type(name) is tuple:
@@ -151,13 +145,7 @@ def compound_name_arity(s: Solver, g: tuple[object, ...]) -> bool:
         return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
     if type(t) is not Var:
         raise type_error("compound", t)
-    name, arity = deref(g[2]), deref(g[3])
-    if type(name) is Var or type(arity) is Var:
-        raise instantiation_error()
-    if type(arity) is not int:
-        raise type_error("integer", arity)
-    if arity < 0:
-        raise domain_error("not_less_than_zero", arity)
+    name, arity = _name_arity(g[2], g[3])
     if arity > MAX_ARITY:
         raise resource_error("memory")
     if type(name) is not str and name is not NIL:
@@ -299,17 +287,23 @@ def rational3(s: Solver, g: tuple[object, ...]) -> bool:
     return False
 
 
-@det("$filled_array", 4)
-def filled_array(s: Solver, g: tuple[object, ...]) -> bool:
-    """``'$filled_array'(-Compound, +Name, +Arity, +Value)``: SWI's internal of
-    library(nb_set), a compound whose arguments are all Value."""
-    name, arity = deref(g[2]), deref(g[3])
+def _name_arity(name_term: object, arity_term: object) -> tuple[object, int]:
+    """A compound's name and arity to be: both bound, the arity a natural number."""
+    name, arity = deref(name_term), deref(arity_term)
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
     if type(arity) is not int:
         raise type_error("integer", arity)
     if arity < 0:
         raise domain_error("not_less_than_zero", arity)
+    return name, arity
+
+
+@det("$filled_array", 4)
+def filled_array(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$filled_array'(-Compound, +Name, +Arity, +Value)``: SWI's internal of
+    library(nb_set), a compound whose arguments are all Value."""
+    name, arity = _name_arity(g[2], g[3])
     if type(name) is not str:
         raise type_error("atom", name)
     value = deref(g[4])
