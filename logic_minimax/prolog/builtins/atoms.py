@@ -242,7 +242,7 @@ def string_lower(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_to_atom", 2)
 def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
-    if type(t) is not Var:
+    if type(t) is not Var or type(deref(g[2])) is Var:  # (both unbound: the variable)
         return unify(g[2], term_to_text(t, TERM_TEXT, s.engine.ops), s.trail)
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
@@ -250,7 +250,7 @@ def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_string", 2)
 def term_string(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
-    if type(t) is not Var:
+    if type(t) is not Var or type(deref(g[2])) is Var:
         return unify(g[2], PString(term_to_text(t, TERM_TEXT, s.engine.ops)), s.trail)
     return unify(t, _parse_term(s, text_of(g[2], "text")), s.trail)
 

@@ -215,6 +215,8 @@ def current_prolog_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 @det("numbervars", 3)
 def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     n = deref(g[2])
+    if type(n) is Var:
+        raise instantiation_error()
     if type(n) is not int:
         raise type_error("integer", n)
     for v in term_vars(g[1]):
