@@ -466,3 +466,8 @@ term_string(Term, String, Options) :-
 % expand_term/4 and expand_goal/4: the term's position is the one it had.
 expand_term(Term, Pos, Expanded, Pos) :- expand_term(Term, Expanded).
 expand_goal(Goal, Pos, Expanded, Pos) :- expand_goal(Goal, Expanded).
+
+% library(solution_sequences)' distinct/1,2: the solutions whose witness is no variant of
+% one before (SWI's keeps them in an nb_set; here a table of the call, builtins/allsol.py).
+distinct(Goal) :- distinct(Goal, Goal).
+distinct(Witness, Goal) :- '$distinct_table'(Seen), call(Goal), '$distinct_add'(Seen, Witness).

@@ -280,12 +280,12 @@ def _under_carets(term: object, module: str) -> object:
 Visit = Callable[[int, Any], "tuple[list[int] | None, Any]"]
 
 
-def _rewrite(body: object, visit: Visit) -> object:
+def _rewrite(body: object, visit: Visit, start: int = 0) -> object:
     """Rebuild a body top-down (an explicit stack): ``visit(kind, part)`` gives ``(None,
     result)`` for a part done, or ``(kinds, compound)``: go on into its arguments, each
     of its kind, and rebuild it with the same name."""
     out: list[object] = []
-    stack: list[tuple[int, Any, bool]] = [(0, body, False)]
+    stack: list[tuple[int, Any, bool]] = [(start, body, False)]
     while stack:
         kind, t, build = stack.pop()
         if build:
@@ -303,10 +303,12 @@ def _rewrite(body: object, visit: Visit) -> object:
     return out[0]
 
 
-def qualify_body(body: object, module: str, meta: Callable[[object], Any]) -> object:
+def qualify_body(body: object, module: str, meta: Callable[[object], Any],
+                 called: bool = False) -> object:
     """A clause body of ``module`` as it is compiled: the goals inside its control
     constructs qualified with the module (each is called there), the meta-arguments of
-    its top goals qualified (``meta(goal)`` gives a goal's specs, or None)."""
+    its top goals qualified (``meta(goal)`` gives a goal's specs, or None); a body
+    ``called`` as a goal has every goal qualified."""
     if module == "user":
         return body
 
@@ -319,7 +321,7 @@ def qualify_body(body: object, module: str, meta: Callable[[object], Any]) -> ob
             return None, qualified(module, g)
         spec = meta(g)
         return None, qualify_args(g, spec, module) if spec and type(g) is tuple else g
-    return _rewrite(body, visit)
+    return _rewrite(body, visit, 1 if called else 0)
 
 
 def unqualify_body(body: object, module: str) -> object:

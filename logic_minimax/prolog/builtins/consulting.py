@@ -32,6 +32,7 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
+from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import (
     current_module,
@@ -41,6 +42,7 @@ from logic_minimax.prolog.modules import (
     module_of_file,
     own_pred,
     strip_checked,
+    unlink,
 )
 
 if TYPE_CHECKING:
@@ -306,7 +308,11 @@ def file_name_part(s: Solver, g: tuple[object, ...]) -> bool:
 @det("multifile", 1)
 def multifile(s: Solver, g: tuple[object, ...]) -> bool:
     for module, name, arity in indicators(g[1]):
-        own_pred(s.engine, module, name, arity).multifile = True
+        pred = own_pred(s.engine, module, name, arity)
+        unlink(pred)
+        pred.multifile = True
+        if pred.control == USER:  # defined: a call without clauses fails, as SWI's
+            pred.defined = True
     return True
 
 

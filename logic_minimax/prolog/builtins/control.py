@@ -159,7 +159,7 @@ def in_module(s: Solver, module: str, goal: object, cb: int, depth: int, cont: C
     if type(goal) is tuple:
         key = (goal[0], len(goal) - 1)
         if key in GOAL_FORMS:
-            return node(s, qualify_body(goal, module, lambda g: None), cb, depth, cont)
+            return node(s, qualify_body(goal, module, lambda g: None, called=True), cb, depth, cont)
         pred = body_pred(s.engine, module, *key)
         if pred.meta is not None and pred.module != module:  # an ISO built-in's
             goal = qualify_args(goal, pred.meta, module)
@@ -191,7 +191,7 @@ def at_module(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Co
     if type(target) is Var:
         raise instantiation_error()
     if type(target) is tuple and (target[0], len(target) - 1) in GOAL_FORMS:
-        return node(s, qualify_body(target, context, lambda g: None), cb, depth, cont)
+        return node(s, qualify_body(target, context, lambda g: None, called=True), cb, depth, cont)
     if type(target) is not tuple:
         return in_module(s, module, target, cb, depth, cont)
     pred = body_pred(s.engine, module, target[0], len(target) - 1)

@@ -358,7 +358,11 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
 @det("discontiguous", 1)
 def discontiguous(s: Solver, g: tuple[object, ...]) -> bool:
     for module, name, arity in indicators(g[1]):
-        own_pred(s.engine, module, name, arity).discontiguous = True
+        pred = own_pred(s.engine, module, name, arity)
+        unlink(pred)
+        pred.discontiguous = True
+        if pred.control == USER:  # defined: a call without clauses fails, as SWI's
+            pred.defined = True
     return True
 
 

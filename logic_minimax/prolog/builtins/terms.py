@@ -308,3 +308,33 @@ def filled_array(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("atom", name)
     value = deref(g[4])
     return unify(g[1], (name, *(value for _ in range(arity))) if arity else name, s.trail)
+
+
+@det("$skip_list", 3)
+def skip_list(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$skip_list'(-Length, +List, -Rest)``: the list cells of List (a cyclic list's
+    up to its cycle, SWI's Brent walk) and what follows them."""
+    t = deref(g[2])
+    length, power, lam = 0, 1, 0
+    marker = t
+    while type(t) is tuple and t[0] == "[|]" and len(t) == 3:
+        t = deref(t[2])
+        length += 1
+        lam += 1
+        if t is marker:
+            break
+        if lam == power:
+            marker, power, lam = t, power * 2, 0
+    return unify(g[1], length, s.trail) and unify(g[3], t, s.trail)
+
+
+@det("$unbind_template", 1)
+def unbind_template(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(aggregate)'s: the template ``v(X, ...)``'s variables unbound again (their
+    bindings since stay on the trail, which only unbinds them once more on
+    backtracking)."""
+    t = deref(g[1])
+    for a in t[1:] if type(t) is tuple else ():
+        if type(a) is Var:
+            a.ref = None
+    return True

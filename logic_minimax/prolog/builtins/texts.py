@@ -29,7 +29,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.walk import is_ground
+from logic_minimax.prolog.walk import copy_term, is_ground, term_vars
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
 
@@ -226,6 +226,17 @@ def term_hash(s: Solver, g: tuple[object, ...]) -> bool:
         return True
     h = _hash(g[1], -1)
     return h is None or unify(g[2], h & 0xFFFFFF, s.trail)
+
+
+@det("variant_hash", 2)
+def variant_hash(s: Solver, g: tuple[object, ...]) -> bool:
+    """A hash equal for variant terms: term_hash/2 of the term with its variables
+    numbered (its values are not SWI's)."""
+    t = copy_term(g[1])
+    for n, v in enumerate(term_vars(t)):
+        v.ref = ("$VAR", n)
+    h = _hash(t, -1)
+    return h is not None and unify(g[2], h & 0xFFFFFF, s.trail)
 
 
 @det("term_hash", 4)

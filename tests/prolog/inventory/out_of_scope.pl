@@ -18,6 +18,7 @@ reason(engines, "Prolog engines as coroutines, delimited continuations, transact
 reason(tries, "SWI's trie API (tabling keeps its answers its own way)").
 reason(chr, "Constraint Handling Rules, a language and compiler of its own").
 reason(vm, "the virtual machine's own entry points: the meta-call frame, tabling's start_*_tabling/N, frame determinism").
+reason(mutable, "destructive assignment to compound terms (nb_setarg/3 and the libraries built on it): the engine's terms are immutable").
 reason(quasi_quotations, "quasi-quotations, a syntax of SWI's own for embedded languages ({|Syntax||Text|})").
 
 out(threads, [library(thread), library(thread_pool), library(thread_util), library(paxos), library(broadcast), library(stream_pool),
@@ -109,3 +110,4 @@ out(chr, [library(chr)]).
 out(vm, ['<meta-call>'/1, start_abstract_tabling/3, start_moded_tabling/5, start_subsumptive_tabling/3,
          start_tabling/3, deterministic/1]).
 out(quasi_quotations, [library(quasi_quotations)]).
+out(mutable, [library(nb_set), library(hashtable), library(intercept), library(nb_rbtrees), nb_linkarg/3]).
