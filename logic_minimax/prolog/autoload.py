@@ -53,27 +53,32 @@ def install(engine: Engine) -> None:
         pred.defined = True
         pred.library = True
         pred.module = "system"
-        pred.builtin = _loader(file, by_file[file])
+        pred.builtin = _Loader(file, by_file[file])
 
 
-def _loader(file: str, keys: list[tuple[str, int]]) -> Any:
-    def load(s: Solver, goal: Any, cb: int, depth: int, cont: Cont) -> Cont:
+class _Loader:
+    """A stand-in's built-in: loads the library, links what it stands for, calls on."""
+
+    __slots__ = ("file", "keys")
+
+    def __init__(self, file: str, keys: list[tuple[str, int]]) -> None:
+        self.file = file
+        self.keys = keys
+
+    def __call__(self, s: Solver, goal: Any, cb: int, depth: int, cont: Cont) -> Cont:
         from logic_minimax.prolog.builtins.consulting import load_bundled
         from logic_minimax.prolog.modules import import_pred, module_of_file
         engine = s.engine
-        source = load_bundled(engine, LIB / f"{file}.pl")
+        source = load_bundled(engine, LIB / f"{self.file}.pl")
         module = module_of_file(engine, source or "")
-        assert module is not None, file
-        for key in keys:  # those still standing in: not taken over by the program
+        assert module is not None, self.file
+        for key in self.keys:  # those still standing in: not taken over by the program
             pred = engine.preds.get(key)
             if pred is not None and is_stand_in(pred):
                 import_pred(engine, "user", module, key)
-        pred = s.engine.pred_of(deref(goal))
-        return (goal, pred, cb, depth, cont)
-    load.stand_in = True  # type: ignore[attr-defined]
-    return load
+        return (goal, engine.pred_of(deref(goal)), cb, depth, cont)
 
 
 def is_stand_in(pred: Pred) -> bool:
     """Whether ``pred`` stands in for a library predicate not loaded yet."""
-    return getattr(pred.builtin, "stand_in", False) is True
+    return isinstance(pred.builtin, _Loader)
