@@ -61,6 +61,10 @@ class KnowledgeBase:
         self.messages: list[str] = []
         """What consulting reported (SWI's warnings and errors), until a caller takes it."""
         self.engine.warn = self.messages.append
+        self.loading_said = False
+        """Loading printed something (a message, a directive's or an initialization
+        goal's output): a second run would print it again, an answer remembered would
+        not."""
         self._games = GameStore(lambda: self.engine.where)
         self.engine.table_factory = self._new_table
         self._ports = register_searches(self.engine, self.run_search)
@@ -114,6 +118,7 @@ class KnowledgeBase:
         engine_mark = checkpoint(self.engine)
         games_mark = self._games.checkpoint()
         errors_before = len(self.engine.load_errors)
+        said = self.engine.writes, len(self.messages)
         try:
             with paused_gc():
                 problems = loading.consult(self.engine, self._games, sources, strict,
@@ -122,6 +127,9 @@ class KnowledgeBase:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)
             raise
+        finally:
+            if (self.engine.writes, len(self.messages)) != said:
+                self.loading_said = True
         if problems:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)
@@ -227,10 +235,10 @@ class KnowledgeBase:
         by the engine's reader, as a term.
 
         Raises:
-            PrologSyntaxError: the text does not read.
+            PrologSyntaxError: the text does not read (``<root>:1:3``).
             QueryError: it holds a variable (a position is a ground term).
         """
-        term = resolve(self.engine.read_query(text).term)
+        term = resolve(self.engine.read_query(text, "<root>").term)
         if not is_ground(term):
             raise QueryError(f"a position is a ground term, not {text.strip()!r} (it holds "
                              "a variable)")
@@ -353,16 +361,12 @@ class KnowledgeBase:
 
         Raises:
             PrologSyntaxError: the goal does not read.
-            PrologError: an uncaught Prolog exception.
-            TreeError: a search failed (a missing value or side, a cycle).
+            PrologError: an uncaught Prolog exception (a search that could not go on:
+                ``error(search_error(Message), _)``, see :mod:`.ports`).
         """
         found: list[dict[str, Any]] = []
         for answer in goals.run(self, goal, io.StringIO()):
-            values = {}
-            for name, value in answer.values:
-                if not name.startswith("_") and is_ground(value):
-                    values[name] = to_python(value)
-            found.append(values)
+            found.append(goals.python_values(answer))
             if first:
                 break
         return found

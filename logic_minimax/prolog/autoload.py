@@ -22,9 +22,8 @@ from logic_minimax.prolog.parser import read_terms
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine, Solver
     from logic_minimax.prolog.kinds import Cont
-    from logic_minimax.prolog.machine import Solver
 
 LIB = Path(__file__).resolve().parent / "lib"
 

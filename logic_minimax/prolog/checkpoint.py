@@ -51,7 +51,6 @@ class Checkpoint:
     ops: object
     flags: dict[str, object]
     globals: dict[str, object]
-    flag_values: dict[object, object]
     sources: dict[str, set[Pred]]
     loaded: set[str]
     load_errors: int
@@ -72,9 +71,8 @@ def checkpoint(engine: Engine) -> Checkpoint:
                                   list(m.supers), set(m.imported))
                for name, m in engine.modules.items() if name != "system"}
     return Checkpoint(modules, copy.deepcopy(engine.ops), dict(engine.flags),
-                      dict(engine.globals), dict(engine.flag_values),
-                      {k: set(v) for k, v in engine.sources.items()}, set(engine.loaded),
-                      len(engine.load_errors))
+                      dict(engine.globals), {k: set(v) for k, v in engine.sources.items()},
+                      set(engine.loaded), len(engine.load_errors))
 
 
 def rollback(engine: Engine, mark: Checkpoint) -> None:
@@ -88,7 +86,6 @@ def rollback(engine: Engine, mark: Checkpoint) -> None:
     engine.ops = mark.ops  # type: ignore[assignment]
     engine.flags = mark.flags
     engine.globals = mark.globals
-    engine.flag_values = mark.flag_values
     engine.sources = mark.sources
     engine.loaded = mark.loaded
     del engine.load_errors[mark.load_errors:]

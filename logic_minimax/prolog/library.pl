@@ -325,15 +325,28 @@ must_be(Type, X) :- '$not_type'(Type, X).
 is_of_type(Type, _) :- var(Type), !, throw(error(instantiation_error, _)).
 is_of_type(Type, X) :- '$known_type'(Type), '$has_type'(Type, X).  % (unknown: fails, as 9.0.4)
 
-% Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
-'$tbl_call'(Goal) :-
-    '$tbl_eval'(Goal, Table),
+% Tabling (builtins/tabling.py keeps the tables, slg.py schedules their work): a call to a
+% fresh table (tabling.py's tabled_call/5 gives a complete one's answers, and suspends a
+% call to one still being computed, whose continuation then runs once for each answer).
+'$tbl_fresh'(Table, Goal, Call) :-
+    '$tbl_leader'(Table, Call, Status),
+    '$tbl_led'(Status, Table, Goal).
+'$tbl_led'(complete, Table, Goal) :-
     '$tbl_answer'(Table, Goal).
-'$tbl_eval'(Goal, Table) :-
-    '$tbl_lookup'(Goal, Table, Status),
-    (   Status == fresh
-    ->  '$tbl_call_of'(Table, Call),
-        catch('$tbl_fixpoint'(Call, Table), E, ('$tbl_abandon', throw(E)))
+'$tbl_led'(incomplete, Table, Goal) :-          % merged into an enclosing component
+    '$tbl_suspend'(Table, Goal).
+'$tbl_leader'(Table, Call, Status) :-
+    '$tbl_running'(Table, Outer),
+    catch('$tbl_complete'(Table, Call), E, ('$tbl_abandon'(Table, Outer), throw(E))),
+    '$tbl_finish'(Table, Outer, Status).
+% The clauses, then the component's work (each suspension with an answer); an answer
+% that completes its table (or a restraint's end) cuts the clauses or the continuation
+% that found it, as SWI's delim/4.
+'$tbl_complete'(Table, Call) :-
+    \+ \+ ('$tbl_clauses'(Call), '$tbl_new_answer'(Table, Call) -> true ; true),
+    (   '$tbl_work'(Table, Suspension),
+        '$tbl_resume'(Suspension),
+        fail
     ;   true
     ).
 % tnot/1 (XSB's tabled negation): the table complete, no answer; under the well-founded
@@ -341,8 +354,14 @@ is_of_type(Type, X) :- '$known_type'(Type), '$has_type'(Type, X).  % (unknown: f
 % being computed (a loop through negation).
 tnot(Goal) :-
     '$tbl_tnot_check'(Goal),
-    '$tbl_eval'(Goal, Table),
-    '$tbl_negation'(Table).
+    '$tbl_lookup'(Goal, Table, Status),
+    (   Status == fresh,
+        '$tbl_call_of'(Table, Call),
+        '$tbl_leader'(Table, Call, incomplete),
+        '$tbl_suspend'(Table, Goal),
+        fail
+    ;   '$tbl_negation'(Table, Goal)
+    ).
 % The well-founded semantics' undefined truth value, and the delays of a goal (wfs.py).
 undefined :- tnot(undefined).
 answer_count_restraint :- tnot(answer_count_restraint).
@@ -354,16 +373,6 @@ call_delays(Goal, Delays) :-
 call_residual_program(Goal, Program) :-
     call_delays(Goal, Delays),
     delays_residual_program(Delays, Program).
-'$tbl_fixpoint'(Goal, Table) :-
-    '$tbl_push'(Table),
-    repeat,
-    '$tbl_round'(Added),
-    \+ \+ (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal, Over),  % fails once added
-              '$tbl_restrain'(Over, Table)
-          ;   true
-          ),
-    '$tbl_done'(Table, Added),
-    !.
 % One answer too many for max_answers(N) (builtins/restraints.py): the most general one,
 % undefined, and the evaluation stops.
 '$tbl_restrain'(over(General), Table) :-

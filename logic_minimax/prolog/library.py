@@ -116,5 +116,5 @@ def load_library(engine: Engine) -> None:
         clause = engine.add_clause(term, source="library")
         clause.pred.library = True
         clause.pred.module = "system"
-    from logic_minimax.prolog.builtins.restraints import system_tables
+    from logic_minimax.prolog.builtins.tabling import system_tables
     system_tables(engine)

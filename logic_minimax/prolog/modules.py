@@ -30,9 +30,8 @@ from logic_minimax.prolog.kinds import CONTROL, DET, FAIL, NONDET, USER
 from logic_minimax.prolog.metaspecs import SPECS
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine, Solver
     from logic_minimax.prolog.kinds import Cont
-    from logic_minimax.prolog.machine import Solver
 
 Key = tuple[str, int]
 GOAL_FORMS = frozenset({(",", 2), (";", 2), ("->", 2), ("*->", 2), ("|", 2), ("\\+", 1)})
@@ -305,16 +304,17 @@ def _rewrite(body: object, visit: Visit, start: int = 0) -> object:
 
 def qualify_body(body: object, module: str, meta: Callable[[object], Any],
                  called: bool = False) -> object:
-    """A clause body of ``module`` as it is compiled: the goals inside its control
-    constructs qualified with the module (each is called there), the meta-arguments of
-    its top goals qualified (``meta(goal)`` gives a goal's specs, or None); a body
-    ``called`` as a goal has every goal qualified."""
+    """A clause body of ``module`` as it is compiled: its variable goals and the
+    meta-arguments of its goals qualified with the module (``meta(goal)`` gives a goal's
+    specs, or None; the body compiler resolves its other goals in the module, inside
+    control constructs too, body.py); the goals of a ``|/2``, which is called, and those
+    of a body ``called`` as a goal, each qualified."""
     if module == "user":
         return body
 
-    def visit(where: int, g: Any) -> tuple[list[int] | None, Any]:  # 0 top, 1 inside
+    def visit(where: int, g: Any) -> tuple[list[int] | None, Any]:  # 0 compiled, 1 called
         if type(g) is tuple and (g[0], len(g) - 1) in GOAL_FORMS:
-            return [where if g[0] == "," else 1] * (len(g) - 1), g
+            return [where if g[0] != "|" else 1] * (len(g) - 1), g
         if g == "!" or type(g) not in (str, tuple, Var):
             return None, g
         if where == 1 or type(g) is Var:
@@ -342,16 +342,6 @@ def unqualify_body(body: object, module: str) -> object:
             return None, g
         return [1 if k in "?+-" else 0 for k in spec], g
     return _rewrite(body, visit)
-
-
-def check_exports(engine: Engine, module: str, exports: list[Key]) -> None:
-    """SWI's errors for the predicates a module file exports and does not define (the
-    last named first), once it is loaded: under the directive that loaded it, if any."""
-    from logic_minimax.prolog.builtins.fmt import report
-    for name, arity in reversed(exports):
-        pred = own_pred(engine, module, name, arity)
-        if not callable_pred(pred) and inherited(engine, pred) is None:
-            report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")
 
 
 def import_pred(engine: Engine, into: str, source: str, key: Key,

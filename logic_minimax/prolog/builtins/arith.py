@@ -32,7 +32,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 
 def evaluate(term: object) -> Number:

@@ -25,9 +25,9 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.lexer import Lexer
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
 # term_to_atom/2 and term_string/2 double quotes inside quotes, as SWI does.
@@ -159,11 +159,6 @@ def number_string(s: Solver, g: tuple[object, ...]) -> bool:
     return value is not None and unify(g[1], value, s.trail)
 
 
-@det("string", 1)
-def is_string(s: Solver, g: tuple[object, ...]) -> bool:
-    return type(deref(g[1])) is PString
-
-
 @det("string_length atom_length", 2)
 def atom_length(s: Solver, g: tuple[object, ...]) -> bool:
     text = text_of(g[1], "text")
@@ -258,7 +253,7 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
 def _read_term(s: Solver, text: str) -> ReadTerm:
     text += " . "
     try:
-        read = Reader(text, "<string>", s.engine.ops).read_clause()
+        read = s.engine.reader(text, "<string>").read_clause()
     except PrologSyntaxError as e:
         where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
         raise error(("syntax_error", syntax_error_name(e.message)), where) from None
@@ -306,10 +301,3 @@ def atom_to_term(s: Solver, g: tuple[object, ...]) -> bool:
     read = _read_term(s, text_of(g[1]))
     bindings = make_list([("=", name, var) for name, var in read.names])
     return unify(g[2], read.term, s.trail) and unify(g[3], bindings, s.trail)
-
-
-
-
-# The concatenation and substring family registers with this one (engine.py loads the
-# families it names).
-from logic_minimax.prolog.builtins import substrings  # noqa: E402, F401

@@ -19,7 +19,7 @@ from logic_minimax.prolog.chars import (
     token_kind,
 )
 from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error, unify
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 
 def _ranges(text: str) -> frozenset[int]:

@@ -32,8 +32,8 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import (
     current_module,
     get_module,
@@ -46,7 +46,7 @@ from logic_minimax.prolog.modules import (
 )
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
@@ -91,10 +91,9 @@ def load_bundled(engine: Engine, path: Path) -> str | None:
         return None  # library('../x'): no file outside the engine's own
     source = str(path)
     if source not in engine.loaded:
-        from logic_minimax.prolog.consult import consult_file
         styles, engine.styles = engine.styles, set()
         try:
-            consult_file(engine, path, source)
+            engine.consult_file(path, source, library=True, imports=False)
         finally:
             engine.styles = styles
     return source
@@ -314,7 +313,3 @@ def multifile(s: Solver, g: tuple[object, ...]) -> bool:
         if pred.control == USER:  # defined: a call without clauses fails, as SWI's
             pred.defined = True
     return True
-
-
-# library(plunit) registers with this family (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import plunit  # noqa: E402, F401

@@ -25,10 +25,10 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Clause, Pred, build
+from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.indexing import candidates
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import (
     callable_pred,
     current_module,
@@ -42,9 +42,10 @@ from logic_minimax.prolog.modules import (
 )
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
+from logic_minimax.prolog.templates import build
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _modifiable(s: Solver, head: Any, module: str, own: bool = False) -> Pred:

@@ -22,8 +22,8 @@ from logic_minimax.prolog.builtins.system import flag_value
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.kinds import CONTROL, CP_ALT, CP_OFF, Cont
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.kinds import CONTROL, CP_ALT, CP_OFF, FAIL, Cont
 from logic_minimax.prolog.modules import own_pred, unlink
 
 INLINE = frozenset({("true", 0), ("fail", 0), ("false", 0), ("!", 0), ("=", 2)})
@@ -58,7 +58,7 @@ def _violation(s: Solver, ball: tuple[object, ...]) -> None:
 @construct("$det_fail", 1)
 def det_fail(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     _violation(s, deref(goal[1]))
-    return s.FAIL
+    return FAIL
 
 
 def _exit(s: Solver, mark: int, nondet: tuple[object, ...]) -> None:
@@ -101,7 +101,7 @@ def det_cut(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
     else:
         del s.cps[cb:]
     mark = _guarded(s, deref(goal[2]), cont, depth)
-    return cont if unify(goal[1], mark, s.trail) else s.FAIL
+    return cont if unify(goal[1], mark, s.trail) else FAIL
 
 
 def det_body(goals: list[Any], name: str, arity: int) -> list[Any]:

@@ -21,7 +21,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.modules import strip_checked, visible
 
 

@@ -24,9 +24,9 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Clause, Pred
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.libexports import library_module
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import (
     Module,
     current_module,
@@ -39,7 +39,7 @@ from logic_minimax.prolog.modules import (
 )
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _answers(s: Solver, g: tuple[object, ...], pairs: Iterable[tuple[object, object]]

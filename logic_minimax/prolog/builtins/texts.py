@@ -28,7 +28,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term, is_ground, term_vars
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
