@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from logic_minimax.prolog.builtins.system import FLAGS
 from tests.helpers.cli import run
 from tests.helpers.engine_util import ask, engine_with
 from tests.helpers.paths import FACTS
@@ -25,6 +26,35 @@ from tests.helpers.swipl import require_swipl
     "flag(k, 1, 2).",
 ])
 def test_counters_as_swi(query: str) -> None:
+    assert "\n".join(ask(engine_with(), query)) == \
+        "\n".join(toplevel(require_swipl(), "", query))
+
+
+# The flags whose values depend on how swipl was started, its locale or this machine.
+_STARTED = frozenset({"verbose", "message_language", "arch", "unix", "float_max",
+                      "float_min", "float_max_integer"})
+
+
+@pytest.mark.swipl
+def test_every_flag_of_ours_reads_as_swis() -> None:
+    """Each flag the engine has (builtins/system.py's FLAGS) reads as SWI 9.0.4's."""
+    flags = sorted(set(FLAGS) - _STARTED)
+    query = ", ".join(f"current_prolog_flag({f}, V{i})" for i, f in enumerate(flags)) + "."
+    assert "\n".join(ask(engine_with(), query)) == \
+        "\n".join(toplevel(require_swipl(), "", query))
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "catch(set_prolog_flag(table_space, foo), error(E, _), true).",
+    "set_prolog_flag(table_space, 100), current_prolog_flag(table_space, X).",
+    "set_prolog_flag(user_flags, error), catch(set_prolog_flag(foo, 1), error(E, _), true).",
+    "set_prolog_flag(foo, 1), set_prolog_flag(user_flags, error), set_prolog_flag(foo, 2), "
+    "current_prolog_flag(foo, X).",
+    "catch(set_prolog_flag(max_procedure_arity, 3), error(E, _), true).",
+    "catch(set_prolog_flag(debug_on_error, 3), error(E, _), true).",
+])
+def test_setting_a_flag_as_swi(query: str) -> None:
     assert "\n".join(ask(engine_with(), query)) == \
         "\n".join(toplevel(require_swipl(), "", query))
 

@@ -164,6 +164,28 @@ FLAGS: dict[str, tuple[object, object]] = {
     "max_char_code": (0x10FFFF, "read_only"), "float_max": (sys.float_info.max, "read_only"),
     "float_min": (sys.float_info.min, "read_only"),
     "float_max_integer": (float(2 ** sys.float_info.mant_dig), "read_only"),
+    "max_procedure_arity": (1024, "read_only"),
+    # SWI's defaults, which are how the engine behaves (their other values: to do)
+    **{name: (value, (value,)) for name, value in (
+        ("allow_dot_in_atom", "false"), ("allow_variable_name_as_functor", "false"),
+        ("var_prefix", "false"), ("character_escapes", "true"),
+        ("character_escapes_unicode", "true"), ("compile_meta_arguments", "false"),
+        ("answer_format", "~p"), ("autoload", "true"), ("emulated_dialect", "swi"),
+        ("encoding", "utf8"), ("error_ambiguous_stream_pair", "false"),
+        ("fileerrors", "true"), ("float_overflow", "error"), ("float_rounding", "to_nearest"),
+        ("float_undefined", "error"), ("float_underflow", "ignore"),
+        ("float_zero_div", "error"), ("max_rational_size_action", "error"),
+        ("max_answers_for_subgoal_action", "error"),
+        ("max_table_answer_size_action", "error"),
+        ("max_table_subgoal_size_action", "error"), ("message_context", make_list(["thread"])),
+        ("message_language", "default"), ("on_error", "print"), ("on_warning", "print"),
+        ("report_error", "true"), ("stream_type_check", "loose"),
+        ("table_incremental", "false"), ("table_monotonic", "eager"),
+        ("table_subsumptive", "false"), ("warn_override_implicit_import", "true"),
+        ("write_attributes", "ignore"))},
+    "debug_on_error": ("true", "bool"),  # (the debugger it starts is the REPL's own)
+    "table_space": (1 << 30, "integer"),  # (tables take what memory the limits allow)
+    "user_flags": ("silent", ("silent", "error")),  # error: an unknown flag is not made
 }
 
 
@@ -180,10 +202,15 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if type(flag) is not str:
         raise type_error("atom", flag)
     kind = FLAGS[flag][1] if flag in FLAGS else None
+    if kind is None and flag not in s.engine.flags and \
+            flag_value(s.engine, "user_flags") == "error":
+        raise existence_error("prolog_flag", flag)
     if kind == "read_only":
         raise permission_error("modify", "flag", flag)
     if kind == "bool" and value not in ("true", "false"):
         raise type_error("bool", value)
+    if kind == "integer" and type(value) is not int:
+        raise type_error("integer", value)
     if type(kind) is tuple and value not in kind:
         raise domain_error(flag, value)
     s.engine.flags[flag] = value

@@ -109,5 +109,5 @@ out(tries, [trie_delete/3, trie_destroy/1, trie_gen/2, trie_gen/3, trie_gen_comp
 out(chr, [library(chr)]).
 out(vm, ['<meta-call>'/1, start_abstract_tabling/3, start_moded_tabling/5, start_subsumptive_tabling/3,
          start_tabling/3, deterministic/1]).
-out(quasi_quotations, [library(quasi_quotations)]).
+out(quasi_quotations, [library(quasi_quotations), flag(quasi_quotations)]).
 out(mutable, [library(nb_set), library(hashtable), library(intercept), library(nb_rbtrees), nb_linkarg/3]).
