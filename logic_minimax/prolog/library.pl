@@ -197,21 +197,62 @@ aggregate(Template, Goal, Result) :-
     '$aggregate_list'(Kind, List, Result).
 aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Template), _)).
 
-'>>'(Params, Lambda) :- '$lambda'(Params, Lambda, [], G), call(G).
-'>>'(Params, Lambda, A1) :- '$lambda'(Params, Lambda, [A1], G), call(G).
-'>>'(Params, Lambda, A1, A2) :- '$lambda'(Params, Lambda, [A1,A2], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3) :- '$lambda'(Params, Lambda, [A1,A2,A3], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3, A4) :- '$lambda'(Params, Lambda, [A1,A2,A3,A4], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3, A4, A5) :- '$lambda'(Params, Lambda, [A1,A2,A3,A4,A5], G), call(G).
-'$lambda'(Free/Params, Lambda, Actual, Goal) :- !, '$copy_term_free'(Params/Lambda, P/L, Free), '$bind_params'(P, Actual, L, Goal).
-'$lambda'(Params, Lambda, Actual, Goal) :- copy_term(Params/Lambda, P/L), '$bind_params'(P, Actual, L, Goal).
-'$bind_params'([], Extra, L, Goal) :- !, '$add_args'(L, Extra, Goal).
-'$bind_params'([P|Ps], [A|As], L, Goal) :- !, P = A, '$bind_params'(Ps, As, L, Goal).
-'$bind_params'(_, [], L, L).
+% library(yall), as SWI's: Params>>Lambda and Free/Lambda called on a copy (Free's
+% variables, {X, ...}, shared), the parameters bound to the first arguments.
+'>>'(Params, Lambda) :- '$lambda_params'(Params, [], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1) :- '$lambda_params'(Params, [A1], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2) :- '$lambda_params'(Params, [A1,A2], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3) :- '$lambda_params'(Params, [A1,A2,A3], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4) :- '$lambda_params'(Params, [A1,A2,A3,A4], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5,A6], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5, A6, A7) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5,A6,A7], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'/'(Free, Lambda) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy).
+'/'(Free, Lambda, A1) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1).
+'/'(Free, Lambda, A1, A2) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2).
+'/'(Free, Lambda, A1, A2, A3) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3).
+'/'(Free, Lambda, A1, A2, A3, A4) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4).
+'/'(Free, Lambda, A1, A2, A3, A4, A5) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5).
+'/'(Free, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5, A6).
+'/'(Free, Lambda, A1, A2, A3, A4, A5, A6, A7) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5, A6, A7).
+'$lambda_params'(Params, _, _, _, _) :- var(Params), !, throw(error(instantiation_error, _)).
+'$lambda_params'(Free/Params, Args, Extra, Lambda, Copy) :- !,
+    '$lambda_free'(Free), must_be(list, Params),
+    copy_term_nat(Free/Params>>Lambda, Free/ParamsCopy>>Copy),
+    '$lambda_bind'(ParamsCopy, Args, Extra, Free/Params>>Lambda).
+'$lambda_params'(Params, Args, Extra, Lambda, Copy) :-
+    must_be(list, Params),
+    copy_term_nat(Params>>Lambda, ParamsCopy>>Copy),
+    '$lambda_bind'(ParamsCopy, Args, Extra, Params>>Lambda).
+'$lambda_bind'([], Extra, Extra, _) :- !.
+'$lambda_bind'([P|Ps], [A|As], Extra, Culprit) :- !, P = A, '$lambda_bind'(Ps, As, Extra, Culprit).
+'$lambda_bind'(_, _, _, Culprit) :- throw(error(domain_error(lambda_parameters, Culprit), _)).
+'$lambda_free'(Free) :- var(Free), !, throw(error(instantiation_error, _)).
+'$lambda_free'({_}) :- !.
+'$lambda_free'({}) :- !.
+'$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
+is_lambda(Term) :- compound(Term), compound_name_arguments(Term, Name, Args), '$is_lambda'(Name, Args).
+'$is_lambda'(>>, [Params, Lambda|_]) :- nonvar(Params), ( Params = Free/Ps -> '$is_lambda_free'(Free), is_list(Ps) ; is_list(Params) ), '$lambda_callable'(Lambda).
+'$is_lambda'(/, [Free, Lambda|_]) :- '$is_lambda_free'(Free), '$lambda_callable'(Lambda).
+'$is_lambda_free'(Free) :- nonvar(Free), ( Free = {_} -> true ; Free == {} ).
+'$lambda_callable'(Term) :- strip_module(Term, _, Goal), callable(Goal).
+lambda_calls(Extended, Goal) :-
+    compound(Extended), compound_name_arguments(Extended, Name, [A1, A2|Extra]),
+    ( Name == (>>) ; Name == (/) ), !,
+    compound_name_arguments(Lambda, Name, [A1, A2]),
+    lambda_calls(Lambda, Extra, Goal).
+lambda_calls(Lambda, Extra, Goal) :- integer(Extra), !, length(Vars, Extra), '$lambda_calls'(Lambda, Vars, Goal).
+lambda_calls(Lambda, Extra, Goal) :- must_be(list, Extra), '$lambda_calls'(Lambda, Extra, Goal).
+'$lambda_calls'(Params>>Lambda, Args, Goal) :- '$lambda_params'(Params, Args, Extra, Lambda, Copy), '$lambda_extend'(Copy, Extra, Goal).
+'$lambda_calls'(Free/Lambda, Extra, Goal) :- copy_term_nat(Free+Lambda, Free+Copy), '$lambda_extend'(Copy, Extra, Goal).
+'$lambda_extend'(G, _, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$lambda_extend'(G, _, _) :- cyclic_term(G), !, throw(error(type_error(acyclic_term, G), _)).
+'$lambda_extend'(M:G0, Extra, M:G) :- !, '$lambda_extend'(G0, Extra, G).
+'$lambda_extend'(G0, Extra, G) :- atom(G0), !, G =.. [G0|Extra].
+'$lambda_extend'(G0, Extra, G) :- compound(G0), !, compound_name_arguments(G0, Name, Args0), append(Args0, Extra, Args), compound_name_arguments(G, Name, Args).
+'$lambda_extend'(G, _, _) :- throw(error(type_error(callable, G), _)).
 '$add_args'(G, [], G) :- !.
 '$add_args'(G, Extra, G2) :- G =.. L0, append(L0, Extra, L1), G2 =.. L1.
-'$copy_term_free'(T, C, Free) :- term_variables(Free, FV), '$copy_keep'(T, FV, C).
-'$copy_keep'(T, FV, C) :- copy_term(FV-T, FV2-C0), FV2 = FV, C = C0.
 '\\'(Lambda) :- '$lambda_local'(Lambda, [], G), call(G).
 '\\'(Lambda, A1) :- '$lambda_local'(Lambda, [A1], G), call(G).
 '\\'(Lambda, A1, A2) :- '$lambda_local'(Lambda, [A1,A2], G), call(G).
