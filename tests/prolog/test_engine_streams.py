@@ -149,6 +149,12 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "delete_file(nofile).",
     "delete_file(_).",
     "exists_file(_).",
+    "seeing(S), telling(T).",
+    "see(user), seeing(S).",
+    "see('data.txt'), seeing(S), seen, S \\== user, seeing(T).",
+    "tell(out), telling(S), told, S \\== user, telling(T).",
+    "is_stream(user_output), is_stream(current_input), \\+ is_stream(foo), \\+ is_stream(_).",
+    "open(out, write, S), is_stream(S), close(S), \\+ is_stream(S).",
 ])
 def test_streams_as_swi(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
                         engine: Engine) -> None:

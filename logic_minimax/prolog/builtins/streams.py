@@ -387,6 +387,23 @@ def told(s: Solver, g: object) -> bool:
     return True
 
 
+@det("seeing telling", 1)
+def seeing(s: Solver, g: tuple[object, ...]) -> bool:
+    """The current input (seeing/1) or output (telling/1): ``user`` for the user's."""
+    input = g[0] == "seeing"
+    stream = current(s.engine, input)
+    streams = s.engine.streams
+    user = streams.user_input if input else streams.user_output
+    return unify(g[1], "user" if stream is user else stream.term, s.trail)
+
+
+@det("is_stream", 1)
+def is_stream(s: Solver, g: tuple[object, ...]) -> bool:
+    """An open stream's handle or alias."""
+    t = deref(g[1])
+    return t in _CURRENT or s.engine.streams.find(t) is not None
+
+
 # -- files -------------------------------------------------------------------------------
 
 
