@@ -59,6 +59,19 @@ def test_setting_a_flag_as_swi(query: str) -> None:
         "\n".join(toplevel(require_swipl(), "", query))
 
 
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "message_to_string(error(type_error(integer, a), _), S).",
+    "message_to_string(format('x ~w y', [1]), S).",
+    "message_to_string(foo(bar), S).",
+    "catch(atom_length(X, _), E, true), message_to_string(E, S).",
+    "catch(atom_length(1, a), E, true), message_to_string(E, S).",
+])
+def test_message_to_string_as_swi(query: str) -> None:
+    assert "\n".join(ask(engine_with(), query)) == \
+        "\n".join(toplevel(require_swipl(), "", query))
+
+
 TIME = re.compile(r"% [\d,]+ inferences, \d+\.\d{3} CPU in \d+\.\d{3} seconds "
                   r"\((\d+|\?)% CPU, (\d+|Infinite) Lips\)")
 
