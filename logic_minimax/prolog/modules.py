@@ -62,7 +62,8 @@ MODULE_ARGUMENTS = frozenset({
     ("assert", 1), ("asserta", 1), ("assertz", 1), ("retract", 1), ("retractall", 1),
     ("clause", 2), ("abolish", 1), ("dynamic", 1), ("discontiguous", 1), ("multifile", 1),
     ("predicate_property", 2), ("current_predicate", 1), ("current_predicate", 2),
-    ("listing", 1), ("use_module", 1), ("use_module", 2), ("ensure_loaded", 1),
+    ("listing", 1), ("use_module", 1), ("use_module", 2), ("reexport", 1), ("reexport", 2),
+    ("ensure_loaded", 1),
     ("consult", 1), ("load_files", 1), ("load_files", 2), ("autoload", 1), ("autoload", 2),
     ("det", 1), ("import", 1), ("export", 1), ("module_transparent", 1), ("public", 1),
     ("volatile", 1), ("noprofile", 1), ("non_terminal", 1), ("$hide", 1),
@@ -200,8 +201,8 @@ def inherited(engine: Engine, pred: Pred) -> Pred | None:
 def link(pred: Pred, target: Pred) -> None:
     """Make a call of ``pred`` go to ``target`` (an import, or what ``pred``'s module
     inherits): its meta-arguments qualified with ``pred``'s module."""
-    while target.link is not None:
-        target = target.link
+    while target.link is not None and target.link.name == target.name:
+        target = target.link  # (an alias, ``p/1 as q``, is a definition of its own)
     pred.clear()
     pred.link = target
     pred.defined = True

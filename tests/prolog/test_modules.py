@@ -1,7 +1,7 @@
 """SWI-Prolog's module system against swipl: each module its own predicates, calls
 resolved in the module, then its imports, ``user`` and ``system``; ``Module:Goal``,
-meta-predicate arguments, ``@/2``, ``import/1``, ``export/1``, ``add_import_module/3``;
-files that load each other."""
+meta-predicate arguments, ``@/2``, ``import/1``, ``export/1``, ``add_import_module/3``,
+``reexport/1,2``; files that load each other."""
 
 from __future__ import annotations
 
@@ -74,6 +74,15 @@ CASES: dict[str, tuple[dict[str, str], list[str]]] = {
     }, ["add(1), add(2), facts(L)", "findall(X, fact(X), L)", "assertz(m:fact(3)), "
         "m:facts(L)", "retract(m:fact(1)), facts(L)", "m:assertz(fact(4)), facts(L)",
         "predicate_property(m:fact(_), dynamic)", "abolish(m:fact/1), catch(facts(L), E, true)"]),
+    "reexport/1,2": ({
+        "main.pl": ":- use_module(mid).\n:- use_module(mid2).\n:- use_module(mid3).\n",
+        "base.pl": ":- module(base, [b1/1, b2/1]).\nb1(1).\nb2(2).\n",
+        "mid.pl": ":- module(mid, [m/1]).\n:- reexport(base).\nm(X) :- b1(X).\n",
+        "mid2.pl": ":- module(mid2, []).\n:- reexport(base, [b2/1 as bb]).\n",
+        "mid3.pl": ":- module(mid3, []).\n:- reexport(base, except([b1/1])).\n",
+    }, ["b1(X)", "b2(X)", "bb(X)", "m(X)", "predicate_property(bb(_), imported_from(M))",
+        "module_property(mid, exports(L)), msort(L, S)",
+        "module_property(mid2, exports(L))", "module_property(mid3, exports(L))"]),
 }
 
 

@@ -106,10 +106,12 @@ def _files(spec: object) -> list[object]:
     return [spec]
 
 
-def _load(s: Solver, spec: object, if_new: bool, only: Imports = None) -> None:
+def _load(s: Solver, spec: object, if_new: bool, only: Imports = None,
+          reexport: bool = False) -> None:
     """Load each file ``spec`` names; a module file's exports (``only`` those) are
     imported into the module loading it (a file loaded already, or still loading as
-    files that load each other do, is only imported from)."""
+    files that load each other do, is only imported from), and exported from it too if
+    ``reexport``."""
     engine = s.engine
     into, spec = strip_checked(spec, current_module(engine))
     for f in _files(spec):
@@ -123,7 +125,10 @@ def _load(s: Solver, spec: object, if_new: bool, only: Imports = None) -> None:
             engine.consult_file(path, source, if_new=if_new, imports=False)
         module = module_of_file(engine, source)
         if module is not None:
-            imports(engine, into, module, only)
+            imported = imports(engine, into, module, only)
+            if reexport:
+                exports = get_module(engine, into).exports
+                exports.extend(key for key in imported if key not in exports)
 
 
 @det("consult", 1)
@@ -166,9 +171,17 @@ Imports = tuple[bool, list[tuple[tuple[str, int], str]]] | None
 predicate with the name it is imported as; None: all exports."""
 
 
-@det("use_module", 2)
+@det("reexport", 1)
+def reexport(s: Solver, g: tuple[object, ...]) -> bool:
+    """use_module/1, the predicates imported exported from the loading module too."""
+    _load(s, g[1], if_new=True, reexport=True)
+    return True
+
+
+@det("use_module reexport", 2)
 def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
-    """``use_module(File, Imports)``: ``[p/1, q/2 as r]`` or ``except([p/1])``."""
+    """``use_module(File, Imports)``: ``[p/1, q/2 as r]`` or ``except([p/1])``; as
+    reexport/2, exported from the loading module too."""
     spec = deref(g[2])
     left_out = type(spec) is tuple and spec[0] == "except" and len(spec) == 2
     listed: list[tuple[tuple[str, int], str]] = []
@@ -179,22 +192,26 @@ def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
             alias, item = deref(item[2]), deref(item[1])
         for _, name, arity in indicators(item):
             listed.append(((name, arity), alias if type(alias) is str else name))
-    _load(s, g[1], if_new=True, only=(left_out, listed))
+    _load(s, g[1], if_new=True, only=(left_out, listed), reexport=g[0] == "reexport")
     return True
 
 
-def imports(engine: Engine, into: str, module: str, only: Imports) -> None:
+def imports(engine: Engine, into: str, module: str, only: Imports) -> list[tuple[str, int]]:
+    """Import ``module``'s exports (``only`` those) into ``into``: the predicates as
+    ``into`` names them."""
     exported = get_module(engine, module).exports
     if only is None:
         import_module(engine, into, module)
-        return
+        return list(exported)
     left_out, listed = only
     if left_out:
         dropped = {key for key, _ in listed}
-        import_module(engine, into, module, [k for k in exported if k not in dropped])
-        return
+        kept = [k for k in exported if k not in dropped]
+        import_module(engine, into, module, kept)
+        return kept
     for key, alias in listed:
         import_pred(engine, into, module, key, alias)
+    return [(alias, key[1]) for key, alias in listed]
 
 
 @det("load_files", 1, 2)
