@@ -125,15 +125,6 @@ def writef(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put", 1)
-def put(s: Solver, g: tuple[object, ...]) -> bool:
-    code = evaluate(g[1])
-    if type(code) is not int or not 0 <= code <= 0x10FFFF:
-        raise type_error("character_code", code)
-    s.engine.write(chr(code))
-    return True
-
-
 @det("numbervars", 4)
 def numbervars4(s: Solver, g: tuple[object, ...]) -> bool:
     return numbervars(s, ("numbervars", g[1], g[2], g[3]))

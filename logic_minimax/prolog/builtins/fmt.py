@@ -155,7 +155,7 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put_char put_code", 1, 2)  # (SWI's put_code/1 takes a character too)
+@det("put_char put_code put", 1, 2)  # (SWI's put_code/1 and put/1 take either)
 def put_char(s: Solver, g: tuple[object, ...]) -> bool:
     c = deref(g[-1])
     if type(c) is Var:

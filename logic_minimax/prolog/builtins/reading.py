@@ -1,5 +1,6 @@
 """Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
-``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``at_end_of_stream/0,1``,
+``get_code/1,2``, ``peek_code/1,2``, ``get0/1,2``, ``get/1,2``, ``skip/1,2``,
+``at_end_of_stream/0,1``,
 ``read_line_to_string/2``, ``read_line_to_codes/2`` from the current input or a stream
 (``streams.source``): ``user_input`` is standard input (the toplevel's terminal).
 
@@ -18,11 +19,14 @@ from logic_minimax.prolog.builtins.atoms import syntax_error_name
 from logic_minimax.prolog.builtins.streams import FileText, source, stream_of
 from logic_minimax.prolog.core import (
     PString,
+    Var,
     deref,
     domain_error,
     error,
+    instantiation_error,
     make_list,
     proper_list,
+    type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
@@ -156,8 +160,7 @@ def peek_char(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[-1], ch or "end_of_file", s.trail)
 
 
-@det("get_code", 1, 2)
-@det("get0", 1)
+@det("get_code get0", 1, 2)
 def get_code(s: Solver, g: tuple[object, ...]) -> bool:
     ch = char_in(s, g[1] if len(g) == 3 else None)
     return unify(g[-1], ord(ch) if ch else -1, s.trail)
@@ -169,13 +172,28 @@ def peek_code(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[-1], ord(ch) if ch else -1, s.trail)
 
 
-@det("get", 1)
+@det("get", 1, 2)
 def get(s: Solver, g: tuple[object, ...]) -> bool:
     """The next character code that is not layout (-1 at the end)."""
     while True:
-        ch = char_in(s, None)
+        ch = char_in(s, g[1] if len(g) == 3 else None)
         if not ch or not ch.isspace():
-            return unify(g[1], ord(ch) if ch else -1, s.trail)
+            return unify(g[-1], ord(ch) if ch else -1, s.trail)
+
+
+@det("skip", 1, 2)
+def skip(s: Solver, g: tuple[object, ...]) -> bool:
+    """Read up to and with the character (or code) given, or to the end."""
+    c = deref(g[-1])
+    if type(c) is Var:
+        raise instantiation_error()
+    if type(c) is int and 0 <= c <= 0x10FFFF:
+        c = chr(c)
+    if type(c) is not str or len(c) != 1:
+        raise type_error("character", c)
+    while (ch := char_in(s, g[1] if len(g) == 3 else None)) and ch != c:
+        pass
+    return True
 
 
 def _line(s: Solver, stream: object) -> str | None:
