@@ -265,6 +265,13 @@ lambda_calls(Lambda, Extra, Goal) :- must_be(list, Extra), '$lambda_calls'(Lambd
 '$bind_local'(X^Body, [A|As], Goal) :- !, X = A, '$bind_local'(Body, As, Goal).
 '$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).
 
+% library(strings)' string_lines/2, as SWI's: the lines without their newlines.
+string_lines(String, Lines) :-
+    (   var(String)
+    ->  must_be(list, Lines), append(Lines, [""], Lines1), atomics_to_string(Lines1, "\n", String)
+    ;   split_string(String, "\n", "", Lines0), ( append(Lines, [""], Lines0) -> true ; Lines = Lines0 )
+    ).
+
 % DCG translation (Head --> Body), used by consult, and phrase/2,3.
 '$dcg_rule'((M:H --> B), (M:H1 :- B1)) :- atom(M), !, '$dcg_rule'((H --> B), (H1 :- B1)).
 '$dcg_rule'((H, PB --> B), (H1 :- B1, B2)) :- !,

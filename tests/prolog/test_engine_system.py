@@ -72,6 +72,24 @@ def test_message_to_string_as_swi(query: str) -> None:
         "\n".join(toplevel(require_swipl(), "", query))
 
 
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    'string_lines("a\\nb\\n", L), string_lines("a\\nb", M), string_lines("", N), '
+    'string_lines("a\\n\\n", O), string_lines(abc, P).',
+    'string_lines(S, ["a", "b"]).',
+    'atomics_to_string([a, 1, "s"], ", ", S), atomics_to_string(L, ",", "a,b").',
+    'catch(atomics_to_string([a, _], ",", S), error(E, _), true).',
+    "dynamic(d/1), assertz(d(1)), compile_predicates([d/1]), "
+    "catch(assertz(d(2)), error(E, _), true), \\+ predicate_property(d(_), dynamic), d(X).",
+    "catch(compile_predicates([nope/1]), error(E, _), true).",
+    "nb_linkval(k, f(X)), nb_getval(k, V), X == V.",
+])
+def test_text_and_database_built_ins_as_swi(query: str) -> None:
+    """string_lines/2, atomics_to_string/3, compile_predicates/1, nb_linkval/2."""
+    assert "\n".join(ask(engine_with(), query)) == \
+        "\n".join(toplevel(require_swipl(), "", query))
+
+
 TIME = re.compile(r"% [\d,]+ inferences, \d+\.\d{3} CPU in \d+\.\d{3} seconds "
                   r"\((\d+|\?)% CPU, (\d+|Infinite) Lips\)")
 

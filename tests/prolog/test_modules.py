@@ -74,6 +74,11 @@ CASES: dict[str, tuple[dict[str, str], list[str]]] = {
     }, ["add(1), add(2), facts(L)", "findall(X, fact(X), L)", "assertz(m:fact(3)), "
         "m:facts(L)", "retract(m:fact(1)), facts(L)", "m:assertz(fact(4)), facts(L)",
         "predicate_property(m:fact(_), dynamic)", "abolish(m:fact/1), catch(facts(L), E, true)"]),
+    "a module's load context": ({
+        "main.pl": ":- use_module(m).\n",
+        "m.pl": ":- module(m, [t/1]).\n:- dynamic seen/1.\n"
+                ":- prolog_load_context(module, M), assertz(seen(M)).\nt(M) :- seen(M).\n",
+    }, ["t(M)"]),
     "reexport/1,2": ({
         "main.pl": ":- use_module(mid).\n:- use_module(mid2).\n:- use_module(mid3).\n",
         "base.pl": ":- module(base, [b1/1, b2/1]).\nb1(1).\nb2(2).\n",

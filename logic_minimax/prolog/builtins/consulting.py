@@ -250,11 +250,12 @@ def initialization(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("prolog_load_context", 2)
 def prolog_load_context(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """What a directive may ask of the file being loaded: its ``module`` (user), ``file``
-    and ``source`` (the path), ``directory``, ``dialect`` (swi) and ``term_position``
-    (the directive's line); at the toplevel only the module and the dialect."""
+    """What a directive may ask of the file being loaded: its ``module`` (the module it
+    loads into), ``file`` and ``source`` (the path), ``directory``, ``dialect`` (swi) and
+    ``term_position`` (the directive's line); at the toplevel only the module and the
+    dialect."""
     stack = s.engine.load_stack
-    context: list[tuple[str, object]] = [("module", "user")]
+    context: list[tuple[str, object]] = [("module", current_module(s.engine))]
     if stack:
         loading = stack[-1]
         path = Path(loading.source).resolve()

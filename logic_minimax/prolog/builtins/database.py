@@ -19,6 +19,7 @@ from logic_minimax.prolog.core import (
     conjuncts,
     deref,
     domain_error,
+    existence_error,
     instantiation_error,
     permission_error,
     proper_list,
@@ -353,6 +354,17 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
         pred = declare_dynamic(s, module, name, arity)
         if on is not None:
             make_incremental(pred, on)
+    return True
+
+
+@det("compile_predicates", 1)
+def compile_predicates(s: Solver, g: tuple[object, ...]) -> bool:
+    """Make dynamic predicates static (their clauses stay)."""
+    for module, name, arity in indicators(g[1]):
+        pred = visible(s.engine, module, name, arity)
+        if not callable_pred(pred):
+            raise existence_error("procedure", (":", module, ("/", name, arity)))
+        pred.dynamic = False
     return True
 
 

@@ -263,9 +263,10 @@ def numbervars1(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("nb_setval", 2)
+@det("nb_setval nb_linkval", 2)
 def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
-    s.engine.globals[text_of(g[1])] = copy_term(g[2])
+    """nb_setval/2 keeps a copy of the value, nb_linkval/2 the term itself."""
+    s.engine.globals[text_of(g[1])] = copy_term(g[2]) if g[0] == "nb_setval" else deref(g[2])
     return True
 
 

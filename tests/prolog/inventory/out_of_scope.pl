@@ -20,6 +20,7 @@ reason(chr, "Constraint Handling Rules, a language and compiler of its own").
 reason(vm, "the virtual machine's own entry points: the meta-call frame, tabling's start_*_tabling/N, frame determinism").
 reason(mutable, "destructive assignment to compound terms (nb_setarg/3 and the libraries built on it): the engine's terms are immutable").
 reason(quasi_quotations, "quasi-quotations, a syntax of SWI's own for embedded languages ({|Syntax||Text|})").
+reason(atoms, "the atom table and blobs (current_atom/1, current_functor/2, blob/2): atoms are Python's strings, which no table lists").
 
 out(threads, [library(thread), library(thread_pool), library(thread_util), library(paxos), library(broadcast), library(stream_pool),
               thread_affinity/3, thread_alias/1, thread_create/2, thread_create/3, thread_detach/1, thread_exit/1,
@@ -111,3 +112,4 @@ out(vm, ['<meta-call>'/1, start_abstract_tabling/3, start_moded_tabling/5, start
          start_tabling/3, deterministic/1]).
 out(quasi_quotations, [library(quasi_quotations), flag(quasi_quotations)]).
 out(mutable, [library(nb_set), library(hashtable), library(intercept), library(nb_rbtrees), nb_linkarg/3]).
+out(atoms, [current_atom/1, current_functor/2, blob/2, current_blob/2]).
