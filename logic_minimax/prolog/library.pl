@@ -301,11 +301,16 @@ phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     must_be(list_or_partial_list, L),
     must_be(list_or_partial_list, R),
+    call_dcg(G, L, R).
+% call_dcg/3: a DCG body called on a list and its rest (phrase/3 without the type checks).
+call_dcg(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, context('$dcg':call_dcg/3, _)))
     ;   callable(G) -> true
     ;   throw(error(type_error(callable, G), context('$dcg':call_dcg/3, _)))
     ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+dcg_translate_rule(Rule, Clause) :- '$dcg_rule'(Rule, Clause).
+var_number(Term, N) :- nonvar(Term), Term = '$VAR'(N).
 
 % library(pairs).
 pairs_keys_values([], [], []).

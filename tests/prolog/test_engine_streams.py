@@ -163,6 +163,13 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "with_output_to(string(T), (put(b), put(0'c), current_output(O), put(O, 0'd))).",
     "catch(put(0'a + 1), error(E, _), true).",
     "catch(put(user_output, _), error(E, _), true).",
+    "open('data.txt', read, S), read_line_to_codes(S, L, T), read_line_to_codes(S, L2, []), "
+    "read_stream_to_codes(S, R), atom_codes(A, R), read_line_to_codes(S, L3, T3).",
+    "open('data.txt', read, S), read_stream_to_codes(S, R, [0'z]), atom_codes(A, R).",
+    "read_file_to_codes('data.txt', C, []), length(C, N).",
+    "open(t, write, S), write(S, 'a(1). b(X, X). \"s\".'), close(S), "
+    "read_file_to_terms(t, L, []).",
+    "catch(read_file_to_terms(nofile, L, []), error(E, _), true).",
 ])
 def test_streams_as_swi(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
                         engine: Engine) -> None:

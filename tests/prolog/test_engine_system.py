@@ -83,9 +83,14 @@ def test_message_to_string_as_swi(query: str) -> None:
     "catch(assertz(d(2)), error(E, _), true), \\+ predicate_property(d(_), dynamic), d(X).",
     "catch(compile_predicates([nope/1]), error(E, _), true).",
     "nb_linkval(k, f(X)), nb_getval(k, V), X == V.",
+    "call_dcg(([a], [b]), [a, b, c], R), \\+ call_dcg([a], foo, _).",
+    "catch(call_dcg(_, _, _), error(E, _), true).",
+    "dcg_translate_rule((a --> [x], b), C).",
+    "var_number('$VAR'(3), N), var_number('$VAR'(a), M), \\+ var_number(_, _).",
 ])
 def test_text_and_database_built_ins_as_swi(query: str) -> None:
-    """string_lines/2, atomics_to_string/3, compile_predicates/1, nb_linkval/2."""
+    """string_lines/2, atomics_to_string/3, compile_predicates/1, nb_linkval/2,
+    call_dcg/3, dcg_translate_rule/2, var_number/2."""
     assert "\n".join(ask(engine_with(), query)) == \
         "\n".join(toplevel(require_swipl(), "", query))
 

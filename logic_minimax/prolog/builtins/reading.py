@@ -18,6 +18,7 @@ from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.atoms import syntax_error_name
 from logic_minimax.prolog.builtins.streams import FileText, source, stream_of
 from logic_minimax.prolog.core import (
+    NIL,
     PString,
     Var,
     deref,
@@ -214,3 +215,26 @@ def read_line_to_string(s: Solver, g: tuple[object, ...]) -> bool:
 def read_line_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
     line = _line(s, g[1])
     return unify(g[2], -1 if line is None else make_list([ord(c) for c in line]), s.trail)
+
+
+@det("read_line_to_codes", 3)
+def read_line_to_codes3(s: Solver, g: tuple[object, ...]) -> bool:
+    """The line's codes with its newline, ending in ``Tail`` (both [] at the end)."""
+    try:
+        line = source(s, g[1]).readline()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    if not line:
+        return unify(g[2], NIL, s.trail) and unify(g[3], NIL, s.trail)
+    return unify(g[2], make_list([ord(c) for c in line], g[3]), s.trail)
+
+
+@det("read_stream_to_codes", 2, 3)
+def read_stream_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
+    """The rest of the stream's codes (ending in ``Tail``, else [])."""
+    try:
+        text = source(s, g[1]).read()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    return unify(g[2], make_list([ord(c) for c in text], g[3] if len(g) == 4 else NIL),
+                 s.trail)
