@@ -396,7 +396,7 @@ is_of_type(Type, X) :- '$known_type'(Type), '$has_type'(Type, X).  % (unknown: f
 % that completes its table (or a restraint's end) cuts the clauses or the continuation
 % that found it, as SWI's delim/4.
 '$tbl_complete'(Table, Call) :-
-    \+ \+ ('$tbl_clauses'(Call), '$tbl_new_answer'(Table, Call) -> true ; true),
+    \+ \+ ('$tbl_clauses'(Table, Call) -> true ; true),
     (   '$tbl_work'(Table, Suspension),
         '$tbl_resume'(Suspension),
         fail
