@@ -309,7 +309,7 @@ call_dcg(G, L, R) :-
     ;   throw(error(type_error(callable, G), context('$dcg':call_dcg/3, _)))
     ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
-dcg_translate_rule(Rule, Clause) :- '$dcg_rule'(Rule, Clause).
+dcg_translate_rule(Rule, Clause) :- ( var(Rule) -> throw(error(instantiation_error, _)) ; '$dcg_rule'(Rule, Clause) ).
 var_number(Term, N) :- nonvar(Term), Term = '$VAR'(N).
 
 % library(pairs).

@@ -52,7 +52,7 @@ _SIDE_EFFECTS = re.compile(
     r"prompt|unknown|run_tests|begin_tests|end_tests|set_test_options|writef|"
     r"print_message|message_to_codes|apply|forall|between|repeat|length|numlist|"
     r"current_|predicate_property|clause|maybe|dif|freeze|when|put_attr|del_attr|"
-    r"at_end_of_stream|source_file)")
+    r"at_end_of_stream|source_file|skip|reexport|compile_predicates)")
 """Names (as prefixes) of predicates whose calls have effects beyond their answers, or
 that enumerate without end when called unbound."""
 

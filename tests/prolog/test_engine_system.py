@@ -53,6 +53,10 @@ def test_every_flag_of_ours_reads_as_swis() -> None:
     "current_prolog_flag(foo, X).",
     "catch(set_prolog_flag(max_procedure_arity, 3), error(E, _), true).",
     "catch(set_prolog_flag(debug_on_error, 3), error(E, _), true).",
+    "set_prolog_flag(max_table_answer_size_action, fail), "
+    "catch(set_prolog_flag(max_table_answer_size_action, abstract), error(E, _), true).",
+    "set_prolog_flag(max_table_subgoal_size_action, abstract), "
+    "catch(set_prolog_flag(max_table_subgoal_size_action, fail), error(E, _), true).",
 ])
 def test_setting_a_flag_as_swi(query: str) -> None:
     assert "\n".join(ask(engine_with(), query)) == \

@@ -360,11 +360,14 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
 @det("compile_predicates", 1)
 def compile_predicates(s: Solver, g: tuple[object, ...]) -> bool:
     """Make dynamic predicates static (their clauses stay)."""
-    for module, name, arity in indicators(g[1]):
-        pred = visible(s.engine, module, name, arity)
-        if not callable_pred(pred):
-            raise existence_error("procedure", (":", module, ("/", name, arity)))
-        pred.dynamic = False
+    for item in proper_list(g[1]):
+        if type(deref(item)) is str:  # no indicator: SWI finds no such predicate
+            raise existence_error("procedure", (":", current_module(s.engine), deref(item)))
+        for module, name, arity in indicators(item):
+            pred = visible(s.engine, module, name, arity)
+            if not callable_pred(pred):
+                raise existence_error("procedure", (":", module, ("/", name, arity)))
+            pred.dynamic = False
     return True
 
 

@@ -175,9 +175,7 @@ FLAGS: dict[str, tuple[object, object]] = {
         ("fileerrors", "true"), ("float_overflow", "error"), ("float_rounding", "to_nearest"),
         ("float_undefined", "error"), ("float_underflow", "ignore"),
         ("float_zero_div", "error"), ("max_rational_size_action", "error"),
-        ("max_answers_for_subgoal_action", "error"),
-        ("max_table_answer_size_action", "error"),
-        ("max_table_subgoal_size_action", "error"), ("message_context", make_list(["thread"])),
+        ("message_context", make_list(["thread"])),
         ("message_language", "default"), ("on_error", "print"), ("on_warning", "print"),
         ("report_error", "true"), ("stream_type_check", "loose"),
         ("table_incremental", "false"), ("table_monotonic", "eager"),
@@ -186,7 +184,16 @@ FLAGS: dict[str, tuple[object, object]] = {
     "debug_on_error": ("true", "bool"),  # (the debugger it starts is the REPL's own)
     "table_space": (1 << 30, "integer"),  # (tables take what memory the limits allow)
     "user_flags": ("silent", ("silent", "error")),  # error: an unknown flag is not made
+    # what a tabling restraint does when its wire trips (restraints.py)
+    "max_table_subgoal_size_action": ("error", ("error", "abstract", "suspend", "warning")),
+    "max_table_answer_size_action": ("error", ("error", "suspend", "warning", "fail",
+                                               "bounded_rationality")),
+    "max_answers_for_subgoal_action": ("error", ("error", "suspend", "warning",
+                                                 "bounded_rationality")),
 }
+_DOMAINS = {f"{wire}_action": "restraint_action" for wire in (
+    "max_table_subgoal_size", "max_table_answer_size", "max_answers_for_subgoal")}
+"""The domain a wrong value of a flag is not in (the flag's name, unless here)."""
 
 
 def flag_value(engine: object, name: str) -> object:
@@ -212,7 +219,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if kind == "integer" and type(value) is not int:
         raise type_error("integer", value)
     if type(kind) is tuple and value not in kind:
-        raise domain_error(flag, value)
+        raise domain_error(_DOMAINS.get(flag, flag), value)
     s.engine.flags[flag] = value
     if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
         from logic_minimax.prolog.messages import message_text, report
