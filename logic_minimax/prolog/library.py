@@ -122,8 +122,10 @@ def load_library(engine: Engine) -> None:
             term = ssu_clause(term, *key)
         clause = engine.add_clause(term, source="library")
         clause.pred.library = True
+        clause.pred.module = "system"
     for name, arity in rules:  # as SWI's library(lists) names them: lists:subtract(...)
         clause = engine.add_clause(no_match_clause(name, arity, "lists"), source="library")
         clause.pred.library = True
+        clause.pred.module = "system"
     from logic_minimax.prolog.builtins.tabling import system_tables
     system_tables(engine)

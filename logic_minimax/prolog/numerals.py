@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import decimal
 import math
+from fractions import Fraction
 
 _DIRECT_BITS = 8192  # str() converts this many bits in linear time (2466 digits)
 _EXACT = decimal.Context(prec=decimal.MAX_PREC, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN,
@@ -75,5 +76,7 @@ def format_float(x: float) -> str:
     return f"{sign}{digits}{'0' * (point - len(digits))}.0"
 
 
-def format_number(n: int | float) -> str:
-    return format_int(n) if type(n) is int else format_float(n)
+def format_number(n: int | float | Fraction) -> str:
+    if type(n) is Fraction:  # a rational: 1r3, as SWI 9 writes it
+        return f"{format_int(n.numerator)}r{format_int(n.denominator)}"
+    return format_int(n) if type(n) is int else format_float(n)  # type: ignore[arg-type]

@@ -17,20 +17,22 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.libexports import exports
 from logic_minimax.prolog.modules import current_module
-from logic_minimax.prolog.write import WRITEQ, term_to_text
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
     from logic_minimax.prolog.engine import Engine
 
 
-def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
+def first_clause(engine: Engine, pred: Pred, source: str, line: int,
+                 weak: str | None = None) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the program's own definition
     takes over a library's (warned of when the file loaded that library: SWI's weak
-    import) or another file's."""
+    import; ``weak``, the module it was imported from, for a library that is a module)
+    or another file's."""
     into = current_module(engine)
-    for library in engine.imports.get(into, ()):
-        module, exported = exports(library)
+    libraries = [(weak, frozenset({(pred.name, pred.arity)}))] if weak is not None else \
+        [exports(library) for library in engine.imports.get(into, ())]
+    for module, exported in libraries:
         if (pred.name, pred.arity) in exported:
             engine.warn(f"Warning: {source}:{line}:\nWarning:    Local definition of {into}:"
                         f"{pred.indicator} overrides weak import from {module}")
@@ -57,15 +59,14 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
 
 
 def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
-                  current: tuple[str, int] | None) -> None:
+                  current: Pred | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
     if pred.discontiguous or not pred.count() or "discontiguous" not in engine.styles:
         return
     place = pred.first_place()
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
-    now = f"\nWarning:    Current predicate: {term_to_text(('/', *current), WRITEQ)}" \
-        if current else ""
+    now = f"\nWarning:    Current predicate: {current.indicator}" if current else ""
     engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "
                 f"together in the source-file{earlier}{now}\nWarning:    Use :- discontiguous "
                 f"{pred.indicator}. to suppress this message")

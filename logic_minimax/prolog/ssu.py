@@ -26,14 +26,15 @@ def ssu_clause(rule: tuple[object, ...], name: str, arity: int) -> object:
     return (":-", call, (",", commit, rule[2]))
 
 
-def no_match_clause(name: str, arity: int, module: str | None = None) -> object:
-    """The last clause of a predicate of rules: no rule matched the call.  A library's
-    ball names its module and its helpers without their ``$`` (``lists:max_member_``)."""
+def no_match_clause(name: str, arity: int, module: str = "user") -> object:
+    """The last clause of a predicate of rules: no rule matched the call (the goal and
+    its indicator qualified with its module, but ``user``'s; a library's helpers named
+    without their ``$``, as ``lists:max_member_``)."""
     args = tuple(Var() for _ in range(arity))
     call = (name, *args) if args else name
     shown: object = call
     where: object = ("/", name, arity)
-    if module is not None:
+    if module != "user":
         public = name.lstrip("$")
         shown = (":", module, (public, *args) if args else public)
         where = (":", module, ("/", public, arity))
