@@ -15,7 +15,7 @@ The memory limit is like SWI's stack limit: the growth of the process's resident
 since the query started (1 GiB by default, SWI's default stack limit).  A built-in that
 builds a term of a size it knows first (``functor/3``, ``length/2``, a column of
 ``format/2``) asks ``afford`` first, as SWI checks its stacks before it builds: a term the
-budget cannot hold is ``resource_error(memory)`` at once, and any other size is allowed
+budget cannot hold is SWI's stack overflow error at once, and any other size is allowed
 (no cap on an arity or a column below the budget).
 """
 
@@ -61,9 +61,9 @@ def rss_bytes() -> int:
 
 
 def afford(size: int) -> None:
-    """Raise ``resource_error(memory)`` if building ``size`` more bytes would take the goal
-    running in this thread past its memory limit (no goal, or no limit: past the
-    machine's memory)."""
+    """Raise SWI's ``resource_error(stack)`` (its stack overflow) if building ``size`` more
+    bytes would take the goal running in this thread past its memory limit (no goal, or
+    no limit: past the machine's memory)."""
     if size < _UNCHECKED:
         return
     with _lock:
@@ -71,7 +71,7 @@ def afford(size: int) -> None:
         caps = [f.memory_cap for f in record.frames if f.memory_cap] if record else []
     now = rss_bytes()
     if now + size > (min(caps) if caps else now + _physical_memory()):
-        raise resource_error("memory")
+        raise resource_error("stack")
 
 
 def _physical_memory() -> int:
