@@ -17,6 +17,7 @@ listing drops.
 from __future__ import annotations
 
 from array import array
+from collections import deque
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress, pairwise, repeat
 from operator import is_not
@@ -95,7 +96,7 @@ class Columns:
     """Game-tree facts over dense ids: successor tuples, sides and values, one entry per
     position (``None`` where it has no such fact)."""
 
-    __slots__ = ("counts", "ids", "kids", "names", "orders", "sides", "values")
+    __slots__ = ("counts", "ids", "kids", "moved", "names", "orders", "sides", "values")
 
     def __init__(self) -> None:
         self.ids: dict[Position, int] = {}
@@ -104,6 +105,10 @@ class Columns:
         """Successor ids: a tuple, or a ``range`` when they are consecutive."""
         self.sides: list[Mover | None] = []
         self.values: list[Number | None] = []
+        self.moved = bytearray()
+        """1 for each position a ``moves/2`` fact named (its own, or a parent's), as the
+        facts came: a removed fact leaves its marks (a strict load's check of side facts
+        nothing reaches reads it)."""
         self.orders: dict[Column, _Order] = {"moves": _Order(), "side": _Order(),
                                              "static_eval": _Order()}
         self.counts: dict[str, int] = {"moves": 0, "static_eval": 0, "max": 0, "min": 0,
@@ -165,6 +170,7 @@ class Columns:
         self.kids.extend(repeat(None, grow))
         self.sides.extend(repeat(None, grow))
         self.values.extend(repeat(None, grow))
+        self.moved.extend(bytes(grow))
 
     def _piece(self, batch: list[Position]) -> Sequence[int]:
         """The ids of a few names: a run, or looked up (and added if new)."""
@@ -221,6 +227,8 @@ class Columns:
         else:  # replaced: its earlier entry in the order is stale
             self.orders["moves"].dropped()
         self.kids[head] = _compact(self.intern(successors))
+        self._mark((head,))
+        self._mark(self.kids[head])  # type: ignore[arg-type]
         self.orders["moves"].add((head,), self.kids)
 
     def set_side(self, pos: Position, side: Mover) -> None:
@@ -328,9 +336,19 @@ class Columns:
                 end = start + listed.count(",") + 1
                 kids[head] = _compact(successors[start:end])
                 start = end
+        self._mark(found)
+        self._mark(successors)
         self.counts["moves"] += len(found)
         self.orders["moves"].add(found, kids)
         return True
+
+    def _mark(self, found: Sequence[int]) -> None:
+        """Note that ``moves/2`` facts name ``found`` (a run of ids: one slice)."""
+        moved = self.moved
+        if isinstance(found, range):
+            moved[found.start:found.stop] = b"\x01" * len(found)
+        else:
+            deque(map(moved.__setitem__, found, repeat(1)), maxlen=0)
 
     # -- a file consulted again, a load that fails -----------------------------------------
 
@@ -346,6 +364,8 @@ class Columns:
             self.counts[side] = 0
         else:
             self.counts[column] = 0
+        if column == "moves":
+            self.moved = bytearray(len(self.moved))
 
     def copy(self) -> Columns:
         """An independent copy (entries are immutable: lists and orders are copied)."""
@@ -355,6 +375,7 @@ class Columns:
         other.kids = list(self.kids)
         other.sides = list(self.sides)
         other.values = list(self.values)
+        other.moved = bytearray(self.moved)
         other.counts = dict(self.counts)
         for column, order in self.orders.items():
             copied = other.orders[column]

@@ -25,12 +25,12 @@ from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_claus
 from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause, expand_term
-from logic_minimax.prolog.facts import Run, read_run, skip_blank
+from logic_minimax.prolog.facts import Run, Stretch, read_run, read_stretch, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text
 from logic_minimax.prolog.modules import check_exports, local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm
-from logic_minimax.prolog.redefine import discontiguous, first_clause
+from logic_minimax.prolog.redefine import apart, discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.varcheck import source_names, variable_warnings
@@ -173,10 +173,9 @@ class Consult:
             if self._plain_mode():
                 skip, lines = skip_blank(text, pos)
                 pos, line = skip, line + lines
-                run = read_run(text, pos, line)
-                if run is not None and not self.malformed.before(run.end) and \
-                        self.add_run(run):
-                    pos, line = run.end, line + run.count
+                taken = self._plain_facts(text, pos, line)
+                if taken is not None:
+                    pos, line = taken
                     continue
             reader.seek(pos, line)
             try:
@@ -210,6 +209,20 @@ class Consult:
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()
+
+    def _plain_facts(self, text: str, pos: int, line: int) -> tuple[int, int] | None:
+        """Read the plain fact lines at ``pos`` (line ``line``) in bulk, if any: where
+        reading goes on."""
+        run = read_run(text, pos, line)
+        if run is None or self.malformed.before(run.end):
+            return None
+        stretch = read_stretch(text, pos, run, self._apart)
+        if stretch is not None and not self.malformed.before(stretch.end) and \
+                self.add_stretch(stretch):
+            return stretch.end, line + stretch.count
+        if self.add_run(run):
+            return run.end, line + run.count
+        return None
 
     def _at_end(self, error: PrologSyntaxError) -> bool:
         """Whether a syntax error may be the end of the text cutting a clause short: one
@@ -264,6 +277,11 @@ class Consult:
         if key is None:
             self.error(read.line, ("error", ("type_error", "callable", head), Var()))
             return
+        column = read.start - self.text.rfind("\n", 0, read.start)
+        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
+        check = self.engine.check_clause
+        if check is not None and not check(term, read.names):
+            return
         pred = self.define(key, read.line)
         if pred is None:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
@@ -274,30 +292,54 @@ class Consult:
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
-        column = read.start - self.text.rfind("\n", 0, read.start)
-        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
         try:
             clause = self.engine.add_clause(term, source=self.source, line=read.line)
             clause.names = source_names(read, expanded)
         except PrologError as e:
             self.error(read.line, e.term)
 
-    def add_run(self, run: Run) -> bool:
-        """Add a run of plain facts; False when the full reader must read its lines (a
-        built-in's name, whose clauses are errors to report one by one)."""
-        key = (run.name, run.arity)
+    def _takes(self, key: tuple[str, int]) -> bool:
+        """Whether a run of plain facts of ``key`` may be added whole: not for a
+        built-in's name (its clauses are errors to report one by one), nor, under a
+        check of clauses, for a predicate whose clauses hold no table (each fact is
+        checked as a clause)."""
         known = self.engine.preds.get(key)
-        if known is not None and known.control != USER and not known.tabled \
-                and not known.incremental:
+        if known is None:
+            return True
+        if known.control != USER and not known.tabled and not known.incremental:
             return False
-        pred = self.define(key, run.line)
-        assert pred is not None
+        return known.table is not None or not known.clauses or \
+            self.engine.check_clause is None
+
+    def _apart(self, name: str, arity: int) -> bool:
+        return apart(self.engine, (name, arity)) and self._takes((name, arity))
+
+    def add_run(self, run: Run) -> bool:
+        """Add a run of plain facts; False when the full reader must read its lines."""
+        key = (run.name, run.arity)
+        if not self._takes(key):
+            return False
+        self._take(self.define(key, run.line), run)
+        return True
+
+    def add_stretch(self, stretch: Stretch) -> bool:
+        """Add the runs of a stretch of several predicates' plain facts (each taken as
+        discontiguous: their order among each other does not matter)."""
+        if not all(self._takes((run.name, run.arity)) for run in stretch.runs):
+            return False
+        preds = [self.define((run.name, run.arity), run.line) for run in stretch.runs]
+        for pred, run in zip(preds, stretch.runs, strict=True):
+            self._take(pred, run)
+        self.last = stretch.last
+        return True
+
+    def _take(self, pred: Pred | None, run: Run) -> None:
+        assert pred is not None  # (``_takes`` said it is no built-in)
         pred.defined = True
         if pred.table is None and not pred.clauses:
-            pred.table = self.engine.new_table(*key)
+            pred.table = self.engine.new_table(pred.name, pred.arity)
         self.engine.where = Place(self.source, run.line, 1, self.text, self.base)
         pred.take(run)
-        return True
 
     def define(self, key: tuple[str, int], line: int) -> Pred | None:
         """The predicate a clause of this file adds to (None: a built-in, which a program

@@ -46,6 +46,8 @@ from logic_minimax.prolog.parser import Reader, ReadTerm
 from logic_minimax.prolog.tables import FactTable, Rows
 from logic_minimax.prolog.walk import is_ground
 
+ClauseCheck = Callable[[object, tuple[tuple[str, Var], ...]], bool]
+"""``check(clause, names)``: a clause read, with its variables' names in the text."""
 Tracer = Callable[[str, int, object], object]
 """``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
 fail there (the interactive tracer's ``f``)."""
@@ -122,6 +124,15 @@ class Engine:
         self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
         """The table a predicate's plain facts start in (another layer may keep some
         predicates its own way)."""
+        self.check_clause: ClauseCheck | None = None
+        """Asked of each clause a file (or the host's text) gives, with ``where`` at its
+        place, before it is added: False drops it (the check reported why).  Another
+        layer's stricter reading of a program (the knowledge base's strict load); runs
+        of plain facts are their tables' to check."""
+        self.unordered: frozenset[tuple[str, int]] = frozenset()
+        """Predicates taken as discontiguous though undeclared (a layer's own, such as
+        the game predicates while the game commands load): no warning when their
+        clauses stand apart, and their plain facts are read in bulk in any order."""
         self.globals: dict[str, object] = {}
         self.counters: dict[object, object] = {}  # gensym/2's and flag/3's
         self.flag_values: dict[object, object] = {}
@@ -358,6 +369,8 @@ class Engine:
             return
         self.where = Place(source, 1, 1, text)
         term = deref(read.term)
+        if self.check_clause is not None and not self.check_clause(term, read.names):
+            return
         head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and \
             len(term) == 3 else term
         pred = self.preds.get((head, 0) if type(head) is str else

@@ -66,11 +66,19 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
     pred.dynamic = False
 
 
+def apart(engine: Engine, key: tuple[str, int]) -> bool:
+    """Whether the clauses of the predicate ``key`` may stand apart without a warning."""
+    if "discontiguous" not in engine.styles or key in engine.unordered:
+        return True
+    pred = engine.preds.get(key)
+    return pred is not None and pred.discontiguous
+
+
 def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
                   current: tuple[str, int] | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
-    if pred.discontiguous or not pred.count() or "discontiguous" not in engine.styles:
+    if not pred.count() or apart(engine, (pred.name, pred.arity)):
         return
     place = first_clause_place(pred)
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
