@@ -1,5 +1,6 @@
 """The package's layers, read from its source: every import points down (the rule of
-ARCHITECTURE.md), and no module outgrows one concept (500 lines).
+ARCHITECTURE.md), and no module outgrows one concept (a sanity limit of 800
+lines).
 
 Layers, from the bottom: ``errors.py`` (shared by all); the term model and its writer
 (``prolog/core.py``, ``walk.py``, ``ops.py``, ``chars.py``, ``write.py``, ``values.py``:
@@ -41,7 +42,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     ROOT: SHARED | {"prolog", "search", "games", "kb", "render", "serve"},
     "__main__": frozenset({"app"}),
 }
-MAX_LINES = 500
+MAX_LINES = 800
+"""A sanity limit: a module holds one concept, whatever its size; one past this holds
+more than one."""
 
 
 def layer_of(module: str) -> str:
@@ -130,7 +133,7 @@ def test_nothing_imports_app_but_main() -> None:
     assert [layer_of(t) for _, t in imported_modules(main, f"{NAME}.__main__", False)] == ["app"]
 
 
-def test_every_module_is_at_most_500_lines() -> None:
+def test_every_module_is_at_most_800_lines() -> None:
     long = {str(path.relative_to(PACKAGE.parent)): count for path in modules()
             if (count := len(path.read_text().splitlines())) > MAX_LINES}
     assert long == {}
