@@ -96,7 +96,8 @@ class Columns:
     """Game-tree facts over dense ids: successor tuples, sides and values, one entry per
     position (``None`` where it has no such fact)."""
 
-    __slots__ = ("counts", "ids", "kids", "moved", "names", "orders", "sides", "values")
+    __slots__ = ("counts", "ids", "kids", "moved", "names", "orders", "sides", "values",
+                 "version")
 
     def __init__(self) -> None:
         self.ids: dict[Position, int] = {}
@@ -114,6 +115,8 @@ class Columns:
         self.counts: dict[str, int] = {"moves": 0, "static_eval": 0, "max": 0, "min": 0,
                                        "chance": 0}
         """Facts per predicate (sides by kind), so that counting costs nothing."""
+        self.version = 0
+        """Changes to the facts so far (what is made of them is kept until the next)."""
 
     # -- ids ---------------------------------------------------------------------------------
 
@@ -221,6 +224,7 @@ class Columns:
         return None if found is None else self.values[found]
 
     def set_moves(self, pos: Position, successors: Sequence[Position]) -> None:
+        self.version += 1
         head = self.intern([pos])[0]
         if self.kids[head] is None:
             self.counts["moves"] += 1
@@ -232,6 +236,7 @@ class Columns:
         self.orders["moves"].add((head,), self.kids)
 
     def set_side(self, pos: Position, side: Mover) -> None:
+        self.version += 1
         found = self.intern([pos])[0]
         held = self.sides[found]
         if held is not None:
@@ -242,6 +247,7 @@ class Columns:
         self.orders["side"].add((found,), self.sides)
 
     def set_value(self, pos: Position, value: Number) -> None:
+        self.version += 1
         found = self.intern([pos])[0]
         if self.values[found] is None:
             self.counts["static_eval"] += 1
@@ -252,6 +258,7 @@ class Columns:
 
     def remove(self, column: Column, pos: Position) -> None:
         """Drop ``pos``'s fact of ``column`` (its id stays)."""
+        self.version += 1
         found = self.ids[pos]
         if column == "moves":
             self.kids[found] = None
@@ -282,6 +289,7 @@ class Columns:
                 sides[pos] = side
         self.counts[side] += len(found)
         self.orders["side"].add(found, sides)
+        self.version += 1
         return True
 
     def bulk_values(self, positions: Sequence[Position], values: Iterable[Number]) -> bool:
@@ -301,6 +309,7 @@ class Columns:
                 column[pos] = value
         self.counts["static_eval"] += len(found)
         self.orders["static_eval"].add(found, column)
+        self.version += 1
         return True
 
     def bulk_moves(self, heads: Sequence[Position], lists: Sequence[str]) -> bool:
@@ -340,6 +349,7 @@ class Columns:
         self._mark(successors)
         self.counts["moves"] += len(found)
         self.orders["moves"].add(found, kids)
+        self.version += 1
         return True
 
     def _mark(self, found: Sequence[int]) -> None:
@@ -354,6 +364,7 @@ class Columns:
 
     def clear(self, column: Column, side: Mover | None = None) -> None:
         """Drop every fact of ``column`` (of ``side`` only, for the side column)."""
+        self.version += 1
         held: list[Any] = self.kids if column == "moves" else \
             self.values if column == "static_eval" else self.sides
         for pos in self.listed(column):
@@ -377,6 +388,7 @@ class Columns:
         other.values = list(self.values)
         other.moved = bytearray(self.moved)
         other.counts = dict(self.counts)
+        other.version = self.version
         for column, order in self.orders.items():
             copied = other.orders[column]
             copied.ids = None if order.ids is None else array("i", order.ids)

@@ -18,13 +18,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from itertools import compress, repeat
+from operator import eq
+from typing import Any, cast
 
 from ..errors import FactConflictError, FactTypeError, SourceError
 from ..prolog.consult import Place
 from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
-from ..prolog.tables import NO_DEATHS, FactTable, Row, Rows
+from ..prolog.tables import NO_DEATHS, ColumnRows, FactTable, Row, Rows, exact_key
 from ..prolog.walk import is_ground, term_vars
 from ..prolog.write import ANSWER, show, term_to_text
 from ..search.tree import Mover
@@ -53,20 +55,10 @@ Where = Callable[[], Place]
 """Where the clause being added stands (the engine knows)."""
 
 
-def is_position(term: object) -> bool:
-    """Whether a ground term can be a position in the columns: one that Python's equality
-    tells apart exactly as Prolog's does (no floats or strings in it: ``1.0`` and ``1``
-    are one dictionary key, and the string ``"a"`` and the atom ``a``)."""
-    stack = [term]
-    while stack:
-        t = stack.pop()
-        tt = type(t)
-        if tt is str or tt is int:
-            continue
-        if tt is not tuple:
-            return False
-        stack.extend(t[1:])  # type: ignore[index]
-    return True
+is_position = exact_key
+"""Whether a ground term can be a position in the columns: one Python's equality tells
+apart exactly as Prolog's does (no floats or strings in it: ``1.0`` and ``1`` are one
+dictionary key, and the string ``"a"`` and the atom ``a``)."""
 
 
 Names = tuple[tuple[str, Var], ...]
@@ -204,40 +196,51 @@ class ColumnTable(FactTable):
         self.columns = columns
         self.notes = notes
         self.column: Column = COLUMN_OF[name]
+        self._view: tuple[Columns, int, ColumnRows] | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
-    def _row(self, pos: int) -> Row | None:
-        columns = self.columns
-        name = columns.names[pos]
-        if self.column == "moves":
-            kids = columns.kids[pos]
-            if kids is None:
-                return None
-            names = columns.names
-            return ("moves", name, make_list([names[k] for k in kids]))
-        if self.column == "static_eval":
-            value = columns.values[pos]
-            return None if value is None else ("static_eval", name, value)
-        return (self.name, name) if columns.sides[pos] == SIDES[self.name] else None
+    @property
+    def gen(self) -> int:  # type: ignore[override]
+        """Changes to the columns so far (an index made of the rows is made anew after
+        one)."""
+        return self.columns.version
 
-    def _ids(self) -> Sequence[int]:
-        listed = self.columns.listed(self.column)
-        if self.column != "side":
-            return listed
-        sides, side = self.columns.sides, SIDES[self.name]
-        return [pos for pos in listed if sides[pos] == side]
+    def _successors(self, kids: Sequence[int]) -> object:
+        names = self.columns.names
+        return make_list([names[k] for k in kids])
+
+    def view(self) -> ColumnRows:
+        """The rows in the order the facts came, each made as the engine reaches it (or
+        looks it up by position): a view of the columns, made again once they change."""
+        columns = self.columns
+        view = self._view
+        if view is not None and view[0] is columns and view[1] == columns.version:
+            return view[2]
+        ids = columns.listed(self.column)
+        if self.column == "moves":
+            rows = ColumnRows("moves", ids, columns.ids, columns.names, columns.kids,
+                              convert=self._successors)
+        elif self.column == "static_eval":
+            rows = ColumnRows("static_eval", ids, columns.ids, columns.names, columns.values)
+        else:  # this side's positions only (chance's may be a few among a million)
+            side, sides = SIDES[self.name], columns.sides
+            ids = list(compress(ids, map(eq, map(sides.__getitem__, ids), repeat(side))))
+            rows = ColumnRows(self.name, ids, columns.ids, columns.names, sides, only=side)
+        self._view = (columns, columns.version, rows)
+        return rows
 
     def select(self, goal: Any) -> tuple[Sequence[Row], dict[int, int]]:
+        made, columns = self._view, self.columns  # (a call per join step: view() inlined)
+        view = made[2] if made is not None and made[0] is columns and \
+            made[1] == columns.version else self.view()
         first = deref(goal[1])
         if type(first) is Var or (type(first) is tuple and not is_ground(first)):
-            return _LazyRows(self, self._ids()), NO_DEATHS
-        found = self.columns.id(first) if is_position(first) else None
-        row = None if found is None else self._row(found)
-        return ((), NO_DEATHS) if row is None else ((row,), NO_DEATHS)
+            return cast(Sequence[Row], view), NO_DEATHS
+        return view.lookup(first), NO_DEATHS
 
     def rows(self) -> Sequence[Row]:
-        return [row for pos in self._ids() if (row := self._row(pos)) is not None]
+        return self.view().live()
 
     def __len__(self) -> int:
         counts = self.columns.counts
@@ -379,23 +382,3 @@ class ArityRows(Rows):
         for index in range(run.count):
             self.notes.note(problem, run.line_of(index))
         return True
-
-
-class _LazyRows(Sequence[Row]):
-    """A game predicate's rows in order, each made when the engine reaches it."""
-
-    def __init__(self, table: ColumnTable, ids: Sequence[int]) -> None:
-        self.table = table
-        self.ids = ids
-        self.size = len(ids)
-
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, i: int) -> Row:  # type: ignore[override]
-        return self.table._row(self.ids[i])  # type: ignore[return-value]  # None: gone
-
-    def __hash__(self) -> int:
-        return id(self)
-
-

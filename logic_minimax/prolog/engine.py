@@ -53,8 +53,8 @@ Tracer = Callable[[str, int, object], object]
 fail there (the interactive tracer's ``f``)."""
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
-                       "$count", "$exit", "$output_done", "$cleanup_exit", "$counted",
-                       "$chunk"})
+                       "$count", "$fold", "$exit", "$output_done", "$cleanup_exit",
+                       "$counted", "$chunk"})
 
 
 def _load_builtins() -> None:

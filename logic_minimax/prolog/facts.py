@@ -337,8 +337,8 @@ def _gathered(lines: str, base: int, name: str, kinds: str
     found = line.findall(lines)
     joined = found[0] if len(found) == 1 else "".join(found)
     raw = _split(joined, name, kinds)
-    if raw is None:
-        matched = fields.findall(joined)
+    if raw is None:  # (each line's pattern looks at the newline after it)
+        matched = fields.findall(joined + "\n")
         raw = [matched] if len(kinds) == 1 else [list(c) for c in zip(*matched, strict=True)]
     columns = []
     for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
