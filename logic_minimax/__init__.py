@@ -39,6 +39,13 @@ _DRAWING = {"Picture": "render.dot", "render_search": "render.pictures",
             "show": "render.pictures"}
 
 
+def load_ipython_extension(shell: object) -> None:
+    """``%load_ext logic_minimax``: the ``%%prolog`` cell magic (the ``notebook`` extra)."""
+    from .notebook.magic import load
+
+    load(shell)  # type: ignore[arg-type]  # an IPython InteractiveShell
+
+
 def __getattr__(name: str) -> object:
     """The drawing names, imported on first use: Graphviz and rich load only to draw."""
     if name in _DRAWING:

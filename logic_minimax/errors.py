@@ -48,7 +48,7 @@ class SourceError(LogicMinimaxError, ValueError):
 
     def get_context(self) -> str:
         """The offending line and a caret under the column (like lark's ``get_context``)."""
-        text = self.line_text.rstrip("\n").expandtabs(1)
+        text = self.line_text.rstrip("\r\n").expandtabs(1)  # a CRLF file's line too
         if not text:
             return ""
         return f"    {text}\n    {' ' * (self.column - 1)}^"
@@ -108,11 +108,19 @@ class UnknownPositionError(LogicMinimaxError, KeyError):
         return f"unknown position {show(self.position)}: no fact mentions it"
 
 
+class Writer:
+    """The package's one writer, as the messages here quote a position with it: this
+    module imports no layer (every layer imports it), so ``prolog/write.py`` installs its
+    ``show`` here when it is imported, as ``prolog/messages.py`` installs
+    ``PrologError.describe``; the package's ``__init__`` imports both, whatever module is
+    asked for."""
+
+    show: ClassVar[Callable[[object], str]] = repr
+
+
 def show(term: object) -> str:
-    """A position as SWI-Prolog writes it (the package's one writer; imported when a
-    message is made, since every layer imports this module)."""
-    from .prolog.write import show as write
-    return write(term)
+    """A position as SWI-Prolog writes it (``[b, d, i]``, ``'Hello world'``)."""
+    return Writer.show(term)
 
 
 def _show_path(path: Sequence[object]) -> str:
@@ -141,6 +149,16 @@ class MissingValueError(PositionError):
 
     def __init__(self, position: object, path: Sequence[object]) -> None:
         super().__init__(f"leaf {show(position)} has no static_eval/2 fact", position, path)
+
+
+class NoMovesError(PositionError):
+    """A position whose ``moves(Pos, [])`` gives no move: Bratko's ``minimax/4`` takes
+    the list (``moves(Pos, PosList), !``) and ``best/4`` fails on ``[]``; a leaf is a
+    position without a ``moves/2`` answer."""
+
+    def __init__(self, position: object, path: Sequence[object]) -> None:
+        super().__init__(f"moves({show(position)}, []) gives no move: Bratko's search "
+                         f"fails there (a leaf has no moves/2 answer)", position, path)
 
 
 class CutoffValueError(MissingValueError):

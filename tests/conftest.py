@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from logic_minimax import KnowledgeBase
+from tests.helpers.build import compiled_modules
 from tests.helpers.kb import Load
 from tests.helpers.paths import BRATKO, ROOT
 
@@ -24,8 +25,8 @@ depth 2 needs (seed 001's file values only its leaves)."""
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """A module compiled before its source (or Cython's ``.pxd`` view of it) last changed
-    would be tested instead of it."""
+    """A module compiled before its source (or Cython's ``.pxd`` view of it) last changed,
+    or one that setup.py no longer compiles, would be tested instead of its source."""
     stale = [str(so.relative_to(ROOT)) for so in (ROOT / "logic_minimax").rglob("*.so")
              if any(src.exists() and src.stat().st_mtime > so.stat().st_mtime
                     for src in (so.with_name(so.name.split(".")[0] + ext)
@@ -33,6 +34,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if stale:
         pytest.exit(f"compiled modules older than their source: {', '.join(stale)}; "
                     "run bash tests/run.sh, or: python setup.py build_ext --inplace",
+                    returncode=3)
+    engine = ROOT / "logic_minimax" / "prolog"
+    unlisted = [str(so.relative_to(ROOT)) for so in engine.rglob("*.so")
+                if so.relative_to(engine).as_posix().split(".")[0] not in compiled_modules()]
+    if unlisted:
+        pytest.exit(f"compiled modules that setup.py no longer compiles: {', '.join(unlisted)}"
+                    "; delete them (Python would load them instead of their source)",
                     returncode=3)
 
 

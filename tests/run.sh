@@ -16,7 +16,7 @@ fi
 stamp=$(cat pyproject.toml setup.py | sha256sum | cut -c1-16)
 if [ "$(cat .venv/.installed 2>/dev/null)" != "$stamp" ]; then
     # uncompiled here: the next line compiles, once, and later only what changed
-    LOGIC_MINIMAX_PURE=1 .venv/bin/pip install -q -e '.[test,serve]'
+    LOGIC_MINIMAX_PURE=1 .venv/bin/pip install -q -e '.[test,serve,notebook]'
     echo "$stamp" > .venv/.installed
 fi
 # the engine compiled with Cython as an install compiles it (setup.py), in place

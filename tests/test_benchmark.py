@@ -81,6 +81,21 @@ def test_the_consult_benchmark_runs_every_row() -> None:
 
 
 @pytest.mark.swipl
+@pytest.mark.slow
+def test_the_tabling_benchmark_runs_every_row_and_agrees_with_swi() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "tabling.py"), "--smoke"],
+                          capture_output=True, text=True, check=False, timeout=300)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line.split("|")[1].strip() for line in done.stdout.splitlines()
+            if line.startswith("| ")]
+    assert rows[1:] == ["mutual recursion 2,000", "left-recursive closure 300",
+                        "tabled fib(1500)", "pingpong (SWI's bench)"]
+    assert "DIFFER" not in done.stdout
+
+
+@pytest.mark.swipl
 def test_published_goals_of_a_directory_are_asked_of_both(tmp_path: Path) -> None:
     require_swipl()
     (tmp_path / "family.pl").write_text(
@@ -90,3 +105,22 @@ def test_published_goals_of_a_directory_are_asked_of_both(tmp_path: Path) -> Non
                           capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("1 files, 3 goals: 3 answer as in SWI, 0 differ")
+
+
+@pytest.mark.swipl
+@pytest.mark.slow
+def test_vanroy_smoke_runs_its_rows_and_agrees_with_swi() -> None:
+    require_swipl()
+    done = subprocess.run([sys.executable, str(BENCHMARKS / "vanroy.py"), "--smoke"],
+                          capture_output=True, text=True, check=False, timeout=600)
+    print(done.stdout)
+    assert done.returncode == 0, done.stdout + done.stderr
+    answers = {cells[1].strip(): cells[-1].strip()
+               for cells in (line.split("|") for line in done.stdout.splitlines()
+                             if line.startswith("| "))
+               if cells[1].strip() != "program"}
+    assert answers.keys() == {"crypt", "derive", "nreverse", "qsort", "tak",
+                              "count 1,000,000", "minimax ttt"}
+    assert all(answers[p] == "true" for p in ("crypt", "derive", "nreverse", "qsort", "tak"))
+    assert answers["count 1,000,000"] == "done"
+    assert "van Roy suite: 5 of 5 programs answer on both sides" in done.stdout

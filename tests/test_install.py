@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.build import compiled_modules
 from tests.helpers.paths import README, ROOT
 
 QUICK_START = re.search(r"## Quick start\n.*?```sh\n(.*?)```", README.read_text(), re.DOTALL)
@@ -26,7 +27,24 @@ def test_every_package_is_installed() -> None:
               for path in (ROOT / "logic_minimax").rglob("__init__.py")}
     assert set(config["packages"]) == source | {"logic_minimax.examples"}
     assert config["package-dir"] == {"logic_minimax.examples": "facts"}
-    assert config["package-data"]["logic_minimax.examples"] == ["*.pl"]
+    assert config["package-data"]["logic_minimax.examples"] == ["*.pl", "*.ipynb"]
+
+
+def test_the_compiled_modules_are_one_list_of_engine_modules_their_pxd_files_need() -> None:
+    """Every module of setup.py's list is one of prolog/ (not an ``__init__``); a module
+    with a ``.pxd`` is compiled, and so is every module whose types a ``.pxd`` cimports
+    (a compiled module imports them as extension types)."""
+    engine = ROOT / "logic_minimax" / "prolog"
+    listed = compiled_modules()
+    assert len(set(listed)) == len(listed)
+    for name in listed:
+        assert (engine / f"{name}.py").is_file() and not name.endswith("__init__"), name
+    for pxd in engine.rglob("*.pxd"):
+        module = pxd.relative_to(engine).with_suffix("").as_posix()
+        assert module in listed, f"{module} has a .pxd but is not compiled"
+        for cimported in re.findall(r"from logic_minimax\.prolog\.([\w.]+) cimport",
+                                    pxd.read_text()):
+            assert cimported.replace(".", "/") in listed, f"{module} cimports {cimported}"
 
 
 def clean_copy(target: Path) -> Path:
@@ -69,7 +87,9 @@ def test_the_quick_start_as_written_in_a_fresh_venv_from_a_clean_copy(tmp_path: 
     assert served.returncode == 2
     assert "pip install 'logic-minimax[serve]'" in served.stderr
     assert not list(installed.glob("*/site-packages/__editable__*"))
-    # the engine came compiled (setup.py), beside its source
+    # the engine came compiled (setup.py's list), beside its source
     engine = next(installed.glob("*/site-packages/logic_minimax/prolog"))
     assert (engine / "machine.py").exists()
-    assert list(engine.glob("machine.*.so"))
+    built = sorted(so.relative_to(engine).as_posix().split(".")[0]
+                   for so in engine.rglob("*.so"))
+    assert built == sorted(compiled_modules())

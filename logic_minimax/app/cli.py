@@ -28,13 +28,14 @@ from .common import (
     load,
     loading_options,
     map_big_blocks,
-    only,
+    replayable,
     reports_errors,
     root_option,
     start,
 )
 from .crash import EXIT_INTERNAL, internal_error
 from .exits import EXIT_BAD_INPUT, EXIT_NO_ANSWER
+from .jupyter import jupyter
 from .play import best_move, generate, play
 from .progress import search_progress
 from .service import client, serve
@@ -89,9 +90,10 @@ def query(files: tuple[str, ...], goal: str, trace: bool, quiet: bool, cache: bo
                 click.echo(message, err=True)
             raise
         text = answers.text
-        for message in kb.warnings:
+        said = kb.warnings  # what the goal printed on stderr, which the cache would not
+        for message in said:
             click.echo(message, err=True)
-        if remembered and answers.pure and only(kb, files):
+        if remembered and answers.pure and not said and replayable(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if text == "false.":
@@ -164,7 +166,7 @@ def solve_command(files: tuple[str, ...], root: str | None, algorithm: str, alph
                                    memo=memo)
         searched, cpu_searched = time.perf_counter(), time.process_time()
         text = _json(position, result) if as_json else _text(position, result)
-        if remembered and only(kb, files):
+        if remembered and replayable(kb, files):
             remembered.put(key, text)
     click.echo(text)
     if timings:
@@ -264,24 +266,32 @@ def examples_command(name: str | None) -> None:
 
         logic-minimax examples bratko > mytree.pl
     """
-    from ..kb.examples import examples, examples_dir
+    from ..kb.examples import examples, examples_dir, notebooks
 
     found = examples()
+    books = notebooks()
     if name is not None:
-        chosen = [e for e in found if name in (e.name, f"{e.name}.pl")]
+        chosen = [e.text for e in found if name in (e.name, f"{e.name}.pl")] + \
+            [b.text for b in books if name in (b.name, b.name.removesuffix(".ipynb"))]
         if not chosen:
             click.echo(f"error: no example called {name!r}: "
-                       f"{', '.join(e.name for e in found)}", err=True)
+                       f"{', '.join([e.name for e in found] + [b.name for b in books])}",
+                       err=True)
             sys.exit(EXIT_BAD_INPUT)
-        click.echo(chosen[0].text, nl=False)
+        click.echo(chosen[0], nl=False)
         return
     click.echo("The bundled examples; a name works wherever a file does "
                "(logic-minimax repl course_bratko):\n")
-    width = max(len(e.name) for e in found) + 2
+    width = max(len(name) for name in [e.name for e in found] + [b.name for b in books]) + 2
     for example in found:
         click.echo(f"  {example.name.ljust(width)}{example.title}")
         if example.goal:
             click.echo(f"  {'':{width}}?- {example.goal}")
+    if books:
+        click.echo("\nNotebooks, for Jupyter (pip install 'logic-minimax[notebook]'; "
+                   "logic-minimax examples course.ipynb > course.ipynb):\n")
+        for book in books:
+            click.echo(f"  {book.name.ljust(width)}{book.title}")
     click.echo(f"\nin {examples_dir()}; logic-minimax examples NAME prints one.")
 
 
@@ -291,6 +301,7 @@ cli.add_command(serve)
 cli.add_command(client)
 cli.add_command(best_move)
 cli.add_command(generate)
+cli.add_command(jupyter)
 
 
 def main() -> None:

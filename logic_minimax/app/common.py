@@ -122,10 +122,12 @@ def map_big_blocks() -> None:
         ctypes.CDLL(None).mallopt(_M_MMAP_THRESHOLD, 4 << 20)
 
 
-def only(kb: KnowledgeBase, files: Sequence[str]) -> bool:
-    """Whether the program is the files named and no other (a file one of them loads is
-    not in the cache's key: its answers are not kept)."""
-    return set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
+def replayable(kb: KnowledgeBase, files: Sequence[str]) -> bool:
+    """Whether an answer over the program may be remembered: the program is the files
+    named and no other (a file one of them loads is not in the cache's key), and loading
+    them printed nothing (a message, a directive's output), which an answer from the
+    cache would not print again."""
+    return not kb.loading_said and set(kb.engine.mtimes) <= {str(Path(f)) for f in files}
 
 
 def answer_cache(files: Sequence[str], use: bool) -> AnswerCache | None:

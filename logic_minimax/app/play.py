@@ -87,7 +87,12 @@ def _capital(text: str) -> str:
 
 
 def _prompt(question: str) -> str:
-    answer: str = click.prompt(question, prompt_suffix=" ")
+    try:
+        answer: str = click.prompt(question, prompt_suffix=" ")
+    except click.Abort:  # the input ended (Ctrl-D, a script's last move) or Ctrl-C
+        click.echo()  # the question's line ends
+        click.echo("Game left unfinished: no move was read.", err=True)
+        sys.exit(EXIT_NO_MOVE)
     return answer
 
 

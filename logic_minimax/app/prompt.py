@@ -101,8 +101,7 @@ class GoalCompleter(Completer):
     def _names(self) -> Iterator[tuple[str, str]]:
         seen = set()
         searches = [(goal.split("/")[0], goal) for goal in search_goals()]
-        from .repl import TOPLEVEL_GOALS
-        own = [(usage.split("(")[0].split(".")[0], text) for usage, text in TOPLEVEL_GOALS]
+        own = [(usage.split("(")[0].split(".")[0], text) for usage, text in self.repl.own_goals]
         for name, meta in [*searches, *own,
                            *((n, f"{n}/{a}") for n, a in self.repl.kb.predicates())]:
             if name not in seen:

@@ -20,7 +20,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Literal, TextIO
+from typing import ClassVar, Literal, TextIO
 
 import click
 
@@ -30,8 +30,8 @@ from ..prolog.core import Var
 from ..prolog.toplevel import Answer
 from ..prolog.walk import is_ground
 from ..prolog.write import show as show_term
-from ..render.dot import Canvas
-from ..render.pictures import render_search
+from ..render.dot import Canvas, Picture
+from ..render.pictures import show
 from ..render.trace import TraceEvent
 from ..search.registry import ALGORITHMS
 from .crash import EXIT_INTERNAL, internal_error
@@ -95,11 +95,19 @@ class _TracePrinter:
 class Repl:
     """A toplevel over its own :class:`~logic_minimax.app.session.Session`."""
 
+    own_goals: ClassVar[list[tuple[str, str]]] = TOPLEVEL_GOALS
+    """The toplevel's own goals, which ``help.`` lists and the prompt completes."""
+
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,
-                 trace_limit: int = TRACE_LIMIT) -> None:
+                 trace_limit: int = TRACE_LIMIT, answer_limit: int | None = None) -> None:
         self.session = Session()
         self.interactive = interactive
+        self.answer_limit = answer_limit
+        """A script prints at most this many answers of a query, then says that more
+        exist (a notebook's cell)."""
+        self.shown: list[Answer] = []
+        """The answers the last query printed."""
         self.out = out or sys.stdout
         self.err = err or sys.stderr
         self.status = 0  # a script's exit code: 2 after an error, 70 after a bug
@@ -112,6 +120,7 @@ class Repl:
         self.read_key: Callable[[], str] = click.getchar
         """Reads one key after an answer or at a port (the interactive loop reads from its
         terminal)."""
+        self.kb.engine.warn = self._say_message  # each message as it is made, as SWI's
         self._printer = _TracePrinter(self.say, trace_limit)
         # At a terminal the tracer steps, as SWI's; a script gets every port.
         self.tracer = PortTracer(self.kb.engine.write,
@@ -124,7 +133,6 @@ class Repl:
                 self.session.consult(name)
             except Exception as error:  # ours, or a bug (one line): the toplevel starts
                 self._report(error)
-            self._say_messages()
 
     @property
     def kb(self) -> SessionKB:
@@ -193,12 +201,17 @@ class Repl:
             raise PrologError(("error", "instantiation_error",
                                ("context", ("/", "show", 1 + len(rest)), Var())))
         asked = show_goal(rest)
-        file = asked.file or f"{_file_name(pos)}-{asked.algorithm}.svg"
-        written = render_search(self.kb, pos, asked.algorithm, file, asked.max_nodes,
-                                depth=asked.depth, fold=asked.fold,
-                                canvas=Canvas(asked.direction, asked.size))
-        self.kb.engine.write(f"% wrote {written}\n")
+        picture = show(self.kb, pos, asked.algorithm, max_nodes=asked.max_nodes,
+                       depth=asked.depth, fold=asked.fold,
+                       canvas=Canvas(asked.direction, asked.size))
+        self.picture(picture, asked.file or f"{_file_name(pos)}-{asked.algorithm}.svg",
+                     asked.file is not None)
         return True
+
+    def picture(self, picture: Picture, file: str, asked: bool) -> None:
+        """Where ``show/1-3`` puts its picture: into ``file`` (``asked`` for by the goal,
+        or the default ``Pos-Alg.svg``), said in a comment."""
+        self.kb.engine.write(f"% wrote {picture.save(file)}\n")
 
     # -- running queries ------------------------------------------------------------------------
 
@@ -235,7 +248,6 @@ class Repl:
                 self.mode = "trace"
             elif self.mode == "trace":  # notrace/0, or a leap: the debugger stays on
                 self.mode = "debug"
-            self._say_messages()
 
     def _confirm(self, question: str) -> bool:
         """SWI's DWIM question (``Correct to: "Goal"? ``): y, j, space or Enter say yes."""
@@ -254,9 +266,16 @@ class Repl:
 
     def _print_answers(self, answers: Iterator[Answer]) -> None:
         """Answers as SWI's toplevel prints them: ``;`` only while a choice point is left,
-        and ``false.`` when asking for another finds none."""
+        and ``false.`` when asking for another finds none; past ``answer_limit``, a note
+        that more exist."""
+        self.shown = []
         for answer in answers:
             self._printer.finish()
+            if len(self.shown) == self.answer_limit:
+                self.say(f"% more answers exist: only the first {self.answer_limit} "
+                         "are shown")
+                return
+            self.shown.append(answer)
             if not answer.more:
                 self.say(str(answer))
                 return
@@ -269,10 +288,11 @@ class Repl:
         self.err.write(text + "\n")
         self.err.flush()
 
-    def _say_messages(self) -> None:
-        """What consulting reported (SWI's warnings and errors), as SWI prints them."""
-        for message in self.kb.warnings:
-            self._say_error(message)
+    def _say_message(self, text: str) -> None:
+        """A message (a warning, an error consulting reported) when it is made, after the
+        output written before it, as SWI prints them."""
+        self.out.flush()
+        self._say_error(text)
 
     def _more(self, answer: str) -> bool:
         """After an answer that may have others: ``;`` asks for the next, Enter stops."""

@@ -57,10 +57,12 @@ class Bones:
             raise IllegalMoveError(f"a heap cannot hold {bones} bones")
         return Heap(bones, "max")
 
-    def moves(self, pos: Hashable) -> tuple[Heap, ...]:
+    def moves(self, pos: Hashable) -> tuple[Heap, ...] | None:
+        """The heaps after each take; None for an empty heap (a leaf)."""
         assert isinstance(pos, Heap)
         other = _OTHER[pos.side]
-        return tuple(Heap(pos.bones - take, other) for take in TAKES if take <= pos.bones)
+        return tuple(Heap(pos.bones - take, other) for take in TAKES
+                     if take <= pos.bones) or None
 
     def to_move(self, pos: Hashable) -> Side:
         assert isinstance(pos, Heap)

@@ -61,11 +61,13 @@ def open_lines(board: str) -> int:
 
 
 @cache
-def _successors(board: str) -> tuple[str, ...]:
+def _successors(board: str) -> tuple[str, ...] | None:
+    """The boards after each move; None for a finished board (a leaf)."""
     if line_owner(board) is not None:
-        return ()
+        return None
     mark = "x" if board.count("x") == board.count("o") else "o"
-    return tuple(board[:i] + mark + board[i + 1:] for i in CELL_ORDER if board[i] == ".")
+    return tuple(board[:i] + mark + board[i + 1:] for i in CELL_ORDER
+                 if board[i] == ".") or None
 
 
 @cache
@@ -92,7 +94,7 @@ class TicTacToe:
     def start() -> str:
         return EMPTY
 
-    def moves(self, pos: Hashable) -> tuple[str, ...]:
+    def moves(self, pos: Hashable) -> tuple[str, ...] | None:
         assert isinstance(pos, str)
         return _successors(pos)
 

@@ -17,13 +17,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Unpack
 
-from ..errors import LoadError, PrologSyntaxError, UnknownPositionError, VariablePositionError
+from ..errors import LoadError, UnknownPositionError, VariablePositionError
 from ..prolog.checkpoint import checkpoint, rollback
 from ..prolog.engine import Engine
-from ..prolog.parser import Reader
 from ..prolog.tables import FactTable, Rows
 from ..prolog.values import from_python, to_python
-from ..prolog.walk import is_ground, resolve, term_vars
+from ..prolog.walk import resolve, term_vars
 from ..prolog.write import ANSWER, format_atom, term_to_text
 from ..search import registry
 from ..search.bratko import paused_gc
@@ -64,6 +63,10 @@ class KnowledgeBase:
         self.messages: list[str] = []
         """What consulting reported (SWI's warnings and errors), until a caller takes it."""
         self.engine.warn = self.messages.append
+        self.loading_said = False
+        """Loading printed something (a message, a directive's or an initialization
+        goal's output): a second run would print it again, an answer remembered would
+        not."""
         self._games = GameStore(lambda: self.engine.where)
         self.engine.table_factory = self._new_table
         self._ports = register_searches(self.engine, self.run_search)
@@ -119,6 +122,7 @@ class KnowledgeBase:
         engine_mark = checkpoint(self.engine)
         games_mark = self._games.checkpoint()
         errors_before = len(self.engine.load_errors)
+        said = self.engine.writes, len(self.messages)
         try:
             with paused_gc():
                 problems = loading.consult(self.engine, self._games, sources, strict,
@@ -127,6 +131,9 @@ class KnowledgeBase:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)
             raise
+        finally:
+            if (self.engine.writes, len(self.messages)) != said:
+                self.loading_said = True
         if problems:
             rollback(self.engine, engine_mark)
             self._games.rollback(games_mark)
@@ -233,19 +240,10 @@ class KnowledgeBase:
         ``term_string/2`` reads one (a final ``.`` optional).
 
         Raises:
-            PrologSyntaxError: the text is not one term.
+            PrologSyntaxError: the text is not one term (``<root>:1:3``).
             VariablePositionError: it holds a variable (a position is a ground term).
         """
-        reader = Reader(text + " . ", "<position>", self.engine.ops,
-                        str(self.engine.flags["double_quotes"]))
-        read = reader.read_clause()
-        rest = reader.lexer.text[reader.lexer.pos:].strip()
-        if read is None or rest not in ("", "."):
-            at = len(text) - len(text.lstrip()) if read is None else \
-                len(text) - len(rest.removesuffix(".").rstrip())
-            raise PrologSyntaxError("a position is one term" if read is not None else
-                                    "no position", "<position>", 1, at + 1, text,
-                                    "one term such as a, 3, s(5, max) or [x, o, e]")
+        read = self.engine.read_query(text, "<root>", term=True)
         term = resolve(read.term)
         variables = term_vars(term)
         if variables:
@@ -374,16 +372,12 @@ class KnowledgeBase:
 
         Raises:
             PrologSyntaxError: the goal does not read.
-            PrologError: an uncaught Prolog exception.
-            TreeError: a search failed (a missing value or side, a cycle).
+            PrologError: an uncaught Prolog exception (a search that could not go on:
+                ``error(search_error(Message), _)``, see :mod:`.ports`).
         """
         found: list[dict[str, Any]] = []
         for answer in goals.run(self, goal, io.StringIO()):
-            values = {}
-            for name, value in answer.values:
-                if not name.startswith("_") and is_ground(value):
-                    values[name] = to_python(value)
-            found.append(values)
+            found.append(goals.python_values(answer))
             if first:
                 break
         return found

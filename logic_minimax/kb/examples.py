@@ -5,11 +5,13 @@ that goal's position.
 
 ``logic-minimax examples`` lists them and the page offers them; a name works wherever a
 file does (``logic-minimax query bratko ...``, ``consult(course_bratko).`` at the
-toplevel), and a path that exists wins.
+toplevel), and a path that exists wins. The course's notebooks (``*.ipynb``, for the
+``notebook`` extra) are listed beside them.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -70,6 +72,28 @@ def _example(name: str, text: str) -> Example:
         if type(term) is tuple and len(term) > 1:
             root = show(term[1])
     return Example(name, title, goal, root, text)
+
+
+@dataclass(frozen=True)
+class Notebook:
+    name: str
+    """The file's name (``course.ipynb``)."""
+    title: str
+    """Its first heading."""
+    text: str
+
+
+def notebooks() -> tuple[Notebook, ...]:
+    """The bundled notebooks, by name."""
+    found = []
+    for path in sorted(examples_dir().glob("*.ipynb")):
+        text = path.read_text(encoding="utf-8")
+        heading = next((line.lstrip("# ").strip() for cell in json.loads(text)["cells"]
+                        if cell["cell_type"] == "markdown"
+                        for line in "".join(cell["source"]).splitlines()
+                        if line.startswith("#")), path.stem)
+        found.append(Notebook(path.name, heading, text))
+    return tuple(found)
 
 
 def example_file(name: str) -> str:

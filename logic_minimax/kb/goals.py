@@ -12,13 +12,15 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import PrologError
 from ..prolog.engine import Engine, Tracer
 from ..prolog.messages import toplevel_error
 from ..prolog.parser import ReadTerm
 from ..prolog.toplevel import Answer, answers
+from ..prolog.values import to_python
+from ..prolog.walk import is_ground
 from .purity import is_pure
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ class Answers:
     truncated: bool = False
     """More answers than asked for: only the first ones are kept."""
     pure: bool = True
-    """Nothing the goal may reach (nor loading the program) changes from run to run: a
+    """Nothing the goal may reach changes from run to run: over the same program, a
     second run would print the same (see :mod:`.purity`)."""
 
 
@@ -65,8 +67,8 @@ def run(kb: KnowledgeBase, goal: str | ReadTerm, out: TextIO, tracer: Tracer | N
 
     Raises:
         PrologSyntaxError: the goal does not read (``<query>:line:col``).
-        PrologError: an uncaught Prolog exception (a resource limit included).
-        TreeError: a search could not go on (a missing value or side, a cycle).
+        PrologError: an uncaught Prolog exception (a resource limit, a search that could
+            not go on included).
     """
     engine = kb.engine
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
@@ -85,7 +87,7 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     of them), with what it wrote (with a ``tracer``, its ports too, as a script's
     trace), written to ``out`` as it goes (what a goal wrote before an error is there)."""
     read = read_goal(kb, goal) if isinstance(goal, str) else goal
-    pure = is_pure(kb.engine, read.term) and not kb.engine.wrote_while_loading
+    pure = is_pure(kb.engine, read.term)
     out = io.StringIO() if out is None else out
     kept: list[Answer] = []
     truncated = False
@@ -98,6 +100,13 @@ def all_answers(kb: KnowledgeBase, goal: str | ReadTerm, limit: int | None = Non
     if not kept or (kept[-1].more and not truncated):
         out.write("false.\n")
     return Answers(tuple(kept), out.getvalue().removesuffix("\n"), truncated, pure)
+
+
+def python_values(answer: Answer) -> dict[str, Any]:
+    """An answer's bindings as Python values (lists as lists): each named variable bound
+    to a ground term (one left unbound, or bound to a term holding one, is left out)."""
+    return {name: to_python(value) for name, value in answer.values
+            if not name.startswith("_") and is_ground(value)}
 
 
 def error_lines(error: PrologError, engine: Engine | None = None) -> str:

@@ -9,15 +9,16 @@ in SWI-Prolog; the ports stay reachable as ``lm_minimax/4``, ``lm_alphabeta/5,6`
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
-from ..errors import PrologError
+from ..errors import LogicMinimaxError, NoMovesError, PrologError
+from ..prolog.builtins.arith import evaluate
 from ..prolog.core import Var, deref, make_list
 from ..prolog.engine import Engine
+from ..prolog.messages import word_error
 from ..prolog.walk import is_ground
 from ..search.registry import ALGORITHMS, SearchOptions
-from ..search.tree import INFINITIES, SearchResult
+from ..search.tree import SearchResult
 
 PORT_PREFIX = "lm_"
 """The built-in searches stay reachable under this prefix (``lm_minimax/4``)."""
@@ -38,6 +39,16 @@ def search_goals() -> list[str]:
     return [f"{name}/{arity}" for name, _, arity in search_predicates()]
 
 
+SEARCH_ERROR = "search_error"
+"""A search that cannot go on throws ``error(search_error(Message), context(Name/Arity,
+_))``: a Prolog exception like any other (``catch/3`` catches it, a directive reports it
+and the load goes on), worded as the search words it.  A position whose ``moves/2`` gives
+``[]`` is no error here: Bratko's ``best/3`` fails on the empty list, so his goal fails,
+and so does the port (SWI's ``false.``)."""
+
+word_error(SEARCH_ERROR, 1, lambda args: str(args[0]))
+
+
 def register_searches(engine: Engine, search: Search) -> set[tuple[str, int]]:
     """Add the searches (and their ``lm_`` ports) to ``engine``; the keys added."""
     keys = set()
@@ -50,19 +61,27 @@ def register_searches(engine: Engine, search: Search) -> set[tuple[str, int]]:
 
 
 def _port(goal: str, algorithm: str, arity: int, search: Search
-          ) -> Callable[..., Sequence[object]]:
+          ) -> Callable[..., Sequence[object] | None]:
     window = ALGORITHMS[algorithm].window
 
-    def run(*args: object) -> Sequence[object]:
+    def run(*args: object) -> Sequence[object] | None:
         pos = deref(args[0])
         if not is_ground(pos):
             raise PrologError(("error", "instantiation_error",
                                ("context", ("/", goal, arity), Var())))
         options: SearchOptions = {}
         if window:
-            options["alpha"] = _bound(args[1], goal, arity)
-            options["beta"] = _bound(args[2], goal, arity)
-        result = search(pos, algorithm, **options)
+            options["alpha"] = _bound(args[1])
+            options["beta"] = _bound(args[2])
+        try:
+            result = search(pos, algorithm, **options)
+        except PrologError:
+            raise  # the program's own (a rule's error, a limit)
+        except NoMovesError:
+            return None  # best([], _, _) has no clause: Bratko's goal fails there
+        except LogicMinimaxError as error:
+            raise PrologError(("error", (SEARCH_ERROR, str(error)),
+                               ("context", ("/", goal, arity), Var()))) from error
         best: object = Var() if result.best is None else result.best
         found: list[object] = [best, result.value]
         if arity != 5:
@@ -72,21 +91,8 @@ def _port(goal: str, algorithm: str, arity: int, search: Search
     return run
 
 
-def _bound(term: object, goal: str, arity: int) -> float | int:
-    """An alpha or beta: a number, or ``inf``/``infinite`` with a sign."""
-    term = deref(term)
-    if type(term) in (int, float):
-        return term  # type: ignore[return-value]
-    if type(term) is str and term in ("inf", "infinite"):  # as SWI's arithmetic reads them
-        return INFINITIES[term]
-    if type(term) is tuple and len(term) == 2 and term[0] in ("-", "+") and \
-            deref(term[1]) in ("inf", "infinite"):
-        return -math.inf if term[0] == "-" else math.inf
-    context = ("context", ("/", goal, arity), Var())
-    if type(term) is Var:
-        raise PrologError(("error", "instantiation_error", context))
-    if type(term) is str:  # as SWI's arithmetic names an unknown function
-        term = ("/", term, 0)
-    elif type(term) is tuple:
-        term = ("/", term[0], len(term) - 1)
-    raise PrologError(("error", ("type_error", "evaluable", term), context))
+def _bound(term: object) -> float | int:
+    """An alpha or beta: the value of an arithmetic expression (``inf``, ``-inf``,
+    ``1 + 2``), with the errors of SWI's arithmetic, which Bratko's comparisons meet
+    (``-infinity``: ``infinity/0`` is not a function)."""
+    return evaluate(term)

@@ -81,8 +81,10 @@ class GameStore:
             else:
                 result = registry.run(ids, start, algorithm, **options)
         except (TreeError, Unusual):
-            return registry.run(names, pos, algorithm, **options)
-        return ids.named(result)
+            pass  # searched again over names, outside the handler: no id in its traceback
+        else:
+            return ids.named(result)
+        return registry.run(names, pos, algorithm, **options)
 
     def deepen(self, pos: Hashable, chances: Chances, **options: Any) -> DeepeningResult:
         """:func:`~logic_minimax.search.iterative_deepening` from ``pos``, over ids as
@@ -92,9 +94,11 @@ class GameStore:
         try:
             found = iterative_deepening(ids, start, **options)
         except TreeError:
-            return iterative_deepening(NameTree(self.columns, chances), pos, **options)
-        return dataclasses.replace(found, result=ids.named(found.result),
-                                   iterations=tuple(map(ids.named, found.iterations)))
+            pass  # searched again over names, outside the handler: no id in its traceback
+        else:
+            return dataclasses.replace(found, result=ids.named(found.result),
+                                       iterations=tuple(map(ids.named, found.iterations)))
+        return iterative_deepening(NameTree(self.columns, chances), pos, **options)
 
     # -- what check tells -----------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from logic_minimax.prolog.builtins.functions import BINARY, CONSTANTS, TERNARY, 
 from logic_minimax.prolog.core import CONS, Var, deref
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 DECLARED = ("$arithmetic_function", 1)
 _GOALS = frozenset({"is", "=:=", "=\\=", "<", ">", "=<", ">="})

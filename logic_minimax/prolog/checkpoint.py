@@ -40,7 +40,6 @@ class Checkpoint:
     ops: object
     flags: dict[str, object]
     globals: dict[str, object]
-    flag_values: dict[object, object]
     sources: dict[str, set[tuple[str, int]]]
     loaded: set[str]
     load_errors: int
@@ -54,9 +53,8 @@ def checkpoint(engine: Engine) -> Checkpoint:
                                 None if table is None else table.checkpoint(),
                                 tuple(getattr(pred, f) for f in _FLAGS))
     return Checkpoint(preds, copy.deepcopy(engine.ops), dict(engine.flags),
-                      dict(engine.globals), dict(engine.flag_values),
-                      {k: set(v) for k, v in engine.sources.items()}, set(engine.loaded),
-                      len(engine.load_errors))
+                      dict(engine.globals), {k: set(v) for k, v in engine.sources.items()},
+                      set(engine.loaded), len(engine.load_errors))
 
 
 def rollback(engine: Engine, mark: Checkpoint) -> None:
@@ -79,7 +77,6 @@ def rollback(engine: Engine, mark: Checkpoint) -> None:
     engine.ops = mark.ops  # type: ignore[assignment]
     engine.flags = mark.flags
     engine.globals = mark.globals
-    engine.flag_values = mark.flag_values
     engine.sources = mark.sources
     engine.loaded = mark.loaded
     del engine.load_errors[mark.load_errors:]

@@ -19,7 +19,7 @@ from logic_minimax.errors import PrologError
 from logic_minimax.prolog.kinds import ChoicePoint
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.machine import Solver
+    from logic_minimax.prolog.interface import Solver
 
 CP_CLEANUP = 9  # after rows.CP_ROWS
 
@@ -66,7 +66,7 @@ def run_cleanup(s: Solver, cp: ChoicePoint, reason: object, keep: bool) -> None:
     """Run ``once((Catcher = Reason, Cleanup))`` in a goal of its own; its bindings go to
     the caller's trail when ``keep`` (else they are undone); its error propagates."""
     goal = (",", ("=", cp[2], reason), cp[3])
-    sub = type(s)(s.engine, goal)
+    sub = s.engine.solver(goal)
     sub.nested = True
     run = iter(sub)
     try:

@@ -27,9 +27,9 @@ from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, Stretch, read_run, read_stretch, skip_blank
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.messages import directive_error, message_text
-from logic_minimax.prolog.modules import check_exports, local_clause
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.messages import directive_error, message_text, report
+from logic_minimax.prolog.modules import local_clause
+from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.redefine import apart, discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
@@ -151,8 +151,7 @@ class Consult:
         return self.ahead is None
 
     def _reader(self) -> Reader:
-        reader = Reader(self.text, self.source, self.engine.ops,
-                        str(self.engine.flags["double_quotes"]))
+        reader = self.engine.reader(self.text, self.source)
         reader.lexer.line_base = self.base - 1
         return reader
 
@@ -205,7 +204,7 @@ class Consult:
                 terms = []
             for each in terms:
                 self.clause(read, each)
-            reader.double_quotes = str(self.engine.flags["double_quotes"])  # a directive's
+            reader.syntax = syntax_of(self.engine.flags)  # as a directive may have set it
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()
@@ -249,6 +248,7 @@ class Consult:
         done = self.bytes_before + len(self.text[:offset].encode("utf-8", errors="replace"))
         self.rest, self.ahead = pieces(self.path, done, codec), None
         self.text = self.text[:offset]
+        self.malformed.cut(offset)  # sequences malformed in UTF-8 only
 
     # -- clauses --------------------------------------------------------------------------
 
@@ -539,3 +539,11 @@ def consult_text(engine: Engine, text: str, source: str = "user",
                  directory: Path | None = None) -> None:
     Consult(engine, text, source, directory).run()
 
+
+def check_exports(engine: Engine, module: str, exports: list[tuple[str, int]]) -> None:
+    """SWI's errors for the predicates a module file exports and does not define (the
+    last named first), once it is loaded: under the directive that loaded it, if any."""
+    for name, arity in reversed(exports):
+        pred = engine.preds.get((name, arity))
+        if pred is None or not (pred.defined or pred.dynamic or pred.builtin is not None):
+            report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
+from logic_minimax.prolog.numerals import format_number
 
 _serial = itertools.count().__next__
 
@@ -133,15 +134,28 @@ def is_atomic(t: object) -> bool:
     return tt is str or tt is int or tt is float or tt is PString or t is NIL
 
 
-def unify(a: Any, b: Any, trail: list[Var]) -> bool:
-    """Unify two terms, recording every binding on ``trail``; no occurs check.
+def unify(a: Any, b: Any, trail: list[Var], occurs_check: bool = False,  # noqa: C901
+          culprit: list[object] | None = None, by_age: bool = False) -> bool:
+    """Unify two terms, recording every binding on ``trail``: the one unifier, its modes
+    as parameters (Scryer's ``machine/unify.rs``).
 
-    After ``CYCLE_CHECK_AFTER`` compound pairs the rest is unified remembering the pairs
-    already met (a pair met again is taken as unified), so cyclic terms unify too."""
+    * ``occurs_check``: fail rather than bind a variable to a term holding it
+      (``unify_with_occurs_check/2``); the variable and the term go into ``culprit``
+      when that is why it failed (the flag's ``error`` value raises with them).
+    * ``by_age``: of two variables, bind the younger to the older, as SWI's C code does
+      (``unifiable/3`` lists the bindings in that form); else the left one is bound.
+
+    A ground term on one side (a fact table's row, rows.py) needs no mode: nothing of it
+    is bound, and the walk ends since the row is finite.  Arguments are unified left to
+    right; after ``CYCLE_CHECK_AFTER`` compound pairs the rest is unified remembering the
+    pairs already met (a pair met again is taken as unified), so cyclic terms unify too.
+    (The modes' tests are inline, past ruff's complexity bound: the engine's hottest loop.)
+    """
     stack: list[tuple[Any, Any]] = [(a, b)]
     pop = stack.pop
     push = stack.append
     budget = CYCLE_CHECK_AFTER
+    seen: set[tuple[int, int]] | None = None  # the compound pairs met, past the budget
     while stack:
         x, y = pop()
         while type(x) is Var:
@@ -158,53 +172,56 @@ def unify(a: Any, b: Any, trail: list[Var]) -> bool:
             continue
         tx = type(x)
         if tx is Var:
-            x.ref = y
-            trail.append(x)
+            if by_age and type(y) is Var and y.n > x.n:  # the younger y to the older x
+                y.ref = x
+                trail.append(y)
+            elif occurs_check and _holds(x, y, culprit):
+                return False
+            else:
+                x.ref = y
+                trail.append(x)
             continue
         ty = type(y)
         if ty is Var:
+            if occurs_check and _holds(y, x, culprit):
+                return False
             y.ref = x
             trail.append(y)
             continue
         if tx is tuple:
             if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
                 return False
+            if budget:
+                budget -= 1
+            else:
+                if seen is None:
+                    seen = set()
+                if _met(seen, x, y):
+                    continue
             for i in range(len(x) - 1, 0, -1):
                 push((x[i], y[i]))
-            budget -= 1
-            if not budget:
-                return _unify_seen(stack, trail)
             continue
         if tx is not ty or x != y:
             return False
     return True
 
 
-def _unify_seen(stack: list[tuple[Any, Any]], trail: list[Var]) -> bool:
-    """The rest of a long unification, each pair of compounds unified once."""
-    seen: set[tuple[int, int]] = set()
-    while stack:
-        x, y = stack.pop()
-        x = deref(x)
-        y = deref(y)
-        if x is y:
-            continue
-        tx, ty = type(x), type(y)
-        if tx is Var:
-            x.ref = y
-            trail.append(x)
-        elif ty is Var:
-            y.ref = x
-            trail.append(y)
-        elif tx is tuple:
-            if ty is not tuple or len(x) != len(y) or x[0] != y[0]:
-                return False
-            key = (id(x), id(y))
-            if key not in seen:
-                seen.add(key)
-                stack.extend(zip(x[1:], y[1:], strict=True))
-        elif tx is not ty or x != y:
-            return False
+def _met(seen: set[tuple[int, int]], x: object, y: object) -> bool:
+    """Whether the pair of compounds was met before (it is now)."""
+    key = (id(x), id(y))
+    if key in seen:
+        return True
+    seen.add(key)
+    return False
+
+
+def _holds(v: Var, t: object, culprit: list[object] | None) -> bool:
+    """Whether ``t`` holds the variable ``v``, which the occurs check then does not bind
+    (the two go into ``culprit``)."""
+    if not occurs_in(v, t):
+        return False
+    if culprit is not None:
+        culprit.extend((v, t))
     return True
 
 
@@ -226,37 +243,6 @@ def occurs_in(v: Var, t: object) -> bool:
             seen.add(id(x))
             stack.extend(x[1:])
     return False
-
-
-def unify_occurs_check(a: Any, b: Any, trail: list[Var],
-                       culprit: list[object] | None = None) -> bool:
-    """Unification that fails rather than bind a variable to a term holding it; the
-    variable and the term are put in ``culprit`` when that is why it failed."""
-    stack = [(a, b)]
-    while stack:
-        x, y = stack.pop()
-        x = deref(x)
-        y = deref(y)
-        if x is y:
-            continue
-        if type(x) is not Var and type(y) is Var:
-            x, y = y, x
-        if type(x) is Var:
-            if occurs_in(x, y):
-                if culprit is not None:
-                    culprit.extend((x, y))
-                return False
-            x.ref = y
-            trail.append(x)
-            continue
-        if type(x) is tuple:
-            if type(y) is not tuple or len(x) != len(y) or x[0] != y[0]:
-                return False
-            stack.extend(zip(x[1:], y[1:], strict=True))
-            continue
-        if type(x) is not type(y) or x != y:
-            return False
-    return True
 
 
 # Standard order of terms as SWI-Prolog 9 implements it: Var < Number < String < [] <
@@ -445,7 +431,6 @@ def text_of(t: object, what: str = "atom") -> str:
     if tt is str or tt is PString:
         return str(t)
     if tt is int or tt is float:
-        from logic_minimax.prolog.write import format_number
         return format_number(t)  # type: ignore[arg-type]
     if tt is Var:
         raise instantiation_error()

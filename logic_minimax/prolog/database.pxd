@@ -10,6 +10,11 @@ cdef class Pred:
 
 
 cdef class Clause:
-    cdef public object body, code, fresh, fresh_run, guards, head, key, line, match, names
-    cdef public object pred, run, source
-    cdef public Py_ssize_t erased, ncount, nvars
+    cdef public object body, code, fresh, fresh_run, head, key, line, match, names, ops
+    cdef public object pred, source
+    cdef public Py_ssize_t erased, nslots, nvars
+
+
+cdef class Resume(Pred):
+    cdef public object code
+    cdef public Py_ssize_t pc

@@ -1,10 +1,11 @@
 """Predicates and their clauses, compiled to templates for fast head unification.
 
-A clause is stored as templates: each variable becomes a ``TV`` slot number, a compound
-holding variables a ``TT``, and ground subterms stay shared terms.  Calling a clause fills
-a frame (one slot per variable) while unifying the head, without building the head term,
-and then builds the body goals from the frame.  Each predicate keeps a first-argument index
-(key -> candidate clauses, in order), appended to in place by ``assertz``.
+A clause is stored as templates (templates.py): each variable becomes a ``TV`` slot
+number, a compound holding variables a ``TT``, and ground subterms stay shared terms.
+Calling a clause fills a frame (one slot per variable) while unifying the head, without
+building the head term, and then builds the body goals from the frame.  Each predicate
+keeps a first-argument index (key -> candidate clauses, in order), appended to in place
+by ``assertz``.
 
 Retracting takes constant amortised time, as in SWI: the clause is stamped with the
 predicate's generation (``Clause.erased``) and stays in the lists until more than half of
@@ -19,30 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from logic_minimax.prolog.compile import head_code
 from logic_minimax.prolog.core import NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.kinds import PROCEED, RESUME
 from logic_minimax.prolog.tables import FactTable, Row, Rows
-
-
-class TV:
-    """A clause variable: slot ``i`` of the frame."""
-
-    __slots__ = ("i",)
-
-    def __init__(self, i: int) -> None:
-        self.i = i
-
-
-class TT:
-    """A compound template holding variables: ``t`` is (name, arg templates...);
-    ``name`` and ``args`` are its parts, kept apart so building needs no slicing."""
-
-    __slots__ = ("args", "name", "t")
-
-    def __init__(self, t: tuple[object, ...]) -> None:
-        self.t = t
-        self.name = t[0]
-        self.args = t[1:]
+from logic_minimax.prolog.templates import TT, TV
 
 
 def first_key(t: object) -> object:
@@ -71,127 +54,29 @@ def template_key(t: object) -> object:
     return first_key(t)
 
 
-def compile_term(term: object, slots: dict[Var, int]) -> object:
-    """The template of ``term``: variables become ``TV`` (numbered via ``slots``)."""
-    # Post-order walk with an explicit stack; each entry tells whether the node is built.
-    term = deref(term)
-    if type(term) is Var:
-        return TV(slots.setdefault(term, len(slots)))
-    if type(term) is not tuple:
-        return term
-    out: list[object] = []
-    ground: list[bool] = []
-    stack: list[tuple[bool, Any]] = [(True, term)]
-    while stack:
-        enter, x = stack.pop()
-        if not enter:
-            name, n = x
-            args = out[len(out) - n:]
-            flags = ground[len(ground) - n:]
-            del out[len(out) - n:]
-            del ground[len(ground) - n:]
-            if all(flags):
-                out.append((name, *args))
-                ground.append(True)
-            else:
-                out.append(TT((name, *args)))
-                ground.append(False)
-            continue
-        x = deref(x)
-        if type(x) is tuple:
-            stack.append((False, (x[0], len(x) - 1)))
-            stack.extend((True, a) for a in reversed(x[1:]))
-        elif type(x) is Var:
-            out.append(TV(slots.setdefault(x, len(slots))))
-            ground.append(False)
-        else:
-            out.append(x)
-            ground.append(True)
-    return out[0]
-
-
-def build(t: Any, frame: list[Any]) -> object:
-    """The term a template stands for in ``frame`` (unset slots get fresh variables)."""
-    tt = type(t)
-    if tt is TV:
-        v = frame[t.i]
-        if v is None:
-            v = frame[t.i] = Var()
-        return v
-    if tt is not TT:
-        return t
-    args: list[object] = [t.name]
-    for a in t.args:
-        ta = type(a)
-        if ta is TV:
-            v = frame[a.i]
-            if v is None:
-                v = frame[a.i] = Var()
-            args.append(v)
-        elif ta is TT:
-            # One more level inline (X+1, [H|T], f(g(X))); deeper terms take the stack.
-            inner: list[object] = [a.name]
-            for b in a.args:
-                tb = type(b)
-                if tb is TV:
-                    v = frame[b.i]
-                    if v is None:
-                        v = frame[b.i] = Var()
-                    inner.append(v)
-                elif tb is TT:
-                    return _build_deep(t, frame)
-                else:
-                    inner.append(b)
-            args.append(tuple(inner))
-        else:
-            args.append(a)
-    return tuple(args)
-
-
-def _build_deep(t: Any, frame: list[Any]) -> object:
-    out: list[object] = []
-    # Entries: (False, template) to build, (True, (name, arity)) to assemble.
-    stack: list[tuple[bool, Any]] = [(False, t)]
-    while stack:
-        assemble, x = stack.pop()
-        if assemble:
-            name, n = x
-            args = out[len(out) - n:]
-            del out[len(out) - n:]
-            out.append((name, *args))
-            continue
-        tx = type(x)
-        if tx is TV:
-            v = frame[x.i]
-            if v is None:
-                v = frame[x.i] = Var()
-            out.append(v)
-        elif tx is TT:
-            src = x.t
-            stack.append((True, (src[0], len(src) - 1)))
-            stack.extend((False, a) for a in reversed(src[1:]))
-        else:
-            out.append(x)
-    return out[0]
+FACT: tuple[tuple[Any, ...], ...] = ((PROCEED,),)
+"""The instructions of a fact's body."""
 
 
 class Clause:
     """A compiled clause: the head as (name, argument templates...), the body goals as
     (template, predicate) pairs in reverse order (empty for a fact), the number of
-    variables, the first-argument key, and where it was read; ``code`` is the body as
-    builders (compile.py), which the machine runs.  (A class of its own, not a dataclass:
-    the compiled build makes it an extension type, see database.pxd.)"""
+    variables, the first-argument key, and where it was read.  ``match`` is the head
+    compiled (compile.py), ``ops`` the body compiled to the machine's instructions
+    (body.py), run over a frame of ``nslots`` slots after filling ``fresh_run`` with new
+    variables; ``code`` is the body as a builder per goal, which the traced machine
+    pushes one goal at a time.  (A class of its own, not a dataclass: the compiled build
+    makes it an extension type, see database.pxd.)"""
 
-    __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "guards", "head", "key",
-                 "line", "match", "names", "ncount", "nvars", "pred", "run", "source")
+    __slots__ = ("body", "code", "erased", "fresh", "fresh_run", "head", "key", "line",
+                 "match", "names", "nslots", "nvars", "ops", "pred", "source")
 
     def __init__(self, head: tuple[object, ...], body: tuple[tuple[object, Pred], ...],
                  nvars: int, key: object, pred: Pred, source: str | None = None,
                  line: int = 0, *, fresh: range = range(0),
                  code: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
-                 match: Any = None, guards: tuple[Any, ...] = (), ncount: int = 0,
-                 run: tuple[tuple[Callable[[list[Any]], object], Pred], ...] = (),
-                 fresh_run: tuple[int, ...] = ()) -> None:
+                 match: Any = None, ops: tuple[tuple[Any, ...], ...] = FACT,
+                 nslots: int = -1, fresh_run: tuple[int, ...] = ()) -> None:
         self.head = head
         self.body = body
         self.nvars = nvars
@@ -201,15 +86,13 @@ class Clause:
         self.line = line
         self.erased = 0  # the predicate's generation when it was retracted; 0 while alive
         self.fresh = fresh  # the body-only slots (compile.py: numbered after the head's)
-        self.code = code  # compile.py's body
+        self.code = code  # the traced machine's body
         if match is None:  # a plain fact from a table (rows.py)
-            from logic_minimax.prolog.compile import head_code  # compile.py builds on this
             match = head_code(head)
         self.match: Any = match  # compile.py's head: (goal, frame, trail) -> bool
-        self.guards = guards  # inline.py: the body's first goals, run at clause entry
-        self.ncount = ncount  # the inferences the guards count (the cuts among them none)
-        self.run = run  # ``code`` after the guards
-        self.fresh_run = fresh_run  # the body-only slots to fill before the guards
+        self.ops = ops  # body.py's instructions
+        self.nslots = nvars if nslots < 0 else nslots
+        self.fresh_run = fresh_run  # the body-only slots to fill at entry
         # listing/1's names of the variables, as the source wrote them (varcheck.py)
         self.names: tuple[str | None, ...] | None = None
 
@@ -390,6 +273,16 @@ class Pred:
         self.index = None
         self.jit = None
 
+    def first_place(self) -> tuple[str, int] | None:
+        """The file and line of the predicate's first clause (None: it was asserted).  A
+        fact table holds the file's facts, from the line where its predicate started."""
+        if self.table is not None:
+            return (self.source, self.line) if self.source is not None else None
+        clauses = self.clauses
+        if clauses and clauses[0].source is not None:
+            return clauses[0].source, clauses[0].line
+        return None
+
     def clear(self) -> None:
         self.generation += 1
         for c in self.stored:
@@ -415,3 +308,17 @@ def uncallable(goal: object) -> bool:
         elif type(g) is not Var and type(g) is not str:
             return True
     return False
+
+
+class Resume(Pred):
+    """A place in a clause body's instructions (body.py) where the machine goes on: a
+    continuation node ``(frame, resume, cut_barrier, depth, next)`` names it in the
+    predicate's place, so the machine tells it by its kind (``kinds.RESUME``)."""
+
+    __slots__ = ("code", "pc")
+
+    def __init__(self, pc: int) -> None:
+        super().__init__("$resume", 0)
+        self.control = RESUME
+        self.pc = pc
+        self.code: tuple[tuple[Any, ...], ...] = ()

@@ -19,7 +19,7 @@ from logic_minimax.prolog.kinds import USER
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 # Control constructs and meta-predicates: the argument positions that are goals.
 _GOAL_ARGS: dict[tuple[str, int], tuple[int, ...]] = {

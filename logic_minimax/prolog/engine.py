@@ -19,12 +19,14 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
-from logic_minimax.prolog.builtins.streams import Streams  # registers the family too
+from logic_minimax.prolog.body import compile_body
+from logic_minimax.prolog.builtins.families import registered
+from logic_minimax.prolog.builtins.streams import Streams
 from logic_minimax.prolog.compile import body_code, head_code
 from logic_minimax.prolog.consult import Loading, Place
 from logic_minimax.prolog.core import (
@@ -37,112 +39,76 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import TT, Clause, Pred, compile_term, template_key, uncallable
-from logic_minimax.prolog.inline import cut_guard, guards
+from logic_minimax.prolog.database import Clause, Pred, template_key, uncallable
+from logic_minimax.prolog.interface import ClauseCheck, Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.ops import Ops
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.tables import FactTable, Rows
+from logic_minimax.prolog.templates import TT, TV, compile_term
 from logic_minimax.prolog.walk import is_ground
 
-ClauseCheck = Callable[[object, tuple[tuple[str, Var], ...]], bool]
-"""``check(clause, names)``: a clause read, with its variables' names in the text."""
-Tracer = Callable[[str, int, object], object]
-"""``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
-fail there (the interactive tracer's ``f``)."""
+if TYPE_CHECKING:
+    import random
+
+    from logic_minimax.prolog.builtins.tablestate import Tabling
+
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
                        "$count", "$fold", "$exit", "$output_done", "$cleanup_exit",
                        "$counted", "$chunk"})
 
 
-def _load_builtins() -> None:
-    # Importing a family registers its predicates in builtins.TABLE.
-    from logic_minimax.prolog.builtins import (  # noqa: F401
-        allsol,
-        arith,
-        atoms,
-        attvar,
-        compare,
-        consulting,
-        control,
-        database,
-        debugging,
-        fmt,
-        lists,
-        numbers,
-        sequences,
-        system,
-        terms,
-    )
-
-
 class Engine:
-    """A Prolog engine: predicates, operators, flags, output, limits and a tracer."""
+    """A Prolog engine: predicates, operators, flags, output, limits and a tracer.  What
+    the machine and the built-ins see of it is ``interface.Engine``, where its state is
+    declared."""
 
     def __init__(self) -> None:
-        _load_builtins()
+        # The state interface.Engine declares (and says what each is).
         self.preds: dict[tuple[str, int], Pred] = {}
         self.ops = Ops()
         self.flags: dict[str, object] = {"double_quotes": "string",
                                          "unknown": "error", "occurs_check": "false"}
         self.limits = Limits()
         self.files_allowed = True
-        """Whether consult/1 may read files (off for text from a network client)."""
         self.search_dirs: list[Path] = []
-        """Where a relative file name is looked for last, when it names no file where it
-        stands (the toplevel's bundled examples: ``consult(course_bratko)``)."""
         self.tracer: Tracer | None = None
-        self.occurs_check = "false"  # the flag, which heads' unification follows too
-        self.attributed = False  # whether put_attr/3 ever ran: the machine then wakes hooks
-        self.styles = {"singleton", "discontiguous", "no_effect"}  # style_check/1's, on
-        self.residue: list[Var] | None = None  # call_residue_vars/2's log, while one runs
+        self.occurs_check = "false"
+        self.attributed = False
+        self.styles = {"singleton", "discontiguous", "no_effect"}
+        self.residue: list[Var] | None = None
         self.make_tracer: Callable[[], Tracer] | None = None
-        """What ``trace/0`` switches on (``None``: the full trace, a ``TracePrinter``)."""
         self.inferences = 0
         self.outputs: list[TextIO] = [sys.stdout]
         self.streams = Streams()
-        """The open streams, the current input and output (``builtins/streams.py``)."""
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
         self.sources: dict[str, set[tuple[str, int]]] = {}
-        """Each consulted source's predicates (consulting it again replaces them)."""
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
-        """Each consulted file's modification time when it was read (for ``make/0``)."""
-        self.wrote_while_loading = False
-        """A directive or initialization goal wrote output (a cached answer would not)."""
-        self.load_stack: list[Loading] = []  # the files being consulted, innermost last
-        self.imports: dict[str, list[str]] = {}  # each module's libraries (redefine.py)
+        self.writes = 0
+        self.load_stack: list[Loading] = []
+        self.imports: dict[str, list[str]] = {}
         self.load_errors: list[SourceError] = []
-        """Every error consulting reported (syntax errors, failing clauses, ...), in order:
-        a strict load fails if a consult added any."""
         self.where = Place("user", 0, 1, "")
-        """The source and line of the clause being added (for tables that note facts)."""
         self.initialization: list[tuple[object, int]] = []
         self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
-        """The table a predicate's plain facts start in (another layer may keep some
-        predicates its own way)."""
         self.check_clause: ClauseCheck | None = None
-        """Asked of each clause a file (or the host's text) gives, with ``where`` at its
-        place, before it is added: False drops it (the check reported why).  Another
-        layer's stricter reading of a program (the knowledge base's strict load); runs
-        of plain facts are their tables' to check."""
         self.unordered: frozenset[tuple[str, int]] = frozenset()
-        """Predicates taken as discontiguous though undeclared (a layer's own, such as
-        the game predicates while the game commands load): no warning when their
-        clauses stand apart, and their plain facts are read in bulk in any order."""
         self.globals: dict[str, object] = {}
-        self.counters: dict[object, object] = {}  # gensym/2's and flag/3's
-        self.flag_values: dict[object, object] = {}
-        self.debug_topics: list[list[object]] = []  # library(debug)'s: [topic, on]
+        self.counters: dict[object, object] = {}
+        self.debug_topics: list[list[object]] = []
+        self.records: dict[object, list[tuple[int, object]]] = {}
+        self.rng: random.Random | None = None
+        self.tabling: Tabling | None = None
         internal: dict[str, Pred] = {}
-        for name, arity, kind, fn in _builtins.TABLE:
+        for name, arity, kind, fn, quick in registered():
             pred = Pred(name, arity)
             pred.control = kind
             pred.builtin = fn
-            pred.semidet = _builtins.SEMIDET.get(fn)  # type: ignore[assignment]
+            pred.semidet = quick  # type: ignore[assignment]
             pred.defined = True
             if name in _INTERNAL:
                 internal[name] = pred
@@ -271,16 +237,18 @@ class Engine:
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
         fresh = range(nhead, len(slots))
-        code = body_code(body_t)
-        checks, n, fresh_run = guards(body_t, fresh)
+        ops, nslots, fresh_run = compile_body([t for t, _ in goals], self._body_pred, fresh,
+                                              len(slots))
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
-                      fresh=fresh, code=code, match=head_code(head_tuple), guards=checks,
-                      ncount=sum(g is not cut_guard for g in checks),
-                      run=code[:len(code) - n], fresh_run=fresh_run)
+                      fresh=fresh, code=body_code(body_t), match=head_code(head_tuple),
+                      ops=ops, nslots=nslots, fresh_run=fresh_run)
 
     def _body_pred(self, g: object) -> Pred:
-        if type(g) is Var:
+        """The predicate a body goal (a term or its template) calls."""
+        if type(g) is Var or type(g) is TV:
             return self.call_pred
+        if type(g) is TT:
+            return self.pred(g.name, len(g.args))  # type: ignore[arg-type]
         return self.pred(*((g, 0) if type(g) is str else (g[0], len(g) - 1)))  # type: ignore[index,arg-type]
 
     def add_clause(self, term: object, front: bool = False, source: str | None = None,
@@ -331,10 +299,11 @@ class Engine:
         raise existence_error("source_sink", name if type(spec) is int else spec)
 
     def consult_file(self, path: str | Path, source: str | None = None,
-                     if_new: bool = False) -> None:
-        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1)."""
+                     if_new: bool = False, library: bool = False) -> None:
+        """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1;
+        ``library``: one that comes with the engine, read even where files are not)."""
         from logic_minimax.prolog.consult import consult_file
-        if not self.files_allowed:
+        if not self.files_allowed and not library:
             raise permission_error("open", "source_sink", str(path))
         p = Path(path)
         name = source or str(p)
@@ -355,7 +324,7 @@ class Engine:
         """Add the one clause ``text`` holds at the end of its predicate (a program's
         host adding a clause: no permission asked, as ``assertz/1`` would). Errors go to
         ``load_errors`` as consulting reports them."""
-        reader = Reader(text, source, self.ops, str(self.flags["double_quotes"]))
+        reader = self.reader(text, source)
         try:
             read = reader.read_clause()
             extra = reader.read_clause() if read is not None else None
@@ -433,19 +402,47 @@ class Engine:
                 heads.append(head if type(head) is tuple else (head,))
         return heads
 
-    def read_query(self, text: str) -> ReadTerm:
-        text = text.strip()
-        if not text.endswith("."):
-            text += " ."
-        reader = Reader(text + "\n", "<query>", self.ops, str(self.flags["double_quotes"]))
-        read = reader.read_clause()
+    def reader(self, text: str, source: str) -> Reader:
+        """The one reader of the engine's text (files, goals, ``read/1``,
+        ``term_to_atom/2``): its operators, and the syntax its flags ask for."""
+        return Reader(text, source, self.ops, syntax_of(self.flags))
+
+    def read_query(self, text: str, source: str = "<query>", term: bool = False) -> ReadTerm:
+        """A goal (or a term) as typed, its final period optional; ``source`` names the
+        text in errors, whose excerpt shows the text as typed (not the period added).
+        ``term``: one term as ``term_string/2`` reads it, the period always added (so a
+        text that ends in a symbol atom, ``.........``, reads as that atom)."""
+        typed = text.strip()
+        text = typed if typed.endswith(".") and not term else typed + " ."
+        reader = self.reader(text + "\n", source)
+        try:
+            read = reader.read_clause()
+        except PrologSyntaxError as error:
+            if text == typed or error.line != text.count("\n") + 1:
+                raise
+            shown = PrologSyntaxError(error.message, source, error.line, error.column,
+                                      error.line_text.removesuffix(" ."), error.expected)
+            shown.offset = error.offset
+            raise shown from None
+        first = typed.partition("\n")[0]
         if read is None:
-            raise PrologSyntaxError("empty query", "<query>", 1, 1, text, "a goal")
-        if reader.read_clause() is not None:
-            raise PrologSyntaxError("more than one clause in a query", "<query>", 1, 1, text)
+            raise PrologSyntaxError("empty query" if not term else "no term", source, 1, 1,
+                                    first, "a goal" if not term else "one term")
+        if term:
+            rest = text[reader.lexer.pos:].strip()
+            if rest not in ("", "."):
+                at = len(typed) - len(rest.removesuffix(".").rstrip())
+                raise PrologSyntaxError("more than one term", source, 1, at + 1, first,
+                                        "one term")
+        elif reader.read_clause() is not None:
+            raise PrologSyntaxError("more than one clause in a query", source, 1, 1, first)
         return read
 
     # -- running --------------------------------------------------------------------------
+
+    def solver(self, goal: object, depth: int = 0) -> Solver:
+        """A solver for ``goal`` (iterate it for the solutions)."""
+        return Solver(self, goal, depth)
 
     def solve(self, goal: object) -> Iterator[None]:
         """Solutions of ``goal`` (bindings are left in its variables while iterating)."""
@@ -477,8 +474,7 @@ class Engine:
             out.write(text)
             if out is self.outputs[-1]:
                 self.at_line_start = text.endswith("\n")
-            if self.load_stack:
-                self.wrote_while_loading = True
+            self.writes += 1
 
     def capture(self) -> io.StringIO:
         buf = io.StringIO()
@@ -510,4 +506,4 @@ def _unify_all(args: tuple[object, ...], values: Iterable[object], trail: list[V
     return all(unify(a, v, trail) for a, v in zip(args, vals, strict=True))
 
 
-__all__ = ["Engine", "PString"]
+__all__ = ["Engine", "PString", "Tracer"]

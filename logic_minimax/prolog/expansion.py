@@ -14,7 +14,7 @@ from logic_minimax.prolog.core import CONS, NIL, Var, deref, proper_list
 from logic_minimax.prolog.walk import variant
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)}
 _ROUNDS = 100

@@ -27,8 +27,9 @@ import math
 from typing import Any
 
 from logic_minimax.prolog.core import PString, Var, deref
-from logic_minimax.prolog.database import TT, TV, Clause, Pred
+from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.tables import FactTable, Row
+from logic_minimax.prolog.templates import TT, TV
 
 MAX_DEPTH = 7
 SCAN_CLAUSES = 10  # a predicate this small is scanned on its first argument
@@ -132,10 +133,12 @@ class _Jit:
     whenever the clauses change) over ``items``: its clauses, or its table's rows as they
     were at ``stamp``."""
 
-    __slots__ = ("chosen", "first", "indexes", "items", "stamp")
+    __slots__ = ("chosen", "first", "indexes", "items", "plans", "stamp")
 
     def __init__(self, items: list[Any], stamp: object = None) -> None:
         self.indexes: dict[tuple[object, ...], _Index] = {}
+        self.plans: dict[tuple[object, ...], tuple[tuple[int, bool, tuple[object, ...]], ...]] \
+            = {}  # see _plan
         self.chosen: dict[tuple[object, ...], list[Any]] | None = {}  # see _chosen
         self.first: _Index | None = None  # the first argument's, kept at hand for scans
         self.items = items
@@ -187,7 +190,7 @@ def _chosen(pred: Pred, jit: _Jit, goal: tuple[object, ...]) -> list[Any]:
     chosen = jit.chosen
     if chosen is None:
         return _select(pred, jit, (), goal[1:], len(jit.items), jit.items, 0)
-    shape = _shape(goal[1:], 0)
+    shape = _shape(pred, jit, goal[1:], (), 0)
     found = chosen.get(shape)
     if found is None:
         if len(chosen) >= MAX_SHAPES:  # called with ever new constants: not worth it
@@ -197,19 +200,41 @@ def _chosen(pred: Pred, jit: _Jit, goal: tuple[object, ...]) -> list[Any]:
     return found
 
 
-def _shape(args: tuple[object, ...], depth: int) -> tuple[object, ...]:
+def _shape(pred: Pred, jit: _Jit, args: tuple[object, ...], prefix: tuple[object, ...],
+           depth: int) -> tuple[object, ...]:
+    """What ``_select`` looks at of a call's terms ``args`` at ``prefix``: the keys at the
+    places it may index on (``_plan``), and inside a list index's compound, the same one
+    level down; two calls of one shape get the same candidates."""
     out: list[object] = []
-    for a in args:
+    for k, listy, path in _plan(pred, jit, prefix):
+        a = args[k]
         while type(a) is Var:
             r = a.ref
             if r is None:
                 break
             a = r
-        if type(a) is tuple and depth < MAX_DEPTH:
-            out.append((a[0], len(a) - 1, _shape(a[1:], depth + 1)))
+        if listy and type(a) is tuple and depth < MAX_DEPTH:
+            key = (a[0], len(a) - 1)
+            out.append((key, _shape(pred, jit, a[1:], (*path, key), depth + 1)))
         else:
             out.append(_key(a))
     return tuple(out)
+
+
+def _plan(pred: Pred, jit: _Jit, prefix: tuple[object, ...]
+          ) -> tuple[tuple[int, bool, tuple[object, ...]], ...]:
+    """The places at ``prefix`` whose keys ``_select`` may look at: the first (its scan),
+    and those whose index has a speedup; each as (position, list index?, path)."""
+    plan = jit.plans.get(prefix)
+    if plan is None:
+        arity = pred.arity if not prefix else prefix[-1][1]  # type: ignore[index]
+        places = []
+        for j in range(1, arity + 1):
+            index = _index(pred, jit, (*prefix, j))
+            if j == 1 or index.speedup:
+                places.append((j - 1, index.list, (*prefix, j)))
+        plan = jit.plans[prefix] = tuple(places)
+    return plan
 
 
 def narrow_rows(pred: Pred, table: FactTable, goal: tuple[object, ...]) -> list[Row] | None:

@@ -1,16 +1,19 @@
-"""Guards: the simple built-ins a clause body starts with, run at clause entry.
+"""The built-ins a clause body runs inline: ``TEST`` instructions on the frame (body.py).
 
-``count(I, N) :- I < N, I1 is I + 1, count(I1, N).`` tests ``I < N`` and binds ``I1``
-right after its head unifies, and only ``count(I1, N)`` becomes a goal node: the guards
-build no goal term and take no trip through the machine's loop.  A guard is a closure
-``g(solver, frame, cut_barrier) -> bool`` that does what the built-in does (it calls the
-built-in itself on the goal built from the frame, except on the fast paths: an integer
-operation on integers, a comparison of two integers), so answers, errors (the goal in
-their context) and inference counts are those of the goal run as a node.  A cut among
-them (``sieve(P, N) :- P * P > N, !.``) cuts at once.  ``X is ...`` whose ``X`` first
-occurs there stores the value in the frame (no variable, no trail entry).  Only built-ins
-a program cannot redefine are guards, and only those that look at their arguments alone;
-the traced machine runs a clause's full body, one goal at a time.
+SWI-Prolog compiles arithmetic, comparison, type tests, unification and ``==`` into its
+virtual machine's own instructions rather than calls; so does this compiler, for the
+built-ins a program cannot redefine (SWI's ISO built-ins).  A test is a closure
+``test(frame, trail)`` that answers the common case itself: True (the goal succeeded,
+its bindings on the trail), False (it failed); or None, when the case is not its own
+(an error to raise, a float, an unbound argument of ``functor/3``): the machine then
+calls the built-in on the goal as any other call, so errors, their context and every
+rare case are the built-in's.  A test never raises.
+
+``X is Expr`` whose ``X`` first occurs there stores the value in the frame (no variable,
+no trail entry), as the WAM's first occurrence of a variable; so does ``X = Term``.
+The integer fast path of arithmetic covers ``+ - * // mod rem min max >> << /\\ \\/ xor``,
+unary ``-`` and ``abs`` over integers (Python's integers are SWI's unbounded ones); a
+division by zero, a float or anything else is the built-in's.
 """
 
 from __future__ import annotations
@@ -19,123 +22,239 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from logic_minimax.errors import PrologError
-from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.compile import Builder, builder
-from logic_minimax.prolog.core import NIL, Var
-from logic_minimax.prolog.database import TT, TV, Pred
+from logic_minimax.prolog.core import NIL, Var, unify
+from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.templates import TT, TV
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.machine import Solver
+    from logic_minimax.prolog import shadow as cython
+else:
+    try:
+        import cython
+    except ImportError:  # plain Python without Cython: its names as no-ops
+        from logic_minimax.prolog import shadow as cython
 
-Guard = Callable[["Solver", list[Any], int], bool]
+Test = Callable[[list[Any], list[Var]], "bool | None"]
 
-_GUARDS = frozenset({
-    ("is", 2), ("<", 2), (">", 2), ("=<", 2), (">=", 2), ("=:=", 2), ("=\\=", 2),
-    ("==", 2), ("\\==", 2), ("=", 2), ("\\=", 2), ("@<", 2), ("@>", 2), ("@=<", 2),
-    ("@>=", 2), ("var", 1), ("nonvar", 1), ("atom", 1), ("number", 1), ("integer", 1),
-    ("float", 1), ("atomic", 1), ("compound", 1), ("callable", 1), ("is_list", 1),
-    ("ground", 1), ("functor", 3), ("=..", 2), ("succ", 2), ("plus", 3)})
-_INT_OPS: dict[str, Callable[[int, int], int]] = {
-    "+": operator.add, "-": operator.sub, "*": operator.mul}
-_TESTS: dict[str, Callable[[int, int], bool]] = {
+def _div(a: int, b: int) -> int | None:
+    """``//``: truncating toward zero, as SWI's default integer_rounding_function."""
+    if not b:
+        return None
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _mod(a: int, b: int) -> int | None:
+    return a % b if b else None  # Python's % takes the divisor's sign, as mod/2
+
+
+def _rem(a: int, b: int) -> int | None:
+    if not b:
+        return None
+    r = abs(a) % abs(b)
+    return r if a >= 0 else -r
+
+
+def _shift_right(a: int, b: int) -> int | None:
+    return a >> b if b >= 0 else None
+
+
+def _shift_left(a: int, b: int) -> int | None:
+    return a << b if 0 <= b < 64 else None  # a larger shift: the built-in's limits
+
+
+_INT_OPS: dict[str, Callable[[int, int], int | None]] = {
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": _div, "mod": _mod,
+    "rem": _rem, "min": min, "max": max, ">>": _shift_right, "<<": _shift_left,
+    "/\\": operator.and_, "\\/": operator.or_, "xor": operator.xor}
+_INT_UNARY: dict[str, Callable[[int], int]] = {"-": operator.neg, "abs": abs}
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
     "<": operator.lt, ">": operator.gt, "=<": operator.le, ">=": operator.ge,
     "=:=": operator.eq, "=\\=": operator.ne}
+_TYPES: dict[str, Callable[[object], bool]] = {
+    "var": lambda a: type(a) is Var,
+    "nonvar": lambda a: type(a) is not Var,
+    "atom": lambda a: type(a) is str,
+    "number": lambda a: type(a) is int or type(a) is float,
+    "integer": lambda a: type(a) is int,
+    "float": lambda a: type(a) is float,
+    "atomic": lambda a: type(a) is not Var and type(a) is not tuple,
+    "compound": lambda a: type(a) is tuple,
+    "callable": lambda a: type(a) is str or type(a) is tuple,
+}
 
 
-def cut_guard(s: Solver, frame: list[Any], cb: int) -> bool:
-    if s.guarded:
-        cut_to(s, cb)
-    else:
-        del s.cps[cb:]
-    return True
+_INLINED = frozenset({
+    ("var", 1), ("nonvar", 1), ("atom", 1), ("number", 1), ("integer", 1), ("float", 1),
+    ("atomic", 1), ("compound", 1), ("callable", 1), ("functor", 3), ("arg", 3),
+    ("<", 2), (">", 2), ("=<", 2), (">=", 2), ("=:=", 2), ("=\\=", 2), ("==", 2),
+    ("\\==", 2), ("=", 2), ("is", 2)})
+"""The built-ins inlined: ISO's, which SWI protects, so no program redefines them."""
 
 
-def guards(body: tuple[tuple[object, Pred], ...], fresh: range
-           ) -> tuple[tuple[Guard, ...], int, tuple[int, ...]]:
-    """The guards of a body (its goals in reverse order, as ``Clause.body``), how many
-    goals they stand for (the last ones of the reversed body), and the body-only slots
-    the machine must still fill with fresh variables before them."""
-    out: list[Guard] = []
-    unset = set(fresh)  # body-only slots no guard has used yet
-    stored: set[int] = set()
-    for tmpl, pred in reversed(body):
-        if pred.name == "!" and pred.arity == 0 and not pred.library:
-            out.append(cut_guard)
-            continue
-        if not _guardable(pred):
-            break
-        guard, target = _guard(tmpl, pred, unset)
-        out.append(guard)
-        if target is not None:
-            stored.add(target)
-        unset.difference_update(_slots(tmpl))
-    return tuple(out), len(out), tuple(k for k in fresh if k not in stored)
-
-
-def _guard(tmpl: object, pred: Pred, unset: set[int]) -> tuple[Guard, int | None]:
-    """The guard of one goal, and the slot it stores a value in first (or None)."""
-    generic = _generic(builder(tmpl), pred)
-    fast, target = _fast(tmpl, unset, generic)
-    return (generic, None) if fast is None else (fast, target)
-
-
-def _fast(tmpl: object, unset: set[int], generic: Guard) -> tuple[Guard | None, int | None]:
-    """The goal's fast path (falling back on ``generic``) and the slot it stores a value
-    in first; None when it has none (the guard is the built-in itself)."""
-    if type(tmpl) is not TT or len(tmpl.args) != 2:
-        return None, None
-    left, right = tmpl.args
-    name = tmpl.name
-    if name in _TESTS:
-        if type(left) is TV and type(right) in (TV, int):
-            return _compare_slot(_TESTS[name], left.i, right, generic), None
+def inline(g: Any, pred: Pred, unset: set[int]) -> tuple[Any, int | None] | None:
+    """The test of goal template ``g`` (a ``Test``, or for a unification of two terms
+    the pair of their builders, which the machine unifies itself) and the slot it stores
+    a value in first (one of ``unset``, the body-only slots no goal has used yet), or
+    None: no inline form."""
+    if pred.builtin is None or pred.library or (pred.name, pred.arity) not in _INLINED:
+        return None
+    if type(g) is not TT:
+        return None
+    name = g.name
+    args = g.args
+    if len(args) == 1 and name in _TYPES and type(args[0]) is TV:
+        return _type_test(_TYPES[name], args[0].i), None
+    if len(args) == 3 and name == "functor":
+        return _functor(builder(args[0]), builder(args[1]), builder(args[2])), None
+    if len(args) == 3 and name == "arg":
+        return _arg(builder(args[0]), builder(args[1]), builder(args[2])), None
+    if len(args) != 2:
+        return None
+    left, right = args
+    if name in _COMPARE:
         x, y = _integer(left), _integer(right)
-        if x is None or y is None:
-            return None, None
-        return _compare(_TESTS[name], x, y, generic), None
-    if name in ("==", "\\==") and type(left) is TV and \
-            (type(right) is str or type(right) is int or right is NIL):
-        return _same_constant(left.i, right, name == "=="), None
-    value = _integer(right)
-    if name != "is" or type(left) is not TV or value is None:
-        return None, None
-    first = left.i in unset and left.i not in _slots(right)
-    if first and type(right) is TT and type(right.args[0]) is TV \
-            and type(right.args[1]) in (TV, int):  # I1 is I + 1, the commonest of all
-        return _store_op(left.i, _INT_OPS[str(right.name)], right.args[0].i, right.args[1],
-                         generic), left.i
-    return _is(left.i, first, value, generic), left.i if first else None
+        return None if x is None or y is None else (_compare(_COMPARE[name], x, y), None)
+    if name in ("==", "\\=="):
+        return _identical(builder(left), builder(right), name == "=="), None
+    if name == "=":
+        return _unify(left, right, unset)
+    if name == "is" and type(left) is TV:
+        value = _integer(right)
+        if value is None:
+            return None
+        first = left.i in unset and left.i not in _slots(right)
+        return _is(left.i, first, value), left.i if first else None
+    return None
 
 
-def _same_constant(j: int, c: object, same: bool) -> Guard:
-    """``X == c`` or ``X \\== c`` with ``c`` an atom, an integer or ``[]``: never an error,
-    so no generic path."""
-    tc = type(c)
-
-    def g(s: Solver, frame: list[Any], cb: int) -> bool:
+def _type_test(test: Callable[[object], bool], j: int) -> Test:
+    def t(frame: list[Any], trail: list[Var]) -> bool:
         a = frame[j]
         while type(a) is Var:
             r = a.ref
             if r is None:
                 break
             a = r
-        return (a is c or (type(a) is tc and a == c)) is same
-    return g
+        return test(a)
+    return t
 
 
-def _guardable(pred: Pred) -> bool:
-    return (pred.name, pred.arity) in _GUARDS and not pred.library and \
-        pred.builtin is not None
+def _identical(x: Builder, y: Builder, same: bool) -> Test:
+    """``==`` and ``\\==``: the same object, two atoms or integers told apart at once;
+    compounds, floats and strings are the built-in's."""
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
+        a = x(frame)
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
+        b = y(frame)
+        while type(b) is Var:
+            r = b.ref
+            if r is None:
+                break
+            b = r
+        if a is b:
+            return same
+        ta, tb = type(a), type(b)
+        if (ta is str or ta is int or a is NIL) and (tb is str or tb is int or b is NIL):
+            return (ta is tb and a == b) is same
+        if ta is Var or tb is Var:
+            return not same  # a variable and another term (or another variable)
+        return None
+    return t
+
+
+def _unify(left: Any, right: Any, unset: set[int]) -> tuple[Any, int | None]:
+    """``X = Term``: a first occurrence of ``X`` (not in ``Term``) takes the term as its
+    value; otherwise the builders of both sides, for the machine's ``UNIFY``."""
+    for var, term in ((left, right), (right, left)):
+        if type(var) is TV and var.i in unset and var.i not in _slots(term):
+            return _store(var.i, builder(term)), var.i
+    return (builder(left), builder(right)), None
+
+
+def _store(j: int, make: Builder) -> Test:
+    def t(frame: list[Any], trail: list[Var]) -> bool:
+        frame[j] = make(frame)
+        return True
+    return t
+
+
+def _functor(term: Builder, name: Builder, arity: Builder) -> Test:
+    """``functor(T, N, A)`` with ``T`` bound (not ``f()``), or unbound with ``N`` an atom
+    and ``A`` a small integer (the term made); the rest is the built-in's."""
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
+        a = term(frame)
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                return _make(trail, a, name(frame), arity(frame))
+            a = r
+        if type(a) is tuple:
+            if len(a) == 1:
+                return None
+            return unify(name(frame), a[0], trail) and unify(arity(frame), len(a) - 1, trail)
+        return unify(name(frame), a, trail) and unify(arity(frame), 0, trail)
+    return t
+
+
+MAX_MADE = 1024  # functor/3 makes terms up to this arity inline (the rest: the built-in)
+
+
+@cython.locals(n=cython.Py_ssize_t)
+def _make(trail: list[Var], v: Var, name: object, arity: object) -> bool | None:
+    """``functor(V, N, A)`` with ``V`` unbound: ``V`` bound to ``N(_, ..., _)``."""
+    while type(name) is Var:
+        name = name.ref
+        if name is None:
+            return None
+    while type(arity) is Var:
+        arity = arity.ref
+        if arity is None:
+            return None
+    if type(name) is not str or type(arity) is not int or not 0 < arity <= MAX_MADE:
+        return None
+    n = arity
+    v.ref = (name, *[Var() for _ in range(n)])
+    trail.append(v)
+    return True
+
+
+def _arg(index: Builder, term: Builder, value: Builder) -> Test:
+    """``arg(N, T, A)`` with ``N`` a positive integer and ``T`` a compound; enumerating
+    the arguments and the errors are the built-in's."""
+    @cython.locals(n=cython.Py_ssize_t)
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
+        i = index(frame)
+        while type(i) is Var:
+            i = i.ref
+            if i is None:
+                return None
+        a = term(frame)
+        while type(a) is Var:
+            a = a.ref
+            if a is None:
+                return None
+        if type(i) is not int or type(a) is not tuple or i < 0:
+            return None
+        n = i
+        if n == 0 or n >= len(a):
+            return False
+        return unify(value(frame), a[n], trail)
+    return t
 
 
 IntValue = Callable[[list[Any]], Any]
 """An expression's value from a frame when it is an integer operation on integers (the
-fast path), else None (the built-in itself then evaluates it, errors and all)."""
+fast path), else None (the built-in then evaluates it, errors and all)."""
 
 
 def _integer(t: object, nesting: int = 0) -> IntValue | None:
-    """The fast path of ``t``: a variable, an integer, or ``A op B`` of such (op + - *)."""
+    """The fast path of ``t``: a variable, an integer, or an integer operation of such."""
     if type(t) is int:
         return lambda frame: t
     if type(t) is TV:
@@ -147,14 +266,19 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
                 a = a.ref
             return a if type(a) is int else None
         return get
-    if type(t) is not TT or len(t.args) != 2 or t.name not in _INT_OPS or nesting > 2:
+    if type(t) is not TT or nesting > 3:
         return None
-    if type(t.args[0]) is TV and type(t.args[1]) in (TV, int):
-        return _slot_op(_INT_OPS[t.name], t.args[0].i, t.args[1])
-    x, y = _integer(t.args[0], nesting + 1), _integer(t.args[1], nesting + 1)
-    if x is None or y is None:
+    if len(t.args) == 1 and t.name in _INT_UNARY:
+        return _unary(_INT_UNARY[t.name], _integer(t.args[0], nesting + 1))
+    if len(t.args) != 2 or t.name not in _INT_OPS:
         return None
     op = _INT_OPS[t.name]
+    a0, a1 = t.args
+    if type(a0) is TV and type(a1) is int:
+        return _slot_op(op, a0.i, a1)
+    x, y = _integer(a0, nesting + 1), _integer(a1, nesting + 1)
+    if x is None or y is None:
+        return None
 
     def apply(frame: list[Any]) -> Any:
         a = x(frame)
@@ -165,123 +289,45 @@ def _integer(t: object, nesting: int = 0) -> IntValue | None:
     return apply
 
 
-def _slot_op(op: Callable[[int, int], int], j: int, right: object) -> IntValue:
-    """``A op B`` with ``A`` a variable and ``B`` a variable or an integer, in one step
-    (``N - 1``, ``F1 + F2``)."""
-    if type(right) is int:
-        k = right
+def _unary(op: Callable[[int], int], x: IntValue | None) -> IntValue | None:
+    if x is None:
+        return None
 
-        def with_constant(frame: list[Any]) -> Any:
-            a = frame[j]
-            while type(a) is Var:
-                a = a.ref
-            return op(a, k) if type(a) is int else None
-        return with_constant
-    m = right.i  # type: ignore[attr-defined]
-
-    def with_slot(frame: list[Any]) -> Any:
-        a = frame[j]
-        while type(a) is Var:
-            a = a.ref
-        b = frame[m]
-        while type(b) is Var:
-            b = b.ref
-        return op(a, b) if type(a) is int and type(b) is int else None
-    return with_slot
-
-
-def _store_op(target: int, op: Callable[[int, int], int], j: int, right: object,
-              generic: Guard) -> Guard:
-    """``X is A op B`` with ``X`` first met there, ``A`` a variable and ``B`` a variable or
-    an integer: the value stored in ``X``'s slot (``_is`` over ``_slot_op``, one call)."""
-    if type(right) is int:
-        k = right
-
-        def with_constant(s: Solver, frame: list[Any], cb: int) -> bool:
-            a = frame[j]
-            while type(a) is Var:
-                a = a.ref
-            if type(a) is int:
-                frame[target] = op(a, k)
-                return True
-            frame[target] = Var()
-            return generic(s, frame, cb)
-        return with_constant
-    m = right.i  # type: ignore[attr-defined]
-
-    def with_slot(s: Solver, frame: list[Any], cb: int) -> bool:
-        a = frame[j]
-        while type(a) is Var:
-            a = a.ref
-        b = frame[m]
-        while type(b) is Var:
-            b = b.ref
-        if type(a) is int and type(b) is int:
-            frame[target] = op(a, b)
-            return True
-        frame[target] = Var()
-        return generic(s, frame, cb)
-    return with_slot
-
-
-def _compare_slot(test: Callable[[int, int], bool], j: int, right: object,
-                  generic: Guard) -> Guard:
-    """``A < B`` with ``A`` a variable and ``B`` a variable or an integer, in one step."""
-    if type(right) is int:
-        k = right
-
-        def with_constant(s: Solver, frame: list[Any], cb: int) -> bool:
-            a = frame[j]
-            while type(a) is Var:
-                a = a.ref
-            return test(a, k) if type(a) is int else generic(s, frame, cb)
-        return with_constant
-    m = right.i  # type: ignore[attr-defined]
-
-    def with_slot(s: Solver, frame: list[Any], cb: int) -> bool:
-        a = frame[j]
-        while type(a) is Var:
-            a = a.ref
-        b = frame[m]
-        while type(b) is Var:
-            b = b.ref
-        if type(a) is int and type(b) is int:
-            return test(a, b)
-        return generic(s, frame, cb)
-    return with_slot
-
-
-def _generic(make: Builder, pred: Pred) -> Guard:
-    # The built-in looked up at each call: a flag may swap it (=/2 and occurs_check).
-    def g(s: Solver, frame: list[Any], cb: int) -> bool:
-        goal = make(frame)
-        try:
-            return bool(pred.builtin(s, goal))  # type: ignore[misc]
-        except PrologError as e:
-            e.goal = goal  # type: ignore[attr-defined]  # the machine's error context
-            raise
-    return g
-
-
-def _compare(test: Callable[[int, int], bool], x: IntValue, y: IntValue,
-             generic: Guard) -> Guard:
-    def g(s: Solver, frame: list[Any], cb: int) -> bool:
+    def apply(frame: list[Any]) -> Any:
         a = x(frame)
-        if a is not None:
-            b = y(frame)
-            if b is not None:
-                return test(a, b)
-        return generic(s, frame, cb)
-    return g
+        return None if a is None else op(a)
+    return apply
 
 
-def _is(target: int, first: bool, value: IntValue, generic: Guard) -> Guard:
-    def g(s: Solver, frame: list[Any], cb: int) -> bool:
+def _slot_op(op: Callable[[int, int], int | None], j: int, k: int) -> IntValue:
+    """``A op k`` with ``A`` a variable and ``k`` an integer in one step (``N - 1``)."""
+    def with_constant(frame: list[Any]) -> Any:
+        a = frame[j]
+        while type(a) is Var:
+            a = a.ref
+        return op(a, k) if type(a) is int else None
+    return with_constant
+
+
+def _compare(test: Callable[[int, int], bool], x: IntValue, y: IntValue) -> Test:
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
+        a = x(frame)
+        if a is None:
+            return None
+        b = y(frame)
+        return None if b is None else test(a, b)
+    return t
+
+
+def _is(target: int, first: bool, value: IntValue) -> Test:
+    """``X is Expr``: a first ``X`` gets the value (a fresh variable when the built-in is
+    to evaluate it), a bound one is compared, an unbound one bound."""
+    def t(frame: list[Any], trail: list[Var]) -> bool | None:
         v = value(frame)
         if v is None:
             if first:
                 frame[target] = Var()
-            return generic(s, frame, cb)
+            return None
         if first:
             frame[target] = v
             return True
@@ -290,11 +336,13 @@ def _is(target: int, first: bool, value: IntValue, generic: Guard) -> Guard:
             r = lhs.ref
             if r is None:
                 lhs.ref = v
-                s.trail.append(lhs)
+                trail.append(lhs)
                 return True
             lhs = r
-        return type(lhs) is int and lhs == v
-    return g
+        if type(lhs) is int:
+            return bool(lhs == v)
+        return None  # a float or another term: the built-in compares (or raises)
+    return t
 
 
 def _slots(t: object) -> set[int]:
@@ -309,4 +357,4 @@ def _slots(t: object) -> set[int]:
     return out
 
 
-__all__ = ["Guard", "cut_guard", "guards"]
+__all__ = ["Test", "inline"]

@@ -349,20 +349,26 @@ put_assoc(Key, A0, Value, A) :- '$avl_put'(A0, Key, Value, A, _).
 '$avl_put'(=, t(K0, _, B, L, R), _, V, t(K0, V, B, L, R), no).
 '$avl_put'(<, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(L, K, V, L1, LGrew), '$avl_left'(LGrew, K0, V0, B, L1, R, A, Grew).
 '$avl_put'(>, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(R, K, V, R1, RGrew), '$avl_right'(RGrew, K0, V0, B, L, R1, A, Grew).
-% The left subtree grew (or not): new balance, or a rotation.
+% The left subtree grew (or not): new balance, or a rotation. Each choice on a first
+% argument of its own, so that SWI's indexing leaves no choice point (put_assoc/4 is det).
 '$avl_left'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_left'(yes, K, V, -, L, R, t(K, V, <, L, R), yes).
-'$avl_left'(yes, K, V, >, L, R, t(K, V, -, L, R), no).
-'$avl_left'(yes, K, V, <, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
+'$avl_left'(yes, K, V, B, L, R, A, Grew) :- '$avl_left_grew'(B, K, V, L, R, A, Grew).
+'$avl_left_grew'(-, K, V, L, R, t(K, V, <, L, R), yes).
+'$avl_left_grew'(>, K, V, L, R, t(K, V, -, L, R), no).
+'$avl_left_grew'(<, K, V, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
 '$avl_right'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_right'(yes, K, V, -, L, R, t(K, V, >, L, R), yes).
-'$avl_right'(yes, K, V, <, L, R, t(K, V, -, L, R), no).
-'$avl_right'(yes, K, V, >, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
-% Left-left: a single rotation; left-right: a double one.
-'$avl_rotate_right'(t(LK, LV, <, LL, LR), K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
-'$avl_rotate_right'(t(LK, LV, >, LL, t(MK, MV, MB, ML, MR)), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
-'$avl_rotate_left'(t(RK, RV, >, RL, RR), K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
-'$avl_rotate_left'(t(RK, RV, <, t(MK, MV, MB, ML, MR), RR), K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
+'$avl_right'(yes, K, V, B, L, R, A, Grew) :- '$avl_right_grew'(B, K, V, L, R, A, Grew).
+'$avl_right_grew'(-, K, V, L, R, t(K, V, >, L, R), yes).
+'$avl_right_grew'(<, K, V, L, R, t(K, V, -, L, R), no).
+'$avl_right_grew'(>, K, V, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
+% Left-left: a single rotation; left-right: a double one (chosen by the subtree's balance,
+% a first argument).
+'$avl_rotate_right'(t(LK, LV, LB, LL, LR), K, V, R, A) :- '$avl_rotate_right'(LB, LK, LV, LL, LR, K, V, R, A).
+'$avl_rotate_right'(<, LK, LV, LL, LR, K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
+'$avl_rotate_right'(>, LK, LV, LL, t(MK, MV, MB, ML, MR), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
+'$avl_rotate_left'(t(RK, RV, RB, RL, RR), K, V, L, A) :- '$avl_rotate_left'(RB, RK, RV, RL, RR, K, V, L, A).
+'$avl_rotate_left'(>, RK, RV, RL, RR, K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
+'$avl_rotate_left'(<, RK, RV, t(MK, MV, MB, ML, MR), RR, K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
 '$avl_double'(-, -, -).
 '$avl_double'(<, -, >).
 '$avl_double'(>, <, -).
@@ -398,15 +404,28 @@ min_assoc(t(K, V, _, L, _), Key, Val) :- ( L == t -> Key = K, Val = V ; min_asso
 gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
 is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
 
-% Tabling (builtins/tabling.py keeps the tables): a call to a tabled predicate.
-'$tbl_call'(Goal) :-
-    '$tbl_eval'(Goal, Table),
+% Tabling (builtins/tabling.py keeps the tables, slg.py schedules their work): a call to a
+% fresh table (tabling.py's tabled_call/5 gives a complete one's answers, and suspends a
+% call to one still being computed, whose continuation then runs once for each answer).
+'$tbl_fresh'(Table, Goal, Call) :-
+    '$tbl_leader'(Table, Call, Status),
+    '$tbl_led'(Status, Table, Goal).
+'$tbl_led'(complete, Table, Goal) :-
     '$tbl_answer'(Table, Goal).
-'$tbl_eval'(Goal, Table) :-
-    '$tbl_lookup'(Goal, Table, Status),
-    (   Status == fresh
-    ->  '$tbl_call_of'(Table, Call),
-        catch('$tbl_fixpoint'(Call, Table), E, ('$tbl_abandon', throw(E)))
+'$tbl_led'(incomplete, Table, Goal) :-          % merged into an enclosing component
+    '$tbl_suspend'(Table, Goal).
+'$tbl_leader'(Table, Call, Status) :-
+    '$tbl_running'(Table, Outer),
+    catch('$tbl_complete'(Table, Call), E, ('$tbl_abandon'(Table, Outer), throw(E))),
+    '$tbl_finish'(Table, Outer, Status).
+% The clauses, then the component's work (each suspension with an answer); an answer
+% that completes its table (or a restraint's end) cuts the clauses or the continuation
+% that found it, as SWI's delim/4.
+'$tbl_complete'(Table, Call) :-
+    \+ \+ ('$tbl_clauses'(Call), '$tbl_new_answer'(Table, Call) -> true ; true),
+    (   '$tbl_work'(Table, Suspension),
+        '$tbl_resume'(Suspension),
+        fail
     ;   true
     ).
 % tnot/1 (XSB's tabled negation): the table complete, no answer; under the well-founded
@@ -414,8 +433,14 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
 % being computed (a loop through negation).
 tnot(Goal) :-
     '$tbl_tnot_check'(Goal),
-    '$tbl_eval'(Goal, Table),
-    '$tbl_negation'(Table).
+    '$tbl_lookup'(Goal, Table, Status),
+    (   Status == fresh,
+        '$tbl_call_of'(Table, Call),
+        '$tbl_leader'(Table, Call, incomplete),
+        '$tbl_suspend'(Table, Goal),
+        fail
+    ;   '$tbl_negation'(Table, Goal)
+    ).
 % The well-founded semantics' undefined truth value, and the delays of a goal (wfs.py).
 undefined :- tnot(undefined).
 answer_count_restraint :- tnot(answer_count_restraint).
@@ -427,16 +452,6 @@ call_delays(Goal, Delays) :-
 call_residual_program(Goal, Program) :-
     call_delays(Goal, Delays),
     delays_residual_program(Delays, Program).
-'$tbl_fixpoint'(Goal, Table) :-
-    '$tbl_push'(Table),
-    repeat,
-    '$tbl_round'(Added),
-    \+ \+ (   '$tbl_clauses'(Goal), '$tbl_add'(Table, Goal, Over),  % fails once added
-              '$tbl_restrain'(Over, Table)
-          ;   true
-          ),
-    '$tbl_done'(Table, Added),
-    !.
 % One answer too many for max_answers(N) (builtins/restraints.py): the most general one,
 % undefined, and the evaluation stops.
 '$tbl_restrain'(over(General), Table) :-

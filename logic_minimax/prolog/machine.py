@@ -24,13 +24,15 @@ from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologLimitError
-from logic_minimax.prolog.cleanup import CP_CLEANUP, finish, run_cleanup, unwind
+from logic_minimax.prolog import traced
+from logic_minimax.prolog.cleanup import CP_CLEANUP, cut_to, finish, run_cleanup, unwind
+from logic_minimax.prolog.compile import acyclic
 from logic_minimax.prolog.contexts import add_context, unknown_procedure
 from logic_minimax.prolog.core import NIL, Var, unify
-from logic_minimax.prolog.database import Clause, Pred, first_key, next_visible
-from logic_minimax.prolog.heads import acyclic
+from logic_minimax.prolog.database import FACT, Clause, Pred, first_key, next_visible
 from logic_minimax.prolog.indexing import narrow
 from logic_minimax.prolog.kinds import (
+    CALL,
     CP_ALT,
     CP_BARRIER,
     CP_CATCH,
@@ -39,9 +41,20 @@ from logic_minimax.prolog.kinds import (
     CP_GEN,
     CP_OFF,
     CP_TRACE,
+    CUT,
     DET,
+    EXEC,
     FAIL,
+    FAILS,
+    JUMP,
+    MARK,
     NONDET,
+    PROCEED,
+    RESUME,
+    SOFTCUT,
+    TEST,
+    TRY,
+    UNIFY,
     USER,
     ChoicePoint,
     Cont,
@@ -49,13 +62,12 @@ from logic_minimax.prolog.kinds import (
 from logic_minimax.prolog.limits import TICK, Guard, limit_error
 from logic_minimax.prolog.limits import Limits as Limits  # the engine imports it from here
 from logic_minimax.prolog.rows import CP_ROWS, call_rows, retry_rows
-from logic_minimax.prolog.traced import TracedCalls
 from logic_minimax.prolog.wakeup import wake
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
     from logic_minimax.prolog import shadow as cython
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 else:
     try:
         import cython
@@ -65,11 +77,12 @@ else:
 _TRACED_CONTROL = frozenset({"true", "fail", "false"})
 _NO_ALTERNATIVE = frozenset({CP_BARRIER, CP_CATCH, CP_OFF, CP_TRACE, CP_CLEANUP})
 CHECK_EVERY = 4096
-_NO_FRAME: list[object] = []  # the frame of a clause without variables (never written)
 
 
-class Solver(TracedCalls):
-    """Runs one goal; iterate to get its solutions (the bindings are in the variables)."""
+class Solver:
+    """Runs one goal; iterate to get its solutions (the bindings are in the variables).
+    (A class of its own, with no base: the compiled build makes it an extension type,
+    see machine.pxd, whose fields the machine's functions read as C fields.)"""
 
     FAIL = FAIL
 
@@ -84,6 +97,11 @@ class Solver(TracedCalls):
         self.woken = 0  # the trail's entries below this were looked at by ``wake``
         self.nested = False  # a built-in's sub-goal: its trail goes to its caller's
         self.guarded = 0  # live setup_call_cleanup/3 choice points (cleanup.py)
+        # The flags the machine's functions follow, as they were after the last built-in
+        # (only built-ins change them): heads' occurs check, and whether a binding may
+        # wake an attributed variable's hooks.
+        self.occurs: str = engine.occurs_check
+        self.watching = engine.attributed
 
     # -- running --------------------------------------------------------------------------
 
@@ -135,9 +153,8 @@ class Solver(TracedCalls):
         if self.woken > mark:
             self.woken = mark
 
-    @cython.locals(v=Var, pred=Pred, c=Clause, frame=list, trail=list, cps=list, index=dict,
-                   inferences=cython.Py_ssize_t, check_at=cython.Py_ssize_t,
-                   mark=cython.Py_ssize_t, i=cython.Py_ssize_t, n=cython.Py_ssize_t)
+    @cython.locals(pred=Pred, trail=list, cps=list, inferences=cython.Py_ssize_t,
+                   check_at=cython.Py_ssize_t, kind=cython.Py_ssize_t)
     def _loop(self) -> Iterator[None]:  # noqa: C901 - the machine's one hot loop, inlined
         trail = self.trail
         cps = self.cps
@@ -145,10 +162,8 @@ class Solver(TracedCalls):
         cont: Cont = self.start
         inferences = 0
         check_at = CHECK_EVERY
-        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them;
-        # so with set_prolog_flag/2 and heads' occurs check.
+        # Only built-ins (trace/0, notrace/0) switch tracing: it is looked up after them.
         tracing = engine.tracer is not None
-        checking = engine.occurs_check != "false"
         # Once a program has attributed variables, a binding of one wakes its hooks before
         # the next goal (SWI's '$wakeup'/1); built-ins are what make the first one.
         watching = engine.attributed
@@ -169,7 +184,9 @@ class Solver(TracedCalls):
                         continue
                     goal, pred, cb, depth, cont = cont
                     kind = pred.control
-                    if kind == USER:
+                    if kind == RESUME:  # the rest of a clause body (goal: its frame)
+                        cont = run_body(self, goal, pred.code, pred.pc, cb, depth, cont)
+                    elif kind == USER:
                         inferences += 1
                         if inferences >= check_at:
                             self.inferences = inferences
@@ -180,144 +197,32 @@ class Solver(TracedCalls):
                                 del trail[:]
                                 self.woken = 0
                         if tracing:
-                            cont = self.traced_call(goal, pred, depth, cont)
-                            if cont is FAIL:
-                                cont = self.backtrack()
-                                if cont is FAIL:
-                                    return
-                            continue
-                        if pred.arity:
-                            a = goal[1]
-                            while type(a) is Var:
-                                v = a
-                                r = v.ref
-                                if r is None:
-                                    break
-                                a = r
-                            if type(a) is Var:
-                                clauses = pred.stored
-                            else:
-                                index = pred.index
-                                if index is None:
-                                    index = pred.build_index()
-                                ta = type(a)
-                                if ta is tuple:
-                                    found = index.get(a[0])
-                                elif ta is str or ta is int or a is NIL:
-                                    found = index.get(a)
-                                else:
-                                    found = index.get(first_key(a))
-                                clauses = pred.varlist if found is None else found
-                            n = len(clauses)
-                            if n > 1 and pred.jit is not False:
-                                clauses = narrow(pred, goal, clauses)
-                                n = len(clauses)
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
                         else:
-                            clauses = pred.stored
-                            n = len(clauses)
-                        if n == 0:
-                            if pred.table is not None:  # plain facts: see rows.py
-                                cont = call_rows(self, goal, pred, depth, cont)
-                                if cont is not FAIL:
-                                    continue
-                            elif not pred.defined and not pred.dynamic:
-                                self.undefined(pred)
-                            cont = self.backtrack()
-                            if cont is FAIL:
-                                return
-                            continue
-                        mark = len(trail)
-                        i = 0
-                        while i < n:
-                            c = clauses[i]
-                            i += 1
-                            if c.erased:  # retracted before this call
-                                continue
-                            frame: list[Any] = [None] * c.nvars
-                            if c.match(goal, frame, trail) and (not checking or acyclic(
-                                    engine.occurs_check, trail, mark, pred)):
-                                break
-                            if len(trail) > mark:  # the failed head had bound some
-                                for v in trail[mark:]:
-                                    v.ref = None
-                                del trail[mark:]
-                        else:
-                            cont = self.backtrack()
-                            if cont is FAIL:
-                                return
-                            continue
-                        newcb = len(cps)
-                        if i < n and pred.nerased:
-                            i = next_visible(clauses, i, n, pred.generation)
-                        if i < n:
-                            cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont,
-                                        pred.generation])
-                        depth += 1
-                        for k in c.fresh_run:
-                            frame[k] = Var()
-                        if c.guards:
-                            inferences += c.ncount
-                            for check in c.guards:
-                                if not check(self, frame, newcb):
-                                    break
-                            else:
-                                for mk, p in c.run:
-                                    cont = (mk(frame), p, newcb, depth, cont)
-                                continue
-                            cont = self.backtrack()
-                            if cont is FAIL:
-                                return
-                            continue
-                        for mk, p in c.run:
-                            cont = (mk(frame), p, newcb, depth, cont)
-                        continue
-                    if kind == DET:
+                            cont = call(self, goal, pred, depth, cont)
+                    elif kind == DET:
                         inferences += 1
                         if engine.tracer is not None:
-                            cont = self.traced_call(goal, pred, depth, cont)
-                            tracing = engine.tracer is not None
-                            if cont is FAIL:
-                                cont = self.backtrack()
-                                if cont is FAIL:
-                                    return
-                            continue
-                        ok = pred.builtin(self, goal)
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
+                        elif not pred.builtin(self, goal):
+                            cont = FAIL
                         tracing = engine.tracer is not None  # trace/0 may have switched it
-                        checking = engine.occurs_check != "false"
-                        watching = engine.attributed
+                        watching = self.watching = engine.attributed
+                        self.occurs = engine.occurs_check
                         if monotonic() > due:
                             self.check_limits()
                             due = monotonic() + TICK
-                        if ok:
-                            continue
-                        cont = self.backtrack()
-                        if cont is FAIL:
-                            return
-                        continue
-                    if kind == NONDET:
+                    elif kind == NONDET:
                         inferences += 1
                         if engine.tracer is not None:
-                            cont = self.traced_call(goal, pred, depth, cont)
-                            if cont is FAIL:
-                                cont = self.backtrack()
-                                if cont is FAIL:
-                                    return
-                            continue
-                        quick = pred.semidet
-                        if quick is not None:
-                            ok = quick(self, goal)
-                            if ok is True:
-                                continue
-                            if ok is False:
-                                cont = self.backtrack()
-                                if cont is FAIL:
-                                    return
-                                continue
-                        cont = self.call_nondet(goal, pred, depth, cont)
-                        watching = engine.attributed
-                        if monotonic() > due:
-                            self.check_limits()
-                            due = monotonic() + TICK
+                            cont = traced.traced_call(self, goal, pred, depth, cont)
+                        else:
+                            cont = self.call_nondet(goal, pred, depth, cont)
+                            watching = self.watching = engine.attributed
+                            self.occurs = engine.occurs_check
+                            if monotonic() > due:
+                                self.check_limits()
+                                due = monotonic() + TICK
                     else:
                         if engine.tracer is not None and type(goal) is str \
                                 and goal in _TRACED_CONTROL and depth >= 0:
@@ -346,6 +251,11 @@ class Solver(TracedCalls):
             self.engine.warn(f"Warning: Unknown procedure: {pred.name}/{pred.arity}")
 
     def call_nondet(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        quick = pred.semidet
+        if quick is not None:
+            ok = quick(self, goal)
+            if ok is not None:
+                return cont if ok else FAIL
         mark = len(self.trail)
         gen: Iterator[bool] = pred.builtin(self, goal)  # type: ignore[misc,assignment]
         for more in gen:
@@ -354,31 +264,20 @@ class Solver(TracedCalls):
             return cont
         return FAIL
 
+    def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
+        """Call a program's predicate as the traced machine does (a table's wrapper
+        calls the predicate's own clauses through this)."""
+        return traced.call_user(self, goal, pred, depth, cont)
+
+    def trace_redo(self, depth: int, goal: object, pred: Pred | None) -> bool:
+        return traced.trace_redo(self, depth, goal, pred)
+
     def check_limits(self) -> None:
         self.guard.check(self.engine.inferences + self.inferences + self.retries)
 
-    # -- bodies ---------------------------------------------------------------------------
-
-    @cython.locals(c=Clause)
-    def enter_body(self, c: Clause, frame: list[object], cb: int, depth: int,
-                   cont: Cont) -> Cont:
-        """The untraced machine's clause entry: its guards run (FAIL if one fails), the
-        rest of its body pushed."""
-        depth = -(abs(depth) + 1) if c.pred.library else abs(depth) + 1
-        for k in c.fresh_run:
-            frame[k] = Var()
-        if c.guards:
-            self.retries += c.ncount
-            for check in c.guards:
-                if not check(self, frame, cb):
-                    return FAIL
-        for mk, p in c.run:
-            cont = (mk(frame), p, cb, depth, cont)
-        return cont
-
     # -- backtracking ---------------------------------------------------------------------
 
-    @cython.locals(c=Clause, pred=Pred, frame=list, trail=list, cps=list)
+    @cython.locals(trail=list, cps=list)
     def backtrack(self) -> Cont:
         """Resume the newest choice point; ``FAIL`` when there is none."""
         cps = self.cps
@@ -395,36 +294,11 @@ class Solver(TracedCalls):
             del trail[mark:]
             self.woken = min(self.woken, mark)
             if cp[0] == CP_CLAUSES and self.engine.tracer is None:
-                # The common case inline (scans live here): the next clause that unifies.
-                _, _, goal, pred, clauses, i, n, depth, cont, gen = cp
-                occurs = self.engine.occurs_check
-                while i < n:
-                    c = clauses[i]
-                    i += 1
-                    if c.erased and c.erased <= gen:
-                        continue
-                    frame: list[object] = [None] * c.nvars if c.nvars else _NO_FRAME
-                    if c.match(goal, frame, trail) and \
-                            (occurs == "false" or acyclic(occurs, trail, mark, pred)):
-                        if i < n and pred.nerased:
-                            i = next_visible(clauses, i, n, gen)
-                        if i < n:
-                            cp[5] = i
-                            cb = len(cps) - 1
-                        else:
-                            cps.pop()
-                            cb = len(cps)
-                        if not c.body:
-                            return cont
-                        body = self.enter_body(c, frame, cb, depth, cont)
-                        if body is FAIL:
-                            break  # a guard failed: on with the newest choice point
-                        return body
-                    for v in trail[mark:]:
-                        v.ref = None
-                    del trail[mark:]
-                else:
-                    cps.pop()
+                # The common case (scans live here): the next clause that unifies.
+                cont = resolve(self, cp[2], cp[3], cp[4], cp[5], cp[6], cp[7], cp[8],
+                               cp[9], cp)
+                if cont is not FAIL:
+                    return cont
                 continue
             kind = cp[0]
             if kind == CP_ALT:  # the other branch of a disjunction, the end of \+
@@ -441,7 +315,7 @@ class Solver(TracedCalls):
         clause retry, a table's rows, a disjunction's other branch); FAIL: go on down."""
         kind = cp[0]
         if kind == CP_CLAUSES:
-            return self.retry_clauses(cp)
+            return traced.retry_clauses(self, cp)
         if kind == CP_GEN:
             return self.retry_gen(cp)
         self.cps.pop()
@@ -458,7 +332,7 @@ class Solver(TracedCalls):
 
     def retry_gen(self, cp: ChoicePoint) -> Cont:
         gen: Iterator[bool] = cp[2]
-        if self.engine.tracer is not None and self.trace_redo(cp[5], cp[4], None):
+        if self.engine.tracer is not None and traced.trace_redo(self, cp[5], cp[4], None):
             return FAIL  # the tracer's fail
         try:
             more = next(gen)
@@ -495,3 +369,167 @@ class Solver(TracedCalls):
         unwind(self, 0, ball)
         del self.engine.outputs[self.outputs:]
         raise PrologError(ball)
+
+
+# -- calls and bodies (functions, not methods: the compiled build calls them in C) --------
+
+
+@cython.locals(index=dict, v=Var, n=cython.Py_ssize_t)
+def call(s: Solver, goal: Any, pred: Pred, depth: int, cont: Cont) -> Cont:
+    """Call a program's predicate: its candidate clauses by the first argument's index
+    (a switch on the argument's key) and SWI's just-in-time indexes (indexing.py), then
+    the first whose head unifies."""
+    if pred.arity:
+        a = goal[1]
+        while type(a) is Var:
+            v = a
+            r = v.ref
+            if r is None:
+                break
+            a = r
+        if type(a) is Var:
+            clauses = pred.stored
+        else:
+            index = pred.index
+            if index is None:
+                index = pred.build_index()
+            ta = type(a)
+            if ta is tuple:
+                found = index.get(a[0])
+            elif ta is str or ta is int or a is NIL:
+                found = index.get(a)
+            else:
+                found = index.get(first_key(a))
+            clauses = pred.varlist if found is None else found
+        n = len(clauses)
+        if n > 1 and pred.jit is not False:
+            clauses = narrow(pred, goal, clauses)
+            n = len(clauses)
+    else:
+        clauses = pred.stored
+        n = len(clauses)
+    if n == 0:
+        if pred.table is not None:  # plain facts: see rows.py
+            return call_rows(s, goal, pred, depth, cont)
+        if not pred.defined and not pred.dynamic:
+            s.undefined(pred)
+        return FAIL
+    return resolve(s, goal, pred, clauses, 0, n, depth, cont, pred.generation, None)
+
+
+@cython.locals(c=Clause, mark=cython.Py_ssize_t, cb=cython.Py_ssize_t, frame=list,
+               trail=list, cps=list, v=Var)
+def resolve(s: Solver, goal: Any, pred: Pred, clauses: list[Clause], i: int, n: int,
+            depth: int, cont: Cont, gen: int, cp: ChoicePoint | None) -> Cont:
+    """Try ``clauses[i:n]`` on ``goal``, skipping those erased in generation ``gen`` or
+    before (the logical update view): the first whose head unifies runs its body, a
+    choice point (``cp``, new when None) keeping the rest while any is left."""
+    trail = s.trail
+    cps = s.cps
+    mark = len(trail) if cp is None else cp[1]
+    occurs = s.occurs
+    while i < n:
+        c = clauses[i]
+        i += 1
+        if c.erased and c.erased <= gen:
+            continue
+        frame: list[Any] = [None] * c.nslots
+        if c.match(goal, frame, trail) and (occurs == "false" or acyclic(
+                occurs, trail, mark, pred)):
+            if i < n and pred.nerased:
+                i = next_visible(clauses, i, n, gen)
+            if cp is None:
+                cb = len(cps)
+                if i < n:
+                    cps.append([CP_CLAUSES, mark, goal, pred, clauses, i, n, depth, cont, gen])
+            elif i < n:
+                cp[5] = i
+                cb = len(cps) - 1
+            else:
+                cps.pop()
+                cb = len(cps)
+            if c.ops is FACT:
+                return cont
+            for k in c.fresh_run:
+                frame[k] = Var()
+            # Library bodies run at negative depths: the tracer hides what is inside them.
+            return run_body(s, frame, c.ops, 0, cb,
+                            -(abs(depth) + 1) if pred.library else abs(depth) + 1, cont)
+        if len(trail) > mark:  # the failed head had bound some
+            for v in trail[mark:]:
+                v.ref = None
+            del trail[mark:]
+    if cp is not None:
+        cps.pop()
+    return FAIL
+
+
+@cython.locals(op=cython.Py_ssize_t, ins=tuple, cps=list, watching=cython.bint,
+               k=cython.Py_ssize_t, pred=Pred)
+def run_body(s: Solver, frame: list[Any], code: tuple[tuple[Any, ...], ...],  # noqa: C901
+             pc: int, cb: int, depth: int, cont: Cont) -> Cont:  # the instructions' loop
+    """Run a clause body's instructions (body.py) from ``pc`` up to its next call, which
+    it gives back as a goal node (its continuation the body's node after it, or ``cont``
+    for the last call), or to its end (``cont``), or to a failure (FAIL)."""
+    watching = s.watching
+    while True:
+        ins = code[pc]
+        op = ins[0]
+        if op == TEST or op == UNIFY:  # noqa: SIM109 - two C comparisons, no tuple
+            if op == TEST:
+                ok = ins[1](frame, s.trail)
+            elif s.occurs == "false":
+                ok = unify(ins[1](frame), ins[2](frame), s.trail)
+            else:
+                ok = None  # unify_with_occurs_check's ways: the built-in's
+            if ok is True:
+                if watching and len(s.trail) != s.woken:
+                    return (frame, ins[-1], cb, depth, cont)  # its hooks first
+                pc += 1
+                continue
+            if ok is False:
+                return FAIL
+            goal = ins[-2](frame)
+            pred = ins[-3]
+            if pred.control != DET:  # arg/3 enumerating: a call of its own
+                return (goal, pred, cb, depth, (frame, ins[-1], cb, depth, cont))
+            try:  # the built-in itself, on the goal (its error in its context)
+                if not pred.builtin(s, goal):
+                    return FAIL
+            except PrologError as e:
+                e.goal = goal  # type: ignore[attr-defined]
+                raise
+            if watching and len(s.trail) != s.woken:
+                return (frame, ins[-1], cb, depth, cont)
+            pc += 1
+            continue
+        if op == CALL:
+            return (ins[2](frame), ins[1], cb, depth, (frame, ins[3], cb, depth, cont))
+        if op == EXEC:
+            return (ins[2](frame), ins[1], cb, depth, cont)
+        if op == PROCEED:
+            return cont
+        if op == MARK:
+            frame[ins[1]] = len(s.cps)
+        elif op == TRY:
+            s.cps.append([CP_ALT, len(s.trail), (frame, ins[1], cb, depth, cont)])
+        elif op == JUMP:
+            pc = ins[1]
+            continue
+        elif op == FAILS:
+            return FAIL
+        elif op == SOFTCUT:  # the condition of *-> succeeded: its else branch goes
+            cps = s.cps
+            k = frame[ins[1]]
+            if len(cps) == k + 1:
+                cps.pop()  # and the condition left no choice point
+            elif len(cps) > k:
+                cps[k][0] = CP_OFF
+        else:  # CUT, CUTTO
+            cps = s.cps
+            to = cb if op == CUT else frame[ins[1]]
+            if s.guarded:
+                cut_to(s, to)
+            elif len(cps) > to:
+                del cps[to:]
+        pc += 1

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import NIL, PString, Var, deref, iter_list, list_tail
 from logic_minimax.prolog.dwim import with_similar
-from logic_minimax.prolog.redefine import first_clause_place
 from logic_minimax.prolog.walk import is_acyclic, is_ground
 from logic_minimax.prolog.write import WRITE, term_to_text
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 def _q(t: object) -> str:
@@ -92,6 +91,12 @@ _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
 }
 
 
+def word_error(name: str, arity: int, words: Callable[[list[Any]], str]) -> None:
+    """Word the formal term ``name/arity`` of a library's own errors (as a library's
+    ``prolog:message//1`` does in SWI): ``words`` gets its arguments."""
+    _MESSAGES[name, arity] = words
+
+
 def _resource(what: object) -> str:
     if type(what) is tuple and what[0] == "tripwire" and len(what) == 3 \
             and type(what[2]) is tuple and what[2][0] == ":":  # a tabling restraint's
@@ -106,6 +111,8 @@ def _existence(kind: object, culprit: object) -> str:
         return f"${_w(culprit)} was not bound by a previous query"
     if kind == "matching_rule":
         return f"No rule matches {_q(culprit)}"
+    if kind == "reset" and type(culprit) is tuple and culprit[0] == "call_info":
+        return "Tabling dependency error"  # a continuation tabling cannot keep
     return f"{_w(kind)} `{_q(culprit)}' does not exist"
 
 
@@ -273,7 +280,7 @@ def _defined_at(ball: object, engine: Engine) -> tuple[str, int] | None:
     if not (type(culprit) is tuple and culprit[0] == "/" and len(culprit) == 3):
         return None
     pred = engine.preds.get((deref(culprit[1]), deref(culprit[2])))
-    return first_clause_place(pred) if pred is not None and not pred.library else None
+    return pred.first_place() if pred is not None and not pred.library else None
 
 
 def _running_dwim(ball: object) -> bool:
@@ -287,6 +294,19 @@ def _running_dwim(ball: object) -> bool:
     msg = deref(ctx[2])
     return (type(msg) is tuple and msg[0] == "dwim" and len(msg) == 2
             and deref(ctx[1]) != "toplevel")
+
+
+def report(engine: Engine, kind: str, text: str) -> None:
+    """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
+    file runs, under the file and line it stands at, each line indented."""
+    prefix = "ERROR:" if kind == "error" else "Warning:"
+    stack = engine.load_stack
+    if stack and stack[-1].line:
+        lines = text.split("\n")
+        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
+                    + "\n".join(f"{prefix}    {line}" for line in lines))
+    else:
+        engine.warn(f"{prefix} {text}")
 
 
 # errors.py imports no layer: it words a PrologError with whatever prolog/ installs here.

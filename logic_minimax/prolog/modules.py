@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from logic_minimax.prolog.core import Var, deref, instantiation_error, type_error
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 HOOKS = frozenset({("attr_unify_hook", 2), ("attribute_goals", 3), ("attr_portray_hook", 2)})
 
@@ -20,16 +20,6 @@ HOOKS = frozenset({("attr_unify_hook", 2), ("attribute_goals", 3), ("attr_portra
 def current_module(engine: Engine) -> str:
     """The module of the file being loaded (``user`` for a plain file or none)."""
     return engine.load_stack[-1].module if engine.load_stack else "user"
-
-
-def check_exports(engine: Engine, module: str, exports: list[tuple[str, int]]) -> None:
-    """SWI's errors for the predicates a module file exports and does not define (the
-    last named first), once it is loaded: under the directive that loaded it, if any."""
-    from logic_minimax.prolog.builtins.fmt import report
-    for name, arity in reversed(exports):
-        pred = engine.preds.get((name, arity))
-        if pred is None or not (pred.defined or pred.dynamic or pred.builtin is not None):
-            report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")
 
 
 def local_clause(engine: Engine, term: object) -> Any:

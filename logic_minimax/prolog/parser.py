@@ -4,13 +4,17 @@ It runs on explicit stacks (a context per open bracket, and per context the oper
 operators of the expression being read), so a term nested a million deep, a list of a
 million items or a conjunction of a million goals reads without Python recursion.
 
-``Reader(text, source, ops).read_clause()`` returns one ``ReadTerm`` (the term and its
-variable names, in order of first appearance) per clause, or ``None`` at the end.  Errors
-are ``PrologSyntaxError`` at ``file:line:col`` with a caret and what was expected.
+``Reader(text, source, ops, syntax).read_clause()`` returns one ``ReadTerm`` (the term and
+its variable names, in order of first appearance) per clause, or ``None`` at the end.
+Errors are ``PrologSyntaxError`` at ``file:line:col`` with a caret and what was expected.
+The engine reads all its text through ``Engine.reader``: its operators and the syntax its
+flags ask for (``syntax_of``), the same for a file, a goal, ``read/1`` and
+``term_to_atom/2``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from logic_minimax.errors import PrologSyntaxError
@@ -31,6 +35,24 @@ class ReadTerm:
     singletons: tuple[str, ...]
     start: int
     line: int
+
+
+@dataclass(frozen=True)
+class Syntax:
+    """What the flags make of text, with SWI's defaults: ``double_quotes`` (``"ab"`` is a
+    string, or ``codes``, ``chars``, an ``atom``) and ``back_quotes`` (```ab``` is
+    ``codes``, or ``chars``, a ``string``).  A flag that changes reading goes here and in
+    ``syntax_of``, and so applies to every text the engine reads."""
+
+    double_quotes: str = "string"
+    back_quotes: str = "codes"
+
+
+def syntax_of(flags: Mapping[str, object]) -> Syntax:
+    """The syntax that the Prolog flags ask for (a flag not set keeps SWI's default)."""
+    default = Syntax()
+    return Syntax(str(flags.get("double_quotes", default.double_quotes)),
+                  str(flags.get("back_quotes", default.back_quotes)))
 
 
 def named_var(name: str) -> int:
@@ -67,15 +89,24 @@ class _Context:
     operands: list[tuple[object, int]] = field(default_factory=list)
     operators: list[_Operator] = field(default_factory=list)
 
+    @property
+    def expected(self) -> str:
+        """What may follow a whole operand here: an operator, or what goes on or ends
+        this bracket (the clause)."""
+        if self.kind == "list":
+            return "an operator or ']'" if self.tail else "an operator, ',', '|' or ']'"
+        return {"top": "an operator, ',' or the end '.'", "args": "an operator, ',' or ')'",
+                "paren": "an operator or ')'", "curly": "an operator or '}'"}[self.kind]
+
 
 class Reader:
     """Reads clauses one by one from a text."""
 
     def __init__(self, text: str, source: str = "<string>", ops: Ops | None = None,
-                 double_quotes: str = "string") -> None:
+                 syntax: Syntax = Syntax()) -> None:
         self.lexer = Lexer(text, source)
         self.ops = ops if ops is not None else Ops()
-        self.double_quotes = double_quotes
+        self.syntax = syntax  # changes between clauses (a directive sets a flag)
         self._peeked: Token | None = None
         self._vars: dict[str, Var] = {}
         self._counts: dict[str, int] = {}
@@ -210,10 +241,10 @@ class Reader:
             ctx.operands.append((value, 0))
             return False
         if kind == "str":
-            ctx.operands.append((self._text(str(value)), 0))
+            ctx.operands.append((_text(str(value), self.syntax.double_quotes), 0))
             return False
         if kind == "bq":
-            ctx.operands.append((make_list([ord(c) for c in str(value)]), 0))
+            ctx.operands.append((_text(str(value), self.syntax.back_quotes), 0))
             return False
         if kind == "punct":
             return self._open(tok, stack)
@@ -232,16 +263,6 @@ class Reader:
         if tok.kind == "end":
             return self._error("unexpected end of clause", tok, "a term")
         return self._error("illegal start of term", tok, "a term")
-
-    def _text(self, text: str) -> object:
-        mode = self.double_quotes
-        if mode == "codes":
-            return make_list([ord(c) for c in text])
-        if mode == "chars":
-            return make_list(list(text))
-        if mode == "atom":
-            return text
-        return PString(text)
 
     def _open(self, tok: Token, stack: list[_Context]) -> bool:
         value = tok.value
@@ -325,7 +346,7 @@ class Reader:
     def _infix(self, tok: Token, ctx: _Context) -> None:
         name = str(tok.value)
         if name not in self.ops.infix:
-            raise self._error("operator expected", tok, "an operator, ',' or the end '.'")
+            raise self._error("operator expected", tok, ctx.expected)
         priority, kind = self.ops.infix[name]
         left, right = infix_bounds(priority, kind)
         while ctx.operators and ctx.operators[-1].priority <= left:
@@ -365,10 +386,10 @@ class Reader:
             raise self._error(  # (SWI's words)
                 "unexpected end of file" if kind == "eof" else "illegal start of term"
                 if kind == "punct" and value in (")", "]", "}") else "operator expected",
-                tok, "an operator or the end '.' of the clause")
+                tok, ctx.expected)
         if kind != "punct":
             raise self._error("unexpected end of file" if kind == "eof" else
-                              "operator expected", tok, f"an operator or {closer!r}")
+                              "operator expected", tok, ctx.expected)
         if ctx.kind in ("args", "list") and value == "," and not ctx.tail:
             ctx.items.append(term)
             return None
@@ -394,6 +415,17 @@ class Reader:
         return None
 
 
+def _text(text: str, mode: str) -> object:
+    """Quoted text as the flag (``double_quotes``, ``back_quotes``) makes it."""
+    if mode == "codes":
+        return make_list([ord(c) for c in text])
+    if mode == "chars":
+        return make_list(list(text))
+    if mode == "atom":
+        return text
+    return PString(text)
+
+
 def read_terms(text: str, source: str = "<string>", ops: Ops | None = None
                ) -> list[ReadTerm]:
     """Every clause of ``text`` (the first syntax error is raised)."""
@@ -404,4 +436,4 @@ def read_terms(text: str, source: str = "<string>", ops: Ops | None = None
     return out
 
 
-__all__ = ["CONS", "ReadTerm", "Reader", "read_terms"]
+__all__ = ["CONS", "ReadTerm", "Reader", "Syntax", "read_terms", "syntax_of"]

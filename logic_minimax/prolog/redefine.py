@@ -23,17 +23,6 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 
-def first_clause_place(pred: Pred) -> tuple[str, int] | None:
-    """The file and line of the predicate's first clause (None: it was asserted).  A fact
-    table holds the file's facts, from the line where its predicate started."""
-    if pred.table is not None:
-        return (pred.source, pred.line) if pred.source is not None else None
-    clauses = pred.clauses
-    if clauses and clauses[0].source is not None:
-        return clauses[0].source, clauses[0].line
-    return None
-
-
 def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the program's own definition
     takes over a library's (warned of when the file loaded that library: SWI's weak
@@ -56,7 +45,7 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
     elsewhere go, with SWI's warning."""
     if pred.multifile or not pred.count() or pred.source == source:
         return  # (``source`` declared it dynamic when no file had it: it adds)
-    place = first_clause_place(pred)
+    place = pred.first_place()
     if place is not None and place[0] == source:
         return
     previously = f"\nWarning:    Previously defined at {place[0]}:{place[1]}" if place else ""
@@ -80,7 +69,7 @@ def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
     ``current``."""
     if not pred.count() or apart(engine, (pred.name, pred.arity)):
         return
-    place = first_clause_place(pred)
+    place = pred.first_place()
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
     now = f"\nWarning:    Current predicate: {current[0]}/{current[1]}" if current else ""
     engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "

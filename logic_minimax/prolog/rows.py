@@ -15,7 +15,7 @@ import operator
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from logic_minimax.prolog.core import Var, deref
+from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.indexing import narrow_rows
 from logic_minimax.prolog.tables import FactTable, Row, bound_atomic, clashes
 
@@ -96,8 +96,8 @@ def _filter(solver: Solver, goal: Any, cont: Any) -> Filter | None:
 def retry_rows(solver: Solver, cp: list[Any], redo: bool = True) -> Any:
     """The next row of the call ``cp`` stands for that unifies, or ``solver.FAIL``."""
     _, mark, goal, bound, rows, i, n, depth, cont, died, gen, pred, filt = cp
-    if redo and solver.engine.tracer is not None:
-        solver.trace_redo(depth, goal, pred)
+    if redo and solver.engine.tracer is not None and solver.trace_redo(depth, goal, pred):
+        return solver.FAIL  # the tracer's fail: no other row is tried
     trail = solver.trail
     if filt is not None:
         k, test, number = filt
@@ -142,53 +142,11 @@ def _unify_row(row: Row, goal: Any, trail: list[Var]) -> bool:
                 continue
             ta = type(a)
             if ta is tuple or type(v) is tuple:
-                if not _unify_ground(a, v, trail):
+                if not unify(a, v, trail):
                     return False
             elif ta is not type(v) or a != v:
                 return False
     return True
-
-
-def _unify_ground(a: Any, v: Any, trail: list[Var]) -> bool:
-    """Unify a term with a ground one (a row's): only ``a``'s side has variables, and the
-    walk ends, as ``v`` is finite.  A list is walked along its tail, without a stack."""
-    stack: list[tuple[Any, Any]] = []
-    while True:
-        while type(a) is Var:
-            r = a.ref
-            if r is None:
-                a.ref = v
-                trail.append(a)
-                break
-            a = r
-        else:
-            if a is not v:
-                if type(a) is tuple:
-                    if type(v) is not tuple or len(a) != len(v) or a[0] != v[0]:
-                        return False
-                    last = len(a) - 1
-                    if last == 2:  # a list cell: its head at once when it is a variable
-                        h = a[1]
-                        while type(h) is Var:
-                            r = h.ref
-                            if r is None:
-                                h.ref = v[1]
-                                trail.append(h)
-                                break
-                            h = r
-                        else:
-                            stack.append((h, v[1]))
-                        a, v = a[2], v[2]
-                        continue
-                    for i in range(1, last):
-                        stack.append((a[i], v[i]))
-                    a, v = a[last], v[last]
-                    continue
-                if type(a) is not type(v) or a != v:
-                    return False
-        if not stack:
-            return True
-        a, v = stack.pop()
 
 
 def _next_row(rows: Sequence[Row | None], i: int, n: int,

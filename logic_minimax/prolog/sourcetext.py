@@ -88,6 +88,10 @@ class Malformed:
         self.pending = [(o - pos, name) for o, name in self.pending if o >= pos]
         self.pending.extend((kept + o, name) for o, name in bad)
 
+    def cut(self, end: int) -> None:
+        """The text from ``end`` on is read again (another encoding): its sequences go."""
+        self.pending = [(o, name) for o, name in self.pending if o < end]
+
     def before(self, end: int) -> bool:
         return bool(self.pending) and self.pending[0][0] < end
 

@@ -34,7 +34,10 @@ def trie_order(terms: list[object]) -> list[int]:
     for i, term in enumerate(terms):
         node = root
         for token in _tokens(term):
-            node = node.setdefault(token, {})
+            child = node.get(token)
+            if child is None:
+                child = node[token] = {}
+            node = child
         node[None] = i  # the leaf: no token is None
     out: list[int] = []
     stack = [root]
@@ -48,6 +51,13 @@ def trie_order(terms: list[object]) -> list[int]:
 
 
 def _tokens(term: object) -> list[object]:
+    """The term's tokens in pre-order: ``("f", name, arity)`` for a compound, ``("v", n)``
+    for its n-th variable, ``(type, value)`` for an atomic term."""
+    t = deref(term)
+    if type(t) is tuple:  # the common answer: a compound of atomic arguments, at once
+        args = [deref(a) for a in t[1:]]
+        if not any(type(a) is tuple or type(a) is Var for a in args):
+            return [("f", t[0], len(args)), *((type(a), a) for a in args)]
     tokens: list[object] = []
     names: dict[int, int] = {}  # a variable's token: its number in the answer
     stack = [term]
@@ -59,7 +69,7 @@ def _tokens(term: object) -> list[object]:
         elif type(t) is Var:
             tokens.append(("v", names.setdefault(id(t), len(names))))
         else:
-            tokens.append((type(t).__name__, t))
+            tokens.append((type(t), t))
     return tokens
 
 
@@ -76,7 +86,7 @@ def _children(tokens: list[object]) -> list[object]:
 
 
 def _word(token: object) -> int | None:
-    if type(token) is tuple and token[0] == "int" and -_SMALL <= token[1] < _SMALL:
+    if type(token) is tuple and token[0] is int and -_SMALL <= token[1] < _SMALL:
         return int(token[1] << 7 | 3)
     if type(token) is tuple and token[0] == "v":
         return int(token[1] + 1) << 7

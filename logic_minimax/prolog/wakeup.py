@@ -11,7 +11,7 @@ from logic_minimax.prolog.core import NIL, Var, attributes, deref
 from logic_minimax.prolog.kinds import Cont
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.machine import Solver
+    from logic_minimax.prolog.interface import Solver
 
 
 def wake(s: Solver, cont: Cont) -> Cont:

@@ -8,10 +8,10 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
+from logic_minimax.errors import Writer
 from logic_minimax.prolog.chars import LOWER, SOLO, continues_name, is_symbol_char, token_kind
 from logic_minimax.prolog.core import (
     CONS,
@@ -23,6 +23,7 @@ from logic_minimax.prolog.core import (
     deref,
     make_list,
 )
+from logic_minimax.prolog.numerals import format_number
 from logic_minimax.prolog.ops import Ops, infix_bounds, prefix_bound
 from logic_minimax.prolog.walk import factorize, is_acyclic
 
@@ -32,8 +33,6 @@ _SOLO_ATOMS = frozenset({"!", ";", "{}"})
 _NAMED_ESCAPES = {"\\": "\\\\", "\a": "\\a", "\b": "\\b", "\t": "\\t", "\n": "\\n",
                   "\v": "\\v", "\f": "\\f", "\r": "\\r"}
 _DEFAULT_OPS = Ops()
-_CHUNK = 4000
-_CHUNK_LIMIT = 10 ** _CHUNK
 _ARG = 999.5  # the priority of an argument: like 999, but operator atoms stay bare
 
 
@@ -57,58 +56,6 @@ WRITE = WriteOptions()
 WRITEQ = WriteOptions(quoted=True)
 CANONICAL = WriteOptions(quoted=True, ignore_ops=True, numbervars=False, latin1=True)
 ANSWER = WriteOptions(quoted=True, spacing=True, unicode_escapes=True)
-
-
-def format_int(n: int) -> str:
-    """``str(n)`` for any size (CPython limits decimal conversions to 4300 digits)."""
-    if -_CHUNK_LIMIT < n < _CHUNK_LIMIT:
-        return str(n)
-    sign = "-" if n < 0 else ""
-    n = abs(n)
-    parts = []
-    scale = _CHUNK_LIMIT
-    while n:
-        n, low = divmod(n, scale)
-        parts.append(low)
-    text = [str(parts[-1])] + [str(p).zfill(_CHUNK) for p in reversed(parts[:-1])]
-    return sign + "".join(text)
-
-
-def format_float(x: float) -> str:
-    """SWI's shortest float text: ``1.0``, ``0.1``, ``1.0e+16``, ``2.5e-5``, ``1.0Inf``."""
-    if math.isinf(x):
-        return "1.0Inf" if x > 0 else "-1.0Inf"
-    if math.isnan(x):
-        return "1.5NaN"
-    if x == 0:
-        return "-0.0" if math.copysign(1.0, x) < 0 else "0.0"
-    text = repr(x)
-    sign = ""
-    if text.startswith("-"):
-        sign, text = "-", text[1:]
-    mantissa, _, exp = text.partition("e")
-    whole, _, frac = mantissa.partition(".")
-    digits = (whole + frac).lstrip("0")
-    point = len(whole) + (int(exp) if exp else 0)  # position of the decimal point
-    if whole == "0" or not whole.strip("0"):
-        lead = len(frac) - len(frac.lstrip("0"))
-        point = (int(exp) if exp else 0) - lead
-    digits = digits.rstrip("0") or "0"
-    if point <= 0:
-        if point <= -4:
-            rest = digits[1:] or "0"
-            return f"{sign}{digits[0]}.{rest}e{point - 1}"
-        return f"{sign}0.{'0' * -point}{digits}"
-    if len(digits) > point:
-        return f"{sign}{digits[:point]}.{digits[point:]}"
-    if point > 15:
-        rest = digits[1:] or "0"
-        return f"{sign}{digits[0]}.{rest}e+{point - 1}"
-    return f"{sign}{digits}{'0' * (point - len(digits))}.0"
-
-
-def format_number(n: int | float) -> str:
-    return format_int(n) if type(n) is int else format_float(n)
 
 
 def atom_needs_quotes(a: str) -> bool:
@@ -408,3 +355,6 @@ def show(term: object) -> str:
     JSON answer of this package quotes one: ``[b, d, i]``, ``s(3, max)``, ``'Hello
     world'``, ``1.0Inf``."""
     return _Writer(ANSWER, _DEFAULT_OPS, None).run(term, 699)
+
+
+Writer.show = show  # errors.py's messages quote positions with the one writer

@@ -29,6 +29,7 @@ from ..errors import (
     CycleError,
     MissingSideError,
     MissingValueError,
+    NoMovesError,
     SearchArgumentError,
 )
 from .tree import (
@@ -73,6 +74,7 @@ def minimax(tree: GameTree, pos: Hashable, *, depth: int | None = None, memo: bo
         MissingValueError: a leaf reached without ``static_eval`` (Prolog fails there).
         CutoffValueError: a position with moves at the depth limit has no value.
         MissingSideError: ``betterof`` needs the side of a position that has none.
+        NoMovesError: a position's moves are ``[]`` (Prolog fails there).
         ChancePositionError: a chance position was reached (see ``expectiminimax``).
         CycleError: the moves loop (Prolog recurses forever).
         SearchArgumentError: ``depth`` is negative or not an integer.
@@ -443,6 +445,8 @@ def _walk(  # noqa: C901  # the hot loop: one call per position searched (see be
                 frames.append(_Frame(current, children, frame.alpha, frame.beta, key, original))
                 current = children[0]
                 continue
+            if children is not None:  # moves(Pos, []): best([], ...) fails
+                raise NoMovesError(current, [*path, current])
             value = static_eval(current)
             if value is None:
                 raise _unvalued(tree, mode, current, path)

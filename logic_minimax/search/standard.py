@@ -55,6 +55,7 @@ from ..errors import (
     CycleError,
     MissingSideError,
     MissingValueError,
+    NoMovesError,
     SearchArgumentError,
 )
 from .tree import (
@@ -386,7 +387,7 @@ class _Search:
                     frames.append(frame)
                     current = frame.children[0]
                     continue
-                result = self.leaf(current, key, ply)
+                result = self.leaf(current, key, ply, children)
             while frames:  # hand ``result`` to its parent's frame; climb while they finish
                 frame = frames[-1]
                 value = result[0]
@@ -436,8 +437,12 @@ class _Search:
         self.on_path.add(pos)
         return _Frame(pos, key, ordered, alpha, beta, maximizing)
 
-    def leaf(self, pos: Hashable, key: Hashable, ply: int) -> tuple[Number, PathLink]:
-        """The static value of ``pos`` (a leaf, or at the depth limit)."""
+    def leaf(self, pos: Hashable, key: Hashable, ply: int,
+             children: Sequence[Hashable] | None) -> tuple[Number, PathLink]:
+        """The static value of ``pos`` (a leaf, or at the depth limit: ``children`` None;
+        an empty list of moves is no leaf: Bratko's minimax fails there)."""
+        if children is not None:
+            raise NoMovesError(pos, [*self.path, pos])
         value = self.tree.static_eval(pos)
         at_limit = self.depth is not None and ply >= self.depth
         if value is None:

@@ -18,8 +18,8 @@ from ..prolog.write import show
 
 INFINITIES = {"inf": math.inf, "+inf": math.inf, "infinite": math.inf,
                "-inf": -math.inf, "-infinite": -math.inf}
-"""How a bound may be written (``alphabeta(a, -inf, inf, ...)``, ``--alpha -inf``): SWI's
-arithmetic names ``inf`` and ``infinite``, with a sign."""
+"""How an option's bound may be written (``--alpha -inf``); in a goal a bound is an
+arithmetic expression (``alphabeta(a, -inf, inf, ...)``), as Bratko's comparisons take it."""
 
 
 def show_bound(value: object) -> str:
@@ -44,7 +44,12 @@ class GameTree(Protocol):
     """What a search needs to know about positions (any hashable values)."""
 
     def moves(self, pos: Hashable) -> Sequence[Hashable] | None:
-        """The successors of ``pos`` in order; empty or ``None`` for a leaf."""
+        """The successors of ``pos`` in order; ``None`` for a leaf (no ``moves/2``).
+
+        An empty sequence is a position whose ``moves(Pos, PosList)`` gives ``[]``:
+        Bratko's ``best/4`` (and ``boundedbest/5``) fails on an empty list, so the
+        searches stop there (``NoMovesError``) rather than value it as a leaf.
+        """
 
     def to_move(self, pos: Hashable) -> Mover | None:
         """``"max"`` or ``"min"``: who moves in ``pos`` (``max_to_move/1``, ``min_to_move/1``).

@@ -67,7 +67,7 @@ class TicTacToeBook:
         while stack:
             board = stack.pop()
             self.boards[board] = _answer(self.game, board, solved.found.get(board))
-            for successor in self.game.moves(board):
+            for successor in self.game.moves(board) or ():
                 if successor not in seen:
                     seen.add(successor)
                     stack.append(successor)

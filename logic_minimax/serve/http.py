@@ -261,7 +261,7 @@ async def _http_error(request: Request, error: StarletteHTTPException) -> Respon
 
 async def _invalid(request: Request, error: RequestValidationError) -> Response:
     """422 naming each refused field, with at most :data:`ECHOED` characters of what was
-    sent (a whole fact file is not sent back)."""
+    sent (a whole fact file is not sent back); 400 for a body that is no JSON at all."""
     shown = []
     for item in error.errors():
         item = {key: value for key, value in item.items() if key in ("type", "loc", "msg",
@@ -272,7 +272,8 @@ async def _invalid(request: Request, error: RequestValidationError) -> Response:
         elif isinstance(given, dict | list):
             item.pop("input")
         shown.append(item)
-    return SafeJSON({"detail": shown}, 422)
+    malformed = any(item["type"] == "json_invalid" for item in shown)
+    return SafeJSON({"detail": shown}, 400 if malformed else 422)
 
 
 def _bearer(token: str) -> Callable[[str | None], Awaitable[None]]:

@@ -197,7 +197,8 @@ def search_steps(kb: KnowledgeBase, root: Hashable, algorithm: str,
                  alpha: Number = -math.inf, beta: Number = math.inf,
                  depth: int | None = None) -> dict[str, Any]:
     """The steps of a search from ``root`` with its picture (SVG, nodes named by the
-    steps), as the page's stepper reads them.
+    steps), as the page's stepper and the notebook's widget read them (``windowed``: the
+    steps carry the windows of an alpha-beta search).
 
     Raises:
         TooManySteps: the search enters more than :data:`MAX_POSITIONS` positions.
@@ -220,6 +221,7 @@ def search_steps(kb: KnowledgeBase, root: Hashable, algorithm: str,
     answer = f"{drawing.title} ({drawing.statistics})"
     recorder.steps.append({"kind": "done", "node": "n", "text": f"Done: {answer}."})
     return {"steps": recorder.steps, "svg": picture.svg(), "title": drawing.title,
+            "windowed": chosen.window,
             "best": None if result.best is None else show_position(result.best),
             "value": show_number(result.value),
             "nodes": {n.id: {"pos": None if n.pos is None else show_position(n.pos),

@@ -96,6 +96,8 @@ class _Loaded:
 
     kb: KnowledgeBase
     messages: tuple[str, ...]
+    errors: tuple[SourceError, ...] = ()
+    """The placed errors among the messages (a syntax error, a directive's error)."""
     roots: tuple[Hashable, ...] | None = None
 
 
@@ -244,7 +246,7 @@ def _load(request: JobRequest, facts: str) -> _Loaded | Outcome:
         kb.load_string(facts, request.name, strict=request.query is None)
     except LogicMinimaxError as error:
         return _failure(error)
-    return _Loaded(kb, tuple(kb.warnings))
+    return _Loaded(kb, tuple(kb.warnings), tuple(kb.engine.load_errors))
 
 
 def _prepare(loaded: object, request: object) -> None:
@@ -267,10 +269,8 @@ def _answer(loaded: object, request: object, counter: Counter) -> Outcome:
                                   request.alpha, request.beta, request.depth)
         else:
             answer = _search(loaded, request, counter)
-    except PrologError as error:
-        return _failure(error, loaded.messages)
     except LogicMinimaxError as error:
-        return _failure(error)
+        return _failure(error, loaded)
     answer["seconds"] = round(time.perf_counter() - started, 6)
     return {"state": "done", "result": answer}
 
@@ -282,25 +282,30 @@ def _goal(loaded: _Loaded, goal: str) -> dict[str, Any]:
     if loaded.messages:
         lines[0] = "\n".join(loaded.messages) + "\n" + lines[0]
     return {"answers": list(found.answers), "text": "\n".join(lines), "lines": lines,
-            "messages": list(loaded.messages), "svg": found.svg,
+            "messages": list(loaded.messages),
+            "errors": [_place(e) for e in loaded.errors], "svg": found.svg,
             "truncated": found.truncated}
 
 
-def _failure(error: LogicMinimaxError, consulted: tuple[str, ...] = ()) -> Outcome:
-    """A job that gave an error, with that error as the toplevel prints it (``text``;
-    after what consulting printed, for a goal's)."""
+def _failure(error: LogicMinimaxError, consulted: _Loaded | None = None) -> Outcome:
+    """A job that gave an error, with that error as the toplevel prints it (``text``),
+    after what consulting the text printed, whatever the error (its placed errors first
+    in ``errors``): a program's syntax error is often why its goal failed."""
+    placed: list[SourceError] = []
     if isinstance(error, LoadError):
-        outcome = failed(str(error), [_place(e) for e in error.errors])
+        placed = list(error.errors)
         text = "\n".join(_toplevel(e) for e in error.errors)
     elif isinstance(error, SourceError):
-        outcome = failed(error.format(), [_place(error)])
+        placed = [error]
         text = _toplevel(error)
     elif isinstance(error, PrologError):
-        outcome = failed(str(error))
-        text = "\n".join([*consulted, toplevel_error(error.term)])
+        text = toplevel_error(error.term, None if consulted is None else consulted.kb.engine)
     else:
-        outcome = failed(str(error))
         text = _toplevel(error)
+    if consulted is not None:
+        placed = [*consulted.errors, *placed]
+        text = "\n".join([*consulted.messages, text])
+    outcome = failed(str(error), [_place(e) for e in placed])
     outcome["error"]["text"] = text
     return outcome
 

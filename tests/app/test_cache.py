@@ -4,12 +4,15 @@ corrupted or foreign."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from logic_minimax.app.cache import AnswerCache
 from logic_minimax.app.cli import cli
+from tests.helpers.cli import console_script
 
 TREE = "max_to_move(r). min_to_move(x). min_to_move(y).\nmoves(r, [x, y]).\n" \
        "static_eval(x, 1). static_eval(y, 2).\n"
@@ -105,3 +108,46 @@ def test_w3_keys_differ_by_the_type_of_their_numbers(tmp_path: Path) -> None:
     assert [AnswerCache([facts], tmp_path).get(("solve", alpha, beta)) for alpha, beta in
             ((2 ** 53, 0.0), (2.0 ** 53, 0.0), (2 ** 53, -0.0), (2 ** 53, 0))] == \
         ["int", "float", "minus zero", None]
+
+
+# -- issue 35: what loading (or the goal) printed is printed again --------------------------
+
+SAYING = {
+    "a syntax error": "moves(a, [b, c]).\nmin_to_move(b.\nstatic_eval(b, 1).\n"
+                      "static_eval(c, 2).\n",
+    "a singleton warning": "p(X) :- true.\nmoves(a, [b]). static_eval(b, 1).\n",
+    "an initialization goal's output": ":- initialization(write(hello)).\n"
+                                       "moves(a, [b]). static_eval(b, 1).\n",
+    "a directive's output": ":- write(hello), nl.\nmoves(a, [b]). static_eval(b, 1).\n",
+}
+
+
+def command(*args: str) -> tuple[int, str, str]:
+    """The installed console script run as a user runs it (its cache: the test's own)."""
+    done = subprocess.run([str(console_script()), *args], capture_output=True, text=True,
+                          timeout=120, check=False)
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("program", SAYING)
+def test_a_program_whose_loading_printed_runs_again(program: str, tmp_path: Path,
+                                                    private_answer_cache: Path) -> None:
+    facts = tmp_path / "s.pl"
+    facts.write_text(SAYING[program])
+    for args in (["query", str(facts), "true."], ["solve", "--root", "a", str(facts)]):
+        first = command(*args)
+        assert first[2] or "hello" in first[1], first
+        assert command(*args) == first
+        assert command(*args, "--no-cache") == first
+    assert entries(private_answer_cache) == []
+
+
+def test_a_goal_that_printed_a_message_runs_again(tmp_path: Path,
+                                                  private_answer_cache: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text(TREE)
+    goal = "format(user_error, \"checking~n\", []), minimax(r, B, V, P)."
+    first = command("query", str(facts), goal)
+    assert first == (0, "B = y,\nV = 2,\nP = [y].\n", "checking\n")
+    assert command("query", str(facts), goal) == first
+    assert entries(private_answer_cache) == []

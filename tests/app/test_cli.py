@@ -4,8 +4,12 @@ them, exit codes 0 (answer), 1 (no answer), 2 (bad input), errors without traceb
 from __future__ import annotations
 
 import json
+import os
+import re
+import shutil
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -14,7 +18,9 @@ from logic_minimax.app import cli
 from logic_minimax.app.crash import EXIT_INTERNAL
 from logic_minimax.kb.base import KnowledgeBase
 from tests.helpers.cli import console_script, run, run_in_terminal
-from tests.helpers.paths import BENCHMARKS, FACTS
+from tests.helpers.paths import BENCHMARKS, FACTS, ORACLE
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 BRATKO = str(FACTS / "bratko.pl")
 
@@ -90,7 +96,22 @@ def test_load_errors_are_printed_with_caret(tmp_path: Path) -> None:
         f"{bad}:3:15: operator expected\n"
         "    static_eval(c 1).\n"
         "                  ^\n"
-        "    expected: an operator or ')'\n")
+        "    expected: an operator, ',' or ')'\n")
+
+
+@pytest.mark.parametrize(("fact", "expected"), [
+    ("moves(a, [d e]).", "an operator, ',', '|' or ']'"),
+    ("moves(a, [d|e f]).", "an operator or ']'"),
+    ("moves(a, (d e)).", "an operator or ')'"),
+    ("moves(a b).", "an operator, ',' or ')'"),
+])
+def test_a_syntax_error_says_what_may_come_there(fact: str, expected: str,
+                                                 tmp_path: Path) -> None:
+    """Inside a list: ``]``, ``|`` or ``,``; inside arguments ``)`` or ``,``."""
+    bad = tmp_path / "bad.pl"
+    bad.write_text(fact + "\n")
+    code, _, err = run("check", str(bad))
+    assert code == 2 and err.endswith(f"    expected: {expected}\n"), err
 
 
 def test_solve_text_and_json() -> None:
@@ -234,3 +255,95 @@ def test_a_file_the_program_left_open_is_written_out_when_the_process_ends(
                            "log."], capture_output=True, text=True, check=False, cwd=tmp_path)
     assert (done.returncode, done.stdout) == (0, "true.\n")
     assert (tmp_path / "log").read_text(encoding="utf-8") == "kept.\n"
+
+
+# -- issue 35: a search's error is a Prolog exception like any other -----------------------
+
+@pytest.mark.swipl
+def test_a_search_error_in_a_directive_is_reported_and_the_rest_loads(tmp_path: Path) -> None:
+    """As SWI running Bratko's program: the directive's error under its place, "Goal
+    (directive) failed", and the clauses after it loaded."""
+    exe = require_swipl()
+    program = ("moves(a, [b, c]). min_to_move(b). min_to_move(c). static_eval(b, five).\n"
+               "static_eval(c, 1). :- minimax(a, _, V, _), write(V), nl.\np(2).\n")
+    for name in ("ours", "swi"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "t.pl").write_text(program)
+    ours = subprocess.run([str(console_script()), "query", "t.pl", "p(X)."],
+                          capture_output=True, text=True, check=False, cwd=tmp_path / "ours")
+    swi = subprocess.run([exe, "-q", "-g", "forall(p(X), (print(X), nl))", "-t", "halt",
+                          str(ORACLE / "minimax.pl"), "t.pl"],
+                         capture_output=True, text=True, check=False, cwd=tmp_path / "swi")
+    assert (ours.returncode, ours.stdout, swi.returncode, swi.stdout) == (0, "X = 2.\n", 0,
+                                                                          "2\n")
+
+    def lines(stderr: str) -> list[str]:
+        return re.sub(r"_\d+", "_", stderr.replace(str(tmp_path / "swi") + "/", "")
+                      ).splitlines()
+
+    mine, theirs = lines(ours.stderr), lines(swi.stderr)
+    assert mine[0] == theirs[0] == "ERROR: t.pl:2:"
+    assert mine[1] == ("ERROR:    minimax/4: static_eval(b, V) gave V = five, not a number "
+                       "(the fact at t.pl:1:51)")
+    assert theirs[1] == "ERROR:    >/2: Arithmetic: `five/0' is not a function"
+    assert mine[2:] == theirs[2:] == [
+        "Warning: t.pl:2:",
+        "Warning:    Goal (directive) failed: user:(minimax(a,_,_,_),write(_),nl)"]
+
+
+def test_a_search_error_is_caught_by_catch(tmp_path: Path) -> None:
+    facts = tmp_path / "t.pl"
+    facts.write_text("moves(a, [b, c]). min_to_move(b). static_eval(b, 1).\n")
+    goal = "catch(minimax(a, B, V, P), error(search_error(M), context(C, _)), true)."
+    assert run("query", str(facts), goal) == (
+        0, "M = 'leaf c has no static_eval/2 fact (reached by a -> c)',\nC = minimax/4.\n", "")
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("bounds", ["-infinity, infinity", "low, inf", "-infinite, 1+2*3",
+                                    "X, inf", "0, 3 / 0"])
+def test_a_bad_bound_is_the_error_bratkos_comparisons_meet(bounds: str, tmp_path: Path) -> None:
+    """SWI running Bratko's alphabeta/5 meets the bound in a comparison: the culprit is
+    what its arithmetic names (``infinity/0``, not ``(-)/1``)."""
+    program = tmp_path / "ab.pl"
+    program.write_text(f":- use_module('{ORACLE / 'alphabeta_bratko.pl'}').\n"
+                       + Path(BRATKO).read_text())
+    goal = f"alphabeta(a, {bounds}, G, V)."
+    theirs = [line for line in toplevel(require_swipl(), program.read_text(), goal)
+              if line.startswith("ERROR: ") and line != "ERROR:"]
+    assert run("query", BRATKO, goal) == (2, "", theirs[0] + "\n")
+
+
+def test_a_crlf_files_errors_quote_its_lines_without_the_carriage_return(
+        tmp_path: Path) -> None:
+    bad = tmp_path / "crlf.pl"
+    bad.write_bytes(b"moves(a, [b, c]).\r\nstatic_eval(c 1).\r\n")
+    for args in (["check", str(bad)], ["query", str(bad), "true.", "--no-cache"]):
+        done = subprocess.run([str(console_script()), *args], capture_output=True,
+                              text=True, check=False, timeout=60)
+        assert "\n    static_eval(c 1).\n" in done.stderr and "\r" not in done.stderr, done
+
+
+def test_python_m_inside_a_clone_says_when_it_runs_the_uncompiled_source(
+        tmp_path: Path) -> None:
+    """``-m`` puts the current directory first: a clone's uncompiled source is imported
+    rather than a compiled copy further on the path, and the command says so."""
+    clone, site = tmp_path / "clone", tmp_path / "site"
+    shutil.copytree(Path(cli.__file__).parents[1], clone / "logic_minimax",
+                    ignore=shutil.ignore_patterns("*.so", "*.c", "__pycache__"))
+    compiled = site / "logic_minimax" / "prolog"
+    compiled.mkdir(parents=True)
+    (compiled / f"machine{EXTENSION_SUFFIXES[0]}").touch()  # found, never imported
+    command = [sys.executable, "-m", "logic_minimax", "query", BRATKO, "moves(a, L).",
+               "--no-cache"]
+    for pure, warned in (("0", True), ("1", False)):
+        done = subprocess.run(command, cwd=clone, capture_output=True, text=True,
+                              check=False, env=dict(os.environ, PYTHONPATH=str(site),
+                                                    LOGIC_MINIMAX_PURE=pure))
+        assert (done.returncode, done.stdout) == (0, "L = [b, c].\n"), done.stderr
+        assert done.stderr == ((
+            f"warning: running the uncompiled source in {clone / 'logic_minimax'} (python "
+            f"-m puts the current directory first), not the compiled copy in "
+            f"{site / 'logic_minimax'}, which is two to four times faster: run from another "
+            "directory, or compile here with python setup.py build_ext --inplace\n")
+            if warned else "")

@@ -134,12 +134,12 @@ def test_a_value_error_found_by_a_search_names_the_fact(tmp_path: Path) -> None:
     code, _, err = command("query", "v.pl", "minimax(a, B, V, P).", "--no-cache",
                            cwd=tmp_path)
     assert code == 2
-    assert err.splitlines()[2:] == ["error: static_eval(b, V) gave V = f(_1, _2, _1), not a "
+    assert err.splitlines()[2:] == ["ERROR: static_eval(b, V) gave V = f(_1, _2, _1), not a "
                                     "number (the fact at v.pl:5:1)"]
     assert err.splitlines()[:2] == swipl_messages(tmp_path / "v.pl")
     code, _, err = command("query", "a.pl", "minimax(a, B, V, P).", "--no-cache",
                            cwd=tmp_path)
-    assert (code, err) == (2, "error: static_eval(b, V) gave V = high, not a number (the "
+    assert (code, err) == (2, "ERROR: static_eval(b, V) gave V = high, not a number (the "
                               "fact at a.pl:6:1)\n")
 
 
@@ -215,4 +215,4 @@ def test_a_root_is_the_one_term_its_text_holds(tmp_path: Path) -> None:
                            cwd=tmp_path)
     assert code == 2 and "s(A, _) holds the variable A" in err and "s('A', '_')" in err
     code, _, err = command("solve", "aima.pl", "--root", "'A'. 'B'", cwd=tmp_path)
-    assert code == 2 and err.startswith("<position>:1:6: a position is one term\n")
+    assert code == 2 and err.startswith("<root>:1:6: more than one term\n")

@@ -207,15 +207,15 @@ def test_play_with_a_depth_limit() -> None:
 
 def test_play_stops_cleanly_at_end_of_input() -> None:
     code, out, err = play("bones", "5", stdin="1\n")
-    assert (code, err) == (1, "Aborted!\n")
+    assert (code, err) == (1, "Game left unfinished: no move was read.\n")
     assert out.endswith("Player 2 (computer) takes 1 bone.\nHeap: 3 bones  |||\n"
-                        "Player 1 (you), how many bones do you take (1, 2 or 3)? ")
+                        "Player 1 (you), how many bones do you take (1, 2 or 3)? \n")
 
 
 def test_computer_against_computer_draws() -> None:
     said: list[str] = []
     final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human)
-    assert TTT.moves(final) == () and TTT.winner(final) is None
+    assert TTT.moves(final) is None and TTT.winner(final) is None
     assert final == "xxoooxxox"  # the principal variation of the empty board
     assert said[-1] == "Game over: a draw."
 
@@ -224,7 +224,7 @@ def test_computer_against_computer_draws() -> None:
 def test_computer_against_computer_draws_with_a_depth_limit(depth: int) -> None:
     said: list[str] = []
     final = play_game(TTT, TTT.start(), frozenset(), said.append, _no_human, depth)
-    assert TTT.moves(final) == () and TTT.winner(final) is None
+    assert TTT.moves(final) is None and TTT.winner(final) is None
     assert said[1] == "X (computer) plays 4."  # the heuristic opens in the centre
 
 

@@ -19,7 +19,8 @@ from prompt_toolkit.document import Document
 from logic_minimax.app.prompt import GoalCompleter
 from logic_minimax.app.repl import Repl
 from tests.helpers.cli import console_script
-from tests.helpers.paths import BRATKO, ROOT
+from tests.helpers.paths import BRATKO, FACTS, ROOT
+from tests.helpers.swipl import require_swipl
 from tests.helpers.traces import SLIDE_TRACE
 
 PROMPT = "?-"  # prompt_toolkit draws "?- " with cursor moves after the dash
@@ -259,3 +260,27 @@ def test_a_misspelt_predicate_is_offered_its_correction(spawn: Spawn) -> None:
     child.expect_exact('Correct to: "minimax(a,B,V,P)"? ')
     child.send("n")
     child.expect_exact("no\r\nERROR: Unknown procedure: mimimax/4")
+
+
+@pytest.mark.pty
+@pytest.mark.swipl
+def test_consulting_prints_its_warnings_before_the_answer(spawn: Spawn) -> None:
+    """Each message as it is made, as SWI's toplevel prints them: a consult's
+    redefinition warnings, then ``true.``."""
+    child = spawn(str(BRATKO))
+    ask(child, "consult(tictactoe_rules).")
+    child.expect_exact("true.")
+    ours = str(child.before).replace("\r", "")
+    swi = pexpect.spawn(require_swipl(), ["-q", "bratko.pl"], cwd=str(FACTS),
+                        encoding="utf-8", timeout=60, env=dict(os.environ, TERM="dumb"))
+    try:
+        swi.expect_exact("?- ")
+        swi.send("consult(tictactoe_rules).\r")
+        swi.expect_exact("true.")
+        theirs = str(swi.before).replace("\r", "")
+    finally:
+        swi.close(force=True)
+    for said in (ours, theirs):
+        assert said.count("Warning:    Redefined static procedure") == 4, said
+        assert said.rstrip().endswith("Previously defined at "
+                                      f"{FACTS / 'bratko.pl'}:30"), said

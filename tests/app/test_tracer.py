@@ -7,11 +7,9 @@ whole trace from a script or ``query --trace``."""
 from __future__ import annotations
 
 import io
-import os
 import re
 from pathlib import Path
 
-import pexpect
 import pytest
 
 from logic_minimax.app.repl import Repl
@@ -19,49 +17,20 @@ from logic_minimax.app.tracer import HELP, PortTracer, query_level
 from logic_minimax.prolog.core import Var
 from logic_minimax.prolog.engine import Engine
 from tests.helpers.cli import console_script, run
-from tests.helpers.paths import FACTS, ROOT
-from tests.helpers.repl import run_script
+from tests.helpers.paths import FACTS
+from tests.helpers.repl import Scenario, run_script, terminal_session
 from tests.helpers.swipl import require_swipl
 
 PORT = re.compile(r"^   (Call|Exit|Fail|Redo): \((\d+)\) (.*) \? (creep|skip|leap|fail|abort)$")
 ANSWER = re.compile(r"^[A-Z]\w* = ")
-WAITING: list[re.Pattern[str] | re.Pattern[bytes] | str | bytes | type[pexpect.EOF]
-              | type[pexpect.TIMEOUT]] = [r" \? $", r"\?- $", r"= \S+ $"]
-"""A port, the prompt, an answer with others."""
-
-Scenario = list[tuple[str, dict[int, str]]]
-"""Queries, each with the keys typed at its ports and answers by number (by default
-Enter, a creep, at a port and ``;`` after an answer)."""
-
 SMALL = """\
 p(X) :- q(X), r(X).
 q(1). q(2). q(3).
 r(2). r(3).
 t(X) :- p(X), X > 2.
+w(1) :- q(1).
+w(2) :- q(2).
 """
-
-
-def session(command: list[str], scenario: Scenario, prelude: tuple[str, ...] = ()) -> str:
-    """What a toplevel prints for the scenario, typed at its prompts and ports."""
-    child = pexpect.spawn(command[0], command[1:], cwd=str(ROOT), encoding="utf-8",
-                          timeout=60, env=dict(os.environ, TERM="dumb"))
-    try:
-        child.expect(r"\?- $")
-        for query in prelude:
-            child.send(query + "\r")
-            child.expect(r"\?- $")
-        shown = []
-        for query, keys in scenario:
-            child.send(query + "\r")
-            for count in range(10_000):
-                waiting = child.expect(WAITING)
-                shown.append(f"{child.before}{child.after}")
-                if waiting == 1:
-                    break
-                child.send(keys.get(count, "\r" if waiting == 0 else ";"))
-    finally:
-        child.close(force=True)
-    return "".join(shown).replace("\r", "")
 
 
 def steps(transcript: str) -> list[str]:
@@ -78,9 +47,9 @@ def steps(transcript: str) -> list[str]:
 
 def ours_and_swis(program: Path, scenario: Scenario) -> tuple[list[str], list[str]]:
     swipl = require_swipl()
-    ours = session([str(console_script()), "repl", str(program)], scenario)
+    ours = terminal_session([str(console_script()), "repl", str(program)], scenario)
     # -q keeps the banner away; verbose normal brings back "% Execution Aborted"
-    theirs = session([swipl, "-q", str(program)], scenario,
+    theirs = terminal_session([swipl, "-q", str(program)], scenario,
                      ("set_prolog_flag(verbose, normal).",))
     return steps(ours), steps(theirs)
 
@@ -89,7 +58,7 @@ def ours_and_swis(program: Path, scenario: Scenario) -> tuple[list[str], list[st
 @pytest.mark.pty
 def test_stepping_the_course_program_as_swi_does() -> None:
     """The slide's minimax/best/betterof: creep, skip over a call, fail a goal at its
-    Call and at its Fail port, leap to the end, abort, help and an unknown key."""
+    Call, Fail and Redo ports, leap to the end, abort, help and an unknown key."""
     ours, theirs = ours_and_swis(FACTS / "course_bratko.pl", [
         ("trace.", {}),
         ("minimax(a, B, V, P).", {4: "s", 6: "f", 11: "s", 30: "s", 40: "l"}),
@@ -98,7 +67,9 @@ def test_stepping_the_course_program_as_swi_does() -> None:
         ("minimax(d, B, V, P).", {2: "h", 3: "x", 5: "l"}),
         ("notrace.", {}), ("nodebug.", {}), ("trace.", {}),
         ("max_to_move(X).", {3: "\r"}),
+        ("max_to_move(X).", {3: "f"}),  # fail at the Redo of a fact table's call
     ])
+    assert "   Redo: (10) max_to_move(_) ? fail" in ours
     assert len(ours) > 40
     assert ours == theirs
 
@@ -120,8 +91,10 @@ def test_stepping_choices_controls_and_an_inline_trace_as_swi_does(tmp_path: Pat
         ("(q(X) ; r(X)).", {}),
         ("notrace.", {}),
         ("trace, q(X).", {1: "f"}),
+        ("w(X).", {5: "f"}),  # fail at the Redo of a clause choice
     ])
     assert "   Exit: (12) q(1) ? fail" in ours and "   Call: (11) q(_) ? creep" in ours
+    assert "   Redo: (10) w(_) ? fail" in ours
     assert ours == theirs
 
 
@@ -129,7 +102,7 @@ def test_stepping_choices_controls_and_an_inline_trace_as_swi_does(tmp_path: Pat
 def test_a_built_in_search_steps_in_the_same_lines(tmp_path: Path) -> None:
     """minimax/4 over a fact file is the library's search: its ports are Bratko's
     program's, at the levels of the goal that called it; skip runs a subtree unseen."""
-    transcript = session([str(console_script()), "repl", "bratko"], [
+    transcript = terminal_session([str(console_script()), "repl", "bratko"], [
         ("trace.", {}),
         ("minimax(d, B, V, P).", {3: "s", 5: "f", 6: "h"}),
         ("notrace.", {}),

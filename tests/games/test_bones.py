@@ -64,7 +64,7 @@ def test_bones_empty_heap_is_a_loss_for_the_side_to_take() -> None:
 def test_bones_moves_list_the_largest_take_first() -> None:
     assert BONES.moves(Heap(5, "max")) == (Heap(2, "min"), Heap(3, "min"), Heap(4, "min"))
     assert BONES.moves(Heap(2, "min")) == (Heap(0, "max"), Heap(1, "max"))
-    assert BONES.moves(Heap(0, "min")) == ()
+    assert BONES.moves(Heap(0, "min")) is None
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -8,6 +8,7 @@ are frequent.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Sequence
@@ -180,6 +181,15 @@ def _window(rng: random.Random, pool: Sequence[Number]) -> Window:
     if kind == "narrow":
         return a, a + rng.choice((1, 0.5, 1e-9))
     return a, b
+
+
+def with_empty_moves(tree: RandomTree) -> RandomTree:
+    """``tree`` with ``moves(Leaf, [])`` for some of its leaves (each keeps its value):
+    Bratko's search fails on reaching one, and may prune it away first."""
+    rng = random.Random(tree.seed)
+    leaves = sorted(tree.values.keys() - tree.moves.keys(), key=lambda p: int(p[1:]))
+    empty = [p for p in leaves if rng.random() < 0.2] or leaves[-1:]
+    return dataclasses.replace(tree, moves={**tree.moves, **{p: () for p in empty}})
 
 
 def random_trees(count: int, first_seed: int = 0) -> list[RandomTree]:

@@ -65,7 +65,7 @@ def test_tictactoe_rules_are_the_python_games_on_every_board_up_to_four_marks() 
     boards = [TicTacToe.start()]
     for known in boards:
         if known.count(".") > 5:
-            boards.extend(b for b in TicTacToe().moves(known) if b not in boards)
+            boards.extend(b for b in TicTacToe().moves(known) or () if b not in boards)
     assert len(boards) == 1090
     same_rules(kb, TicTacToe(), boards, board)  # type: ignore[arg-type]
 

@@ -11,6 +11,7 @@ import pytest
 
 import logic_minimax as lm
 from logic_minimax.errors import PrologError
+from tests.helpers.cli import console_script
 from tests.helpers.engine_util import ask, consulted, engine_with
 from tests.helpers.programs import engine_run, solutions_goal, swipl_run
 from tests.helpers.swi_toplevel import toplevel
@@ -289,6 +290,19 @@ def consult_messages(path: Path) -> tuple[list[str], list[str]]:
     done = subprocess.run([require_swipl(), "-q", "-g", "halt", str(path)],
                           capture_output=True, text=True, timeout=60, check=False)
     return "\n".join(messages).splitlines(), done.stderr.splitlines()
+
+
+@pytest.mark.swipl
+def test_an_encoding_directive_reads_the_rest_without_false_warnings(tmp_path: Path) -> None:
+    """The text after ``:- encoding(iso_latin_1).`` is read again in Latin-1: what was
+    malformed as UTF-8 is not warned of (SWI warns of nothing), through the command too."""
+    main = write({"main.pl": b":- encoding(iso_latin_1).\nname(\xe9t\xe9).\n% caf\xe9\n"
+                             b"q(caf\xe9).\n"}, tmp_path)
+    ours, swi = consult_messages(main)
+    assert ours == swi == []
+    done = subprocess.run([str(console_script()), "query", str(main), "name(X), q(Y)."],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "X = été,\nY = café.\n", "")
 
 
 SYNTAX_ERRORS = ["f(a b).", "x :- a) .", "f(a, ].", "x :- #I.", "x :- not (a, b).",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from logic_minimax.prolog.compile import body_code
 from logic_minimax.prolog.core import Var
-from logic_minimax.prolog.database import build
 from logic_minimax.prolog.engine import Engine
+from logic_minimax.prolog.templates import build
 from tests.helpers.engine_util import engine_with, one
 
 

@@ -1,6 +1,6 @@
-"""Guards (inline.py): the simple built-ins a clause body starts with run at clause entry,
-and everything is as if they ran as goals: answers, errors and their context, cuts, the
-occurs_check flag set later, determinism, and the tracer's ports (against SWI's
+"""Inline built-ins (inline.py): the built-ins SWI inlines run as tests on a clause's
+frame, and everything is as if they ran as goals: answers, errors and their context,
+cuts, the occurs_check flag set later, determinism, and the tracer's ports (against SWI's
 toplevel)."""
 
 from __future__ import annotations

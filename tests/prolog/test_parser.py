@@ -73,7 +73,7 @@ def test_syntax_error_names_the_place() -> None:
     assert (err.source, err.line, err.column) == ("bad.pl", 2, 7)
     assert "operator expected" in err.message
     assert err.format().splitlines()[1:] == ["    foo(a b).", "          ^",
-                                             "    expected: an operator, ',' or the end '.'"]
+                                             "    expected: an operator, ',' or ')'"]
 
 
 def test_priority_clash_is_an_error() -> None:

@@ -15,7 +15,9 @@ from logic_minimax.errors import PrologSyntaxError
 from logic_minimax.kb.goals import read_goal
 from logic_minimax.prolog.core import NIL, Var, deref, make_list
 from logic_minimax.prolog.parser import Reader, read_terms
-from tests.helpers.swipl import read_canonical, swipl_read
+from tests.helpers.engine_util import ask, engine_with
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import read_canonical, require_swipl, swipl_read
 
 
 def items(*values: object) -> object:
@@ -239,3 +241,20 @@ def test_every_text_here_reads_as_swi_reads_it() -> None:
     texts = [*FACTS, *ERRORS, *OTHERS]
     for text, theirs in zip(texts, swipl_read(texts), strict=True):
         assert read_canonical(text) == theirs, text
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize(("program", "query"), [
+    ("", "set_prolog_flag(double_quotes, codes), term_to_atom(T, 'f(\"ab\")')."),
+    (":- set_prolog_flag(double_quotes, chars).\n:- set_prolog_flag(back_quotes, string).\n",
+     "term_to_atom(T, 'f(\"ab\", `cd`)'), term_string(S, 'g(\"x\")'), "
+     "atom_to_term('h(\"y\", X)', A, B), read_term_from_atom('k(`z`)', K, []), "
+     "Q = \"q\", R = `r`."),
+    ("", "set_prolog_flag(back_quotes, chars), term_to_atom(T, 'f(`ab`)')."),
+    ("", "set_prolog_flag(double_quotes, atom), term_string(T, 'f(\"ab\", [])')."),
+])
+def test_every_text_the_engine_reads_follows_its_flags(program: str, query: str) -> None:
+    """The engine reads a file, a goal, term_to_atom/2's text and the rest through one
+    reader that applies the flags (the double_quotes flag was lost on term_to_atom/2's)."""
+    assert "\n".join(ask(engine_with(program), query)) == \
+        "\n".join(toplevel(require_swipl(), program, query))

@@ -23,7 +23,13 @@ from logic_minimax import (
     minimax,
 )
 from tests.helpers.paths import ORACLE
-from tests.helpers.randtrees import RandomTree, Window, prolog_number, random_trees
+from tests.helpers.randtrees import (
+    RandomTree,
+    Window,
+    prolog_number,
+    random_trees,
+    with_empty_moves,
+)
 from tests.helpers.swipl import Answer, Replies, require_swipl, run_batch, run_random_trees, swipl
 
 pytestmark = pytest.mark.swipl
@@ -108,27 +114,39 @@ def test_path_argument_changes_nothing(prolog: Replies) -> None:
             ), f"seed {t.seed}, window {window}:\n{t.text()}"
 
 
-def ours(tree: RandomTree) -> dict[str, dict[str, Answer | str]]:
+def ours(tree: RandomTree, strict: bool = True
+         ) -> dict[str, dict[str, Answer | str | None]]:
     """Our answers to the runner's queries, through a KnowledgeBase loaded from the fact
-    text and through a DictTree; an error is kept as its message."""
+    text (strictly, or as SWI consults it; then also through its goals) and through a
+    DictTree; an error is kept as its message."""
     kb = KnowledgeBase()
-    kb.load_string(tree.text(), name=f"tree{tree.seed}.pl")
+    kb.load_string(tree.text(), name=f"tree{tree.seed}.pl", strict=strict)
     dict_tree = DictTree(tree.moves, tree.sides, tree.values)
 
-    def search(how: str, window: Window | None) -> SearchResult:
+    def search(how: str, window: Window | None) -> Answer | None:
+        if how == "goal":
+            bounds = "" if window is None else ", ".join(map(prolog_number, window)) + ", "
+            found = kb.query(f"{'alphabeta' if window else 'minimax'}({tree.root}, "
+                             f"{bounds}B, V, P)")
+            if not found:
+                return None  # the goal failed, as Bratko's does
+            [answer] = found
+            return Answer(answer.get("B"), answer["V"], tuple(answer["P"]))
         if how == "kb":
             if window:
-                return kb.alphabeta(tree.root, alpha=window[0], beta=window[1])
-            return kb.minimax(tree.root)
+                return as_answer(kb.alphabeta(tree.root, alpha=window[0], beta=window[1]))
+            return as_answer(kb.minimax(tree.root))
         if window:
-            return alphabeta(dict_tree, tree.root, alpha=window[0], beta=window[1])
-        return minimax(dict_tree, tree.root)
+            return as_answer(alphabeta(dict_tree, tree.root, alpha=window[0], beta=window[1]))
+        return as_answer(minimax(dict_tree, tree.root))
 
-    out: dict[str, dict[str, Answer | str]] = {"kb": {}, "DictTree": {}}
+    out: dict[str, dict[str, Answer | str | None]] = {"kb": {}, "DictTree": {}}
+    if not strict:
+        out["goal"] = {}
     for how, answers in out.items():
         for query, window in queries(tree):
             try:
-                answers[query] = as_answer(search(how, window))
+                answers[query] = search(how, window)
             except LogicMinimaxError as error:
                 answers[query] = f"{type(error).__name__}: {error}"
     return out
@@ -153,6 +171,33 @@ def test_same_answers_as_prolog(tree: RandomTree, prolog: Replies) -> None:
                 )
     if mismatches:
         pytest.fail(f"{tree.describe()}\n" + "\n".join(mismatches))
+
+
+# -- issue 35: moves(Pos, []) makes Bratko's best/4 (boundedbest/5) fail --------------------
+
+EMPTY_TREES = [with_empty_moves(t) for t in random_trees(200, first_seed=5000)]
+
+
+def test_an_empty_moves_list_fails_where_bratkos_code_fails() -> None:
+    """Where SWI running Bratko's program fails (false), the goal through the engine fails
+    too (no answer) and the Python API and a DictTree stop with NoMovesError, which names
+    the position; wherever a cut-off prunes the position first, the same answer."""
+    require_swipl()
+    replies = run_random_trees(EMPTY_TREES)
+    for tree in EMPTY_TREES:
+        for how, answers in ours(tree, strict=False).items():
+            for query, _ in queries(tree):
+                theirs, mine = replies[f"t{tree.seed}", query], answers[query]
+                if theirs is None and how == "goal":
+                    assert mine is None, f"{how} {query}: {show(mine)}\n{tree.describe()}"
+                elif theirs is None:
+                    assert isinstance(mine, str) and "gives no move" in mine, \
+                        f"{how} {query}: {show(mine)}\n{tree.describe()}"
+                else:
+                    assert isinstance(mine, Answer) and (mine, exact(mine.value)) == (
+                        theirs, exact(theirs.value)), f"{how} {query}\n{tree.describe()}"
+    failed = sum(answer is None for answer in replies.values())
+    assert 200 < failed < len(replies) - 200, failed  # both cases, many times
 
 
 # -- issue 14: integers beyond the float range against floats and infinities ---------------

@@ -143,7 +143,7 @@ def test_tictactoe_from_the_empty_board() -> None:
     assert result.nodes_visited <= 18_297
     pos = game.start()
     for step in result.path:  # a game played to its end, a draw
-        assert step in game.moves(pos)
+        assert step in (game.moves(pos) or ())
         pos = step
     assert not game.moves(pos) and game.static_eval(pos) == 0
 

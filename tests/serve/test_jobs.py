@@ -82,6 +82,29 @@ def test_a_bad_fact_file_fails_with_file_line_col(server: Server) -> None:
     assert "typo.pl:3:16: static_eval/2 needs a number, not x" in job["error"]["message"]
 
 
+def test_a_goal_job_reports_the_programs_errors_however_the_goal_ends(server: Server) -> None:
+    """The syntax error that left c without a value comes before the search's error (and
+    in ``errors``), as the CLI prints both; a goal that succeeds has them too."""
+    facts = "moves(a, [b, c]).\nmin_to_move(b).\nmin_to_move(c).\nstatic_eval(b, 1).\n" \
+            "static_eval(c 2).\n"
+    with server.api() as api:
+        failed = api.solve(facts, name="cell1.pl", query="minimax(a, B, V, P).")
+        done = api.solve(facts, name="cell1.pl", query="moves(a, L).")
+        bad_goal = api.solve(facts, name="cell1.pl", query="moves(a L).")
+    syntax = ("ERROR: cell1.pl:5:14: Syntax error: Operator expected\n"
+              "    static_eval(c 2).\n"
+              "                  ^")
+    assert failed["state"] == "failed"
+    assert failed["error"]["text"] == (
+        f"{syntax}\nERROR: leaf c has no static_eval/2 fact (reached by a -> c)")
+    for job in (failed["error"], done["result"]):
+        assert [e["location"] for e in job["errors"]] == ["cell1.pl:5:15"]
+    assert done["result"]["text"] == f"{syntax}\nL = [b, c]."
+    assert bad_goal["error"]["text"].startswith(f"{syntax}\nERROR: <query>:1:9: ")
+    assert [e["location"] for e in bad_goal["error"]["errors"]] == ["cell1.pl:5:15",
+                                                                    "<query>:1:9"]
+
+
 def test_a_search_error_names_the_position(server: Server) -> None:
     with server.api() as api:
         unknown = api.solve(BRATKO, root="z")

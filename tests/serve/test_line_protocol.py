@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+import shlex
 import socket
 import subprocess
 import sys
 import time
 
 import pytest
+
+from tests.helpers.paths import README
 
 from .servers import TOKEN, Server
 
@@ -56,6 +60,25 @@ def test_the_seeds_exchange_with_the_client_command(server: Server) -> None:
                            f"{server.host}:{server.port}", "--token", TOKEN, "1,-,-1"],
                           capture_output=True, text=True, timeout=30, check=False)
     assert done.returncode == 2 and done.stdout.startswith("E ")
+
+
+def test_the_readmes_exchange_is_what_the_service_answers(server: Server) -> None:
+    """The README's transcript replayed: each ``echo``/``printf ... | nc`` sends its lines
+    on a connection, each ``logic-minimax client`` runs; what they print as shown."""
+    block = re.search(r"```text\n(\$ echo \"C1.*?)```", README.read_text(), re.DOTALL)
+    assert block
+    for step in re.split(r"^\$ ", block.group(1), flags=re.MULTILINE)[1:]:
+        command, _, shown = step.partition("\n")
+        if command.startswith("logic-minimax client"):
+            done = subprocess.run([sys.executable, "-m", "logic_minimax", "client", "--tcp",
+                                   f"{server.host}:{server.port}", "--token", TOKEN,
+                                   *shlex.split(command)[-1:]],
+                                  capture_output=True, text=True, timeout=30, check=False)
+            assert done.stdout == shown, command
+            continue
+        sent = shlex.split(command.split(" | ")[0])[1]
+        lines = sent.split("\\n") if command.startswith("printf") else [sent]
+        assert "\n".join(server.ask([line for line in lines if line])) + "\n" == shown
 
 
 def test_pipelined_lines_with_malformed_ones_are_answered_in_order(server: Server) -> None:

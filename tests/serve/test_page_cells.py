@@ -5,6 +5,8 @@ cells kept in a link."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
@@ -102,6 +104,19 @@ def test_a_program_error_shows_its_caret_under_the_character(page: Page) -> None
     page.screenshot("cell-error-caret", "answers")
 
 
+def test_a_programs_syntax_error_shows_when_the_goal_then_fails(page: Page) -> None:
+    """The syntax error that left c without a value, then the search's error."""
+    page.open(token=TOKEN)
+    page.type("program", "moves(a, [b, c]).\nmin_to_move(b).\nmin_to_move(c).\n"
+                         "static_eval(b, 1).\nstatic_eval(c 2).\n")
+    text = run_goal(page, "minimax(a, B, V, P).")
+    assert text == ("ERROR: cell1.pl:5:14: Syntax error: Operator expected\n"
+                    "    static_eval(c 2).\n"
+                    "                  ^\n"
+                    "ERROR: leaf c has no static_eval/2 fact (reached by a -> c)")
+    assert "error" in (page.hook("answers").get_attribute("class") or "")
+
+
 def test_show_draws_the_search_inline(page: Page) -> None:
     page.open(token=TOKEN)
     assert run_goal(page, "show(a, alphabeta).") == "true."
@@ -153,3 +168,92 @@ def test_a_missing_token_is_said_plainly(page: Page) -> None:
     page.open()
     assert run_goal(page, "minimax(a, B, V, P).") == (
         "ERROR: this service wants its token: type it in the Token box at the top")
+
+
+LOOP = "between(1, inf, X), fail."
+
+
+def start_loop(page: Page) -> str:
+    """Run a goal that never ends in the first cell; its job's id once it runs."""
+    page.type("goal", LOOP)
+    assert not page.hook("stop").is_enabled()
+    page.click("run")
+    page.wait_for_text("answers", lambda t: t.startswith("Running… ") and " s" in t)
+    job = page.hook("cell").get_attribute("data-job")
+    assert job
+    return job
+
+
+def stopped_by_request(server: Server, job: str) -> dict[str, object]:
+    """The job once it is no longer running: cancelled on request (its deadline is 8 s)."""
+    with server.api() as api:
+        until = time.monotonic() + 30
+        while (shown := api.job(job))["state"] in ("queued", "running"):
+            assert time.monotonic() < until
+            time.sleep(0.1)
+    assert shown["state"] == "cancelled" and "deadline" not in str(shown["error"]), shown
+    return shown
+
+
+def test_stop_cancels_the_running_goal_and_frees_its_worker(page: Page, server: Server) -> None:
+    page.open(token=TOKEN)
+    job = start_loop(page)
+    assert not page.hook("run").is_enabled() and page.hook("stop").is_enabled()
+    page.screenshot("cell-running-stop", "cell")
+    page.click("stop")
+    assert page.wait_for_text("answers", lambda t: not t.startswith("Running")) == \
+        "% Execution Aborted"  # as SWI's toplevel after Ctrl-C and a
+    assert "error" not in (page.hook("answers").get_attribute("class") or "")
+    assert page.hook("run").is_enabled() and not page.hook("stop").is_enabled()
+    page.screenshot("cell-stopped", "cell")
+    stopped_by_request(server, job)
+    assert run_goal(page, "X = 1.") == "X = 1."  # the one worker is free again
+
+
+@pytest.mark.parametrize("leave", ["close the tab", "go elsewhere", "remove the cell"])
+def test_a_cells_job_is_cancelled_when_its_page_goes_away(page: Page, server: Server,
+                                                          leave: str) -> None:
+    page.open(token=TOKEN)
+    first = page.driver.current_window_handle
+    if leave == "close the tab":
+        page.driver.switch_to.new_window("tab")
+        page.open(token=TOKEN)
+    elif leave == "remove the cell":
+        page.click("add-cell")
+    job = start_loop(page)
+    if leave == "close the tab":
+        page.driver.close()
+        page.driver.switch_to.window(first)
+    elif leave == "go elsewhere":
+        page.driver.get(page.url + "/v1/health")
+    else:
+        page.click("remove-cell")
+        assert len(page.hooks("cell")) == 1
+    stopped_by_request(server, job)
+
+
+NIM = """% nim: take 1 or 2; whoever cannot take loses (the leaf n(0, min) has no value)
+moves(n(N, S), L) :- N > 0, other(S, T),
+    findall(n(M, T), (member(K, [1, 2]), K =< N, M is N - K), L).
+other(max, min). other(min, max).
+max_to_move(n(_, max)). min_to_move(n(_, min)).
+static_eval(n(0, max), -1).
+"""
+
+
+def test_a_long_error_wraps_in_its_cell(page: Page) -> None:
+    """The search stops at a leaf without static_eval/2 five moves down: the error says so
+    on lines that wrap rather than scroll sideways."""
+    page.open(token=TOKEN)
+    page.type("program", NIM)
+    text = run_goal(page, "minimax(n(5, max), B, V, P).")
+    assert text == ("ERROR: leaf n(0, min) has no static_eval/2 fact (reached by n(5, max) -> "
+                    "n(4, min) -> n(3, max) -> n(2, min) -> n(1, max) -> n(0, min))")
+    answers = page.hook("answers")
+    width, height = page.driver.execute_script(
+        "const e = arguments[0]; return [e.scrollWidth - e.clientWidth, e.clientHeight];",
+        answers)
+    line = page.driver.execute_script(
+        "return parseFloat(getComputedStyle(arguments[0]).lineHeight);", answers)
+    assert width <= 0 and height > 2 * line  # wrapped onto more lines, nothing hidden
+    page.screenshot("cell-long-error", "answers")

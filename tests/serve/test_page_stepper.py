@@ -81,6 +81,10 @@ def test_alphabeta_on_the_course_tree_step_by_step(page: Page) -> None:
     svg = page.hook("step-picture").find_element(By.TAG_NAME, "svg")
     assert "stepping" not in (svg.get_attribute("class") or "")
     assert not page.hook("step-next").is_enabled()
+    colours = page.driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.backgroundColor, "
+        "s.borderLeftColor];", page.hook("step-event"))
+    assert not {"rgb(253, 236, 236)", "rgb(192, 28, 40)"} & set(colours)  # no error's pink
     page.screenshot("stepper-done", "step-event")
     body.send_keys(Keys.HOME)
     assert page.text("step-count") == "Step 1 of 32"
@@ -132,6 +136,13 @@ def test_a_search_that_cannot_start_says_why(page: Page) -> None:
     page.click("step-start")
     assert page.wait_for_text("step-event", lambda t: t.startswith("ERROR")) == start_text
     assert not page.hook("step-next").is_enabled()
+    page.type("step-root", "a b")  # named as the root, as typed (no period added)
+    page.click("step-start")
+    assert page.wait_for_text("step-event", lambda t: t.startswith("ERROR: <")) == (
+        "ERROR: <root>:1:3: operator expected\n"
+        "    a b\n"
+        "      ^\n"
+        "    expected: an operator, ',' or the end '.'")
 
 
 def test_a_root_that_is_a_variable_says_how_to_quote_it(page: Page) -> None:

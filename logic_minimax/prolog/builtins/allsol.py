@@ -26,8 +26,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import is_ground, term_vars
 
 _key = functools.cmp_to_key(compare)

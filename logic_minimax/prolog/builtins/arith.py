@@ -28,7 +28,7 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     type_error,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 
 def evaluate(term: object) -> Number:

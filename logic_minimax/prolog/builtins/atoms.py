@@ -24,9 +24,9 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.lexer import Lexer
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.parser import ReadTerm
 from logic_minimax.prolog.write import WriteOptions, term_to_text
 
 # term_to_atom/2 and term_string/2 double quotes inside quotes, as SWI does.
@@ -158,11 +158,6 @@ def number_string(s: Solver, g: tuple[object, ...]) -> bool:
     return value is not None and unify(g[1], value, s.trail)
 
 
-@det("string", 1)
-def is_string(s: Solver, g: tuple[object, ...]) -> bool:
-    return type(deref(g[1])) is PString
-
-
 @det("string_length atom_length", 2)
 def atom_length(s: Solver, g: tuple[object, ...]) -> bool:
     text = text_of(g[1], "text")
@@ -257,7 +252,7 @@ def term_string(s: Solver, g: tuple[object, ...]) -> bool:
 def _read_term(s: Solver, text: str) -> ReadTerm:
     text += " . "
     try:
-        read = Reader(text, "<string>", s.engine.ops).read_clause()
+        read = s.engine.reader(text, "<string>").read_clause()
     except PrologSyntaxError as e:
         where = ("string", PString(text), max(e.column - 1, 0))  # SWI's context: the text
         raise error(("syntax_error", syntax_error_name(e.message)), where) from None
@@ -385,8 +380,3 @@ def _char_test(s: Solver, c: str, kind: object, as_code: bool) -> bool:
     if type(kind) is Var:
         raise instantiation_error()
     raise error(("domain_error", "char_type", kind))
-
-
-# The concatenation and substring family registers with this one (engine.py loads the
-# families it names).
-from logic_minimax.prolog.builtins import substrings  # noqa: E402, F401

@@ -12,7 +12,7 @@ variable wakes the modules' hooks before the next goal (``Solver.wake``, and
 from __future__ import annotations
 
 from functools import cmp_to_key
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
@@ -29,13 +29,13 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.modules import hook_goal
 from logic_minimax.prolog.wakeup import woken_hooks
 from logic_minimax.prolog.walk import resolve
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 class _AttrsUndo(Undo):
@@ -115,7 +115,7 @@ def unify_waking(s: Solver, a: object, b: object) -> bool:
     goals = woken_hooks(s, mark)
     if goals is None:
         return True
-    sub = Solver(s.engine, ("$wakeup", goals))
+    sub = s.engine.solver(("$wakeup", goals))
     sub.nested = True
     run = iter(sub)
     try:
@@ -236,7 +236,7 @@ def residual_goals(engine: Engine, attvars: list[Var]) -> list[object]:
     undone, as SWI's findall/3 around them does."""
     ordered = make_list(tuple(sorted(attvars, key=cmp_to_key(compare))))
     goals = Var()
-    solver = Solver(engine, ("$attvars_residuals", ordered, goals, NIL))
+    solver = engine.solver(("$attvars_residuals", ordered, goals, NIL))
     solver.nested = True
     run = iter(solver)
     try:
@@ -292,31 +292,7 @@ def unifier(a: object, b: object) -> list[tuple[Var, object]] | None:
     if type(b) is Var:
         return [(b, a)]
     trail: list[Var] = []
-    stack: list[tuple[Any, Any]] = [(a, b)]
-    seen: set[tuple[int, int]] = set()  # compound pairs met: cyclic terms unify too
-    ok = True
-    while stack and ok:
-        x, y = stack.pop()
-        x = deref(x)
-        y = deref(y)
-        if x is y:
-            continue
-        if type(x) is tuple and type(y) is tuple:
-            if (id(x), id(y)) in seen:
-                continue
-            seen.add((id(x), id(y)))
-        if type(x) is Var or type(y) is Var:
-            if type(x) is not Var or (type(y) is Var and y.n > x.n):
-                x, y = y, x
-            x.ref = y
-            trail.append(x)
-        elif type(x) is tuple:
-            if type(y) is not tuple or len(x) != len(y) or x[0] != y[0]:
-                ok = False
-            else:
-                stack.extend(zip(reversed(x[1:]), reversed(y[1:]), strict=True))
-        elif type(x) is not type(y) or x != y:
-            ok = False
+    ok = unify(a, b, trail, by_age=True)
     pairs = [(v, v.ref) for v in reversed(trail)]
     for v in trail:
         v.ref = None

@@ -26,15 +26,14 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 
 def _rng(s: Solver) -> random.Random:
     engine = s.engine
-    rng: random.Random | None = getattr(engine, "rng", None)
+    rng = engine.rng
     if rng is None:
-        rng = random.Random()
-        engine.rng = rng  # type: ignore[attr-defined]
+        rng = engine.rng = random.Random()
     return rng
 
 

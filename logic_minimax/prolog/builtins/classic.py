@@ -27,8 +27,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 
@@ -164,14 +164,6 @@ def portray_clause2(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def _records(s: Solver) -> dict[object, list[tuple[int, object]]]:
-    found: dict[object, list[tuple[int, object]]] | None = getattr(s.engine, "records", None)
-    if found is None:
-        found = {}
-        s.engine.records = found  # type: ignore[attr-defined]
-    return found
-
-
 def _record_key(t: object) -> object:
     t = deref(t)
     if type(t) is Var:
@@ -185,7 +177,7 @@ _serial = iter(range(1, 1 << 62))
 def _record(s: Solver, g: tuple[object, ...], front: bool) -> bool:
     ref = next(_serial)
     entry = (ref, copy_term(g[2]))
-    stored = _records(s).setdefault(_record_key(g[1]), [])
+    stored = s.engine.records.setdefault(_record_key(g[1]), [])
     if front:
         stored.insert(0, entry)
     else:
@@ -206,7 +198,7 @@ def recordz(s: Solver, g: tuple[object, ...]) -> bool:
 @nondet("recorded", 2, 3)
 def recorded(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     key = deref(g[1])
-    records = _records(s)
+    records = s.engine.records
     keys = list(records) if type(key) is Var else [_record_key(key)]
     found = [(k, ref, value) for k in keys for ref, value in records.get(k, [])]
     for (k, ref, value), more in with_last(found):
@@ -224,7 +216,7 @@ def erase(s: Solver, g: tuple[object, ...]) -> bool:
     ref = deref(g[1])
     if not (type(ref) is tuple and ref[0] == "$record" and len(ref) == 2):
         raise type_error("db_reference", ref)
-    for stored in _records(s).values():
+    for stored in s.engine.records.values():
         for i, (r, _) in enumerate(stored):
             if r == ref[1]:
                 del stored[i]

@@ -13,9 +13,8 @@ from logic_minimax.prolog.core import (
     error,
     type_error,
     unify,
-    unify_occurs_check,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import variant
 
 
@@ -34,13 +33,13 @@ def not_unifiable(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("unify_with_occurs_check", 2)
 def unify_oc(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify_occurs_check(g[1], g[2], s.trail)
+    return unify(g[1], g[2], s.trail, occurs_check=True)
 
 
 def unify_occurs_error(s: Solver, g: tuple[object, ...]) -> bool:
     """``=/2`` with the occurs_check flag set to ``error``."""
     culprit: list[object] = []
-    if unify_occurs_check(g[1], g[2], s.trail, culprit):
+    if unify(g[1], g[2], s.trail, occurs_check=True, culprit=culprit):
         return True
     if culprit:
         raise error(("occurs_check", *culprit))

@@ -31,11 +31,11 @@ from logic_minimax.prolog.core import (
     text_of,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.modules import current_module
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
@@ -77,8 +77,7 @@ def _bundled(engine: Engine, path: Path) -> bool:
         return False  # library('../x'): no file outside the engine's own
     source = str(path)
     if source not in engine.loaded:
-        from logic_minimax.prolog.consult import consult_file
-        consult_file(engine, path, source)
+        engine.consult_file(path, source, library=True)
         for pred in engine.preds.values():
             if pred.source == source:
                 pred.library = True
@@ -237,7 +236,3 @@ def multifile(s: Solver, g: tuple[object, ...]) -> bool:
     for name, arity in indicators(g[1]):
         s.engine.pred(name, arity).multifile = True
     return True
-
-
-# library(plunit) registers with this family (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import plunit  # noqa: E402, F401

@@ -28,6 +28,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.expansion import expand_goal
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import (
     CONTROL,
     CP_ALT,
@@ -38,7 +39,6 @@ from logic_minimax.prolog.kinds import (
     FAIL,
     Cont,
 )
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import stripped, unqualified
 from logic_minimax.prolog.walk import copy_attributed, copy_term
 

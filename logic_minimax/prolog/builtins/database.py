@@ -25,13 +25,14 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.database import Clause, Pred, build
+from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.indexing import candidates
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import stripped, unqualified
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
+from logic_minimax.prolog.templates import build
 
 
 def _modifiable(s: Solver, head: Any) -> Pred:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from logic_minimax.prolog.builtins import det, nondet
 from logic_minimax.prolog.builtins.formatting import _TooMany, format_args, format_text
 from logic_minimax.prolog.core import text_of, unify
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 from logic_minimax.prolog.write import term_to_text
 

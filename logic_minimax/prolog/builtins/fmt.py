@@ -11,21 +11,21 @@ from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.arith import evaluate
+from logic_minimax.prolog.builtins.formatting import format_args, format_text, sink_text
 from logic_minimax.prolog.builtins.streams import Stream, put
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
-    PString,
     Var,
     deref,
     error,
     instantiation_error,
-    make_list,
     proper_list,
     text_of,
-    unify,
 )
+from logic_minimax.prolog.dwim import with_similar
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CP_COLLECT, FAIL, Cont
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.messages import message_text, report
 from logic_minimax.prolog.portray import laid_out
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars
 from logic_minimax.prolog.write import (
@@ -37,7 +37,7 @@ from logic_minimax.prolog.write import (
 )
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 def _text(s: Solver, t: object, options: WriteOptions) -> str:
     return term_to_text(t, options, s.engine.ops)
@@ -171,9 +171,6 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
     """Errors and warnings (the other kinds print nothing under ``swipl -q``): a
     ``format(Format, Args)`` message, an error term, else SWI's "Unknown message"; while
     a directive of a file runs, under the file and line it stands at."""
-    from logic_minimax.prolog.builtins.formatting import format_args, format_text
-    from logic_minimax.prolog.dwim import with_similar
-    from logic_minimax.prolog.messages import message_text
     kind, msg = deref(g[1]), deref(g[2])
     if kind not in ("error", "warning"):
         return True
@@ -183,42 +180,6 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
         text = message_text(with_similar(s.engine, msg))
     report(s.engine, str(kind), text)
     return True
-
-
-def report(engine: Engine, kind: str, text: str) -> None:
-    """Print a message of ``kind`` (error, warning) as SWI does: while a directive of a
-    file runs, under the file and line it stands at, each line indented."""
-    prefix = "ERROR:" if kind == "error" else "Warning:"
-    stack = engine.load_stack
-    if stack and stack[-1].line:
-        lines = text.split("\n")
-        engine.warn(f"{prefix} {stack[-1].source}:{stack[-1].line}:\n"
-                    + "\n".join(f"{prefix}    {line}" for line in lines))
-    else:
-        engine.warn(f"{prefix} {text}")
-
-
-# -- format ------------------------------------------------------------------------------
-
-
-def _sink_text(s: Solver, sink: object, text: str) -> bool:
-    """Deliver captured output to ``atom(A)``, ``string(S)``, ``codes(C)``, ``chars(C)``."""
-    sink = deref(sink)
-    if type(sink) is tuple and len(sink) == 2:
-        kind = sink[0]
-        value: object
-        if kind == "atom":
-            value = text
-        elif kind == "string":
-            value = PString(text)
-        elif kind == "codes":
-            value = make_list([ord(c) for c in text])
-        elif kind == "chars":
-            value = make_list(list(text))
-        else:
-            raise error(("domain_error", "output_sink", sink))
-        return unify(sink[1], value, s.trail)
-    raise error(("domain_error", "output_sink", sink))
 
 
 @construct("with_output_to", 2)
@@ -250,7 +211,7 @@ def output_done(s: Solver, g: Any, cb: int, depth: int, cont: Cont) -> Cont:
     m, buf, sink, before = g
     cut_to(s, m)
     _captured(s.engine, buf, before)
-    return cont if _sink_text(s, sink, buf.getvalue()) else FAIL
+    return cont if sink_text(s, sink, buf.getvalue()) else FAIL
 
 
 @det("portray_clause", 1)
@@ -265,7 +226,3 @@ def clause_text(engine: object, clause: object,
     of its variables, see ``variable_names``)."""
     t = deref(copy_term(clause))
     return laid_out(t, engine.ops, variable_names(t, source))  # type: ignore[attr-defined]
-
-
-# format/2 registers with this family (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import formatting  # noqa: E402, F401

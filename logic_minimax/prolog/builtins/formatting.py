@@ -10,19 +10,22 @@ from collections.abc import Callable
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.fmt import _sink_text, _text
 from logic_minimax.prolog.builtins.streams import put
 from logic_minimax.prolog.core import (
     NIL,
+    PString,
     Var,
     deref,
     error,
     instantiation_error,
     list_tail,
+    make_list,
     text_of,
+    unify,
 )
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, format_int
+from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.numerals import format_int
+from logic_minimax.prolog.write import STREAM, WRITE, WRITEQ, WriteOptions, term_to_text
 
 MAX_COLUMN = 1 << 20  # larger counts and columns in format/2 are a resource error
 
@@ -222,9 +225,9 @@ class _Format:
 _PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 # Directives that write text: ~w ~p ~q ~a ~d ~D ~e ~f ~g ~c ~r ~R ~s ~i ~n ~~.
 _DIRECTIVES: dict[str, Callable[[_Format, str, int | None], str]] = {
-    "w": lambda f, d, n: _text(f.s, f.next_arg(), WRITE),
-    "p": lambda f, d, n: _text(f.s, f.next_arg(), _PRINT),
-    "q": lambda f, d, n: _text(f.s, f.next_arg(), WRITEQ),
+    "w": lambda f, d, n: term_to_text(f.next_arg(), WRITE, f.s.engine.ops),
+    "p": lambda f, d, n: term_to_text(f.next_arg(), _PRINT, f.s.engine.ops),
+    "q": lambda f, d, n: term_to_text(f.next_arg(), WRITEQ, f.s.engine.ops),
     "a": _a, "d": _d, "D": _d, "e": _efg, "f": _efg, "g": _efg, "c": _c, "r": _r, "R": _r,
     "s": _s, "i": _i, "n": lambda f, d, n: "\n" * (n or 1), "~": lambda f, d, n: "~",
 }
@@ -288,6 +291,26 @@ def format_(s: Solver, g: tuple[object, ...]) -> bool:
         raise _format_error("too many arguments") from None
     sink = deref(stream)
     if type(sink) is tuple and sink[0] != STREAM:
-        return _sink_text(s, sink, text)
+        return sink_text(s, sink, text)
     put(s, stream, text)
     return True
+
+
+def sink_text(s: Solver, sink: object, text: str) -> bool:
+    """Deliver captured output to ``atom(A)``, ``string(S)``, ``codes(C)``, ``chars(C)``."""
+    sink = deref(sink)
+    if type(sink) is tuple and len(sink) == 2:
+        kind = sink[0]
+        value: object
+        if kind == "atom":
+            value = text
+        elif kind == "string":
+            value = PString(text)
+        elif kind == "codes":
+            value = make_list([ord(c) for c in text])
+        elif kind == "chars":
+            value = make_list(list(text))
+        else:
+            raise error(("domain_error", "output_sink", sink))
+        return unify(sink[1], value, s.trail)
+    raise error(("domain_error", "output_sink", sink))

@@ -358,7 +358,7 @@ UNARY: dict[str, Callable[[Number], Number]] = {
     "numerator": _int, "denominator": _denominator,
 }
 CONSTANTS: dict[str, Number] = {
-    "pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, "nan": math.nan,
+    "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,  # SWI 9: no infinite
     "epsilon": 2.220446049250313e-16, "cputime": 0, "random_float": 0,
 }
 

@@ -21,7 +21,7 @@ from functools import cmp_to_key
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.builtins import construct, det, nondet, with_last
-from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
+from logic_minimax.prolog.builtins.tablestate import Table, Tabling, tabling_of
 from logic_minimax.prolog.core import (
     Var,
     compare,
@@ -34,8 +34,8 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CONTROL, USER, Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
@@ -55,19 +55,20 @@ def make_incremental(pred: Pred, on: bool) -> None:
 
 
 def _incremental_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    state = _state(s)
-    if state.stack and state.stack[-1].pred.incremental:
+    state = tabling_of(s)
+    running = state.running
+    if running is not None and running.pred.incremental:
         key = variant_key(goal)
         if key not in state.idg.dynamic:
             state.idg.dynamic[key] = copy_term(goal)
-        state.idg.depend(state.stack[-1].key, key)
+        state.idg.depend(running.key, key)
     return s.call_user(goal, s.engine.pred_of(deref(goal)), depth, cont)
 
 
 def changed(s: Solver, head: object) -> None:
     """A clause with this head was added to or removed from an incremental dynamic
     predicate: the tables depending on a call it unifies with are invalid."""
-    state = _state(s)
+    state = tabling_of(s)
     calls = [key for key, call in state.idg.dynamic.items() if _unifiable(call, head)]
     _invalidate(state, state.idg.affected(calls))
 
@@ -171,7 +172,7 @@ def _pairs(s: Solver, g: tuple[object, ...], pairs: list[tuple[object, object]]
 def incr_directly_depends(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """incr_directly_depends(Goal1, Goal2): the table Goal1 called Goal2 in its
     computation (searched from Goal2 when it is bound, as SWI's)."""
-    state = _state(s)
+    state = tabling_of(s)
     up = type(deref(g[2])) is not Var
     pairs = [(_call_of(state, other), call) if up else (call, _call_of(state, other))
              for key, call in _matching(state, g[2] if up else g[1])
@@ -183,7 +184,7 @@ def incr_directly_depends(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def incr_trans_depends(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """incr_trans_depends(Goal1, Goal2): Goal1 depends on Goal2 through the IDG (searched
     from Goal1 when it is bound); each path once, as SWI's library(increval) walks them."""
-    state = _state(s)
+    state = tabling_of(s)
     up = type(deref(g[1])) is Var
     pairs = []
     for key, call in _matching(state, g[2] if up else g[1]):
@@ -219,7 +220,7 @@ def _invalid(state: Tabling) -> list[Table]:
 def incr_invalid_subgoals(s: Solver, g: tuple[object, ...]) -> bool:
     goals: list[object] = []
     # (module-qualified, as SWI's table of tables gives them)
-    calls = (copy_term((":", "user", t.goal)) for t in _invalid(_state(s)))
+    calls = (copy_term((":", "user", t.goal)) for t in _invalid(tabling_of(s)))
     for goal in sorted(calls, key=_order):
         if not goals or compare(goals[-1], goal) != 0:
             goals.append(goal)  # sort/2: duplicates once
@@ -228,7 +229,7 @@ def incr_invalid_subgoals(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("incr_is_invalid", 1)
 def incr_is_invalid(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    state = _state(s)
+    state = tabling_of(s)
     tabled_goal(s, g[1])
     return _answers(s, g[1], [call for key, call in _matching(state, g[1])
                               if key in state.tables and state.tables[key].invalid])
@@ -236,7 +237,7 @@ def incr_is_invalid(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @nondet("is_incremental_subgoal", 1)
 def is_incremental_subgoal(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    state = _state(s)
+    state = tabling_of(s)
     return _answers(s, g[1], [call for key, call in nodes(state)
                               if key in state.idg.callers or key in state.idg.callees])
 
@@ -244,7 +245,7 @@ def is_incremental_subgoal(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 @det("incr_invalidate_calls incr_invalidate_call", 1)
 def incr_invalidate_calls(s: Solver, g: tuple[object, ...]) -> bool:
     """The calls unifying with the goal, and the tables depending on them, are invalid."""
-    state = _state(s)
+    state = tabling_of(s)
     keys = [key for key, _ in _matching(state, g[1])]
     _invalidate(state, iter([k for k in keys if k in state.tables]))
     _invalidate(state, state.idg.affected(keys))
@@ -255,7 +256,7 @@ def incr_invalidate_calls(s: Solver, g: tuple[object, ...]) -> bool:
 def incr_table_update(s: Solver, g: object, cb: int, depth: int, cont: Cont) -> Cont:
     """Compute the invalid tables again: ``forall(member(G, Invalid), \\+ \\+ G)``."""
     goal = Var()
-    goals = make_list([copy_term(t.goal) for t in _invalid(_state(s))])
+    goals = make_list([copy_term(t.goal) for t in _invalid(tabling_of(s))])
     term = ("forall", ("member", goal, goals), ("\\+", ("\\+", goal)))
     return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
 

@@ -26,7 +26,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 MAX_LIST = 50_000_000  # a length/2 or numlist/3 longer than this is a resource error
 

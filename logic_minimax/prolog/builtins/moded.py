@@ -19,13 +19,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det, wfs
+from logic_minimax.prolog.builtins.tablestate import table_of, tabling_of
 from logic_minimax.prolog.core import Var, compare, deref, domain_error
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant, variant_key
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.tabling import Table, Tabling
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
 
 Mode = str | tuple[str, str]
 """``_`` (indexed), ``min``, ``max``, ``first``, ``last``, ``sum``, or ``("lattice",
@@ -59,9 +60,13 @@ def mode(t: object) -> Mode:
     raise domain_error("table_mode", t)
 
 
+def _indexed(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
+    """The answer's indexed arguments, as one term."""
+    return ("$key", *(a for a, m in zip(answer[1:], modes, strict=True) if m == "_"))
+
+
 def _root(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
-    return variant_key(("$key", *(a for a, m in zip(answer[1:], modes, strict=True)
-                                  if m == "_")))
+    return variant_key(_indexed(answer, modes))
 
 
 def _value(answer: tuple[object, ...], modes: tuple[Mode, ...]) -> object:
@@ -74,8 +79,6 @@ def add(state: Tabling, table: Table, answer: tuple[object, ...]) -> object | No
     """A new answer (under the running delay list): None once it is applied, else the
     aggregate to compute in Prolog, ``update(Goal, Next, Old, New, Flags)``."""
     modes: tuple[Mode, ...] = table.modes  # type: ignore[assignment]
-    if _repeated(state, table, answer):
-        return None
     root = _root(answer, modes)
     nodes = table.nodes.get(root, [])
     live = [k for _, k in nodes if k in table.keys]
@@ -103,18 +106,6 @@ def add(state: Tabling, table: Table, answer: tuple[object, ...]) -> object | No
     for g in goals[1:]:
         goal = (",", goal, g)
     return ("update", goal, nxt, old, answer, flags)
-
-
-def _repeated(state: Tabling, table: Table, answer: object) -> bool:
-    """Whether a later round derives the answer under the same delays again (each round
-    runs the clauses anew; SWI derives it once, and neither ``sum`` nor an update of
-    conditional answers is idempotent): the n-th derivation in a round is new only past
-    the most any round made."""
-    mine = (variant_key(answer), tuple(i[:3] for i in wfs.items(state.delays)))
-    at, n, most = table.derived.get(mine, (table.round_start, 0, 0))
-    n = n + 1 if at == table.round_start else 1
-    table.derived[mine] = (table.round_start, n, max(n, most))
-    return n <= most
 
 
 def _update(m: Mode, old: object, new: object, goals: list[object]) -> object:
@@ -155,25 +146,25 @@ def _put(state: Tabling, table: Table, answer: object, replaced: object) -> None
         if key in table.conds:
             wfs.add_condition(state, table, key, False, answer)
         return
-    nodes = table.nodes.setdefault(_root(answer, table.modes), [])  # type: ignore[arg-type]
+    root = _root(answer, table.modes)  # type: ignore[arg-type]
+    nodes = table.nodes.get(root)
+    if nodes is None:
+        nodes = table.nodes[root] = []
+        table.roots[root] = copy_term(_indexed(answer, table.modes))  # type: ignore[arg-type]
     if all(k != key for _, k in nodes):  # a deleted aggregate keeps its place in the trie
         nodes.append((copy_term(_value(answer, table.modes)), key))  # type: ignore[arg-type]
-    if replaced is None:
-        table.keys[key] = len(table.answers)
-        table.answers.append(copy_term(answer))
-    else:
-        table.keys[key] = at = table.keys.pop(replaced)
-        table.answers[at] = copy_term(answer)
-        table.conds.pop(replaced, None)
-    state.added += 1
+    table.store(key, answer, replaced)
     wfs.add_condition(state, table, key, True, answer)
+    table.added(key)
 
 
 def order(table: Table) -> list[object]:
-    """A complete moded table's answers: by their indexed arguments as found, then in
-    the order of the trie of their aggregates."""
+    """A complete moded table's answers, in the order of SWI's trie: by their indexed
+    arguments, then by their aggregates."""
     out = []
-    for nodes in table.nodes.values():
+    roots = list(table.nodes)
+    for r in trie_order([table.roots[root] for root in roots]):
+        nodes = table.nodes[roots[r]]
         for i in trie_order([v for v, _ in nodes]):
             at = table.keys.get(nodes[i][1])
             if at is not None:
@@ -184,6 +175,5 @@ def order(table: Table) -> list[object]:
 @det("$tbl_update", 5)
 def tbl_update(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_update'(Table, Old, New, Flags, Next): the aggregate computed, applied."""
-    from logic_minimax.prolog.builtins.tabling import _state, _table
-    apply(_state(s), _table(s, g[1]), deref(g[2]), deref(g[3]), deref(g[4]), deref(g[5]))
+    apply(tabling_of(s), table_of(s, g[1]), deref(g[2]), deref(g[3]), deref(g[4]), deref(g[5]))
     return False

@@ -18,7 +18,7 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 
 
 def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[object, ...]], bool]:

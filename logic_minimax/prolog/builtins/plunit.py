@@ -5,8 +5,8 @@ Body`` or ``test(Name, Options) :- Body`` is not a clause of ``test/1,2``: it is
 the unit (SWI's ``term_expansion`` does the same), with its options checked and put in
 SWI's form when it is read (``X == 1`` is ``true(X == 1)``, ``error(E)`` is
 ``throws(error(E, _))``, no mode is ``true(true)``).  SWI keeps a unit in a module of its
-own; here the unit's other clauses are the program's.  Running the tests and their report
-are in ``testrun.py``.
+own; here the unit's other clauses are the program's.  Running the tests
+(``run_tests/0,1``) and their report are in ``testrun.py``.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from logic_minimax.prolog.core import (
     proper_list,
     type_error,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 
 @dataclass
@@ -256,12 +256,3 @@ def plunit_assertion(s: Solver, g: tuple[object, ...]) -> bool:
         return False
     report(g[1])
     return True
-
-
-@det("run_tests", 0, 1)
-def run_tests(s: Solver, g: object) -> bool:
-    from logic_minimax.prolog.builtins.testrun import run
-    spec = deref(g[1]) if type(g) is tuple else None
-    if type(spec) is Var:
-        raise instantiation_error()
-    return run(s.engine, spec)

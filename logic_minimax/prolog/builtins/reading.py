@@ -1,8 +1,7 @@
 """Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
-``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``read_line_to_string/2``,
-``read_line_to_codes/2`` from the current input or a stream (``streams.source``):
-``user_input`` is the engine's ``input``, standard input unless set (the toplevel's
-terminal).
+``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``at_end_of_stream/0,1``,
+``read_line_to_string/2``, ``read_line_to_codes/2`` from the current input or a stream
+(``streams.source``): ``user_input`` is standard input (the toplevel's terminal).
 
 From the terminal a term is read line by line until a line ends it with a full stop; at
 the end of the input the term read is ``end_of_file``.  Options: ``variable_names(Vs)``,
@@ -26,8 +25,8 @@ from logic_minimax.prolog.core import (
     proper_list,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
-from logic_minimax.prolog.parser import Reader, ReadTerm
+from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.parser import ReadTerm
 
 
 def read_clause_text(source: TextIO) -> str | None:
@@ -54,8 +53,8 @@ def _read(s: Solver, stream: object | None) -> ReadTerm | None:
         raise error(("io_error", "read", "user_input")) from None
     if text is None:
         return None
-    reader = Reader(text if text.rstrip().endswith(".") else text + " .", "user_input",
-                    s.engine.ops, str(s.engine.flags.get("double_quotes", "codes")))
+    reader = s.engine.reader(text if text.rstrip().endswith(".") else text + " .",
+                             "user_input")
     try:
         return reader.read_clause()
     except PrologSyntaxError as e:
@@ -66,8 +65,7 @@ def _read_file(s: Solver, found: FileText, name_of: object) -> ReadTerm | None:
     """The next term of a file's text, read where the stream stands; the stream goes on
     right after its full stop (a line read next is the rest of its line, as in SWI)."""
     text, pos = found.getvalue(), found.tell()
-    reader = Reader(text, "stream", s.engine.ops,
-                    str(s.engine.flags.get("double_quotes", "codes")))
+    reader = s.engine.reader(text, "stream")
     reader.seek(pos, text.count("\n", 0, pos) + 1)
     try:
         read = reader.read_clause()
@@ -139,6 +137,11 @@ def char_in(s: Solver, stream: object | None, peek: bool = False) -> str:
         return found.read(1)
     except (OSError, ValueError):
         raise error(("io_error", "read", "user_input")) from None
+
+
+@det("at_end_of_stream", 0, 1)
+def at_end_of_stream(s: Solver, g: object) -> bool:
+    return not char_in(s, g[1] if type(g) is tuple else None, peek=True)
 
 
 @det("get_char", 1, 2)

@@ -12,15 +12,17 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
-from logic_minimax.prolog.builtins.wfs import Item, conjunction, delays_goal, tabling_of
+from logic_minimax.prolog.builtins.tablestate import tabled_pred, tabling_of
+from logic_minimax.prolog.builtins.wfs import Item, delays_goal
+from logic_minimax.prolog.continuation import conjunction
 from logic_minimax.prolog.core import Var, deref, make_list, unify
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.tries import trie_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.tabling import Table, Tabling
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
+    from logic_minimax.prolog.interface import Engine
 
 T = TypeVar("T")
 
@@ -134,7 +136,8 @@ def residual_text(engine: Engine, delays: tuple[Item, ...],
     (empty if none) and the delays as a goal, the query's variables by their names."""
     from logic_minimax.prolog.builtins.fmt import variable_names
     from logic_minimax.prolog.write import ANSWER, WriteOptions, term_to_text
-    state: Tabling = engine.tabling  # type: ignore[attr-defined]
+    state = engine.tabling
+    assert state is not None  # an answer has delays only once a tabled goal ran
     goal = delays_goal(delays)
     clauses = [c for c in residual_program(state, goal, query)
                if variant_key(c) not in _SYSTEM]
@@ -188,8 +191,7 @@ def delays_residual_program(s: Solver, g: tuple[object, ...]) -> bool:
 @nondet("answer_residual", 2)
 def answer_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """Each answer of the tables of the goal's variants, with its condition."""
-    from logic_minimax.prolog.builtins.tabling import _tabled_pred
-    _tabled_pred(s, g[1])
+    tabled_pred(s, g[1])
     yield from _each(s, g, [(copy_term(("-", answer, _condition(t, key, answer))))
                             for t, key, answer in _answers(tabling_of(s), g[1])])
 
@@ -199,8 +201,7 @@ def get_residual(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     """XSB's: each answer with each of its delay lists as a list (``[]`` if true), as
     many times as SWI has the predicate's table directives (tableadmin.py)."""
     from logic_minimax.prolog.builtins.tableadmin import declarations
-    from logic_minimax.prolog.builtins.tabling import _tabled_pred
-    pred = _tabled_pred(s, g[1])
+    pred = tabled_pred(s, g[1])
     found = []
     for t, key, answer in _answers(tabling_of(s), g[1]):
         for goals in reversed(_lists(t, key, answer) or [[]]):

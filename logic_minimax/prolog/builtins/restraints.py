@@ -23,13 +23,11 @@ from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
 from logic_minimax.prolog.core import Var, deref, domain_error, instantiation_error
-from logic_minimax.prolog.kinds import CONTROL
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.tabling import Table
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.builtins.tablestate import Table
 
 _OPTIONS = ("max_answers", "subgoal_abstract", "answer_abstract")
 
@@ -233,15 +231,3 @@ def general(answer: object) -> object:
     if type(answer) is tuple:
         return (answer[0], *(Var() for _ in answer[1:]))
     return answer
-
-
-def system_tables(engine: Engine) -> None:
-    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
-    undefined ones (``answer_count_restraint/0``, ``radial_restraint/0``) are tabled."""
-    from logic_minimax.prolog.builtins.tabling import _tabled_call
-    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
-        pred = engine.pred(name, 0)
-        pred.tabled = True
-        pred.control = CONTROL
-        pred.builtin = _tabled_call
-        pred.library = True

@@ -1,6 +1,6 @@
 """Streams, as SWI-Prolog has them: ``open/3,4``, ``close/1,2``, ``set_input/1``,
 ``set_output/1``, ``current_input/1``, ``current_output/1``, ``stream_property/2``,
-``at_end_of_stream/0,1``, ``flush_output/0,1``, Edinburgh's ``see/1 seen/0 tell/1 told/0
+``flush_output/0,1``, Edinburgh's ``see/1 seen/0 tell/1 told/0
 append/1``, the file tests ``exists_file/1 exists_directory/1 delete_file/1
 file_name_extension/3`` and library(readutil)'s ``read_file_to_string/3``.
 
@@ -38,11 +38,11 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.write import STREAM
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _MODES = frozenset({"read", "write", "append", "update"})
 _CURRENT = frozenset({"current_input", "current_output"})  # SWI's names for them
@@ -152,8 +152,7 @@ def source(s: Solver, t: object) -> TextIO:
     stream = stream_of(s, t, "input")
     if stream.handle is not None:
         return stream.handle
-    found: TextIO = getattr(s.engine, "input", None) or sys.stdin
-    return found
+    return sys.stdin
 
 
 def put(s: Solver, t: object, text: str) -> None:
@@ -305,12 +304,6 @@ def flush_output(s: Solver, g: object) -> bool:
     stream = stream_of(s, g[1] if type(g) is tuple else None, "output")
     (stream.handle or s.engine.out).flush()
     return True
-
-
-@det("at_end_of_stream", 0, 1)
-def at_end_of_stream(s: Solver, g: object) -> bool:
-    from logic_minimax.prolog.builtins.reading import char_in
-    return not char_in(s, g[1] if type(g) is tuple else None, peek=True)
 
 
 def _properties(stream: Stream) -> list[object]:

@@ -29,9 +29,10 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.modules import stripped
+from logic_minimax.prolog.parser import Syntax
 from logic_minimax.prolog.walk import copy_term, term_vars
 
 _START = time.process_time()
@@ -137,6 +138,7 @@ def statistics(s: Solver, g: tuple[object, ...]) -> bool:
 
 # SWI's flags the engine knows: name -> (default, what values it takes).  "read_only"
 # flags cannot be set, "bool" ones take true/false, a tuple lists the values allowed.
+_SYNTAX = Syntax()
 FLAGS: dict[str, tuple[object, object]] = {
     "bounded": ("false", "read_only"),
     "max_arity": ("unbounded", "read_only"),
@@ -150,7 +152,9 @@ FLAGS: dict[str, tuple[object, object]] = {
     "iso": ("false", "bool"),
     "prefer_rationals": ("false", "bool"),
     "unknown": ("error", ("error", "fail", "warning")),
-    "double_quotes": ("string", ("codes", "chars", "atom", "string")),
+    # the reader's (parser.Syntax): Engine.reader applies them to every text it reads
+    "double_quotes": (_SYNTAX.double_quotes, ("codes", "chars", "atom", "string")),
+    "back_quotes": (_SYNTAX.back_quotes, ("codes", "chars", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
     "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
 }
@@ -177,8 +181,7 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
         raise domain_error(flag, value)
     s.engine.flags[flag] = value
     if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
-        from logic_minimax.prolog.builtins.fmt import report
-        from logic_minimax.prolog.messages import message_text
+        from logic_minimax.prolog.messages import message_text, report
         report(s.engine, "warning", message_text("unknown_in_module_user"))
     if flag == "occurs_check":
         from logic_minimax.prolog.builtins.compare import UNIFY_FOR_FLAG
@@ -477,17 +480,3 @@ def notrace(s: Solver, g: object) -> bool:
 @det("shell", 1, 2)
 def refused(s: Solver, g: tuple[object, ...]) -> bool:
     raise permission_error("access", "source_sink", deref(g[1]))
-
-
-
-
-# Families that register with this one (engine.py loads the families it names).
-from logic_minimax.prolog.builtins import (  # noqa: E402, F401
-    chance,
-    classic,
-    incremental,
-    reading,
-    residual,
-    tableadmin,
-    tabling,
-)

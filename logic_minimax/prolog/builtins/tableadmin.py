@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import construct, det, moded, nondet, with_last
 from logic_minimax.prolog.builtins.incremental import tabled_goal
-from logic_minimax.prolog.builtins.tabling import Table, Tabling, _state
+from logic_minimax.prolog.builtins.tablestate import Table, Tabling, tabling_of
 from logic_minimax.prolog.core import (
     Var,
     deref,
@@ -28,8 +28,8 @@ from logic_minimax.prolog.core import (
     type_error,
     unify,
 )
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import Cont
-from logic_minimax.prolog.machine import Solver
 from logic_minimax.prolog.tries import answer_order, trie_order
 from logic_minimax.prolog.walk import copy_term, is_acyclic, term_vars, variant_key
 
@@ -63,7 +63,7 @@ def current_table(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
     found = _variant_tables(s, g[1])
     for table, more in with_last(found):
         mark = len(s.trail)
-        _state(s).handles[id(table)] = table
+        tabling_of(s).handles[id(table)] = table
         if unify(g[1], copy_term(table.goal), s.trail) and unify(g[2], id(table), s.trail):
             yield more
         s.undo(mark)
@@ -74,7 +74,7 @@ def _variant_tables(s: Solver, call: object) -> list[Table]:
     the order of SWI's table of tables) when the call is a variable."""
     call = deref(call)
     if type(call) is Var:  # the program's tables (SWI's undefined/0 is the system's)
-        tables = [t for t in _state(s).tables.values() if not t.pred.library]
+        tables = [t for t in tabling_of(s).tables.values() if not t.pred.library]
         return [tables[i] for i in trie_order([t.goal for t in tables])]
     key = variant_key(call)
     return [t for t, _, _ in _calls(s, call) if t.key == key]
@@ -87,7 +87,7 @@ def _abolish_subgoals(s: Solver, goal: object) -> None:
         raise domain_error("acyclic_term", deref(goal))
     if tabled_goal(s, goal) is None:
         return
-    state = _state(s)
+    state = tabling_of(s)
     for table in list(state.tables.values()):
         trail: list[Var] = []
         if unify(copy_term(table.goal), goal, trail):
@@ -145,7 +145,7 @@ def abolish_nonincremental_tables(s: Solver, g: object) -> bool:
         items = [options] if type(options) is tuple and options[0] == "on_incomplete" \
             else proper_list(options)
         skip = any(deref(o) == ("on_incomplete", "skip") for o in items)
-    state = _state(s)
+    state = tabling_of(s)
     for table in list(state.tables.values()):
         if table.pred.incremental:
             continue
@@ -162,7 +162,7 @@ def _calls(s: Solver, goal: object) -> Iterator[tuple[Table, object, object]]:
     and return skeleton."""
     if tabled_goal(s, goal) is None:
         return
-    tables = list(_state(s).tables.values())
+    tables = list(tabling_of(s).tables.values())
     for table in (tables[i] for i in trie_order([t.goal for t in tables])):
         pair = copy_term(("-", table.goal, _skeleton(table.goal)))
         yield table, pair[1], pair[2]  # type: ignore[index]
@@ -170,7 +170,7 @@ def _calls(s: Solver, goal: object) -> Iterator[tuple[Table, object, object]]:
 
 def _answer(s: Solver, g: tuple[object, ...], found: list[tuple[Table, object, object]]
             ) -> Iterator[bool]:
-    state = _state(s)
+    state = tabling_of(s)
     for (table, call, skeleton), more in with_last(found):
         mark = len(s.trail)
         state.handles[id(table)] = table
@@ -196,7 +196,7 @@ def get_call(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 def _returns(s: Solver, handle: object) -> list[tuple[object, str]]:
     """Each answer of the table as its return skeleton, with its truth value: ``t``, or
     ``u`` when it is conditional (wfs.py); a moded table's with its moded arguments."""
-    table = _state(s).handles.get(deref(handle))
+    table = tabling_of(s).handles.get(deref(handle))
     if table is None:
         raise type_error("trie", deref(handle))
     returns = []
@@ -271,4 +271,4 @@ def _live(s: Solver, declared: list[tuple[str | None, object]]) -> list[tuple[st
 
 def declarations(s: Solver, key: tuple[str, int]) -> int:
     """The predicate's table directives still in force (one at least)."""
-    return max(1, len(_live(s, _state(s).declared.get(key, []))))
+    return max(1, len(_live(s, tabling_of(s).declared.get(key, []))))

@@ -1,44 +1,47 @@
 """Tabling: ``:- table p/2.`` (variant tabling), with the moded forms
 ``:- table path(_, _, min).`` (answer subsumption, moded.py),
-``abolish_all_tables/0``, and tabled negation ``tnot/1`` (the negated call's table is
-completed first, then has no answer; a loop through negation gives the well-founded
-semantics, ``wfs.py``).
+``abolish_all_tables/0``, and tabled negation ``tnot/1`` (under the well-founded
+semantics, wfs.py), computed by SLG resolution as SWI-Prolog does it (slg.py).
 
-A call to a tabled predicate looks up the table of its variant.  A complete table gives
-its answers.  A new one is computed to a fixpoint (library.pl's ``'$tbl_fixpoint'``):
-rounds of running the predicate's clauses, adding the answers not yet in the table, until
-a round adds nothing (or met no table still being computed: then it found them all).  A
-call to a table still being computed gets the answers found so
-far (so left recursion ends), and makes the caller depend on it: tables that depend on
-each other (an SCC, Tarjan's low-links) are completed together by the oldest of them, the
-leader, whose rounds run the others again until nothing changes anywhere.  This is SLG
-resolution's semantics for definite programs, computed by iteration (no suspension);
-an answer found under delayed literals is conditional (``wfs.py``) until its SCC is
-complete.
+A call to a tabled predicate looks up the table of its variant (``tabled_call``).  A
+complete table gives its answers, in the order of SWI's answer trie where it is knowable
+(tries.py), else in the order they were found.  A fresh one leads a new component: its
+clauses run, each answer they find added to the table (the delimiter
+``'$tbl_new_answer'/2`` adds it and fails), then the component's work (slg.py) until there
+is none; its tables are then complete, and give their answers.  A call to a table still
+being computed suspends (suspend.py): its continuation waits on the table's worklist, and
+runs once for each of its answers.  An answer found under delayed literals is conditional
+(wfs.py) until its component is complete; the component's well-founded model then
+decides it.
 
-A complete table's answers come back in the order of SWI's answer trie where it is
-knowable (tries.py), else in the order they were found.  A table is dropped when its
-predicate's clauses change (a reconsult, an assert), and an incremental one when an
-incremental dynamic predicate it depends on changes (``:- table p/1 as incremental``,
-incremental.py).
+A table is dropped when its predicate's clauses change (a reconsult, an assert), and an
+incremental one when an incremental dynamic predicate it depends on changes (``:- table
+p/1 as incremental``, incremental.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import construct, det, moded, nondet
+from logic_minimax.prolog.builtins import construct, det, moded, nondet, wfs
 from logic_minimax.prolog.builtins.restraints import (
-    Restraints,
     answer_restraint,
     call_of,
     general,
     over_count,
     restraining,
     restraints,
+)
+from logic_minimax.prolog.builtins.suspend import suspend
+from logic_minimax.prolog.builtins.tableadmin import declare
+from logic_minimax.prolog.builtins.tablestate import (
+    Table,
+    Tabling,
+    table_of,
+    tabled_pred,
+    tabling_of,
 )
 from logic_minimax.prolog.core import (
     NIL,
@@ -51,74 +54,13 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Pred
-from logic_minimax.prolog.idg import IDG
-from logic_minimax.prolog.kinds import CONTROL, Cont
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.kinds import CONTROL, FAIL, Cont
 from logic_minimax.prolog.tries import answer_order
 from logic_minimax.prolog.walk import copy_term, variant_key
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.wfs import Chain, Item
-
-@dataclass(eq=False)
-class Table:
-    """The answers of one call variant."""
-
-    pred: Pred
-    stamp: tuple[int, ...]
-    modes: tuple[moded.Mode, ...] | None
-    goal: object = None  # the call (a copy)
-    answers: list[object] = field(default_factory=list)
-    keys: dict[object, int] = field(default_factory=dict)  # answer key -> position
-    conds: dict[object, list[tuple[Item, ...]]] = field(default_factory=dict)
-    """The conditional answers' delay lists, in the order found (wfs.py)."""
-    nodes: dict[object, list[tuple[object, object]]] = field(default_factory=dict)
-    """A moded table's aggregates (moded.py): (value, answer key) for each indexed key."""
-    derived: dict[object, tuple[int, int, int]] = field(default_factory=dict)  # moded.py
-    shapes: dict[tuple[object, tuple[Item, ...]], object] = field(default_factory=dict)
-    """Each answer key and delay list: the answer and the delayed goals, copied together."""
-    complete: bool = False
-    dfn: int = -1  # push order while being computed
-    low: int = -1
-    round_start: int = -1  # the counter when its latest round began
-    on_stack: bool = False
-    key: object = None  # the variant's key in ``Tabling.tables``
-    invalid: bool = False  # incremental: something it depends on changed (incremental.py)
-    ordered: list[object] | None = None  # once complete, the answers in SWI's order
-
-
-@dataclass
-class Tabling:
-    """An engine's tables and the computation in progress."""
-
-    tables: dict[object, Table] = field(default_factory=dict)
-    handles: dict[int, Table] = field(default_factory=dict)
-    modes: dict[tuple[str, int], tuple[moded.Mode, ...] | None] = field(default_factory=dict)
-    restraints: dict[tuple[str, int], Restraints | None] = field(default_factory=dict)
-    declared: dict[tuple[str, int], list[tuple[str | None, object]]] = \
-        field(default_factory=dict)  # the table directives of each (tableadmin.py)
-    stack: list[Table] = field(default_factory=list)
-    pending: list[Table] = field(default_factory=list)  # computed, waiting for a leader
-    added: int = 0  # answers added so far (a round that adds none is a fixpoint)
-    reads: int = 0  # calls so far that met a table being computed
-    counter: int = 0
-    idg: IDG = field(default_factory=IDG)  # incremental tabling's dependencies
-    delays: Chain = None  # the running goal's delay list (wfs.py)
-    delays_seq: int = 0  # the counter when the trail last changed it
-    saved: dict[int, Chain] = field(default_factory=dict)  # call_delays/2's outer lists
-    suspended: dict[tuple[int, int], Table] = field(default_factory=dict)
-    """tnot/1 calls that wait for a table being computed, the latest last: (caller,
-    table) ids -> the table."""
-    released: set[tuple[int, int]] = field(default_factory=set)
-    """Those calls now delayed (wfs.py's ``release``)."""
-
-
-def _state(s: Solver) -> Tabling:
-    state: Tabling | None = getattr(s.engine, "tabling", None)
-    if state is None:
-        state = Tabling()
-        s.engine.tabling = state  # type: ignore[attr-defined]
-    return state
+    from logic_minimax.prolog.interface import Engine
 
 
 def _specs(t: object) -> Iterator[tuple[object, list[object]]]:
@@ -156,8 +98,7 @@ restraints are restraints.py's)."""
 
 @det("table", 1)
 def table(s: Solver, g: tuple[object, ...]) -> bool:
-    from logic_minimax.prolog.builtins.tableadmin import declare
-    state = _state(s)
+    state = tabling_of(s)
     for spec, options in _specs(g[1]):
         if type(spec) is Var:
             raise instantiation_error()
@@ -176,7 +117,7 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
             s.engine.own(pred)
         pred.tabled = True
         pred.control = CONTROL
-        pred.builtin = _tabled_call  # without clauses (nor dynamic) still unknown, as SWI
+        pred.builtin = tabled_call  # without clauses (nor dynamic) still unknown, as SWI
         for option in options:  # the last of incremental and opaque wins
             if option in ("incremental", "opaque"):
                 pred.incremental = option == "incremental"
@@ -188,17 +129,11 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-def _tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
-    """A call to a tabled predicate goes through library.pl's ``'$tbl_call'/1``."""
-    term = ("$tbl_call", goal)
-    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
-
-
 @construct("$tbl_clauses", 1)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
     """Run the tabled predicate's own clauses for the goal, from an empty delay list."""
-    wfs.set_delays(s, _state(s), None)
-    return s.call_user(deref(g[1]), _tabled_pred(s, g[1]), depth, cont)
+    wfs.set_delays(s, tabling_of(s), None)
+    return s.call_user(deref(g[1]), tabled_pred(s, g[1]), depth, cont)
 
 
 def _stamp(pred: Pred) -> tuple[int, ...]:
@@ -209,72 +144,128 @@ def _stamp(pred: Pred) -> tuple[int, ...]:
     return (id(table), len(table), table.gen)
 
 
+def tabled_call(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
+    """A call to a tabled predicate: a complete table's answers; a fresh table's leader
+    computes it (library.pl's ``'$tbl_fresh'/3``, its clauses run on the call itself, or
+    its abstraction: restraints.py); a call to a table still being computed suspends."""
+    table, status, call = _lookup(s, goal)
+    if status == "incomplete":
+        suspend(s, table, goal, cont, tnot=False)
+        return FAIL
+    term: tuple[object, ...] = ("$tbl_answer", id(table), goal) if status == "complete" \
+        else ("$tbl_fresh", id(table), goal, call)
+    return (term, s.engine.pred_of(term), len(s.cps), depth, cont)
+
+
+def system_tables(engine: Engine) -> None:
+    """``undefined/0`` (``undefined :- tnot(undefined).``, library.pl) and the restraints'
+    undefined ones (``answer_count_restraint/0``, ``radial_restraint/0``) are tabled."""
+    for name in ("undefined", "answer_count_restraint", "radial_restraint"):
+        pred = engine.pred(name, 0)
+        pred.tabled = True
+        pred.control = CONTROL
+        pred.builtin = tabled_call
+        pred.library = True
+
+
 @det("$tbl_lookup", 3)
 def tbl_lookup(s: Solver, g: tuple[object, ...]) -> bool:
     """'$tbl_lookup'(Goal, Handle, Status): the goal's table; Status is ``complete``,
-    ``evaluating`` (being computed: the caller now depends on it) or ``fresh``."""
-    state = _state(s)
-    goal = deref(g[1])
-    pred = _tabled_pred(s, goal)
+    ``fresh`` (the caller leads its component) or ``incomplete`` (being computed: the
+    components between merge into its own)."""
+    table, status, _ = _lookup(s, g[1])
+    return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
+
+
+def _lookup(s: Solver, goal: object) -> tuple[Table, str, object]:
+    """The goal's table, its status, and the call it is the table of."""
+    state = tabling_of(s)
+    goal = deref(goal)
+    pred = tabled_pred(s, goal)
     name, arity = pred.name, pred.arity
     goal = call_of(s, state.restraints.get((name, arity)), goal)
     key = variant_key(goal)
     table = state.tables.get(key)
-    if table is not None and (table.stamp != _stamp(pred) or table.invalid) \
-            and not table.on_stack:
+    if table is not None and table.complete and (table.stamp != _stamp(pred) or
+                                                 table.invalid):
         table = None  # the clauses changed since, or (incremental) what it depends on
     if table is None:
+        variables: dict[Var, object] = {}
         table = state.tables[key] = Table(pred, _stamp(pred), state.modes.get((name, arity)),
-                                          copy_term(goal), key=key)
+                                          copy_term(goal, variables), key=key,
+                                          ground=not variables)
         state.idg.forget_callees(key)
     state.handles[id(table)] = table
-    if state.stack and pred.incremental and state.stack[-1].pred.incremental:
-        state.idg.depend(state.stack[-1].key, key)
+    running = state.running
+    if running is not None and pred.incremental and running.pred.incremental:
+        state.idg.depend(running.key, key)
     if table.complete:
-        status = "complete"
-    elif table.on_stack:
-        status = "evaluating"
-        state.reads += 1
-        if state.stack:
-            top = state.stack[-1]
-            top.low = min(top.low, table.dfn)
-    elif table.dfn >= 0 and state.stack and table.dfn > state.stack[-1].round_start:
-        # computed (waiting for its leader) during the caller's round already: its
-        # answers are as new as a run would make them; the leader's rounds go on until
-        # one adds nothing, and each of them computes every table again
-        status = "evaluating"
-        state.reads += 1
-        top = state.stack[-1]
-        top.low = min(top.low, table.low)
-    else:
-        status = "fresh"
-    return unify(g[2], id(table), s.trail) and unify(g[3], status, s.trail)
+        return table, "complete", goal
+    if table.worklist is None:
+        table.worklist = state.create(table)
+        return table, "fresh", goal
+    state.join(table.worklist)
+    return table, "incomplete", goal
 
 
 @det("$tbl_call_of", 2)
 def tbl_call_of(s: Solver, g: tuple[object, ...]) -> bool:
     """The call a fresh table computes: the goal's variant, or its abstraction
     (restraints.py)."""
-    return unify(g[2], copy_term(_table(s, g[1]).goal), s.trail)
+    return unify(g[2], copy_term(table_of(s, g[1]).goal), s.trail)
 
 
-def _table(s: Solver, handle: object) -> Table:
-    found = _state(s).handles.get(deref(handle))
-    if found is None:
-        raise domain_error("table_handle", deref(handle))
-    return found
+@det("$tbl_running", 2)
+def tbl_running(s: Solver, g: tuple[object, ...]) -> bool:
+    """'$tbl_running'(Handle, Outer): the table's leader runs; Outer names the table that
+    ran before (0 if none), for ``'$tbl_finish'/3`` to put back."""
+    state = tabling_of(s)
+    outer = state.running
+    state.running = table_of(s, g[1])
+    return unify(g[2], 0 if outer is None else id(outer), s.trail)
 
 
-def _tabled_pred(s: Solver, goal: object) -> Pred:
-    goal = deref(goal)
-    if type(goal) is Var:
-        raise instantiation_error()
-    key = (goal, 0) if type(goal) is str else (goal[0], len(goal) - 1) \
-        if type(goal) is tuple else None
-    pred = s.engine.preds.get(key) if key is not None else None
-    if pred is None or not pred.tabled:
-        raise domain_error("tabled_goal", goal)
-    return pred
+def _restore_running(s: Solver, outer: object) -> None:
+    outer = deref(outer)
+    tabling_of(s).running = None if outer == 0 else table_of(s, outer)
+
+
+@det("$tbl_finish", 3)
+def tbl_finish(s: Solver, g: tuple[object, ...]) -> bool:
+    """'$tbl_finish'(Handle, Outer, Status): the leader's component has no work left:
+    its tables are complete (Status ``complete``), their conditional answers decided
+    (wfs.py); or it merged into an enclosing one (``incomplete``), and its answers go to
+    its caller as a follower's."""
+    state = tabling_of(s)
+    table = table_of(s, g[1])
+    wl = table.worklist
+    _restore_running(s, g[2])
+    if wl is None or wl.leads is None:
+        raise domain_error("table_leader", deref(g[1]))
+    scc = wl.leads
+    tables = state.finish(scc)
+    if tables is not None:
+        wfs.complete(tables)
+        return unify(g[3], "complete", s.trail)
+    wl.make_follower()
+    return unify(g[3], "incomplete", s.trail)
+
+
+@det("$tbl_abandon", 2)
+def tbl_abandon(s: Solver, g: tuple[object, ...]) -> bool:
+    """'$tbl_abandon'(Handle, Outer): an exception left the leader: the tables still being
+    computed in its component are dropped."""
+    state = tabling_of(s)
+    table = table_of(s, g[1])
+    _restore_running(s, g[2])
+    wl = table.worklist
+    if wl is not None and wl.leads is not None:
+        for t in state.discard(wl.leads):
+            t.worklist = None
+            if state.tables.get(t.key) is t:
+                del state.tables[t.key]
+            state.handles.pop(id(t), None)
+    return True
 
 
 @det("$tbl_tnot_check", 1)
@@ -292,173 +283,121 @@ def tbl_tnot_check(s: Solver, g: tuple[object, ...]) -> bool:
     if pred is None or not pred.tabled:
         raise PrologError(("error", ("permission_error", "tnot", "non_tabled_procedure",
                                      ("/", *key)), Var()))
-    call_of(s, _state(s).restraints.get(key), goal, abstract=False)
+    call_of(s, tabling_of(s).restraints.get(key), goal, abstract=False)
     return True
 
 
-@det("$tbl_negation", 1)
-def tbl_negation(s: Solver, g: tuple[object, ...]) -> bool:
-    """tnot/1 of the goal whose table ``$tbl_eval`` made (wfs.py)."""
-    return wfs.negation(s, _state(s), _table(s, g[1]))
+@construct("$tbl_negation", 2)
+def tbl_negation(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
+    """'$tbl_negation'(Handle, Goal): tnot/1 of the table's goal: false if it has an
+    unconditional answer; delayed if it has conditional ones; true if it is complete
+    without answers.  Of a table still being computed without answers, it suspends
+    (negatively) until its component has no other work (slg.py)."""
+    table = table_of(s, g[1])
+    if table.unconditional():
+        return FAIL
+    if table.answers:
+        wfs.add_delay(s, tabling_of(s), ("-", table))
+        return cont
+    if table.complete:
+        return cont
+    wl = table.worklist
+    assert wl is not None
+    if not wl.negative:
+        wl.negative = True
+        wl.component.negative.append(wl)
+    suspend(s, table, g[2], cont, tnot=True)
+    return FAIL
 
 
-@det("$tbl_push", 1)
-def tbl_push(s: Solver, g: tuple[object, ...]) -> bool:
-    state = _state(s)
-    table = _table(s, g[1])
-    state.counter += 1
-    table.dfn = table.low = state.counter
-    table.on_stack = True
-    state.stack.append(table)
-    return True
+@construct("$tbl_new_answer", 2)
+def tbl_new_answer(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont
+                   ) -> Cont:
+    """'$tbl_new_answer'(Handle, Answer), where a continuation ends: the answer is added
+    to the table if it is new (or, for a moded table, better) and within its restraints
+    (restraints.py); then it fails (the next answer), or runs what a restraint makes of
+    it (library.pl's ``'$tbl_restrain'/2``), or succeeds when the answer completes the
+    table (an unconditional answer to a call without variables: SWI's early
+    completion)."""
+    verdict = _add(s, table_of(s, g[1]), deref(g[2]))
+    if verdict is None:
+        return FAIL
+    if verdict == "!":
+        return cont
+    goal = ("$tbl_restrain", verdict, g[1])
+    return (goal, s.engine.pred_of(goal), cb, depth, cont)
 
 
-@det("$tbl_round", 1)
-def tbl_round(s: Solver, g: tuple[object, ...]) -> bool:
-    state = _state(s)
-    if state.stack:
-        state.counter += 1
-        state.stack[-1].round_start = state.counter
-    return unify(g[1], ("-", state.added, state.reads), s.trail)
-
-
-@det("$tbl_add", 3)
-def tbl_add(s: Solver, g: tuple[object, ...]) -> bool:
-    """Add an answer to the table if it is new (or, for a moded table, better) and
-    within its restraints (restraints.py), and fail (the next answer); succeed with what
-    a restraint makes of it: ``over(General)`` if it is one too many, ``radial(Answer)``
-    if too large."""
-    state = _state(s)
-    table = _table(s, g[1])
-    answer = deref(g[2])
-    modes = table.modes
-    if modes is None:
-        key = variant_key(answer)
+def _add(s: Solver, table: Table, answer: object) -> object:
+    """Add the answer: None, or what the restraints make of it (``over(General)`` if it
+    is one too many, ``radial(Answer)`` if too large, ``update(...)`` for a moded
+    table's aggregate to compute), or ``!`` if it completes the table."""
+    state = tabling_of(s)
+    if table.modes is not None:
+        return moded.add(state, table, answer)  # type: ignore[arg-type]
+    key = variant_key(answer)
+    if key not in table.keys:
         own = state.restraints.get((table.pred.name, table.pred.arity))
-        if key not in table.keys and (own is not None or restraining(s)):
+        if own is not None or restraining(s):
             verdict, answer = answer_restraint(s, own, table, answer)
             if verdict != "ok":
-                return verdict != "drop" and unify(g[3], (verdict, answer), s.trail)
+                return None if verdict == "drop" else (verdict, answer)
             if over_count(s, own, table):
-                return unify(g[3], ("over", general(answer)), s.trail)
-        _add_variant(state, table, answer, key)
-    else:
-        update = moded.add(state, table, answer)
-        return update is not None and unify(g[3], update, s.trail)
-    return False
+                return ("over", general(answer))
+    elif key not in table.conds:
+        return None
+    add_variant(state, table, answer, key)
+    return "!" if state.delays is None and table.ground else None
 
 
 @det("$tbl_add_restrained", 2)
 def tbl_add_restrained(s: Solver, g: tuple[object, ...]) -> bool:
     """The most general answer of a table with too many (its condition the restraint)."""
     answer = deref(g[2])
-    _add_variant(_state(s), _table(s, g[1]), answer, variant_key(answer))
+    add_variant(tabling_of(s), table_of(s, g[1]), answer, variant_key(answer))
     return True
 
 
-def _add_variant(state: Tabling, table: Table, answer: object, key: object) -> None:
+def add_variant(state: Tabling, table: Table, answer: object, key: object) -> None:
     new = key not in table.keys
     if new:
-        table.keys[key] = len(table.answers)
-        table.answers.append(copy_term(answer))
-        state.added += 1
-    if new or key in table.conds:
+        table.store(key, answer)
+    if key in table.conds or (new and state.delays is not None):  # (else it is true)
         wfs.add_condition(state, table, key, new, answer)
-
-
-@det("$tbl_done", 2)
-def tbl_done(s: Solver, g: tuple[object, ...]) -> bool:
-    """'$tbl_done'(Handle, Added0-Reads0): fails if the round added answers and met a
-    table being computed (another round); else the table leaves the stack, complete with
-    its SCC if it leads one.  (A round that met none found all its answers: running the
-    clauses again, as SWI never does, would repeat their side effects.)"""
-    state = _state(s)
-    table = _table(s, g[1])
-    start = deref(g[2])
-    if state.added != deref(start[1]) and state.reads != deref(start[2]) \
-            and table.low >= table.dfn:
-        return False  # a leader's round added answers and met a table being computed:
-        # another (a table inside an SCC waits for its leader's rounds, which compute it
-        # again)
-    if table.low >= table.dfn and wfs.release(state, table):
-        return False  # another round, with a waiting negation delayed
-    if not state.stack or state.stack[-1] is not table:
-        raise domain_error("table_on_top", deref(g[1]))
-    state.stack.pop()
-    table.on_stack = False
-    if table.low >= table.dfn:  # a leader: it and the tables computed inside it are done
-        scc: list[Table] = [table]
-        keep: list[Table] = []
-        for t in state.pending:
-            (scc if t.dfn > table.dfn else keep).append(t)
-        state.pending = keep
-        scc = list(dict.fromkeys(scc))  # a table computed again is pending again
-        wfs.complete(scc)
-        done = {id(t) for t in scc}
-        state.released = {site for site in state.released if site[1] not in done}
-        for t in scc:
-            t.complete = True
-    else:
-        state.pending.append(table)
-        if state.stack:
-            caller = state.stack[-1]
-            caller.low = min(caller.low, table.low)
-    return True
+    if new:
+        table.added(key)
 
 
 @nondet("$tbl_answer", 2)
 def tbl_answer(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The table's answers: for a table being computed, those found so far and while
-    they are returned; a complete one's in the order of SWI's answer trie (tries.py).  A
+    """A complete table's answers, in the order of SWI's answer trie (tries.py).  A
     conditional one adds itself to the delay list."""
-    table = _table(s, g[1])
-    if table.complete:
-        if table.ordered is None:
-            table.ordered = answer_order(table.answers) if table.modes is None \
-                else moded.order(table)
-        answers = table.ordered
-    else:
-        answers = table.answers
+    table = table_of(s, g[1])
+    if table.ordered is None:
+        table.ordered = answer_order(table.answers) if table.modes is None \
+            else moded.order(table)
+    answers = table.ordered
     at = 0
     while at < len(answers):
         answer = answers[at]
         at += 1
         mark = len(s.trail)
-        if unify(g[2], copy_term(answer), s.trail):
+        if unify(g[2], copy_term(answer) if table.open else answer, s.trail):
             if table.conds:
                 key = variant_key(answer)
                 if key in table.conds:  # a moded one shown as its call, as SWI does
                     shown = g[2] if table.modes is None else copy_term(table.goal)
-                    wfs.add_delay(s, _state(s), ("+", table, key, shown))
-            yield at < len(answers) or not table.complete
+                    wfs.add_delay(s, tabling_of(s), ("+", table, key, shown))
+            yield at < len(answers)
         s.undo(mark)
-
-
-@det("$tbl_abandon", 0)
-def tbl_abandon(s: Solver, g: object) -> bool:
-    """An exception left a computation: its unfinished tables are dropped."""
-    state = _state(s)
-    for t in [*state.stack, *state.pending]:
-        t.on_stack = False
-    state.tables = {k: t for k, t in state.tables.items() if t.complete}
-    state.handles = {id(t): t for t in state.tables.values()}
-    state.stack.clear()
-    state.pending.clear()
-    state.suspended.clear()
-    state.released.clear()
-    return True
 
 
 @det("abolish_all_tables", 0)
 def abolish_all_tables(s: Solver, g: object) -> bool:
-    state = _state(s)
-    if state.stack:
+    state = tabling_of(s)
+    if state.current is not None:
         raise domain_error("no_active_tables", "abolish_all_tables")
     state.tables.clear()
     state.handles.clear()
     state.idg.clear()
     return True
-
-
-# The well-founded semantics' delays registers with this family.
-from logic_minimax.prolog.builtins import wfs  # noqa: E402

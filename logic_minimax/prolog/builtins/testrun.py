@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from logic_minimax.errors import PrologError, PrologLimitError
+from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.plunit import Test, Unit, option, units
 from logic_minimax.prolog.core import (
     Var,
@@ -27,17 +28,18 @@ from logic_minimax.prolog.core import (
     deref,
     error,
     existence_error,
+    instantiation_error,
     make_list,
     proper_list,
     unify,
 )
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.messages import message_text
 from logic_minimax.prolog.walk import copy_term, term_vars, variant
 from logic_minimax.prolog.write import WRITE, WRITEQ, WriteOptions, term_to_text
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.interface import Engine
 
 _PRINT = WriteOptions(quoted=True, unicode_escapes=True)
 _EXPECTED = WriteOptions(quoted=True, max_depth=100)
@@ -82,6 +84,14 @@ class Results:
     blocked: list[tuple[Unit, Test, object]] = field(default_factory=list)
     fixme: list[str] = field(default_factory=list)  # failed, passed, nondet
     assertions: int = 0  # failed assertions (their tests are among the failed)
+
+
+@det("run_tests", 0, 1)
+def run_tests(s: Solver, g: object) -> bool:
+    spec = deref(g[1]) if type(g) is tuple else None
+    if type(spec) is Var:
+        raise instantiation_error()
+    return run(s.engine, spec)
 
 
 def run(engine: Engine, spec: object) -> bool:
@@ -170,7 +180,7 @@ def _copies(*terms: object) -> tuple[object, ...]:
 def _call(engine: Engine, goal: object) -> tuple[str, object]:
     """``("true", Det)``, ``("fail", None)`` or ``("error", Ball)``; the bindings of the
     first answer stay."""
-    solver = Solver(engine, goal)
+    solver = engine.solver(goal)
     answers = iter(solver)
     try:
         next(answers)

@@ -4,17 +4,14 @@
 
 A goal runs with a *delay list* (kept here, undone on backtracking as a binding is): a
 call to a tabled predicate that returns a conditional answer delays that answer; tnot/1 of
-a table that has conditional answers only delays the negation and succeeds.  tnot/1 of a
-table still being computed without answers (a loop through negation) waits: it fails
-until its SCC reaches a fixpoint, then the latest waiting call is delayed and the SCC
-runs again, until none waits (SLG's negative suspensions, resumed as SWI does).  A
-clause of a tabled predicate runs with an empty list, and the list it ends with is its
-answer's condition (a delay list; an answer derived several ways keeps each, an
-unconditional one none).  When an SCC of tables is complete, its conditional answers
-form a propositional program, whose well-founded model (the alternating fixpoint)
-decides each: true answers lose their conditions, false ones leave the table, undefined
-ones keep their delay lists without the literals now known true (SWI's simplification,
-and its answer completion).
+a table that has conditional answers only delays the negation and succeeds (tabling.py,
+and slg.py for a negation of a table still being computed).  A clause of a tabled
+predicate runs with an empty list, and the list it ends with is its answer's condition (a
+delay list; an answer derived several ways keeps each, an unconditional one none).  When
+a component of tables is complete, its conditional answers form a propositional program,
+whose well-founded model (the alternating fixpoint) decides each: true answers lose their
+conditions, false ones leave the table, undefined ones keep their delay lists without the
+literals now known true (SWI's simplification, and its answer completion).
 """
 
 from __future__ import annotations
@@ -23,13 +20,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins.tablestate import tabling_of
+from logic_minimax.prolog.continuation import conjunction
 from logic_minimax.prolog.core import Undo, deref, domain_error, unify
-from logic_minimax.prolog.machine import Solver
+from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.walk import copy_term
 
 if TYPE_CHECKING:
-    from logic_minimax.prolog.builtins.tabling import Table, Tabling
-    from logic_minimax.prolog.engine import Engine
+    from logic_minimax.prolog.builtins.tablestate import Table, Tabling
+    from logic_minimax.prolog.interface import Engine
 
 Item = tuple[object, ...]
 """A delayed literal: ``("+", table, answer key)``, an answer of a table, or ``("-",
@@ -86,50 +85,16 @@ def add_condition(state: Tabling, table: Table, key: object, new: bool,
     delays = tuple(i[:3] for i in chain)
     conds = table.conds
     if not delays:
-        if not new and conds.pop(key, None) is not None:
-            state.added += 1  # a conditional answer became true
+        if not new:
+            conds.pop(key, None)  # a conditional answer became true
         return
     if new:
         conds[key] = [delays]
     elif key in conds and delays not in conds[key]:
         conds[key].append(delays)
-        state.added += 1
     else:
         return
     table.shapes[(key, delays)] = copy_term(("$shape", answer, *map(literal_goal, chain)))
-
-
-def negation(s: Solver, state: Tabling, table: Table) -> bool:
-    """tnot/1 of the table's goal: false if it has a true answer; delayed if it has
-    conditional ones; true if it is complete without answers.  Of a table still being
-    computed without answers, it waits (fails for now, SLG's suspension) until the SCC
-    can do nothing else and ``release`` lets it be delayed."""
-    if len(table.answers) > len(table.conds):
-        return False
-    if table.answers:
-        add_delay(s, state, ("-", table))
-    elif not table.complete:
-        site = (id(state.stack[-1]) if state.stack else 0, id(table))
-        if site not in state.released:
-            state.suspended.pop(site, None)  # now the latest
-            state.suspended[site] = table
-            return False
-        add_delay(s, state, ("-", table))
-    return True
-
-
-def release(state: Tabling, leader: Table) -> bool:
-    """At the fixpoint of the SCC ``leader`` leads: the tnot/1 call that waited last on
-    one of its tables (still without answers) is delayed from the next round on, as
-    SWI resumes the latest negative suspension first; false if none waits."""
-    mine = [(site, t) for site, t in state.suspended.items() if t.dfn >= leader.dfn]
-    for site, _ in mine:
-        del state.suspended[site]
-    for site, t in reversed(mine):
-        if not t.answers and site not in state.released:
-            state.released.add(site)
-            return True
-    return False
 
 
 # -- completing an SCC: the well-founded model of its conditional answers ------------
@@ -278,15 +243,6 @@ def literal_goal(item: Item) -> object:
     return item[3]
 
 
-def conjunction(goals: list[object]) -> object:
-    if not goals:
-        return "true"
-    out = goals[-1]
-    for g in reversed(goals[:-1]):
-        out = (",", g, out)
-    return out
-
-
 def delays_goal(delays: Iterable[Item]) -> object:
     """The delay list as SWI shows it: a conjunction, newest first (``true`` if empty)."""
     return conjunction([literal_goal(i) for i in delays])
@@ -294,24 +250,19 @@ def delays_goal(delays: Iterable[Item]) -> object:
 
 def toplevel_delays(engine: Engine) -> tuple[Item, ...]:
     """The delays of the toplevel's current answer."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     return () if state is None else items(state.delays)
 
 
 def reset(engine: Engine) -> None:
     """A toplevel goal starts without delays."""
-    state: Tabling | None = getattr(engine, "tabling", None)
+    state = engine.tabling
     if state is not None:
         state.delays = None
         state.saved.clear()
 
 
 # -- the built-ins -------------------------------------------------------------------
-
-def tabling_of(s: Solver) -> Tabling:
-    from logic_minimax.prolog.builtins.tabling import _state
-    return _state(s)
-
 
 @det("$tbl_delays_save", 1)
 def delays_save(s: Solver, g: tuple[object, ...]) -> bool:

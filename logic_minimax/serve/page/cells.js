@@ -1,7 +1,7 @@
 // Prolog cells: a program, a goal, the toplevel's answers one at a time ("Next answer" is
 // the toplevel's ";"), errors as the toplevel prints them, and show/1,2's picture.
 
-import {errorText, progressText, runJob} from "./api.js";
+import {cancelJob, errorText, progressText, runJob} from "./api.js";
 
 const template = document.getElementById("cell-template");
 
@@ -15,6 +15,7 @@ export class Cell {
     this.example = part("example");
     this.goal = part("goal");
     this.runButton = part("run");
+    this.stopButton = part("stop");
     this.nextButton = part("next");
     this.answers = part("answers");
     this.picture = part("picture");
@@ -29,6 +30,8 @@ export class Cell {
     this.goal.value = saved.goal || "";
     this.lines = [];
     this.shown = 0;
+    this.job = null;            // the id of the job running now
+    this.stopped = false;
 
     this.example.addEventListener("change", () => this.load(this.example.value));
     this.program.addEventListener("input", () => {
@@ -44,6 +47,7 @@ export class Cell {
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); this.run(); }
     });
     this.runButton.addEventListener("click", () => this.run());
+    this.stopButton.addEventListener("click", () => this.stop());
     this.nextButton.addEventListener("click", () => this.next());
     list.append(this.element);
   }
@@ -87,14 +91,21 @@ export class Cell {
   }
 
   async run() {
+    if (this.runButton.disabled) return;     // one goal at a time (Enter while it runs)
     const goal = this.goal.value.trim();
     this.clear();
     if (!goal) { this.show("Type a goal after ?- first, e.g. minimax(a, BestPos, Val, Path).", "error"); return; }
     this.runButton.disabled = true;
+    this.stopped = false;
     this.show("Running…", "running");
     try {
       const job = await runJob({facts: this.program.value, name: this.fileName, query: goal},
-                               running => this.show(progressText(running), "running"));
+                               running => this.show(progressText(running), "running"),
+                               id => this.started(id));
+      if (job.state === "cancelled" && this.stopped) {
+        this.show("% Execution Aborted", "");   // as SWI's toplevel after an interrupt
+        return;
+      }
       if (job.state !== "done") {
         this.show(errorText(job), "error");
         return;
@@ -106,8 +117,25 @@ export class Cell {
     } catch (error) {
       this.show("ERROR: " + error.message, "error");
     } finally {
+      this.started(null);
       this.runButton.disabled = false;
     }
+  }
+
+  // The job running now (null: none), which Stop cancels; shown as data-job.
+  started(id) {
+    this.job = id;
+    this.stopButton.disabled = id === null;
+    if (id === null) delete this.element.dataset.job;
+    else this.element.dataset.job = id;
+  }
+
+  // Stop the running goal: its job is cancelled, and its worker freed.
+  stop() {
+    if (this.job === null) return;
+    this.stopped = true;
+    this.stopButton.disabled = true;
+    cancelJob(this.job);
   }
 
   // The answers so far as the toplevel shows them: the last one waits for ";" (shown

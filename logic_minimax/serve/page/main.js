@@ -22,6 +22,7 @@ function addCell(saved) {
   const cell = new Cell(list, examples, saved, save);
   cell.removeButton.addEventListener("click", () => {
     if (cells.length === 1) return;
+    cell.stop();        // a removed cell's goal runs for nobody
     cells.splice(cells.indexOf(cell), 1);
     cell.element.remove();
     renumber();
