@@ -86,7 +86,8 @@ def _strictly(engine: Engine, games: GameStore, strict: bool) -> Iterator[None]:
 def stray_sides(engine: Engine, games: GameStore, sources: Sequence[Source]
                 ) -> list[SourceError]:
     """Side facts of positions no ``moves/2`` fact names (neither a parent's nor their
-    own): no search reaches them, a misspelt position most likely."""
+    own) and no ``static_eval/2`` values: no search can use them, a misspelt position
+    most likely."""
     moves = engine.preds.get(("moves", 2))
     if moves is None or moves.table is not games.tables.get("moves") or not moves.count():
         return []  # moves given by rules: any position may be a successor
@@ -97,7 +98,7 @@ def stray_sides(engine: Engine, games: GameStore, sources: Sequence[Source]
         found.append(places.error(
             FactTypeError, name, columns.names[pos],
             f"{name}({show(columns.names[pos])}) is about a position no moves/2 fact names "
-            "(it has no parent and no moves)", "a position of the tree", 0))
+            "(it has no parent, no moves and no value)", "a position of the tree", 0))
     return found
 
 

@@ -69,7 +69,7 @@ BAD_FACTS = {
     "a side fact of a position the tree does not hold": (
         TREE + "min_to_move(cc).\nstatic_eval(b, 1).\nstatic_eval(c, 2).\n",
         "bad.pl:5:13: min_to_move(cc) is about a position no moves/2 fact names (it has no "
-        "parent and no moves)\n"
+        "parent, no moves and no value)\n"
         "    min_to_move(cc).\n"
         "                ^\n"
         "    expected: a position of the tree\n"),
