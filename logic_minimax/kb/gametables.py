@@ -236,6 +236,10 @@ class ColumnTable(FactTable):
             made[1] == columns.version else self.view()
         first = deref(goal[1])
         if type(first) is Var or (type(first) is tuple and not is_ground(first)):
+            if self.column == "static_eval":
+                value = deref(goal[2])
+                if type(value) is int or type(value) is float:
+                    return view.having(value), NO_DEATHS
             return cast(Sequence[Row], view), NO_DEATHS
         return view.lookup(first), NO_DEATHS
 

@@ -21,6 +21,8 @@ implementing :class:`FactTable`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import compress, repeat
+from operator import eq
 from typing import Any
 
 from logic_minimax.prolog.core import NIL, PString, Var, deref
@@ -258,6 +260,15 @@ class ColumnRows:
         k = self.index.get(key)
         row = None if k is None else self.row(k)
         return () if row is None else (row,)
+
+    def having(self, value: object) -> list[Row]:
+        """The rows whose value is the number ``value`` (of its type: ``1`` is no
+        ``1.0`` in Prolog), in order: the ids picked out by comparisons in C, then those
+        few made rows (a call with its position unbound and its value bound)."""
+        ids, values, kind = self.ids, self.values, type(value)
+        picked = compress(ids, map(eq, map(values.__getitem__, ids), repeat(value)))
+        return [row for row in map(self.row, picked) if row is not None and
+                type(row[2]) is kind]
 
     def live(self) -> list[Row]:
         """Every row still held, in order."""

@@ -164,7 +164,9 @@ static_eval(g, 3).
 """
 
 CALLS = ["static_eval(P, V)", "static_eval(P, 3)", "static_eval(d, V)", "static_eval(d, 4)",
-         "static_eval(P, 2.5)", "static_eval(s(X, x), V)", "X = 1, static_eval(s(X, x), V)",
+         "static_eval(P, 2.5)", "static_eval(P, 3.0)",
+         "V = 7, static_eval(s(X, x), V)", "retract(static_eval(d, _)), static_eval(P, 3)",
+         "static_eval(s(X, x), V)", "X = 1, static_eval(s(X, x), V)",
          "static_eval(s(1.0, x), V)", "static_eval(3, V)", "static_eval([a], V)",
          "moves(P, L)", "moves(P, [d|T])", "moves(a, [_, c|T])", "moves(P, [d])",
          "max_to_move(P)", "min_to_move(P)", "min_to_move(s(1, Y))", "chance_to_move(P)",
