@@ -235,12 +235,15 @@ class ColumnTable(FactTable):
         view = made[2] if made is not None and made[0] is columns and \
             made[1] == columns.version else self.view()
         first = deref(goal[1])
-        if type(first) is Var or (type(first) is tuple and not is_ground(first)):
-            if self.column == "static_eval":
-                value = deref(goal[2])
-                if type(value) is int or type(value) is float:
-                    return view.having(value), NO_DEATHS
+        if type(first) is Var and self.column == "static_eval":
+            value = deref(goal[2])
+            if type(value) is int or type(value) is float:
+                # SWI's index on the value: the rows holding it, and only those
+                return view.having(value), NO_DEATHS
+        if type(first) is Var:
             return cast(Sequence[Row], view), NO_DEATHS
+        if type(first) is tuple and not is_ground(first):
+            return view.shaped(first), NO_DEATHS
         return view.lookup(first), NO_DEATHS
 
     def rows(self) -> Sequence[Row]:

@@ -39,6 +39,14 @@ NO_DEATHS: dict[int, int] = {}
 """The ``died`` of a table where nothing was ever retracted (never written)."""
 
 
+class Candidates(list):  # type: ignore[type-arg]
+    """Rows a table's ``select`` picked as SWI's indexing picks clauses (each row it gives
+    matches the call's bound arguments, every one that does is there): the machine tries
+    them as they are, narrowing them no further (``rows.py``)."""
+
+    __slots__ = ()
+
+
 def row_key(t: object) -> object:
     """The index key of a (dereferenced) ground argument, or None when a call's argument
     is unbound.  Atoms and integers are their own keys; ``1`` and ``1.0`` (equal in Python,
@@ -261,14 +269,23 @@ class ColumnRows:
         row = None if k is None else self.row(k)
         return () if row is None else (row,)
 
-    def having(self, value: object) -> list[Row]:
+    def having(self, value: object) -> Candidates:
         """The rows whose value is the number ``value`` (of its type: ``1`` is no
         ``1.0`` in Prolog), in order: the ids picked out by comparisons in C, then those
         few made rows (a call with its position unbound and its value bound)."""
         ids, values, kind = self.ids, self.values, type(value)
         picked = compress(ids, map(eq, map(values.__getitem__, ids), repeat(value)))
-        return [row for row in map(self.row, picked) if row is not None and
-                type(row[2]) is kind]
+        return Candidates(row for row in map(self.row, picked) if row is not None and
+                          type(row[2]) is kind)
+
+    def shaped(self, compound: tuple[Any, ...]) -> list[Row]:
+        """The rows whose first argument is a compound of ``compound``'s name and arity,
+        in order (a call whose position is such a compound, not ground: as a first
+        argument index on its functor gives them)."""
+        key, names = (compound[0], len(compound)), self.names
+        picked = [k for k in self.ids if type(names[k]) is tuple and
+                  (names[k][0], len(names[k])) == key]  # type: ignore[index,arg-type]
+        return [row for row in map(self.row, picked) if row is not None]
 
     def live(self) -> list[Row]:
         """Every row still held, in order."""
