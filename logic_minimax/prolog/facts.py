@@ -20,6 +20,7 @@ the speed of a file that groups them.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import sys
@@ -196,6 +197,13 @@ def _patterns(name: str, kinds: str
     return found
 
 
+@functools.lru_cache(maxsize=256)
+def _started(name: str) -> re.Pattern[str]:
+    """A line that starts with ``name(``, from the newline before it (a scan cheaper than
+    a line's full pattern: no argument looked at)."""
+    return re.compile(r"\n" + re.escape(name) + r"\([^\n]*+")
+
+
 def _stretch_extent(shapes: dict[tuple[str, int], str]) -> re.Pattern[str]:
     """The extent of a stretch of lines, each a fact of one of ``shapes``."""
     key = tuple(sorted(shapes.items()))
@@ -297,8 +305,9 @@ def read_stretch(text: str, pos: int, first: Run, apart: Callable[[str, int], bo
     assert last is not None  # (a line the stretch's pattern matched)
     lines = scanned[pos - 1 + lend:at + lend]  # (with the newline after the last)
     runs = []
+    names = [name for name, _ in shapes]
     for (name, arity), kinds in shapes.items():
-        gathered = _gathered(lines, first.line, name, kinds)
+        gathered = _gathered(lines, first.line, name, kinds, names.count(name) == 1)
         if gathered is None:
             return None
         line, count, columns = gathered
@@ -326,11 +335,15 @@ def _wider(known: str, kinds: str) -> str | None:
     return "".join(out)
 
 
-def _gathered(lines: str, base: int, name: str, kinds: str
+def _gathered(lines: str, base: int, name: str, kinds: str, alone: bool
               ) -> tuple[int, int, tuple[Column, ...]] | None:
     """The line of the first ``name`` fact of these kinds among ``lines`` (the first of
-    which is line ``base``), how many there are, and their columns."""
+    which is line ``base``), how many there are, and their columns.  ``alone``: no other
+    arity of ``name`` is among the lines, so that (every line matched the stretch's
+    pattern already) a line that starts with ``name(`` is one of these."""
     _, fields, line = _patterns(name, kinds)
+    if alone:
+        line = _started(name)
     first = line.search(lines)
     if first is None:
         return None
