@@ -422,7 +422,7 @@ is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys
 % that completes its table (or a restraint's end) cuts the clauses or the continuation
 % that found it, as SWI's delim/4.
 '$tbl_complete'(Table, Call) :-
-    \+ \+ ('$tbl_clauses'(Call), '$tbl_new_answer'(Table, Call) -> true ; true),
+    \+ \+ ('$tbl_clauses'(Table, Call) -> true ; true),
     (   '$tbl_work'(Table, Suspension),
         '$tbl_resume'(Suspension),
         fail

@@ -129,11 +129,15 @@ def table(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@construct("$tbl_clauses", 1)
+@construct("$tbl_clauses", 2)
 def tbl_clauses(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    """Run the tabled predicate's own clauses for the goal, from an empty delay list."""
+    """'$tbl_clauses'(Handle, Goal): run the tabled predicate's own clauses for the goal,
+    from an empty delay list, each solution ending at ``'$tbl_new_answer'(Handle, Goal)``
+    (the delimiter a suspended call's continuation runs to: a node of its own)."""
     wfs.set_delays(s, tabling_of(s), None)
-    return s.call_user(deref(g[1]), tabled_pred(s, g[1]), depth, cont)
+    answer = ("$tbl_new_answer", g[1], g[2])
+    cont = (answer, s.engine.preds[("$tbl_new_answer", 2)], cb, depth, cont)
+    return s.call_user(deref(g[2]), tabled_pred(s, g[2]), depth, cont)
 
 
 def _stamp(pred: Pred) -> tuple[int, ...]:
