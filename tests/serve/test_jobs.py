@@ -142,7 +142,7 @@ def test_a_root_is_the_one_term_its_text_holds(server: Server) -> None:
         board = api.solve(facts, root=".........")
         quoted = api.solve(facts, root="'A'")
         variable = api.solve(facts, root="A")
-    assert board["result"]["best"] == "'x........'" and quoted["result"]["best"] == "'B'"
+    assert board["result"]["best"] == "x........" and quoted["result"]["best"] == "B"
     assert variable["state"] == "failed"
     assert variable["error"]["message"].endswith(
         "A is a variable (Prolog reads a name that starts with a capital letter or _ as a "
