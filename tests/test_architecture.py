@@ -59,10 +59,10 @@ FLOORS: tuple[tuple[str, frozenset[str]], ...] = tuple(
         ("reader", "lexer parser facts"),
         ("machine", "interface kinds templates compile database tables indexing rows body "
                     "inline cleanup contexts limits wakeup traced machine continuation"),
-        ("built-ins", "builtins builtins.* tries idg dwim messages modules expansion arithfun "
-                      "trace"),
+        ("built-ins", "builtins builtins.* tries idg dwim messages modules metaspecs libexports "
+                      "expansion arithfun trace"),
         ("consult and toplevel", "consult sourcetext conditional varcheck ssu redefine "
-                                 "libexports checkpoint library engine toplevel"),
+                                 "checkpoint library autoload engine toplevel"),
     ))
 """``prolog/`` from the bottom up: the term model and the writer (every layer's); the
 reader; the machine (clauses, the solver, and ``interface.py``, what the built-ins see of

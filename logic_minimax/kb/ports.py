@@ -10,6 +10,7 @@ in SWI-Prolog; the ports stay reachable as ``lm_minimax/4``, ``lm_alphabeta/5,6`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from ..errors import LogicMinimaxError, NoMovesError, PrologError
 from ..prolog.builtins.arith import evaluate
@@ -94,5 +95,7 @@ def _port(goal: str, algorithm: str, arity: int, search: Search
 def _bound(term: object) -> float | int:
     """An alpha or beta: the value of an arithmetic expression (``inf``, ``-inf``,
     ``1 + 2``), with the errors of SWI's arithmetic, which Bratko's comparisons meet
-    (``-infinity``: ``infinity/0`` is not a function)."""
-    return evaluate(term)
+    (``-infinity``: ``infinity/0`` is not a function); a rational (``1r3``) compared
+    as its float, as the search's values are."""
+    value = evaluate(term)
+    return value if not isinstance(value, Fraction) else float(value)

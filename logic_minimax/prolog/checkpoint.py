@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.database import Clause, Pred
+from logic_minimax.prolog.modules import Module
 from logic_minimax.prolog.tables import FactTable
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 _FLAGS = ("control", "builtin", "defined", "dynamic", "discontiguous", "multifile",
-          "library", "source", "nondet")
+          "library", "source", "det", "module", "link", "meta")
 
 
 @dataclass(frozen=True)
@@ -35,32 +36,66 @@ class _PredState:
 
 
 @dataclass(frozen=True)
-class Checkpoint:
+class _ModuleState:
+    module: Module
     preds: dict[tuple[str, int], _PredState]
+    exports: list[tuple[str, int]]
+    file: str | None
+    supers: list[str]
+    imported: set[tuple[str, int]]
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    modules: dict[str, _ModuleState]
     ops: object
     flags: dict[str, object]
     globals: dict[str, object]
-    sources: dict[str, set[tuple[str, int]]]
+    sources: dict[str, set[Pred]]
     loaded: set[str]
     load_errors: int
 
 
-def checkpoint(engine: Engine) -> Checkpoint:
-    preds = {}
-    for key, pred in engine.preds.items():
+def _table(preds: dict[tuple[str, int], Pred]) -> dict[tuple[str, int], _PredState]:
+    states = {}
+    for key, pred in preds.items():
         table = pred.table
-        preds[key] = _PredState(pred, pred.clauses, len(pred.clauses), table,
-                                None if table is None else table.checkpoint(),
-                                tuple(getattr(pred, f) for f in _FLAGS))
-    return Checkpoint(preds, copy.deepcopy(engine.ops), dict(engine.flags),
+        states[key] = _PredState(pred, pred.clauses, len(pred.clauses), table,
+                                 None if table is None else table.checkpoint(),
+                                 tuple(getattr(pred, f) for f in _FLAGS))
+    return states
+
+
+def checkpoint(engine: Engine) -> Checkpoint:
+    modules = {name: _ModuleState(m, _table(m.preds), list(m.exports), m.file,
+                                  list(m.supers), set(m.imported))
+               for name, m in engine.modules.items() if name != "system"}
+    return Checkpoint(modules, copy.deepcopy(engine.ops), dict(engine.flags),
                       dict(engine.globals), {k: set(v) for k, v in engine.sources.items()},
                       set(engine.loaded), len(engine.load_errors))
 
 
 def rollback(engine: Engine, mark: Checkpoint) -> None:
-    for key in [k for k in engine.preds if k not in mark.preds]:
-        del engine.preds[key]
-    for state in mark.preds.values():
+    for name in [n for n in engine.modules if n not in mark.modules and n != "system"]:
+        del engine.modules[name]
+    for saved in mark.modules.values():
+        module = saved.module
+        module.exports[:] = saved.exports
+        module.file, module.supers, module.imported = saved.file, saved.supers, saved.imported
+        _roll_table(module.preds, saved.preds)
+    engine.ops = mark.ops  # type: ignore[assignment]
+    engine.flags = mark.flags
+    engine.globals = mark.globals
+    engine.sources = mark.sources
+    engine.loaded = mark.loaded
+    del engine.load_errors[mark.load_errors:]
+
+
+def _roll_table(preds: dict[tuple[str, int], Pred],
+                saved: dict[tuple[str, int], _PredState]) -> None:
+    for key in [k for k in preds if k not in saved]:
+        del preds[key]
+    for state in saved.values():
         pred = state.pred
         del state.clauses[state.size:]
         for clause in state.clauses:
@@ -73,10 +108,4 @@ def rollback(engine: Engine, mark: Checkpoint) -> None:
             state.table.rollback(state.table_mark)
         for name, value in zip(_FLAGS, state.flags, strict=True):
             setattr(pred, name, value)
-        engine.preds[(pred.name, pred.arity)] = pred
-    engine.ops = mark.ops  # type: ignore[assignment]
-    engine.flags = mark.flags
-    engine.globals = mark.globals
-    engine.sources = mark.sources
-    engine.loaded = mark.loaded
-    del engine.load_errors[mark.load_errors:]
+        preds[(pred.name, pred.arity)] = pred

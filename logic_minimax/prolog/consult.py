@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError, PrologSyntaxError, SourceError
+from logic_minimax.prolog import modules
 from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_clause
 from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
@@ -28,7 +29,6 @@ from logic_minimax.prolog.expansion import expand_clause, expand_term
 from logic_minimax.prolog.facts import Run, Stretch, read_run, read_stretch, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text, report
-from logic_minimax.prolog.modules import local_clause
 from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.redefine import apart, discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
@@ -94,22 +94,21 @@ class Consult:
         self.malformed = Malformed()
         self.bytes_before = 0
         """The bytes of the file before ``text`` (to decode the rest anew)."""
-        self.defined: set[tuple[str, int]] = set()
+        self.defined: set[Pred] = set()
         """The predicates of this file (its clauses, its dynamic declarations)."""
-        self.started: set[tuple[str, int]] = set()
+        self.started: set[Pred] = set()
         """The predicates this file gave clauses to."""
-        self.last: tuple[str, int] | None = None
-        self.ssu: set[tuple[str, int]] = set()
+        self.last: Pred | None = None
+        self.ssu: set[tuple[str, str, int]] = set()
         self.conditions = Conditions()
 
     # -- the loop -------------------------------------------------------------------------
 
     def run(self) -> None:
         engine = self.engine
-        for key in engine.sources.pop(self.source, set()):
-            pred = engine.preds.get(key)  # (SWI: another file's redefinition of one too)
-            if pred is not None and (pred.source == self.source or not pred.multifile):
-                pred.clear()
+        for pred in engine.sources.pop(self.source, set()):
+            if pred.source == self.source or not pred.multifile:  # (SWI: another file's
+                pred.clear()  # redefinition of one too)
         engine.sources[self.source] = self.defined
         engine.loaded.add(self.source)
         engine.load_stack.append(loading := Loading(self.source, self.directory))
@@ -271,7 +270,8 @@ class Consult:
             term = self._ssu(term, read.line)
             if term is None:
                 return
-        term = local_clause(self.engine, expanded := expand_clause(self.engine, term))
+        module, term = modules.local_clause(self.engine,
+                                    expanded := expand_clause(self.engine, term))
         head = deref(term[1]) if _is(term, ":-", 2) else term
         key = _key(head)
         if key is None:
@@ -282,7 +282,7 @@ class Consult:
         check = self.engine.check_clause
         if check is not None and not check(term, read.names):
             return
-        pred = self.define(key, read.line)
+        pred = self.define(key, read.line, module)
         if pred is None:
             self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
                                              ("/", *key)), Var()))
@@ -293,44 +293,51 @@ class Consult:
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
         try:
-            clause = self.engine.add_clause(term, source=self.source, line=read.line)
+            clause = self.engine.add_clause(term, source=self.source, line=read.line,
+                                            module=module)
             clause.names = source_names(read, expanded)
         except PrologError as e:
             self.error(read.line, e.term)
 
-    def _takes(self, key: tuple[str, int]) -> bool:
-        """Whether a run of plain facts of ``key`` may be added whole: not for a
+    def _own(self, key: tuple[str, int]) -> Pred:
+        """The loading module's own predicate ``key``, which this file's facts define
+        (no longer what the module inherits)."""
+        pred = modules.own_pred(self.engine, modules.current_module(self.engine), *key)
+        modules.unlink(pred)
+        return pred
+
+    def _takes(self, pred: Pred) -> bool:
+        """Whether a run of plain facts of ``pred`` may be added whole: not for a
         built-in's name (its clauses are errors to report one by one), nor, under a
         check of clauses, for a predicate whose clauses hold no table (each fact is
         checked as a clause)."""
-        known = self.engine.preds.get(key)
-        if known is None:
-            return True
-        if known.control != USER and not known.tabled and not known.incremental:
+        if pred.control != USER and not pred.wrapped:
             return False
-        return known.table is not None or not known.clauses or \
+        return pred.table is not None or not pred.clauses or \
             self.engine.check_clause is None
 
     def _apart(self, name: str, arity: int) -> bool:
-        return apart(self.engine, (name, arity)) and self._takes((name, arity))
+        pred = self._own((name, arity))
+        return apart(self.engine, pred) and self._takes(pred)
 
     def add_run(self, run: Run) -> bool:
         """Add a run of plain facts; False when the full reader must read its lines."""
         key = (run.name, run.arity)
-        if not self._takes(key):
+        if not self._takes(self._own(key)):
             return False
-        self._take(self.define(key, run.line), run)
+        self._take(self.define(key, run.line, modules.current_module(self.engine)), run)
         return True
 
     def add_stretch(self, stretch: Stretch) -> bool:
         """Add the runs of a stretch of several predicates' plain facts (each taken as
         discontiguous: their order among each other does not matter)."""
-        if not all(self._takes((run.name, run.arity)) for run in stretch.runs):
+        if not all(self._takes(self._own((run.name, run.arity))) for run in stretch.runs):
             return False
-        preds = [self.define((run.name, run.arity), run.line) for run in stretch.runs]
+        module = modules.current_module(self.engine)
+        preds = [self.define((run.name, run.arity), run.line, module) for run in stretch.runs]
         for pred, run in zip(preds, stretch.runs, strict=True):
             self._take(pred, run)
-        self.last = stretch.last
+        self.last = modules.own_pred(self.engine, module, *stretch.last)
         return True
 
     def _take(self, pred: Pred | None, run: Run) -> None:
@@ -341,24 +348,24 @@ class Consult:
         self.engine.where = Place(self.source, run.line, 1, self.text, self.base)
         pred.take(run)
 
-    def define(self, key: tuple[str, int], line: int) -> Pred | None:
-        """The predicate a clause of this file adds to (None: a built-in, which a program
-        may not redefine).  Its first clause here takes it over from elsewhere
-        (:mod:`.redefine`)."""
+    def define(self, key: tuple[str, int], line: int, module: str = "user") -> Pred | None:
+        """The predicate a clause of this file adds to, in ``module`` (None: a built-in, which
+        a program may not redefine); its first one here takes it over (:mod:`.redefine`)."""
         engine = self.engine
-        pred = engine.pred(*key)
-        if key in self.started:
-            if key != self.last:
+        pred = modules.own_pred(engine, module, *key)
+        if pred in self.started:
+            if pred is not self.last:
                 discontiguous(engine, pred, self.source, line, self.last)
-            self.last = key
+            self.last = pred
             return pred
-        if not pred.library and pred.control != USER and not pred.tabled and \
-                not pred.incremental:
+        weak = modules.imported_from(engine, pred)
+        modules.unlink(pred)
+        if not pred.library and pred.control != USER and not pred.wrapped:
             return None
-        first_clause(engine, pred, self.source, line)
-        self.defined.add(key)
-        self.started.add(key)
-        self.last = key
+        first_clause(engine, pred, self.source, line, weak)
+        self.defined.add(pred)
+        self.started.add(pred)
+        self.last = pred
         if not pred.multifile or pred.source is None:
             pred.source = self.source
             pred.line = line
@@ -381,12 +388,13 @@ class Consult:
         if key is None:
             self.error(line, ("error", ("type_error", "callable", ssu_head(rule)), Var()))
             return None
-        self.ssu.add(key)
+        self.ssu.add((modules.current_module(self.engine), *key))
         return ssu_clause(rule, *key)
 
     def _close_ssu(self) -> None:
-        for name, arity in self.ssu:
-            self.engine.add_clause(no_match_clause(name, arity), source=self.source)
+        for module, name, arity in self.ssu:
+            self.engine.add_clause(no_match_clause(name, arity, module), source=self.source,
+                                   module=module)
 
     # -- directives -----------------------------------------------------------------------
 
@@ -416,7 +424,9 @@ class Consult:
             if when == "now":
                 self.directive(goal[1], line)
             elif when != "main":  # main goals run only when a script starts (swipl FILE)
-                self.engine.initialization.append((goal[1], line))
+                module = modules.current_module(self.engine)
+                self.engine.initialization.append(
+                    (goal[1] if module == "user" else (":", module, goal[1]), line))
             return
         if _is(goal, "include", 1):
             self.include(goal[1], line)
@@ -424,8 +434,9 @@ class Consult:
         loading = self.engine.load_stack[-1] if self.engine.load_stack else None
         if loading is not None:
             loading.line = line
+        module = modules.current_module(self.engine)
         try:
-            ok = self.engine.once(goal)
+            ok = self.engine.once(goal if module == "user" else (":", module, goal))
         except PrologError as e:
             # SWI 9's directive runner prints the error, then fails: both are reported
             self.error_text(line, directive_error(self.engine, e.term, goal))
@@ -506,9 +517,7 @@ def _after(reader: Reader) -> tuple[int, int]:
     pos = reader.lexer.pos
     line = reader.line_at(pos)
     m = _REST_OF_LINE.match(text, pos)
-    if m is not None:
-        return m.end(), line + 1
-    return pos, line
+    return (m.end(), line + 1) if m is not None else (pos, line)
 
 
 def _line_text(text: str, line: int) -> str:
@@ -523,11 +532,8 @@ def _is(term: object, name: str, arity: int) -> bool:
 
 def _key(head: object) -> tuple[str, int] | None:
     head = deref(head)
-    if type(head) is str:
-        return head, 0
-    if type(head) is tuple:
-        return str(head[0]), len(head) - 1
-    return None
+    return (head, 0) if type(head) is str else (str(head[0]), len(head) - 1) \
+        if type(head) is tuple else None
 
 
 def consult_file(engine: Engine, path: Path, source: str | None = None) -> None:
@@ -544,6 +550,6 @@ def check_exports(engine: Engine, module: str, exports: list[tuple[str, int]]) -
     """SWI's errors for the predicates a module file exports and does not define (the
     last named first), once it is loaded: under the directive that loaded it, if any."""
     for name, arity in reversed(exports):
-        pred = engine.preds.get((name, arity))
-        if pred is None or not (pred.defined or pred.dynamic or pred.builtin is not None):
+        pred = modules.own_pred(engine, module, name, arity)
+        if not modules.callable_pred(pred) and modules.inherited(engine, pred) is None:
             report(engine, "error", f"Exported procedure {module}:{name}/{arity} is not defined")

@@ -13,8 +13,10 @@ if TYPE_CHECKING:
 
 
 def unknown_procedure(pred: Pred) -> PrologError:
-    """SWI's ball for a call to an undefined predicate."""
-    indicator = ("/", pred.name, pred.arity)
+    """SWI's ball for a call to an undefined predicate (``m:p/1`` of a module's own)."""
+    indicator: tuple[object, ...] = ("/", pred.name, pred.arity)
+    if pred.module not in ("user", "system"):
+        indicator = (":", pred.module, indicator)
     return PrologError(("error", ("existence_error", "procedure", indicator), indicator))
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import Any, TypeAlias
 
 from logic_minimax.errors import PrologError
@@ -131,7 +132,8 @@ def is_callable(t: object) -> bool:
 
 def is_atomic(t: object) -> bool:
     tt = type(t)
-    return tt is str or tt is int or tt is float or tt is PString or t is NIL
+    return tt is str or tt is int or tt is float or tt is PString or t is NIL or \
+        tt is Fraction
 
 
 def unify(a: Any, b: Any, trail: list[Var], occurs_check: bool = False,  # noqa: C901
@@ -247,7 +249,7 @@ def occurs_in(v: Var, t: object) -> bool:
 
 # Standard order of terms as SWI-Prolog 9 implements it: Var < Number < String < [] <
 # Atom < Compound (its manual puts strings after atoms; its msort/2 does not).
-_RANK = {Var: 0, int: 1, float: 1, PString: 2, Nil: 3, str: 4, tuple: 5}
+_RANK = {Var: 0, int: 1, float: 1, Fraction: 1, PString: 2, Nil: 3, str: 4, tuple: 5}
 
 
 def _compare_numbers(x: int | float, y: int | float) -> int:
@@ -430,7 +432,7 @@ def text_of(t: object, what: str = "atom") -> str:
     tt = type(t)
     if tt is str or tt is PString:
         return str(t)
-    if tt is int or tt is float:
+    if tt is int or tt is float or tt is Fraction:
         return format_number(t)  # type: ignore[arg-type]
     if tt is Var:
         raise instantiation_error()

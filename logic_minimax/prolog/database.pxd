@@ -3,10 +3,10 @@
 # without a lookup.  The fields are those of the classes' __slots__: Python objects, but
 # a clause's counts are C integers (its frame is made without a multiplication).
 cdef class Pred:
-    cdef public object arity, builtin, control, defined, discontiguous, dynamic
-    cdef public object generation, incremental, index, jit, library, line, multifile
-    cdef public object name, nerased, nondet, semidet, source, stored, table, tabled
-    cdef public object varlist
+    cdef public object arity, builtin, control, defined, det, discontiguous, dynamic
+    cdef public object generation, incremental, index, jit, library, line, link, meta
+    cdef public object module, multifile, name, nerased, semidet, source, stored
+    cdef public object table, tabled, varlist
 
 
 cdef class Clause:

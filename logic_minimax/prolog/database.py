@@ -112,10 +112,10 @@ def next_visible(clauses: list[Clause], i: int, n: int, gen: int) -> int:
 class Pred:
     """A predicate: its clauses (or its Python implementation) and first-argument index."""
 
-    __slots__ = ("arity", "builtin", "control", "defined", "discontiguous", "dynamic",
-                 "generation", "incremental", "index", "jit", "library", "line", "multifile",
-                 "name", "nerased", "nondet", "semidet", "source", "stored", "table",
-                 "tabled", "varlist")
+    __slots__ = ("arity", "builtin", "control", "defined", "det", "discontiguous",
+                 "dynamic", "generation", "incremental", "index", "jit", "library", "line",
+                 "link", "meta", "module", "multifile", "name", "nerased", "semidet",
+                 "source", "stored", "table", "tabled", "varlist")
 
     def __init__(self, name: str, arity: int) -> None:
         self.name = name
@@ -127,7 +127,7 @@ class Pred:
         self.varlist: list[Clause] = []
         self.builtin: Callable[..., object] | None = None
         self.semidet: Callable[..., bool | None] | None = None  # builtins.SEMIDET
-        self.nondet = False
+        self.det = False  # det/1's: each call guarded (builtins/determinism.py)
         self.control = 0
         self.dynamic = False
         self.defined = False
@@ -145,10 +145,21 @@ class Pred:
         dynamic predicate (called through a wrapper that notes the dependency)."""
         self.table: FactTable | None = None
         """The predicate's plain facts, when it has nothing else (``clauses`` is empty)."""
+        self.module = "user"  # the module whose predicate it is (modules.py)
+        self.link: Pred | None = None
+        """The predicate a call of this one goes to: an import, or (a module's predicate
+        it does not define) the one its import modules give it (modules.py)."""
+        self.meta: str | None = None  # meta_predicate/1's argument specs (metaspecs.py)
 
     @property
     def indicator(self) -> str:
         return f"{self.name}/{self.arity}"
+
+    @property
+    def wrapped(self) -> bool:
+        """Whether its clauses are called through a wrapper of its own (tabling, an
+        incremental dynamic predicate, det/1): a program's predicate all the same."""
+        return bool(self.tabled or self.incremental or self.det)
 
     @property
     def clauses(self) -> list[Clause]:

@@ -15,7 +15,6 @@ over the solutions of a goal term.  The engine knows nothing of games.
 from __future__ import annotations
 
 import io
-import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -24,7 +23,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 from logic_minimax.errors import FactFileError, PrologError, PrologSyntaxError, SourceError
 from logic_minimax.prolog import builtins as _builtins
 from logic_minimax.prolog import messages as _messages  # noqa: F401 - words PrologError
+from logic_minimax.prolog.autoload import install as install_autoload
 from logic_minimax.prolog.body import compile_body
+from logic_minimax.prolog.builtins.determinism import det_body
 from logic_minimax.prolog.builtins.families import registered
 from logic_minimax.prolog.builtins.streams import Streams
 from logic_minimax.prolog.compile import body_code, head_code
@@ -43,6 +44,16 @@ from logic_minimax.prolog.database import Clause, Pred, template_key, uncallable
 from logic_minimax.prolog.interface import ClauseCheck, Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
+from logic_minimax.prolog.modules import (
+    body_pred,
+    import_module,
+    initial_modules,
+    module_of_file,
+    own_pred,
+    qualify_body,
+    set_meta_specs,
+    unlink,
+)
 from logic_minimax.prolog.ops import Ops
 from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
 from logic_minimax.prolog.tables import FactTable, Rows
@@ -85,7 +96,7 @@ class Engine:
         self.streams = Streams()
         self.at_line_start = True
         self.warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)
-        self.sources: dict[str, set[tuple[str, int]]] = {}
+        self.sources: dict[str, set[Pred]] = {}
         self.loaded: set[str] = set()
         self.mtimes: dict[str, float] = {}
         self.writes = 0
@@ -124,8 +135,13 @@ class Engine:
         self.internal = internal
         for key, pred in self.preds.items():
             pred.library = key not in _builtins.PROTECTED
+            pred.module = "system"
+        self.modules = initial_modules(self.preds)
+        """Each module by name (modules.py): ``user`` and ``system`` share ``preds``."""
         from logic_minimax.prolog.library import load_library
         load_library(self)
+        set_meta_specs(self.preds)
+        install_autoload(self)
 
     # -- predicates -----------------------------------------------------------------------
 
@@ -149,6 +165,9 @@ class Engine:
         pred.builtin = None
         pred.semidet = None
         pred.defined = False
+        pred.module = "user"
+        pred.link = None
+        pred.meta = None
 
     def pred_of(self, term: object) -> Pred:
         """The predicate a (dereferenced) goal term calls; ``call_pred`` for a variable or a
@@ -205,8 +224,8 @@ class Engine:
 
     # -- clauses --------------------------------------------------------------------------
 
-    def compile_clause(self, term: object, source: str | None = None, line: int = 0
-                       ) -> Clause:
+    def compile_clause(self, term: object, source: str | None = None, line: int = 0,
+                       module: str = "user") -> Clause:
         term = deref(term)
         if type(term) is tuple and term[0] == ":-" and len(term) == 3:
             head, body = deref(term[1]), deref(term[2])
@@ -218,8 +237,10 @@ class Engine:
             raise type_error("callable", head)
         name = head if type(head) is str else head[0]
         arity = 0 if type(head) is str else len(head) - 1
-        pred = self.pred(name, arity)
-        if pred.control != USER and not pred.tabled and not pred.incremental:
+        pred = own_pred(self, module, name, arity)
+        unlink(pred)  # the module's own definition: no longer inherited
+        body = qualify_body(body, module, self._meta)
+        if pred.control != USER and not pred.wrapped:
             raise permission_error("modify", "static_procedure", ("/", name, arity))
         slots: dict[Var, int] = {}
         head_t = compile_term(head, slots)
@@ -228,32 +249,42 @@ class Engine:
             head_t.t if isinstance(head_t, TT) else
             (head_t,) if type(head_t) is str else head_t)  # type: ignore[assignment]
         goals = []
-        for g in conjuncts(body):
+        for g in det_body(list(conjuncts(body)), name, arity):
             if g == "true" and type(g) is str:
                 continue  # facts and `true` in bodies cost nothing at run time
             if uncallable(g):
                 raise type_error("callable", body)
-            goals.append((compile_term(g, slots), self._body_pred(g)))
+            goals.append((compile_term(g, slots), self._body_pred(g, module)))
         key = template_key(head_tuple[1]) if arity else None
         body_t = tuple(reversed(goals))
         fresh = range(nhead, len(slots))
-        ops, nslots, fresh_run = compile_body([t for t, _ in goals], self._body_pred, fresh,
+        ops, nslots, fresh_run = compile_body([t for t, _ in goals],
+                                              lambda t: self._body_pred(t, module), fresh,
                                               len(slots))
         return Clause(head_tuple, body_t, len(slots), key, pred, source, line,
                       fresh=fresh, code=body_code(body_t), match=head_code(head_tuple),
                       ops=ops, nslots=nslots, fresh_run=fresh_run)
 
-    def _body_pred(self, g: object) -> Pred:
-        """The predicate a body goal (a term or its template) calls."""
+    def _body_pred(self, g: Any, module: str = "user") -> Pred:
+        """The predicate a body goal (a term or its template) calls in ``module``."""
         if type(g) is Var or type(g) is TV:
             return self.call_pred
         if type(g) is TT:
-            return self.pred(g.name, len(g.args))  # type: ignore[arg-type]
-        return self.pred(*((g, 0) if type(g) is str else (g[0], len(g) - 1)))  # type: ignore[index,arg-type]
+            return body_pred(self, module, g.name, len(g.args))  # type: ignore[arg-type]
+        return body_pred(self, module, *((g, 0) if type(g) is str else (g[0], len(g) - 1)))
+
+    def _meta(self, goal: Any) -> str | None:
+        """The meta-argument specs of an ISO built-in ``goal`` calls, which a module's
+        clause calls directly (its other goals' are qualified when forwarded)."""
+        if type(goal) is str:
+            return None
+        key = (goal[0], len(goal) - 1)
+        pred = self.preds.get(key) if key in _builtins.PROTECTED else None
+        return None if pred is None else pred.meta
 
     def add_clause(self, term: object, front: bool = False, source: str | None = None,
-                   line: int = 0) -> Clause:
-        clause = self.compile_clause(term, source, line)
+                   line: int = 0, module: str = "user") -> Clause:
+        clause = self.compile_clause(term, source, line, module)
         pred = clause.pred
         pred.defined = True
         pred.add(clause, front)
@@ -273,52 +304,39 @@ class Engine:
         """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
         added when no such file), against the loading file's directory, else the working
         directory.  A missing file is ``existence_error(source_sink, Spec)``."""
-        from logic_minimax.prolog.core import existence_error, path_text, text_of
-        spec = deref(spec)
-        if type(spec) is Var:
-            raise PrologError(("error", "instantiation_error", Var()))
-        name = path_text(spec)
-        if name is None:
-            name = text_of(spec)
+        from logic_minimax.prolog.sourcetext import find_source
         base = self.load_stack[-1].directory if self.load_stack else None
-        try:
-            path = Path(name).expanduser()
-        except RuntimeError:  # ~someone who is no user here: the name as it stands
-            path = Path(name)
-        places = [path] if path.is_absolute() else \
-            [path if base is None else base / path, *(d / path for d in self.search_dirs)]
-        for place in places:
-            for candidate in (Path(f"{place}.pl"), place) if not place.suffix \
-                    else (place, Path(f"{place}.pl")):
-                try:
-                    if candidate.is_file():
-                        # SWI names a file by its full path, with no . or .. in it
-                        return Path(os.path.normpath(candidate.absolute()))
-                except (OSError, ValueError):  # a name the system refuses names no file
-                    continue
-        raise existence_error("source_sink", name if type(spec) is int else spec)
+        return find_source(spec, base, self.search_dirs)
 
     def consult_file(self, path: str | Path, source: str | None = None,
-                     if_new: bool = False, library: bool = False) -> None:
+                     if_new: bool = False, library: bool = False, imports: bool = True
+                     ) -> None:
         """Consult a file (``if_new``: only if it was not loaded yet, as ensure_loaded/1;
-        ``library``: one that comes with the engine, read even where files are not)."""
+        ``library``: one that comes with the engine, read even where files are not); a
+        module file's exports are imported into ``user`` (unless not ``imports``)."""
         from logic_minimax.prolog.consult import consult_file
         if not self.files_allowed and not library:
             raise permission_error("open", "source_sink", str(path))
         p = Path(path)
         name = source or str(p)
-        if if_new and name in self.loaded:
-            return
-        try:
-            consult_file(self, p, name)
-        except OSError as e:
-            raise FactFileError(f"cannot read {path}: {e.strerror or e}") from None
+        if not (if_new and name in self.loaded):
+            try:
+                consult_file(self, p, name)
+            except OSError as e:
+                raise FactFileError(f"cannot read {path}: {e.strerror or e}") from None
+        module = module_of_file(self, name)
+        if imports and module is not None:
+            import_module(self, "user", module)
 
     def consult_text(self, text: str, source: str = "user",
                      directory: Path | None = None) -> None:
-        """Load clauses and run directives; consulting a source again replaces its clauses."""
+        """Load clauses and run directives; consulting a source again replaces its clauses
+        (a module's exports are imported into ``user``)."""
         from logic_minimax.prolog.consult import consult_text
         consult_text(self, text, source, directory)
+        module = module_of_file(self, source)
+        if module is not None:
+            import_module(self, "user", module)
 
     def add_text_clause(self, text: str, source: str) -> None:
         """Add the one clause ``text`` holds at the end of its predicate (a program's
@@ -359,38 +377,8 @@ class Engine:
         """Remove the first (or every) clause that unifies with the clause ``text`` (a
         host program's change: no permission asked); the removed heads' arguments, as
         Python values."""
-        from logic_minimax.prolog.builtins.database import (
-            clause_items,
-            clause_term,
-            removable,
-            remove,
-        )
-        from logic_minimax.prolog.values import to_python
-        term = deref(self.read_query(text).term)
-        head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
-            term[0] == ":-" and len(term) == 3 else (term, None)
-        key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
-            if type(head) is tuple else None
-        pred = self.preds.get(key) if key is not None else None
-        removed: list[tuple[object, ...]] = []
-        if pred is None or pred.control != USER:
-            return removed
-        trail: list[Var] = []
-        removable(pred)
-        for item in clause_items(pred):
-            h, b = clause_term(item)
-            mark = len(trail)
-            if unify(head, h, trail) and (body is None or unify(body, b, trail)):
-                remove(pred, item)
-                h = deref(h)
-                removed.append(tuple(to_python(a, tuple) for a in h[1:])
-                               if type(h) is tuple else ())
-                if not every:
-                    break
-            for v in trail[mark:]:
-                v.ref = None
-            del trail[mark:]
-        return removed
+        from logic_minimax.prolog.builtins.database import retract_clauses
+        return retract_clauses(self, deref(self.read_query(text).term), every)
 
     def fact_heads(self, pred: Pred) -> list[tuple[Any, ...]]:
         """The heads of a predicate's facts (its clauses without a body), in order."""

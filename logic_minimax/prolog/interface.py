@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.database import Clause, Pred
     from logic_minimax.prolog.kinds import ChoicePoint, Cont
     from logic_minimax.prolog.limits import Limits
+    from logic_minimax.prolog.modules import Module
     from logic_minimax.prolog.ops import Ops
     from logic_minimax.prolog.parser import Reader
     from logic_minimax.prolog.tables import FactTable
@@ -71,6 +72,10 @@ class Solver(Protocol):
     def call_user(self, goal: object, pred: Pred, depth: int, cont: Cont) -> Cont:
         """Call a program predicate's clauses for ``goal`` (whatever its kind)."""
 
+    def undefined(self, pred: Pred) -> None:
+        """A call of an undefined predicate: the ``unknown`` flag's way (an existence
+        error, a warning, or nothing: the call fails)."""
+
 
 class Engine(Protocol):
     """The engine as the machine and the built-ins see it: its declared state and the
@@ -105,7 +110,7 @@ class Engine(Protocol):
     at_line_start: bool
     warn: Callable[[str], None]
     """Where warnings and errors go (``user_error``, or a knowledge base's messages)."""
-    sources: dict[str, set[tuple[str, int]]]
+    sources: dict[str, set[Pred]]
     """Each consulted source's predicates (consulting it again replaces them)."""
     loaded: set[str]
     mtimes: dict[str, float]
@@ -147,6 +152,8 @@ class Engine(Protocol):
     """The random generator of library(random), once a goal needs it (chance.py)."""
     tabling: Tabling | None
     """The tables and the computation in progress, once a tabled goal ran (tablestate.py)."""
+    modules: dict[str, Module]
+    """Each module by name (modules.py): ``user`` and ``system`` share ``preds``."""
     internal: dict[str, Pred]
     """The machine's own nodes (``$call``, ``$ite``, ...), never callable from text."""
     call_pred: Pred
@@ -175,8 +182,8 @@ class Engine(Protocol):
         """Make a library predicate the program's own (its definition replaces ours)."""
 
     def add_clause(self, term: object, front: bool = False, source: str | None = None,
-                   line: int = 0) -> Clause:
-        """Compile a clause and add it to its predicate."""
+                   line: int = 0, module: str = "user") -> Clause:
+        """Compile a clause of ``module`` and add it to its predicate."""
 
     def new_table(self, name: str, arity: int) -> FactTable:
         """The table a predicate's plain facts start in."""
@@ -188,8 +195,10 @@ class Engine(Protocol):
         """The full path of the file a spec names."""
 
     def consult_file(self, path: str | Path, source: str | None = None,
-                     if_new: bool = False, library: bool = False) -> None:
-        """Consult a file (``library``: one that comes with the engine)."""
+                     if_new: bool = False, library: bool = False, imports: bool = True
+                     ) -> None:
+        """Consult a file (``library``: one that comes with the engine; ``imports``: a
+        module file's exports imported into ``user``)."""
 
     def solver(self, goal: object, depth: int = 0) -> Solver:
         """A solver for ``goal`` (iterate it for the solutions)."""

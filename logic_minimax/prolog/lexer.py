@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -45,9 +46,9 @@ _ASCII_SYMBOL = re.compile(r"[#$&*+\-./:<=>?@^~\\]++(?![^\x00-\x7f])")
 """A run of ASCII name or symbol characters that no other character follows: the common
 case, taken in one match (else :func:`_run_end` looks further)."""
 _DIGITS = re.compile(r"[0-9]+")
-_PLAIN_INT = re.compile(r"[0-9]++(?![_.eE']| [0-9])")
-"""Digits that end an integer: no group, fraction, exponent or radix after them (the
-common case, in one match)."""
+_PLAIN_INT = re.compile(r"[0-9]++(?![_.eE']| [0-9]|r[0-9])")
+"""Digits that end an integer: no group, fraction, exponent, radix or rational after them
+(the common case, in one match)."""
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _OCT = re.compile(r"[0-7]+")
 _BIN = re.compile(r"[01]+")
@@ -276,6 +277,11 @@ class Lexer:
         if text[stop:stop + 1] in ("e", "E"):
             exp = pattern.match(text, stop + 1 + (text[stop + 1:stop + 2] in ("+", "-")))
         if frac is None and exp is None:
+            if zero == "0" and text.startswith("r", end):  # a rational: 1r3 (SWI 9)
+                r = pattern.match(text, end + 1)
+                if r is not None and int(r.group()):
+                    ratio = Fraction(parse_int(digits), parse_int(r.group()))
+                    return "int", ratio.numerator if ratio.denominator == 1 else ratio, r.end()
             return "int", parse_int(digits), end
         if exp is None:
             for suffix, special in (("Inf", math.inf), ("NaN", math.nan)):

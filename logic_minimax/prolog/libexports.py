@@ -23,16 +23,6 @@ _EXPORTS = {
     "pairs": ("pairs",
         "group_pairs_by_key/2 map_list_to_pairs/3 pairs_keys/2 pairs_keys_values/3 "
         "pairs_values/2 transpose_pairs/2"),
-    "ordsets": ("ordsets",
-        "is_ordset/1 list_to_ord_set/2 ord_add_element/3 ord_del_element/3 ord_disjoint/2 "
-        "ord_empty/1 ord_intersect/2 ord_intersect/3 ord_intersection/2 ord_intersection/3 "
-        "ord_intersection/4 ord_memberchk/2 ord_selectchk/3 ord_seteq/2 ord_subset/2 "
-        "ord_subtract/3 ord_symdiff/3 ord_union/2 ord_union/3 ord_union/4"),
-    "assoc": ("assoc",
-        "assoc_to_keys/2 assoc_to_list/2 assoc_to_values/2 del_assoc/4 del_max_assoc/4 "
-        "del_min_assoc/4 empty_assoc/1 gen_assoc/3 get_assoc/3 get_assoc/5 is_assoc/1 "
-        "list_to_assoc/2 map_assoc/2 map_assoc/3 max_assoc/3 min_assoc/3 ord_list_to_assoc/2 "
-        "put_assoc/4"),
     "error": ("error",
         "current_type/3 domain_error/2 existence_error/2 existence_error/3 "
         "instantiation_error/1 is_of_type/2 must_be/2 permission_error/3 "
@@ -127,3 +117,13 @@ def exports(library: str) -> tuple[str, frozenset[tuple[str, int]]]:
     """The module and the exported predicates of ``library`` (none: not one of SWI's)."""
     module, words = _EXPORTS.get(library, (library, ""))
     return module, frozenset((n, int(a)) for n, _, a in (w.rpartition("/") for w in words.split()))
+
+
+@cache
+def library_module(key: tuple[str, int]) -> str | None:
+    """The module of the library that exports ``key`` (None: none of them)."""
+    for library in _EXPORTS:
+        module, exported = exports(library)
+        if key in exported:
+            return module
+    return None

@@ -194,21 +194,62 @@ aggregate(Template, Goal, Result) :-
     '$aggregate_list'(Kind, List, Result).
 aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Template), _)).
 
-'>>'(Params, Lambda) :- '$lambda'(Params, Lambda, [], G), call(G).
-'>>'(Params, Lambda, A1) :- '$lambda'(Params, Lambda, [A1], G), call(G).
-'>>'(Params, Lambda, A1, A2) :- '$lambda'(Params, Lambda, [A1,A2], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3) :- '$lambda'(Params, Lambda, [A1,A2,A3], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3, A4) :- '$lambda'(Params, Lambda, [A1,A2,A3,A4], G), call(G).
-'>>'(Params, Lambda, A1, A2, A3, A4, A5) :- '$lambda'(Params, Lambda, [A1,A2,A3,A4,A5], G), call(G).
-'$lambda'(Free/Params, Lambda, Actual, Goal) :- !, '$copy_term_free'(Params/Lambda, P/L, Free), '$bind_params'(P, Actual, L, Goal).
-'$lambda'(Params, Lambda, Actual, Goal) :- copy_term(Params/Lambda, P/L), '$bind_params'(P, Actual, L, Goal).
-'$bind_params'([], Extra, L, Goal) :- !, '$add_args'(L, Extra, Goal).
-'$bind_params'([P|Ps], [A|As], L, Goal) :- !, P = A, '$bind_params'(Ps, As, L, Goal).
-'$bind_params'(_, [], L, L).
+% library(yall), as SWI's: Params>>Lambda and Free/Lambda called on a copy (Free's
+% variables, {X, ...}, shared), the parameters bound to the first arguments.
+'>>'(Params, Lambda) :- '$lambda_params'(Params, [], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1) :- '$lambda_params'(Params, [A1], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2) :- '$lambda_params'(Params, [A1,A2], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3) :- '$lambda_params'(Params, [A1,A2,A3], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4) :- '$lambda_params'(Params, [A1,A2,A3,A4], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5,A6], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'>>'(Params, Lambda, A1, A2, A3, A4, A5, A6, A7) :- '$lambda_params'(Params, [A1,A2,A3,A4,A5,A6,A7], Extra, Lambda, Copy), G =.. [call, Copy|Extra], call(G).
+'/'(Free, Lambda) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy).
+'/'(Free, Lambda, A1) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1).
+'/'(Free, Lambda, A1, A2) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2).
+'/'(Free, Lambda, A1, A2, A3) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3).
+'/'(Free, Lambda, A1, A2, A3, A4) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4).
+'/'(Free, Lambda, A1, A2, A3, A4, A5) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5).
+'/'(Free, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5, A6).
+'/'(Free, Lambda, A1, A2, A3, A4, A5, A6, A7) :- '$lambda_free'(Free), copy_term_nat(Free+Lambda, Free+Copy), call(Copy, A1, A2, A3, A4, A5, A6, A7).
+'$lambda_params'(Params, _, _, _, _) :- var(Params), !, throw(error(instantiation_error, _)).
+'$lambda_params'(Free/Params, Args, Extra, Lambda, Copy) :- !,
+    '$lambda_free'(Free), must_be(list, Params),
+    copy_term_nat(Free/Params>>Lambda, Free/ParamsCopy>>Copy),
+    '$lambda_bind'(ParamsCopy, Args, Extra, Free/Params>>Lambda).
+'$lambda_params'(Params, Args, Extra, Lambda, Copy) :-
+    must_be(list, Params),
+    copy_term_nat(Params>>Lambda, ParamsCopy>>Copy),
+    '$lambda_bind'(ParamsCopy, Args, Extra, Params>>Lambda).
+'$lambda_bind'([], Extra, Extra, _) :- !.
+'$lambda_bind'([P|Ps], [A|As], Extra, Culprit) :- !, P = A, '$lambda_bind'(Ps, As, Extra, Culprit).
+'$lambda_bind'(_, _, _, Culprit) :- throw(error(domain_error(lambda_parameters, Culprit), _)).
+'$lambda_free'(Free) :- var(Free), !, throw(error(instantiation_error, _)).
+'$lambda_free'({_}) :- !.
+'$lambda_free'({}) :- !.
+'$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
+is_lambda(Term) :- compound(Term), compound_name_arguments(Term, Name, Args), '$is_lambda'(Name, Args).
+'$is_lambda'(>>, [Params, Lambda|_]) :- nonvar(Params), ( Params = Free/Ps -> '$is_lambda_free'(Free), is_list(Ps) ; is_list(Params) ), '$lambda_callable'(Lambda).
+'$is_lambda'(/, [Free, Lambda|_]) :- '$is_lambda_free'(Free), '$lambda_callable'(Lambda).
+'$is_lambda_free'(Free) :- nonvar(Free), ( Free = {_} -> true ; Free == {} ).
+'$lambda_callable'(Term) :- strip_module(Term, _, Goal), callable(Goal).
+lambda_calls(Extended, Goal) :-
+    compound(Extended), compound_name_arguments(Extended, Name, [A1, A2|Extra]),
+    ( Name == (>>) ; Name == (/) ), !,
+    compound_name_arguments(Lambda, Name, [A1, A2]),
+    lambda_calls(Lambda, Extra, Goal).
+lambda_calls(Lambda, Extra, Goal) :- integer(Extra), !, length(Vars, Extra), '$lambda_calls'(Lambda, Vars, Goal).
+lambda_calls(Lambda, Extra, Goal) :- must_be(list, Extra), '$lambda_calls'(Lambda, Extra, Goal).
+'$lambda_calls'(Params>>Lambda, Args, Goal) :- '$lambda_params'(Params, Args, Extra, Lambda, Copy), '$lambda_extend'(Copy, Extra, Goal).
+'$lambda_calls'(Free/Lambda, Extra, Goal) :- copy_term_nat(Free+Lambda, Free+Copy), '$lambda_extend'(Copy, Extra, Goal).
+'$lambda_extend'(G, _, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$lambda_extend'(G, _, _) :- cyclic_term(G), !, throw(error(type_error(acyclic_term, G), _)).
+'$lambda_extend'(M:G0, Extra, M:G) :- !, '$lambda_extend'(G0, Extra, G).
+'$lambda_extend'(G0, Extra, G) :- atom(G0), !, G =.. [G0|Extra].
+'$lambda_extend'(G0, Extra, G) :- compound(G0), !, compound_name_arguments(G0, Name, Args0), append(Args0, Extra, Args), compound_name_arguments(G, Name, Args).
+'$lambda_extend'(G, _, _) :- throw(error(type_error(callable, G), _)).
 '$add_args'(G, [], G) :- !.
 '$add_args'(G, Extra, G2) :- G =.. L0, append(L0, Extra, L1), G2 =.. L1.
-'$copy_term_free'(T, C, Free) :- term_variables(Free, FV), '$copy_keep'(T, FV, C).
-'$copy_keep'(T, FV, C) :- copy_term(FV-T, FV2-C0), FV2 = FV, C = C0.
 '\\'(Lambda) :- '$lambda_local'(Lambda, [], G), call(G).
 '\\'(Lambda, A1) :- '$lambda_local'(Lambda, [A1], G), call(G).
 '\\'(Lambda, A1, A2) :- '$lambda_local'(Lambda, [A1,A2], G), call(G).
@@ -220,6 +261,13 @@ aggregate(Template, _, _) :- throw(error(domain_error(aggregate_template, Templa
 '$bind_local'(\Lambda, Actual, Goal) :- !, '$lambda_local'(Lambda, Actual, Goal).
 '$bind_local'(X^Body, [A|As], Goal) :- !, X = A, '$bind_local'(Body, As, Goal).
 '$bind_local'(Body, Extra, Goal) :- '$add_args'(Body, Extra, Goal).
+
+% library(strings)' string_lines/2, as SWI's: the lines without their newlines.
+string_lines(String, Lines) :-
+    (   var(String)
+    ->  must_be(list, Lines), append(Lines, [""], Lines1), atomics_to_string(Lines1, "\n", String)
+    ;   split_string(String, "\n", "", Lines0), ( append(Lines, [""], Lines0) -> true ; Lines = Lines0 )
+    ).
 
 % DCG translation (Head --> Body), used by consult, and phrase/2,3.
 '$dcg_rule'((M:H --> B), (M:H1 :- B1)) :- atom(M), !, '$dcg_rule'((H --> B), (H1 :- B1)).
@@ -250,28 +298,18 @@ phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     must_be(list_or_partial_list, L),
     must_be(list_or_partial_list, R),
+    call_dcg(G, L, R).
+% call_dcg/3: a DCG body called on a list and its rest (phrase/3 without the type checks).
+call_dcg(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, context('$dcg':call_dcg/3, _)))
     ;   callable(G) -> true
     ;   throw(error(type_error(callable, G), context('$dcg':call_dcg/3, _)))
     ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+dcg_translate_rule(Rule, Clause) :- ( var(Rule) -> throw(error(instantiation_error, _)) ; '$dcg_rule'(Rule, Clause) ).
+var_number(Term, N) :- nonvar(Term), Term = '$VAR'(N).
 
-% library(ordsets) and library(pairs), the parts students use.
-list_to_ord_set(List, Set) :- sort(List, Set).
-ord_union(A, B, C) :- append(A, B, L), sort(L, C).
-ord_union(ListOfSets, Set) :- append(ListOfSets, L), sort(L, Set).
-ord_subtract(A, B, C) :- '$ord_subtract'(A, B, C).
-'$ord_subtract'([], _, []).
-'$ord_subtract'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = C1 ; C = [H|C1] ), '$ord_subtract'(T, B, C1).
-ord_intersection(A, B, C) :- '$ord_intersection'(A, B, C).
-'$ord_intersection'([], _, []).
-'$ord_intersection'([H|T], B, C) :- ( '$ord_in'(H, B) -> C = [H|C1] ; C = C1 ), '$ord_intersection'(T, B, C1).
-ord_memberchk(X, Set) :- '$ord_in'(X, Set).
-'$ord_in'(X, [Y|T]) :- compare(O, X, Y), ( O = (=) -> true ; O = (>) -> '$ord_in'(X, T) ).
-ord_add_element(Set, X, Set2) :- ord_union(Set, [X], Set2).
-ord_del_element(Set, X, Set2) :- ord_subtract(Set, [X], Set2).
-ord_subset(A, B) :- ord_subtract(A, B, []).
-ord_empty([]).
+% library(pairs).
 pairs_keys_values([], [], []).
 pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
 pairs_keys([], []).
@@ -284,6 +322,7 @@ transpose_pairs(Pairs, Transposed) :- '$flip_pairs'(Pairs, Flipped), keysort(Fli
 map_list_to_pairs(Function, List, Pairs) :- '$map_pairs'(List, Function, Pairs).
 '$map_pairs'([], _, []).
 '$map_pairs'([H|T0], Pred, [K-H|T]) :- call(Pred, H, K), '$map_pairs'(T0, Pred, T).
+must_be(Type, _) :- var(Type), !, throw(error(instantiation_error, _)).
 must_be(Type, X) :- '$has_type'(Type, X), !.
 must_be(Type, X) :- '$not_type'(Type, X).
 '$not_type'(Type, _) :- \+ '$known_type'(Type), !, throw(error(existence_error(type, Type), _)).
@@ -333,76 +372,8 @@ must_be(Type, X) :- '$not_type'(Type, X).
 '$all_type'([], _).
 '$all_type'([X|Xs], Type) :- '$has_type'(Type, X), '$all_type'(Xs, Type).
 '$text_list'(X) :- is_list(X), ( '$all_type'(X, char) -> true ; '$all_type'(X, code) ).
-is_of_type(Type, X) :- '$known_type'(Type), !, '$has_type'(Type, X).
-is_of_type(Type, _) :- throw(error(existence_error(type, Type), _)).
-
-% library(assoc): AVL trees t(Key, Value, Balance, Left, Right), t the empty tree, Balance
-% one of <, -, > (the left, neither or the right subtree deeper), the shapes SWI builds.
-empty_assoc(t).
-get_assoc(Key, t(K, V, _, L, R), Val) :- compare(Order, Key, K), '$get_assoc'(Order, Key, V, L, R, Val).
-'$get_assoc'(=, _, V, _, _, V).
-'$get_assoc'(<, Key, _, L, _, V) :- get_assoc(Key, L, V).
-'$get_assoc'(>, Key, _, _, R, V) :- get_assoc(Key, R, V).
-put_assoc(Key, A0, Value, A) :- '$avl_put'(A0, Key, Value, A, _).
-'$avl_put'(t, K, V, t(K, V, -, t, t), yes).
-'$avl_put'(t(K0, V0, B, L, R), K, V, A, Grew) :- compare(Order, K, K0), '$avl_put'(Order, t(K0, V0, B, L, R), K, V, A, Grew).
-'$avl_put'(=, t(K0, _, B, L, R), _, V, t(K0, V, B, L, R), no).
-'$avl_put'(<, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(L, K, V, L1, LGrew), '$avl_left'(LGrew, K0, V0, B, L1, R, A, Grew).
-'$avl_put'(>, t(K0, V0, B, L, R), K, V, A, Grew) :- '$avl_put'(R, K, V, R1, RGrew), '$avl_right'(RGrew, K0, V0, B, L, R1, A, Grew).
-% The left subtree grew (or not): new balance, or a rotation. Each choice on a first
-% argument of its own, so that SWI's indexing leaves no choice point (put_assoc/4 is det).
-'$avl_left'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_left'(yes, K, V, B, L, R, A, Grew) :- '$avl_left_grew'(B, K, V, L, R, A, Grew).
-'$avl_left_grew'(-, K, V, L, R, t(K, V, <, L, R), yes).
-'$avl_left_grew'(>, K, V, L, R, t(K, V, -, L, R), no).
-'$avl_left_grew'(<, K, V, L, R, A, no) :- '$avl_rotate_right'(L, K, V, R, A).
-'$avl_right'(no, K, V, B, L, R, t(K, V, B, L, R), no).
-'$avl_right'(yes, K, V, B, L, R, A, Grew) :- '$avl_right_grew'(B, K, V, L, R, A, Grew).
-'$avl_right_grew'(-, K, V, L, R, t(K, V, >, L, R), yes).
-'$avl_right_grew'(<, K, V, L, R, t(K, V, -, L, R), no).
-'$avl_right_grew'(>, K, V, L, R, A, no) :- '$avl_rotate_left'(R, K, V, L, A).
-% Left-left: a single rotation; left-right: a double one (chosen by the subtree's balance,
-% a first argument).
-'$avl_rotate_right'(t(LK, LV, LB, LL, LR), K, V, R, A) :- '$avl_rotate_right'(LB, LK, LV, LL, LR, K, V, R, A).
-'$avl_rotate_right'(<, LK, LV, LL, LR, K, V, R, t(LK, LV, -, LL, t(K, V, -, LR, R))).
-'$avl_rotate_right'(>, LK, LV, LL, t(MK, MV, MB, ML, MR), K, V, R, t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R))) :- '$avl_double'(MB, B1, B2).
-'$avl_rotate_left'(t(RK, RV, RB, RL, RR), K, V, L, A) :- '$avl_rotate_left'(RB, RK, RV, RL, RR, K, V, L, A).
-'$avl_rotate_left'(>, RK, RV, RL, RR, K, V, L, t(RK, RV, -, t(K, V, -, L, RL), RR)).
-'$avl_rotate_left'(<, RK, RV, t(MK, MV, MB, ML, MR), RR, K, V, L, t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR))) :- '$avl_double'(MB, B1, B2).
-'$avl_double'(-, -, -).
-'$avl_double'(<, -, >).
-'$avl_double'(>, <, -).
-list_to_assoc(List, Assoc) :-
-    (   List == [] -> Assoc = t
-    ;   keysort(List, Sorted),
-        (   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
-        ;   throw(error(domain_error(unique_key_pairs, List), _))
-        )
-    ).
-ord_list_to_assoc(Sorted, Assoc) :-
-    (   Sorted == [] -> Assoc = t
-    ;   '$unique_keys'(Sorted) -> length(Sorted, N), '$pairs_to_avl'(N, Sorted, [], _, Assoc)
-    ;   throw(error(domain_error(unique_key_pairs, Sorted), _))
-    ).
-'$unique_keys'([_-_]) :- !.
-'$unique_keys'([K1-_, K2-V|T]) :- K1 @< K2, '$unique_keys'([K2-V|T]).
-% A balanced tree of the first N pairs: the middle pair at the root, the odd one out left.
-'$pairs_to_avl'(1, [K-V|More], More, 1, t(K, V, -, t, t)) :- !.
-'$pairs_to_avl'(2, [K1-V1, K2-V2|More], More, 2, t(K2, V2, <, t(K1, V1, -, t, t), t)) :- !.
-'$pairs_to_avl'(N, List, More, Depth, t(K, V, B, L, R)) :-
-    RN is (N - 1) // 2, LN is N - 1 - RN,
-    '$pairs_to_avl'(LN, List, [K-V|Upper], LDepth, L),
-    '$pairs_to_avl'(RN, Upper, More, RDepth, R),
-    Depth is LDepth + 1,
-    ( RDepth < LDepth -> B = (<) ; B = (-) ).
-assoc_to_list(t, []).
-assoc_to_list(t(K, V, _, L, R), List) :- assoc_to_list(L, LL), assoc_to_list(R, RL), append(LL, [K-V|RL], List).
-assoc_to_keys(A, Ks) :- assoc_to_list(A, L), pairs_keys(L, Ks).
-assoc_to_values(A, Vs) :- assoc_to_list(A, L), pairs_values(L, Vs).
-max_assoc(t(K, V, _, _, R), Key, Val) :- ( R == t -> Key = K, Val = V ; max_assoc(R, Key, Val) ).
-min_assoc(t(K, V, _, L, _), Key, Val) :- ( L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
-gen_assoc(Key, A, Val) :- assoc_to_list(A, L), member(Key-Val, L).
-is_assoc(A) :- nonvar(A), ( A == t -> true ; A = t(_, _, _, _, _), assoc_to_keys(A, Ks), sort(Ks, S), S == Ks ).
+is_of_type(Type, _) :- var(Type), !, throw(error(instantiation_error, _)).
+is_of_type(Type, X) :- '$known_type'(Type), '$has_type'(Type, X).  % (unknown: fails, as 9.0.4)
 
 % Tabling (builtins/tabling.py keeps the tables, slg.py schedules their work): a call to a
 % fresh table (tabling.py's tabled_call/5 gives a complete one's answers, and suspends a
@@ -539,3 +510,23 @@ uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)
 representation_error(Reason) :- throw(error(representation_error(Reason), _)).
 resource_error(Culprit) :- throw(error(resource_error(Culprit), _)).
 syntax_error(Culprit) :- throw(error(syntax_error(Culprit), _)).
+
+% term_string/3 as boot/syspred.pl's: read with read_term/2's options, or written with
+% write_term/2's (quoted unless they say).
+term_string(Term, String, Options) :-
+    nonvar(String), !,
+    read_term_from_atom(String, Term, Options).
+term_string(Term, String, Options) :-
+    (   memberchk(quoted(_), Options) -> Options1 = Options
+    ;   Options1 = [quoted(true)|Options]
+    ),
+    with_output_to(string(String), write_term(Term, Options1)).
+
+% expand_term/4 and expand_goal/4: the term's position is the one it had.
+expand_term(Term, Pos, Expanded, Pos) :- expand_term(Term, Expanded).
+expand_goal(Goal, Pos, Expanded, Pos) :- expand_goal(Goal, Expanded).
+
+% library(solution_sequences)' distinct/1,2: the solutions whose witness is no variant of
+% one before (SWI's keeps them in an nb_set; here a table of the call, builtins/allsol.py).
+distinct(Goal) :- distinct(Goal, Goal).
+distinct(Witness, Goal) :- '$distinct_table'(Seen), call(Goal), '$distinct_add'(Seen, Witness).

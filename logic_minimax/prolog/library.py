@@ -115,5 +115,6 @@ def load_library(engine: Engine) -> None:
     for term in _library_terms():
         clause = engine.add_clause(term, source="library")
         clause.pred.library = True
+        clause.pred.module = "system"
     from logic_minimax.prolog.builtins.tabling import system_tables
     system_tables(engine)

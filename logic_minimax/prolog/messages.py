@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.errors import PrologError
@@ -39,7 +40,8 @@ def _type_of(t: object) -> str:
         if not is_acyclic(t):
             return "a cyclic"
         return "a list" if list_tail(t)[1] is NIL else "a compound"
-    return {str: "an atom", int: "an integer", float: "a float"}.get(tt, "an unknown")
+    return {str: "an atom", int: "an integer", float: "a float", Fraction: "a rational"
+            }.get(tt, "an unknown")
 
 
 def _domain(d: object) -> str:
@@ -83,6 +85,7 @@ _MESSAGES: dict[tuple[object, int], Callable[[list[Any]], str]] = {
     ("io_error", 2): lambda a: f"I/O error in {_w(a[0])} on stream {_q(a[1])}",
     ("limit_exceeded", 2): lambda a: f"Exceeded {_w(a[0])} limit ({_w(a[1])})",
     ("goal_failed", 1): lambda a: f"goal unexpectedly failed: {_q(a[0])}",
+    ("determinism_error", 4): lambda a: _determinism(*a),
     ("failure_error", 1): lambda a: f"Goal failed: {_q(a[0])}",
     ("timeout_error", 2): lambda a: f"Timeout in {_w(a[0])} from {_q(a[1])}",
     ("not_implemented", 2): lambda a: (f"{_w(a[0])} `{_q(a[1])}' is not implemented in "
@@ -104,9 +107,22 @@ def _resource(what: object) -> str:
     return f"Not enough resources: {_w(what)}"
 
 
+def _determinism(culprit: object, declared: object, observed: object, kind: object) -> str:
+    """SWI 9.0.4's words (it has none for a ``$/0`` guard's)."""
+    what = "succeeded with a choicepoint" if observed == "nondet" else "failed"
+    if kind == "property":
+        return f"Deterministic procedure {_q(culprit)} {what}"
+    if kind == "goal":
+        return f"Goal {_q(culprit)} {what.replace('choicepoint', 'choice point')}"
+    term = ("determinism_error", culprit, declared, observed, kind)
+    return f"Unknown error term: {_q(term)}"
+
+
 def _existence(kind: object, culprit: object) -> str:
-    if kind == "procedure" and type(culprit) is tuple and culprit[0] == "/":
-        return f"Unknown procedure: {_q(culprit)}"  # SWI's words for a name/arity only
+    if kind == "procedure" and type(culprit) is tuple and (culprit[0] == "/" or (
+            culprit[0] == ":" and len(culprit) == 3 and type(deref(culprit[2])) is tuple
+            and deref(culprit[2])[0] == "/")):  # SWI's words for a [module:]name/arity
+        return f"Unknown procedure: {_q(culprit)}"
     if kind == "answer_variable":
         return f"${_w(culprit)} was not bound by a previous query"
     if kind == "matching_rule":

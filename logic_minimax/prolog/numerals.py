@@ -5,6 +5,7 @@ gives a number's text too (``atom_length(12, N)``, ``text_of``)."""
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 _CHUNK = 4000
 _CHUNK_LIMIT = 10 ** _CHUNK
@@ -58,5 +59,7 @@ def format_float(x: float) -> str:
     return f"{sign}{digits}{'0' * (point - len(digits))}.0"
 
 
-def format_number(n: int | float) -> str:
-    return format_int(n) if type(n) is int else format_float(n)
+def format_number(n: int | float | Fraction) -> str:
+    if type(n) is Fraction:  # a rational: 1r3, as SWI 9 writes it
+        return f"{format_int(n.numerator)}r{format_int(n.denominator)}"
+    return format_int(n) if type(n) is int else format_float(n)  # type: ignore[arg-type]

@@ -23,13 +23,16 @@ if TYPE_CHECKING:
     from logic_minimax.prolog.engine import Engine
 
 
-def first_clause(engine: Engine, pred: Pred, source: str, line: int) -> None:
+def first_clause(engine: Engine, pred: Pred, source: str, line: int,
+                 weak: str | None = None) -> None:
     """``source``'s first clause of ``pred``, at ``line``: the program's own definition
     takes over a library's (warned of when the file loaded that library: SWI's weak
-    import) or another file's."""
+    import; ``weak``, the module it was imported from, for a library that is a module)
+    or another file's."""
     into = current_module(engine)
-    for library in engine.imports.get(into, ()):
-        module, exported = exports(library)
+    libraries = [(weak, frozenset({(pred.name, pred.arity)}))] if weak is not None else \
+        [exports(library) for library in engine.imports.get(into, ())]
+    for module, exported in libraries:
         if (pred.name, pred.arity) in exported:
             engine.warn(f"Warning: {source}:{line}:\nWarning:    Local definition of {into}:"
                         f"{pred.indicator} overrides weak import from {module}")
@@ -55,23 +58,21 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
     pred.dynamic = False
 
 
-def apart(engine: Engine, key: tuple[str, int]) -> bool:
-    """Whether the clauses of the predicate ``key`` may stand apart without a warning."""
-    if "discontiguous" not in engine.styles or key in engine.unordered:
-        return True
-    pred = engine.preds.get(key)
-    return pred is not None and pred.discontiguous
+def apart(engine: Engine, pred: Pred) -> bool:
+    """Whether the clauses of ``pred`` may stand apart without a warning."""
+    return pred.discontiguous or "discontiguous" not in engine.styles or \
+        (pred.name, pred.arity) in engine.unordered
 
 
 def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
-                  current: tuple[str, int] | None) -> None:
+                  current: Pred | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
-    if not pred.count() or apart(engine, (pred.name, pred.arity)):
+    if not pred.count() or apart(engine, pred):
         return
     place = pred.first_place()
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""
-    now = f"\nWarning:    Current predicate: {current[0]}/{current[1]}" if current else ""
+    now = f"\nWarning:    Current predicate: {current.indicator}" if current else ""
     engine.warn(f"Warning: {source}:{line}:\nWarning:    Clauses of {pred.indicator} are not "
                 f"together in the source-file{earlier}{now}\nWarning:    Use :- discontiguous "
                 f"{pred.indicator}. to suppress this message")

@@ -5,8 +5,18 @@ lines."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
+
+from logic_minimax.prolog.core import (
+    Var,
+    deref,
+    existence_error,
+    instantiation_error,
+    path_text,
+    text_of,
+)
 
 ENCODINGS = {"utf8": "utf-8", "iso_latin_1": "latin-1", "ascii": "ascii",
              "text": "utf-8", "octet": "latin-1", "unicode_le": "utf-16-le",
@@ -119,3 +129,31 @@ def swi_place(text: str, start: int, here: int) -> tuple[int, int]:
             column |= 7
         column += 1
     return newlines, column
+
+
+def find_source(spec: object, base: Path | None, search_dirs: list[Path]) -> Path:
+    """The full path of the file a spec names (``f``, ``'f.pl'``, ``sub/helper``; ``.pl``
+    added when no such file), against ``base``, else the working directory, then each of
+    ``search_dirs``.  A missing file is ``existence_error(source_sink, Spec)``."""
+    spec = deref(spec)
+    if type(spec) is Var:
+        raise instantiation_error()
+    name = path_text(spec)
+    if name is None:
+        name = text_of(spec)
+    try:
+        path = Path(name).expanduser()
+    except RuntimeError:  # ~someone who is no user here: the name as it stands
+        path = Path(name)
+    places = [path] if path.is_absolute() else \
+        [path if base is None else base / path, *(d / path for d in search_dirs)]
+    for place in places:
+        for candidate in (Path(f"{place}.pl"), place) if not place.suffix \
+                else (place, Path(f"{place}.pl")):
+            try:
+                if candidate.is_file():
+                    # SWI names a file by its full path, with no . or .. in it
+                    return Path(os.path.normpath(candidate.absolute()))
+            except (OSError, ValueError):  # a name the system refuses names no file
+                continue
+    raise existence_error("source_sink", name if type(spec) is int else spec)

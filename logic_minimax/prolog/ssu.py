@@ -26,10 +26,12 @@ def ssu_clause(rule: tuple[object, ...], name: str, arity: int) -> object:
     return (":-", call, (",", commit, rule[2]))
 
 
-def no_match_clause(name: str, arity: int) -> object:
-    """The last clause of a predicate of rules: no rule matched the call."""
+def no_match_clause(name: str, arity: int, module: str = "user") -> object:
+    """The last clause of a predicate of rules: no rule matched the call (the goal
+    qualified with its module, but ``user``'s)."""
     args = tuple(Var() for _ in range(arity))
     call = (name, *args) if args else name
-    ball = ("error", ("existence_error", "matching_rule", call),
+    culprit = call if module == "user" else (":", module, call)
+    ball = ("error", ("existence_error", "matching_rule", culprit),
             ("context", ("/", name, arity), Var()))
     return (":-", call, ("throw", ball))

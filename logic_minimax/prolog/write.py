@@ -9,6 +9,7 @@ The writer works from an explicit stack of tokens still to write, so deep terms 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from logic_minimax.errors import Writer
@@ -201,7 +202,7 @@ class _Writer:
         tt = type(t)
         if tt is Var:
             self.emit(self.var_name(t))
-        elif tt is int or tt is float:
+        elif tt is int or tt is float or tt is Fraction:
             self.emit(format_number(t))
         elif tt is PString:
             self.emit(quote_text(str(t), '"', self.opt.double_quotes,
@@ -292,7 +293,7 @@ class _Writer:
         bound = prefix_bound(priority, kind)
         # - 1 and - 2^2 must not read back as the numbers -1 and -2 (+1 reads as +(1)).
         if name[0].isalpha() or (name == "-" and
-                                 type(self.leftmost(arg, bound)) in (int, float)):
+                                 type(self.leftmost(arg, bound)) in (int, float, Fraction)):
             text += " "
         items.append("\0" + text)
         items.append((arg, prefix_bound(priority, kind), depth + 1))

@@ -58,11 +58,23 @@ def engine_results(program: Path, goals: list[str]) -> list[str]:
     return [_engine_goal(text, str(program), goal) for goal in goals]
 
 
+def engine_results_shared(goals: list[str]) -> list[str]:
+    """Each goal's line as one engine gives them all, one after the other (goals that
+    leave nothing behind: no clauses, flags or globals)."""
+    engine = Engine()
+    engine.warn = lambda text: None
+    return [_engine_run(engine, goal) for goal in goals]
+
+
 def _engine_goal(program: str, source: str, goal: str) -> str:
     engine = Engine()
     engine.warn = lambda text: None
     engine.consult_text(program, source)
-    engine.limits.inferences = INFERENCES
+    return _engine_run(engine, goal)
+
+
+def _engine_run(engine: Engine, goal: str) -> str:
+    engine.limits.inferences = engine.inferences + INFERENCES
     engine.limits.seconds = SECONDS
     out = engine.capture()
     result = _outcome(engine, goal)
@@ -102,4 +114,4 @@ def _string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-__all__ = ["Var", "engine_results", "read_goals", "swipl_results"]
+__all__ = ["Var", "engine_results", "engine_results_shared", "read_goals", "swipl_results"]

@@ -52,6 +52,30 @@ def run_swipl(exe: str, cases: list[Case]) -> Results:
     return results
 
 
+def run_files(exe: str, files: dict[str, str], directory: Path, goals: list[str]
+              ) -> tuple[tuple[list[list[str]], str], tuple[list[list[str]], str]]:
+    """A program of several files (the first is consulted) and goals, run by SWI-Prolog
+    and by our engine: each side's lines per goal and its messages while loading."""
+    for name, text in files.items():
+        (directory / name).write_text(text)
+    main = directory / next(iter(files))
+    batch = directory / "batch.txt"
+    batch.write_text(f"case({_quote(str(main))}, [{', '.join(map(_quote, goals))}]).\n")
+    proc = subprocess.run([exe, "-q", str(RUNNER), str(batch)], capture_output=True,
+                          text=True, timeout=600, check=False)
+    swi: list[list[str]] = [[] for _ in goals]
+    for line in proc.stdout.splitlines():
+        kind, _, goal_no, *rest = _FRESH.sub("_", line).split(" ", 3)
+        if kind != "E":
+            swi[int(goal_no) - 1].append(" ".join([kind, *rest]))
+    engine = Engine()
+    messages: list[str] = []
+    engine.warn = messages.append
+    engine.consult_file(main, str(main))
+    ours = [_run_goal(engine, goal) for goal in goals]
+    return (swi, proc.stderr), (ours, "".join(f"{m}\n" for m in messages))
+
+
 def _numbered(term: object) -> str:
     t = copy_term(term)
     for k, v in enumerate(term_vars(t)):
@@ -91,4 +115,4 @@ def _run_goal(engine: Engine, text: str) -> list[str]:
     return lines
 
 
-__all__ = ["Var", "run_engine", "run_swipl"]
+__all__ = ["Var", "run_engine", "run_files", "run_swipl"]

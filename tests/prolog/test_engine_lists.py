@@ -3,7 +3,11 @@ SWI's answers and determinism."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers.engine_util import ask, engine_with, one
+from tests.helpers.swi_toplevel import toplevel
+from tests.helpers.swipl import require_swipl
 
 
 def test_member_append_length() -> None:
@@ -84,3 +88,24 @@ def test_between() -> None:
     assert ask(e, "between(1, 3, X).") == ["X = 1 ;", "X = 2 ;", "X = 3."]
     assert ask(e, "between(1, inf, X), X > 2, !.") == ["X = 3."]
     assert ask(e, "between(3, 1, X).") == ["false."]
+
+
+@pytest.mark.swipl
+@pytest.mark.parametrize("query", [
+    "setof(X, {X}/member(X-_, [b-1, a-2, b-3]), Xs).",
+    "call({Z}/[X]>>(X = Z), 5).",
+    "call({A}/[X, Y, Z, W, V, U, T]>>(A = X), 1, 2, 3, 4, 5, 6, 7).",
+    "call([X, Y, Z, W, V, U, T]>>true, 1, 2, 3, 4, 5, 6, 7).",
+    "catch(call(a/b, 1), error(E, _), true).",
+    "catch(call(foo/[X]>>true, 1), error(E, _), true).",
+    "catch(call(_>>foo, 1), error(E, _), true).",
+    "catch(call(a>>foo, 1), error(E, _), true).",
+    "is_lambda([X]>>true), is_lambda({X}/foo), \\+ is_lambda(foo), \\+ is_lambda(a/foo).",
+    "lambda_calls([X]>>foo(X), [1], G).",
+    "lambda_calls({Y}/foo(Y), 2, G).",
+    "G = ([X]>>(Y = X)), call(G, 1), call(G, 2).",
+])
+def test_yall_as_swis(query: str) -> None:
+    """library(yall)'s >>/2..9, //2..9, is_lambda/1 and lambda_calls/2,3 as SWI's."""
+    assert "\n".join(ask(engine_with(), query)) == \
+        "\n".join(toplevel(require_swipl(), "", query))

@@ -149,6 +149,27 @@ def _both(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
     "delete_file(nofile).",
     "delete_file(_).",
     "exists_file(_).",
+    "seeing(S), telling(T).",
+    "see(user), seeing(S).",
+    "see('data.txt'), seeing(S), seen, S \\== user, seeing(T).",
+    "tell(out), telling(S), told, S \\== user, telling(T).",
+    "is_stream(user_output), is_stream(current_input), \\+ is_stream(foo), \\+ is_stream(_).",
+    "open(out, write, S), is_stream(S), close(S), \\+ is_stream(S).",
+    "open('data.txt', read, S), get0(S, C), get(S, D), skip(S, 0'.), get(S, E), "
+    "skip(S, q), get(S, F).",
+    "see('data.txt'), skip(0'o), get0(C), seen.",
+    "catch(skip(_, 0'a), error(E, _), true).",
+    "open('data.txt', read, S), catch(skip(S, foo), error(E, _), true).",
+    "with_output_to(string(T), (put(b), put(0'c), current_output(O), put(O, 0'd))).",
+    "catch(put(0'a + 1), error(E, _), true).",
+    "catch(put(user_output, _), error(E, _), true).",
+    "open('data.txt', read, S), read_line_to_codes(S, L, T), read_line_to_codes(S, L2, []), "
+    "read_stream_to_codes(S, R), atom_codes(A, R), read_line_to_codes(S, L3, T3).",
+    "open('data.txt', read, S), read_stream_to_codes(S, R, [0'z]), atom_codes(A, R).",
+    "read_file_to_codes('data.txt', C, []), length(C, N).",
+    "open(t, write, S), write(S, 'a(1). b(X, X). \"s\".'), close(S), "
+    "read_file_to_terms(t, L, []).",
+    "catch(read_file_to_terms(nofile, L, []), error(E, _), true).",
 ])
 def test_streams_as_swi(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, query: str,
                         engine: Engine) -> None:

@@ -1,6 +1,6 @@
 """All-solutions helpers: the grouping behind ``bagof/3`` and ``setof/3`` (free variables,
 ``^``), and sorting: ``msort/2``, ``sort/2,4``, ``keysort/2``, ``predsort`` support,
-``order_by/2``.
+``order_by/2``, ``distinct/1,2``'s table (library.pl).
 
 ``findall/3,4`` and ``aggregate_all/3`` are control constructs (control.py; aggregate_all
 counts in place and leaves its other specs to library.pl); ``bagof`` and ``setof`` are
@@ -15,6 +15,7 @@ from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.control import call_term
 from logic_minimax.prolog.core import (
     NIL,
+    Undo,
     Var,
     compare,
     deref,
@@ -28,7 +29,7 @@ from logic_minimax.prolog.core import (
 )
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import Cont
-from logic_minimax.prolog.walk import is_ground, term_vars
+from logic_minimax.prolog.walk import is_ground, term_vars, variant_key
 
 _key = functools.cmp_to_key(compare)
 
@@ -192,3 +193,41 @@ def order_by(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont) 
         goal = (",", goal, ("sort", n, "@=<" if order == "asc" else "@>=", results, ordered))
         results = ordered
     return call_term(s, (",", goal, ("member", template, results)), cb, depth, cont)
+
+
+class _Seen(Undo):
+    """The witnesses distinct/2 has let through, dropped when backtracking goes past
+    the call that made them."""
+
+    __slots__ = ("keys", "table", "tag")
+
+    def __init__(self, table: dict[object, set[object]], tag: object) -> None:
+        self.table = table
+        self.tag = tag
+        self.keys: set[object] = set()
+        table[tag] = self.keys
+
+    def restore(self) -> None:
+        self.table.pop(self.tag, None)
+
+
+_seen_tags = iter(range(1, 1 << 62))
+
+
+@det("$distinct_table", 1)
+def distinct_table(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(solution_sequences)' distinct/2: a table of the witnesses seen."""
+    tag = ("$distinct", next(_seen_tags))
+    s.trail.append(_Seen(s.engine.counters, tag))  # type: ignore[arg-type]
+    return unify(g[1], tag, s.trail)
+
+
+@det("$distinct_add", 2)
+def distinct_add(s: Solver, g: tuple[object, ...]) -> bool:
+    """Whether the witness is new (no variant of one seen), now seen."""
+    keys = s.engine.counters.get(deref(g[1]))
+    key = variant_key(g[2])
+    if not isinstance(keys, set) or key in keys:
+        return False
+    keys.add(key)
+    return True

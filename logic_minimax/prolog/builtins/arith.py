@@ -8,8 +8,11 @@ string of one character is its code, ``[X]`` is X's value.  Errors are ISO terms
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from fractions import Fraction
+
 from logic_minimax.errors import PrologError
-from logic_minimax.prolog.builtins import det
+from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.functions import (
     BINARY,
     CONSTANTS,
@@ -27,6 +30,7 @@ from logic_minimax.prolog.core import (
     evaluation_error,
     instantiation_error,
     type_error,
+    unify,
 )
 from logic_minimax.prolog.interface import Solver
 
@@ -41,7 +45,7 @@ def evaluate(term: object) -> Number:
     while stack:
         t = deref(stack.pop())
         tt = type(t)
-        if tt is int or tt is float:
+        if tt is int or tt is float or tt is Fraction:
             values.append(t)
         elif tt is _Apply:
             values.append(_apply(t, values))
@@ -79,7 +83,9 @@ def _apply(op: _Apply, values: list[Number]) -> Number:
 
     A function's own error names the function as its context, as SWI: ``(/)/2``."""
     try:
-        return _apply_function(op, values)
+        result = _apply_function(op, values)
+        return result.numerator if type(result) is Fraction and result.denominator == 1 \
+            else result
     except PrologError as e:
         ball = e.term
         if type(ball) is tuple and ball[1] != "instantiation_error" and \
@@ -137,7 +143,7 @@ def evaluate_fast(t: object) -> Number:
             raise instantiation_error()
         t = r
     tt = type(t)
-    if tt is int or tt is float:
+    if tt is int or tt is float or tt is Fraction:
         return t  # type: ignore[return-value]
     if tt is tuple and len(t) == 3:  # type: ignore[arg-type]
         # Fast path: an integer operation on two integers (N+1, N-1, A*B).
@@ -191,3 +197,18 @@ def arithmetic_function(s: Solver, g: tuple[object, ...]) -> bool:
     s.engine.add_clause(("$arithmetic_function", (name, *(Var() for _ in range(arity)))
                          if arity else name), source="library(arithmetic)")
     return True
+
+
+@nondet("current_arithmetic_function", 1)
+def current_arithmetic_function(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """Each evaluable function, as a term of fresh variables (``sin(_)``)."""
+    head = deref(g[1])
+    if type(head) is not Var and type(head) not in (str, tuple):
+        raise type_error("callable", head)
+    table = [(name, 0) for name in CONSTANTS] + [(name, 1) for name in UNARY] + \
+        [(name, 2) for name in BINARY] + [(name, 3) for name in TERNARY]
+    for (name, arity), more in with_last(table):
+        mark = len(s.trail)
+        if unify(head, (name, *(Var() for _ in range(arity))) if arity else name, s.trail):
+            yield more
+        s.undo(mark)

@@ -1,16 +1,16 @@
 """Atoms and strings converted: ``atom_codes atom_chars char_code atom_length
 atom_number number_codes number_chars atom_string string_chars string_codes
 string_to_atom string_length upcase_atom downcase_atom term_to_atom term_string
-number_string string_lower string_upper atom_to_term code_type char_type``, with SWI's
+number_string string_lower string_upper atom_to_term``, with SWI's
 text rules (a code or char list is text, ``[]`` the empty one, where text is expected).
 Taking text apart and putting it together is ``substrings.py``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from fractions import Fraction
 
 from logic_minimax.errors import PrologSyntaxError
-from logic_minimax.prolog.builtins import det, nondet, with_last
+from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.core import (
     NIL,
     PString,
@@ -20,6 +20,7 @@ from logic_minimax.prolog.core import (
     error,
     instantiation_error,
     make_list,
+    proper_list,
     text_of,
     type_error,
     unify,
@@ -98,7 +99,7 @@ def _two_way(s: Solver, g: tuple[object, ...], make: object, out: type) -> bool:
 def _number_two_way(s: Solver, g: tuple[object, ...], make: object) -> bool:
     n = deref(g[1])
     if type(n) is not Var:
-        if type(n) is not int and type(n) is not float:
+        if type(n) is not int and type(n) is not float and type(n) is not Fraction:
             raise type_error("number", n)
         return unify(g[2], make(text_of(n)), s.trail)  # type: ignore[operator]
     # ISO: layout may come before the number (not after it).
@@ -193,7 +194,7 @@ def atom_number(s: Solver, g: tuple[object, ...]) -> bool:
         n = deref(g[2])
         if type(n) is Var:
             raise instantiation_error()
-        if type(n) is not int and type(n) is not float:
+        if type(n) is not int and type(n) is not float and type(n) is not Fraction:
             raise type_error("number", n)
         return unify(a, text_of(n), s.trail)
     if type(a) is not str and type(a) is not PString:
@@ -236,7 +237,7 @@ def string_lower(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_to_atom", 2)
 def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
-    if type(t) is not Var:
+    if type(t) is not Var or type(deref(g[2])) is Var:  # (both unbound: the variable)
         return unify(g[2], term_to_text(t, TERM_TEXT, s.engine.ops), s.trail)
     return unify(t, _parse_term(s, text_of(g[2])), s.trail)
 
@@ -244,7 +245,7 @@ def term_to_atom(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_string", 2)
 def term_string(s: Solver, g: tuple[object, ...]) -> bool:
     t = deref(g[1])
-    if type(t) is not Var:
+    if type(t) is not Var or type(deref(g[2])) is Var:
         return unify(g[2], PString(term_to_text(t, TERM_TEXT, s.engine.ops)), s.trail)
     return unify(t, _parse_term(s, text_of(g[2], "text")), s.trail)
 
@@ -284,7 +285,14 @@ def _parse_term(s: Solver, text: str) -> object:
 
 @det("read_term_from_atom", 3)
 def read_term_from_atom(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[2], _parse_term(s, text_of(g[1], "text")), s.trail)
+    """The term the text holds; of read_term/2's options, ``variable_names(V)``."""
+    read = _read_term(s, text_of(g[1], "text"))
+    for option in map(deref, proper_list(g[3])):
+        if type(option) is tuple and option[0] == "variable_names" and len(option) == 2:
+            names = make_list([("=", name, var) for name, var in read.names])
+            if not unify(option[1], names, s.trail):
+                return False
+    return unify(g[2], read.term, s.trail)
 
 
 @det("atom_to_term", 3)
@@ -293,90 +301,3 @@ def atom_to_term(s: Solver, g: tuple[object, ...]) -> bool:
     read = _read_term(s, text_of(g[1]))
     bindings = make_list([("=", name, var) for name, var in read.names])
     return unify(g[2], read.term, s.trail) and unify(g[3], bindings, s.trail)
-
-
-
-
-def _char_of(t: object) -> str:
-    t = deref(t)
-    if type(t) is int and 0 <= t <= 0x10FFFF:
-        return chr(t)
-    if type(t) is str and len(t) == 1:
-        return t
-    if type(t) is Var:
-        raise instantiation_error()
-    raise type_error("character", t)
-
-
-def _graph(c: str) -> bool:
-    return c.isprintable() and not c.isspace() and not c.isalnum()
-
-
-# SWI's character types without an argument (alpha includes digits and _ as in SWI).
-_SIMPLE_TYPES: dict[str, Callable[[str], bool]] = {
-    "alpha": lambda c: c.isalnum() or c == "_",
-    "alnum": str.isalnum,
-    "csym": lambda c: c.isalnum() or c == "_",
-    "csymf": lambda c: c.isalpha() or c == "_",
-    "space": str.isspace,
-    "white": lambda c: c in " \t",
-    "graph": _graph,
-    "punct": _graph,
-    "end_of_line": lambda c: c in "\n\r",
-    "ascii": lambda c: ord(c) < 128,
-    "cntrl": lambda c: ord(c) < 32 or ord(c) == 127,
-    "print": str.isprintable,
-    "period": lambda c: c in ".!?",
-    "quote": lambda c: c in "'\"`",
-    "paren": lambda c: c in "()",
-}
-
-
-@nondet("code_type char_type", 2)
-def code_type(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """code_type/2 and char_type/2 (SWI's common types); an unbound character is looked
-    for among the first 256."""
-    as_code = g[0] == "code_type"
-    c = deref(g[1])
-    if type(c) is not Var:
-        if _char_test(s, _char_of(c), deref(g[2]), as_code):
-            yield False
-        return
-    if type(deref(g[2])) is Var:
-        raise instantiation_error()
-    found = []
-    for code in range(256):
-        mark = len(s.trail)
-        if _char_test(s, chr(code), deref(g[2]), as_code):
-            found.append(code)
-        s.undo(mark)
-    for code, more in with_last(found):
-        mark = len(s.trail)
-        if unify(c, code if as_code else chr(code), s.trail) and \
-                _char_test(s, chr(code), deref(g[2]), as_code):
-            yield more
-        s.undo(mark)
-
-
-def _char_test(s: Solver, c: str, kind: object, as_code: bool) -> bool:
-    if type(kind) is str:
-        test = _SIMPLE_TYPES.get(kind)
-        if test is None:
-            raise error(("domain_error", "char_type", kind))
-        return bool(test(c))
-    if type(kind) is tuple and len(kind) == 2:
-        name, arg = kind
-        if name == "digit":
-            return c.isdigit() and c.isascii() and unify(arg, ord(c) - 48, s.trail)
-        if name in ("to_lower", "to_upper"):
-            # As SWI answers: char_type(b, to_lower(U)) gives U = 'B' (b is U lowercased).
-            other = c.upper() if name == "to_lower" else c.lower()
-            return unify(arg, ord(other) if as_code else other, s.trail)
-        if name in ("upper", "lower"):
-            if not (c.isupper() if name == "upper" else c.islower()):
-                return False
-            other = c.lower() if name == "upper" else c.upper()
-            return unify(arg, ord(other) if as_code else other, s.trail)
-    if type(kind) is Var:
-        raise instantiation_error()
-    raise error(("domain_error", "char_type", kind))

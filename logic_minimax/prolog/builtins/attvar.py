@@ -23,14 +23,12 @@ from logic_minimax.prolog.core import (
     compare,
     deref,
     error,
-    instantiation_error,
     iter_list,
     make_list,
-    type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
-from logic_minimax.prolog.modules import hook_goal
+from logic_minimax.prolog.modules import hook_goal, module_name
 from logic_minimax.prolog.wakeup import woken_hooks
 from logic_minimax.prolog.walk import resolve
 
@@ -74,15 +72,6 @@ def _attributed_var(t: object, culprit: object) -> Var:
     t = deref(t)
     if type(t) is not Var:
         raise error(("uninstantiation_error", t))
-    return t
-
-
-def _module(t: object) -> str:
-    t = deref(t)
-    if type(t) is Var:
-        raise instantiation_error()
-    if type(t) is not str:
-        raise type_error("atom", t)
     return t
 
 
@@ -149,7 +138,7 @@ def attvar(s: Solver, g: tuple[object, ...]) -> bool:
 @det("put_attr", 3)
 def put_attr(s: Solver, g: tuple[object, ...]) -> bool:
     v = _attributed_var(g[1], g)
-    module = _module(g[2])
+    module = module_name(g[2])
     pairs = _pairs(attributes(v))
     for i, (m, _) in enumerate(pairs):
         if m == module:
@@ -166,7 +155,7 @@ def get_attr(s: Solver, g: tuple[object, ...]) -> bool:
     v = deref(g[1])
     if type(v) is not Var:
         return False
-    module = _module(g[2])
+    module = module_name(g[2])
     for m, value in _pairs(attributes(v)):
         if m == module:
             return unify(value, g[3], s.trail)
@@ -177,7 +166,7 @@ def get_attr(s: Solver, g: tuple[object, ...]) -> bool:
 def del_attr(s: Solver, g: tuple[object, ...]) -> bool:
     v = deref(g[1])
     if type(v) is Var and attributes(v) is not None:
-        module = _module(g[2])
+        module = module_name(g[2])
         pairs = _pairs(attributes(v))
         kept = [(m, value) for m, value in pairs if m != module]
         if len(kept) != len(pairs):

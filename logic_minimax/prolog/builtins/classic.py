@@ -1,6 +1,6 @@
 """Older and compatibility built-ins that published programs still call: ``name/2``,
 ``divmod/4``, ``subsumes_term/2``, ``random/3``, ``concat_atom/2,3``, ``apply/2``,
-``writef/1,2``, ``put/1``, ``numbervars/4``, ``nb_current/2``, ``current_module/1``,
+``writef/1,2``, ``put/1``, ``numbervars/4``, ``nb_current/2``,
 ``portray_clause/2``, the recorded database (``recorda/2,3``, ``recordz/2,3``,
 ``recorded/2,3``, ``erase/1``)."""
 
@@ -125,15 +125,6 @@ def writef(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put", 1)
-def put(s: Solver, g: tuple[object, ...]) -> bool:
-    code = evaluate(g[1])
-    if type(code) is not int or not 0 <= code <= 0x10FFFF:
-        raise type_error("character_code", code)
-    s.engine.write(chr(code))
-    return True
-
-
 @det("numbervars", 4)
 def numbervars4(s: Solver, g: tuple[object, ...]) -> bool:
     return numbervars(s, ("numbervars", g[1], g[2], g[3]))
@@ -146,15 +137,6 @@ def nb_current(s: Solver, g: tuple[object, ...]) -> bool:
         raise instantiation_error()
     globals_ = s.engine.globals
     return key in globals_ and unify(g[2], globals_[key], s.trail)
-
-
-@nondet("current_module", 1)
-def current_module(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    for module, more in with_last(["user", "system"]):
-        mark = len(s.trail)
-        if unify(g[1], module, s.trail):
-            yield more
-        s.undo(mark)
 
 
 @det("portray_clause", 2)
@@ -207,6 +189,18 @@ def recorded(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         if (type(key) is not Var or unify(key, k_term, s.trail)) and \
                 unify(g[2], copy_term(value), s.trail) and \
                 (len(g) < 4 or unify(g[3], ("$record", ref), s.trail)):
+            yield more
+        s.undo(mark)
+
+
+@nondet("current_key", 1)
+def current_key(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    """The keys the recorded database holds something under."""
+    keys = [k if type(k) is not tuple else (k[0], *(Var() for _ in range(k[1])))
+            for k, entries in s.engine.records.items() if entries]
+    for key, more in with_last(keys):
+        mark = len(s.trail)
+        if unify(g[1], key, s.trail):
             yield more
         s.undo(mark)
 

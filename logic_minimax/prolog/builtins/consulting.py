@@ -28,19 +28,30 @@ from logic_minimax.prolog.core import (
     instantiation_error,
     iter_list,
     path_text,
+    proper_list,
     text_of,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
-from logic_minimax.prolog.modules import current_module
+from logic_minimax.prolog.kinds import USER
+from logic_minimax.prolog.modules import (
+    current_module,
+    get_module,
+    import_module,
+    import_pred,
+    module_of_file,
+    own_pred,
+    strip_checked,
+    unlink,
+)
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.interface import Engine
 
-LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs", "ordsets",
+LIBRARIES = frozenset({"lists", "apply", "yall", "aggregate", "error", "pairs",
                        "apply_macros", "between", "debug", "readutil", "strings", "dicts",
                        "occurs", "random", "option", "sort", "statistics", "system",
-                       "listing", "format", "dialect/hprolog", "terms", "gensym", "assoc",
+                       "listing", "format", "dialect/hprolog", "terms", "gensym",
                        "tabling", "solution_sequences", "date", "backcomp", "wfs", "plunit",
                        "tables", "increval", "dif", "when", "coroutining"})
 """The libraries whose predicates (the parts programs use) the engine has built in."""
@@ -51,9 +62,10 @@ _OPERATORS = {"wfs": ((900, "fy", "tnot"),)}
 """The operators a library exports."""
 
 
-def _library(engine: Engine, spec: object) -> bool:
-    """Whether ``spec`` is ``library(Name)`` (of a library the engine has: its operators
-    are defined)."""
+def _library(engine: Engine, spec: object, into: str) -> str | None:
+    """The source ``spec`` names if it is ``library(Name)`` of a library the engine has
+    (built in: ``""``, its operators defined; else the file that comes with the engine,
+    loaded once), None if it is no ``library(...)``."""
     spec = deref(spec)
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
         name = deref(spec[1])  # lists, dialect/hprolog, 'clp/bounds'
@@ -61,27 +73,30 @@ def _library(engine: Engine, spec: object) -> bool:
         if name in LIBRARIES:
             for op in _OPERATORS.get(name, ()):
                 engine.ops.add(*op)
-            engine.imports.setdefault(current_module(engine), []).append(name)
-            return True
-        if name is not None and _bundled(engine, BUNDLED / f"{name}.pl"):
-            return True
+            engine.imports.setdefault(into, []).append(name)
+            return ""
+        if name is not None:
+            source = load_bundled(engine, BUNDLED / f"{name}.pl")
+            if source is not None:
+                return source
         raise existence_error("source_sink", spec)
-    return False
+    return None
 
 
-def _bundled(engine: Engine, path: Path) -> bool:
-    """Load a library that comes with the engine, once; its predicates are library
-    predicates (a program's own definitions take them over, listing/0 leaves them out)."""
+def load_bundled(engine: Engine, path: Path) -> str | None:
+    """Load a library that comes with the engine, once (None: no such file), without
+    the style warnings SWI does not give of its own libraries."""
     path = path.resolve()
     if not path.is_relative_to(BUNDLED) or not path.is_file():
-        return False  # library('../x'): no file outside the engine's own
+        return None  # library('../x'): no file outside the engine's own
     source = str(path)
     if source not in engine.loaded:
-        engine.consult_file(path, source, library=True)
-        for pred in engine.preds.values():
-            if pred.source == source:
-                pred.library = True
-    return True
+        styles, engine.styles = engine.styles, set()
+        try:
+            engine.consult_file(path, source, library=True, imports=False)
+        finally:
+            engine.styles = styles
+    return source
 
 
 def _files(spec: object) -> list[object]:
@@ -91,16 +106,29 @@ def _files(spec: object) -> list[object]:
     return [spec]
 
 
-def _load(s: Solver, spec: object, if_new: bool) -> None:
+def _load(s: Solver, spec: object, if_new: bool, only: Imports = None,
+          reexport: bool = False) -> None:
+    """Load each file ``spec`` names; a module file's exports (``only`` those) are
+    imported into the module loading it (a file loaded already, or still loading as
+    files that load each other do, is only imported from), and exported from it too if
+    ``reexport``."""
     engine = s.engine
+    into, spec = strip_checked(spec, current_module(engine))
     for f in _files(spec):
         f = deref(f)
         if type(f) is Var:
             raise instantiation_error()
-        if _library(engine, f):
-            continue
-        path = engine.resolve(f)
-        engine.consult_file(path, str(path), if_new=if_new)
+        source = _library(engine, f, into)
+        if source is None:
+            path = engine.resolve(f)
+            source = str(path)
+            engine.consult_file(path, source, if_new=if_new, imports=False)
+        module = module_of_file(engine, source)
+        if module is not None:
+            imported = imports(engine, into, module, only)
+            if reexport:
+                exports = get_module(engine, into).exports
+                exports.extend(key for key in imported if key not in exports)
 
 
 @det("consult", 1)
@@ -118,10 +146,72 @@ def ensure_loaded(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("use_module", 2)
-def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
-    _load(s, g[1], if_new=True)
+@det("autoload", 1, 2)
+def autoload(s: Solver, g: tuple[object, ...]) -> bool:
+    """``autoload(File)``, ``autoload(File, Imports)``: SWI loads the file when one of
+    its predicates is first called; here when the directive runs, and a library the
+    engine does not have is left out (a call of its predicates is then unknown, as
+    SWI's would be an error of its loading)."""
+    try:
+        if len(g) == 3:
+            use_module2(s, g)
+        else:
+            _load(s, g[1], if_new=True)
+    except PrologError as e:
+        formal = deref(deref(e.term)[1])
+        spec = strip_checked(g[1])[1]
+        if not (type(formal) is tuple and formal[0] == "existence_error" and
+                type(spec) is tuple and spec[0] == "library"):
+            raise
     return True
+
+
+Imports = tuple[bool, list[tuple[tuple[str, int], str]]] | None
+"""use_module/2's import list: whether it lists those left out (``except``), and each
+predicate with the name it is imported as; None: all exports."""
+
+
+@det("reexport", 1)
+def reexport(s: Solver, g: tuple[object, ...]) -> bool:
+    """use_module/1, the predicates imported exported from the loading module too."""
+    _load(s, g[1], if_new=True, reexport=True)
+    return True
+
+
+@det("use_module reexport", 2)
+def use_module2(s: Solver, g: tuple[object, ...]) -> bool:
+    """``use_module(File, Imports)``: ``[p/1, q/2 as r]`` or ``except([p/1])``; as
+    reexport/2, exported from the loading module too."""
+    spec = deref(g[2])
+    left_out = type(spec) is tuple and spec[0] == "except" and len(spec) == 2
+    listed: list[tuple[tuple[str, int], str]] = []
+    for item in proper_list(spec[1] if left_out else spec):
+        item = deref(item)
+        alias = None
+        if type(item) is tuple and item[0] == "as" and len(item) == 3:
+            alias, item = deref(item[2]), deref(item[1])
+        for _, name, arity in indicators(item):
+            listed.append(((name, arity), alias if type(alias) is str else name))
+    _load(s, g[1], if_new=True, only=(left_out, listed), reexport=g[0] == "reexport")
+    return True
+
+
+def imports(engine: Engine, into: str, module: str, only: Imports) -> list[tuple[str, int]]:
+    """Import ``module``'s exports (``only`` those) into ``into``: the predicates as
+    ``into`` names them."""
+    exported = get_module(engine, module).exports
+    if only is None:
+        import_module(engine, into, module)
+        return list(exported)
+    left_out, listed = only
+    if left_out:
+        dropped = {key for key, _ in listed}
+        kept = [k for k in exported if k not in dropped]
+        import_module(engine, into, module, kept)
+        return kept
+    for key, alias in listed:
+        import_pred(engine, into, module, key, alias)
+    return [(alias, key[1]) for key, alias in listed]
 
 
 @det("load_files", 1, 2)
@@ -160,11 +250,12 @@ def initialization(s: Solver, g: tuple[object, ...]) -> bool:
 
 @nondet("prolog_load_context", 2)
 def prolog_load_context(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """What a directive may ask of the file being loaded: its ``module`` (user), ``file``
-    and ``source`` (the path), ``directory``, ``dialect`` (swi) and ``term_position``
-    (the directive's line); at the toplevel only the module and the dialect."""
+    """What a directive may ask of the file being loaded: its ``module`` (the module it
+    loads into), ``file`` and ``source`` (the path), ``directory``, ``dialect`` (swi) and
+    ``term_position`` (the directive's line); at the toplevel only the module and the
+    dialect."""
     stack = s.engine.load_stack
-    context: list[tuple[str, object]] = [("module", "user")]
+    context: list[tuple[str, object]] = [("module", current_module(s.engine))]
     if stack:
         loading = stack[-1]
         path = Path(loading.source).resolve()
@@ -189,7 +280,7 @@ def exists_source(s: Solver, g: tuple[object, ...]) -> bool:
     spec = deref(g[1])
     if type(spec) is tuple and spec[0] == "library" and len(spec) == 2:
         try:
-            return _library(s.engine, spec)
+            return _library(s.engine, spec, current_module(s.engine)) is not None
         except PrologError:
             return False
     if not s.engine.files_allowed:
@@ -233,6 +324,10 @@ def file_name_part(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("multifile", 1)
 def multifile(s: Solver, g: tuple[object, ...]) -> bool:
-    for name, arity in indicators(g[1]):
-        s.engine.pred(name, arity).multifile = True
+    for module, name, arity in indicators(g[1]):
+        pred = own_pred(s.engine, module, name, arity)
+        unlink(pred)
+        pred.multifile = True
+        if pred.control == USER:  # defined: a call without clauses fails, as SWI's
+            pred.defined = True
     return True

@@ -39,7 +39,15 @@ from logic_minimax.prolog.kinds import (
     FAIL,
     Cont,
 )
-from logic_minimax.prolog.modules import stripped, unqualified
+from logic_minimax.prolog.modules import (
+    GOAL_FORMS,
+    body_pred,
+    current_module,
+    qualify_args,
+    qualify_body,
+    strip_checked,
+    stripped,
+)
 from logic_minimax.prolog.walk import copy_attributed, copy_term
 
 
@@ -137,11 +145,30 @@ def call_term(s: Solver, goal: object, cb: int, depth: int, cont: Cont) -> Cont:
 
 @construct(":", 2)
 def qualified(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    """``Module:Goal`` calls Goal (transparent to cut, as a body goal in SWI)."""
-    target = unqualified(goal)
+    """``Module:Goal`` calls Goal in Module (transparent to cut, as a body goal in SWI):
+    the module's own predicate, or what it inherits or imports (modules.py)."""
+    module, target = strip_checked(goal)
     if type(target) is Var:
         raise instantiation_error()
-    return node(s, target, cb, depth, cont)
+    return in_module(s, module, target, cb, depth, cont)
+
+
+def in_module(s: Solver, module: str, goal: object, cb: int, depth: int, cont: Cont
+              ) -> Cont:
+    """A node that calls ``goal`` in ``module``."""
+    if module == "user":
+        return node(s, goal, cb, depth, cont)
+    if type(goal) is tuple:
+        key = (goal[0], len(goal) - 1)
+        if key in GOAL_FORMS:
+            return node(s, qualify_body(goal, module, lambda g: None, called=True), cb, depth, cont)
+        pred = body_pred(s.engine, module, *key)
+        if pred.meta is not None and pred.module != module:  # an ISO built-in's
+            goal = qualify_args(goal, pred.meta, module)
+        return (goal, pred, cb, depth, cont)
+    if type(goal) is str:
+        return (goal, body_pred(s.engine, module, goal, 0), cb, depth, cont)
+    raise type_error("callable", goal)
 
 
 @det("strip_module", 3)
@@ -152,6 +179,30 @@ def strip_module(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], module, s.trail) and unify(g[3], term, s.trail)
 
 
+@construct("@", 2)
+def at_module(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
+              ) -> Cont:
+    """``@(Goal, Module)``: Goal's predicate found where Goal says (``user`` if
+    unqualified), its meta-arguments qualified with Module."""
+    context = deref(goal[2])
+    if type(context) is Var:
+        raise instantiation_error()
+    if type(context) is not str:
+        raise type_error("atom", context)
+    module, target = strip_checked(goal[1])
+    if type(target) is Var:
+        raise instantiation_error()
+    if type(target) is tuple and (target[0], len(target) - 1) in GOAL_FORMS:
+        return node(s, qualify_body(target, context, lambda g: None, called=True), cb, depth, cont)
+    if type(target) is not tuple:
+        return in_module(s, module, target, cb, depth, cont)
+    pred = body_pred(s.engine, module, target[0], len(target) - 1)
+    spec = (pred.link or pred).meta
+    if spec is not None:
+        target = qualify_args(target, spec, context)
+    return (target, pred, cb, depth, cont)
+
+
 @det("expand_goal", 2)
 def expand_goal_(s: Solver, g: tuple[object, ...]) -> bool:
     """The program's goal_expansion/2 applied to each goal (expansion.py)."""
@@ -160,7 +211,9 @@ def expand_goal_(s: Solver, g: tuple[object, ...]) -> bool:
 
 @det("context_module", 1)
 def context_module(s: Solver, g: tuple[object, ...]) -> bool:
-    return unify(g[1], "user", s.trail)  # one namespace (modules.py)
+    """The module whose file is being loaded, else ``user`` (a clause has no context
+    module of its own here: its meta-arguments carry their modules)."""
+    return unify(g[1], current_module(s.engine), s.trail)
 
 
 @construct("call", 1, 2, 3, 4, 5, 6, 7, 8)
@@ -168,16 +221,22 @@ def call_n(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont)
     target = deref(goal[1])
     extra = goal[2:]
     if extra:
-        target = unqualified(target)
-        if type(target) is str:
-            target = (target, *extra)
-        elif type(target) is tuple:
-            target = (*target, *extra)
-        elif type(target) is Var:
-            raise instantiation_error()
-        else:
-            raise type_error("callable", target)
+        module, target = strip_checked(target)
+        if module != "user":
+            return call_term(s, (":", module, _with_args(target, extra)), cb, depth, cont)
+        target = _with_args(target, extra)
     return call_term(s, target, cb, depth, cont)
+
+
+def _with_args(target: object, extra: tuple[object, ...]) -> object:
+    """``call/N``'s goal: ``target`` with the arguments ``extra`` added."""
+    if type(target) is str:
+        return (target, *extra)
+    if type(target) is tuple:
+        return (*target, *extra)
+    if type(target) is Var:
+        raise instantiation_error()
+    raise type_error("callable", target)
 
 
 @construct(";", 2)

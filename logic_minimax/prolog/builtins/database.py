@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.control import CONTROL_FORMS, compile_body
@@ -19,6 +19,7 @@ from logic_minimax.prolog.core import (
     conjuncts,
     deref,
     domain_error,
+    existence_error,
     instantiation_error,
     permission_error,
     proper_list,
@@ -29,23 +30,40 @@ from logic_minimax.prolog.database import Clause, Pred
 from logic_minimax.prolog.indexing import candidates
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.modules import stripped, unqualified
+from logic_minimax.prolog.modules import (
+    callable_pred,
+    current_module,
+    get_module,
+    own_pred,
+    strip_checked,
+    undefine,
+    unlink,
+    unqualify_body,
+    visible,
+)
 from logic_minimax.prolog.rows import candidate_rows
 from logic_minimax.prolog.tables import Row, Rows
 from logic_minimax.prolog.templates import build
 
+if TYPE_CHECKING:
+    from logic_minimax.prolog.interface import Engine
 
-def _modifiable(s: Solver, head: Any) -> Pred:
+
+def _modifiable(s: Solver, head: Any, module: str, own: bool = False) -> Pred:
+    """The predicate a clause for ``head`` goes to, or is taken from, in ``module``
+    (``own``: the module's own, as ``assert``; else the one a call reaches)."""
     head = deref(head)
     if type(head) is Var:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
     name, arity = (head, 0) if type(head) is str else (head[0], len(head) - 1)
-    pred = s.engine.pred(name, arity)
+    pred = own_pred(s.engine, module, name, arity) if own else \
+        visible(s.engine, module, name, arity)
+    unlink(pred)
     if pred.library:
         s.engine.own(pred)
-    if (pred.control != USER and not (pred.tabled or pred.incremental)) or \
+    if (pred.control != USER and not pred.wrapped) or \
             (pred.defined and not pred.dynamic and not pred.library and pred.count()):
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     if not pred.defined:
@@ -54,26 +72,28 @@ def _modifiable(s: Solver, head: Any) -> Pred:
     return pred
 
 
-def _local(t: object) -> object:
-    """A clause without the module qualifiers of it and of its head (modules.py)."""
-    t = unqualified(t)
+def _local(t: object) -> tuple[str, object]:
+    """A clause's module and the clause without the module qualifiers of it and of its
+    head (modules.py)."""
+    module, t = strip_checked(t)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        return (":-", unqualified(t[1]), t[2])
-    return t
+        module, head = strip_checked(t[1], module)
+        return module, (":-", head, t[2])
+    return module, t
 
 
-def _split(t: object) -> tuple[object, object]:
-    t = _local(t)
+def _split(t: object) -> tuple[str, object, object]:
+    module, t = _local(t)
     if type(t) is tuple and t[0] == ":-" and len(t) == 3:
-        return t[1], deref(t[2])
-    return t, "true"
+        return module, t[1], deref(t[2])
+    return module, t, "true"
 
 
 def _assert(s: Solver, g: tuple[object, ...], front: bool) -> bool:
-    clause = _local(g[1])
-    head, _ = _split(clause)
-    pred = _modifiable(s, head)
-    s.engine.add_clause(clause, front)
+    module, clause = _local(g[1])
+    _, head, _ = _split(clause)
+    pred = _modifiable(s, head, module, own=True)
+    s.engine.add_clause(clause, front, module=module)
     if pred.incremental:
         changed(s, head)
     return True
@@ -95,12 +115,21 @@ def clause_term(c: Clause | Row) -> tuple[object, object]:
     if type(c) is tuple:
         return (c[0] if len(c) == 1 else c), "true"
     assert isinstance(c, Clause)
+    if c.pred.module != "user":
+        head, body = _clause_term(c)
+        return head, unqualify_body(body, c.pred.module)
+    return _clause_term(c)
+
+
+def _clause_term(c: Clause) -> tuple[object, object]:
     frame: list[object] = [None] * c.nvars
     head_t = c.head
     head: object = head_t[0] if len(head_t) == 1 else \
         (head_t[0], *(build(a, frame) for a in head_t[1:]))
     body_goals: tuple[tuple[object, Pred], ...] = c.body
-    goals = [_as_called(build(t, frame)) for t, _ in reversed(body_goals)]
+    # $/0 as written, not as compiled (builtins/determinism.py)
+    goals = ["$" if p.name == "$detcut" else _as_called(build(t, frame))
+             for t, p in reversed(body_goals) if p.name != "$det_exit"]
     body: object = "true"
     if goals:
         body = goals[-1]
@@ -160,8 +189,8 @@ def _selected(pred: Pred, head: object) -> list[Clause | Row]:
 
 @nondet("retract", 1)
 def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    head, body = _split(g[1])
-    pred = _modifiable(s, head)
+    module, head, body = _split(g[1])
+    pred = _modifiable(s, head, module)
     removable(pred)
     # A clause retracted meanwhile is still met (ISO: retract(insect(I)), write(I),
     # retract(insect(bee)), fail writes antbee).
@@ -178,8 +207,8 @@ def retract(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
 
 @det("retractall", 1)
 def retractall(s: Solver, g: tuple[object, ...]) -> bool:
-    head = unqualified(g[1])
-    pred = _modifiable(s, head)
+    module, head = strip_checked(g[1])
+    pred = _modifiable(s, head, module)
     removable(pred)
     for c in clause_items(pred):
         h, _ = clause_term(c)
@@ -192,14 +221,21 @@ def retractall(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
+@det("abolish", 2)
+def abolish2(s: Solver, g: tuple[object, ...]) -> bool:
+    """``abolish(Name, Arity)``: ``abolish(Name/Arity)``."""
+    return abolish(s, ("abolish", ("/", g[1], g[2])))
+
+
 @det("abolish", 1)
 def abolish(s: Solver, g: tuple[object, ...]) -> bool:
-    spec = unqualified(g[1])
+    module, spec = strip_checked(g[1])
     if type(spec) is Var:
         raise instantiation_error()
     if not (type(spec) is tuple and spec[0] == "/" and len(spec) == 3):
         raise type_error("predicate_indicator", spec)
-    name, arity = unqualified(spec[1]), deref(spec[2])
+    module, name = strip_checked(spec[1], module)
+    arity = deref(spec[2])
     if type(name) is Var or type(arity) is Var:
         raise instantiation_error()
     if type(name) is not str:
@@ -208,29 +244,27 @@ def abolish(s: Solver, g: tuple[object, ...]) -> bool:
         raise type_error("integer", arity)
     if arity < 0:
         raise domain_error("not_less_than_zero", arity)
-    pred = s.engine.preds.get((name, arity))
-    if pred is None:
+    pred = get_module(s.engine, module).preds.get((name, arity))
+    if pred is None or pred.link is not None:
         return True
     if pred.control != USER:
         raise permission_error("modify", "static_procedure", spec)
-    # SWI (not in ISO mode) abolishes static predicates too; the name is then unknown.
-    pred.clear()
-    pred.dynamic = False
-    pred.defined = False
+    undefine(pred)  # SWI (not in ISO mode) abolishes static predicates too
     return True
 
 
 @nondet("clause", 2)
 def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    head = unqualified(g[1])
+    module, head = strip_checked(g[1])
     if type(head) is Var:
         raise instantiation_error()
     if type(head) not in (str, tuple):
         raise type_error("callable", head)
-    pred = s.engine.preds.get((head, 0) if type(head) is str else (head[0], len(head) - 1))
-    if pred is None:
+    pred = visible(s.engine, module, *((head, 0) if type(head) is str else
+                                       (head[0], len(head) - 1)))
+    if not callable_pred(pred) and pred.builtin is None:
         return
-    if pred.control != USER and not (pred.tabled or pred.incremental):
+    if pred.control != USER and not pred.wrapped:
         raise permission_error("access", "private_procedure", ("/", pred.name, pred.arity))
     for c, more in with_last(_selected(pred, head)):
         h, b = clause_term(c)
@@ -240,26 +274,27 @@ def clause(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.undo(mark)
 
 
-def indicators(t: object) -> Iterator[tuple[str, int]]:
-    """The ``Name/Arity`` specs of ``a/1, b/2`` or ``[a/1, b/2]`` (``Name//Arity`` a
-    grammar rule's, ``Module:Spec`` the one module's here)."""
-    stack = [t]
+def indicators(t: object, module: str = "user") -> Iterator[tuple[str, str, int]]:
+    """The module, name and arity of each ``Name/Arity`` of ``a/1, b/2`` or ``[a/1,
+    b/2]`` (``Name//Arity`` a grammar rule's, ``Module:Spec`` of that module)."""
+    stack: list[tuple[str, object]] = [(module, t)]
     while stack:
-        x = deref(stack.pop())
+        module, x = stack.pop()
+        x = deref(x)
         if type(x) is tuple and x[0] in (",", "[|]") and len(x) == 3:
-            stack.append(x[2])
-            stack.append(x[1])
+            stack.append((module, x[2]))
+            stack.append((module, x[1]))
         elif x is NIL:
             continue
         elif type(x) is tuple and x[0] == ":" and len(x) == 3 and type(deref(x[1])) is str:
-            stack.append(x[2])
+            stack.append((deref(x[1]), x[2]))
         elif type(x) is tuple and x[0] in ("/", "//") and len(x) == 3:
             name, arity = deref(x[1]), deref(x[2])
             if type(name) is Var or type(arity) is Var:
                 raise instantiation_error()
             if type(name) is not str or type(arity) is not int:
                 raise type_error("predicate_indicator", x)
-            yield name, arity + 2 if x[0] == "//" else arity
+            yield module, name, arity + 2 if x[0] == "//" else arity
         elif type(x) is Var:
             raise instantiation_error()
         else:
@@ -275,21 +310,22 @@ def dynamic(s: Solver, g: tuple[object, ...]) -> bool:
         spec = deref(stack.pop())
         if type(spec) is tuple and spec[0] == "as" and len(spec) == 3:
             incremental = dynamic_options(spec[2])
-            for name, arity in indicators(spec[1]):
-                pred = declare_dynamic(s, name, arity)
+            for module, name, arity in indicators(spec[1]):
+                pred = declare_dynamic(s, module, name, arity)
                 if incremental is not None:
                     make_incremental(pred, incremental)
         elif type(spec) is tuple and spec[0] in (",", "[|]") and len(spec) == 3:
             stack += [spec[2], spec[1]]
         elif spec is not NIL:
-            for name, arity in indicators(spec):
-                declare_dynamic(s, name, arity)
+            for module, name, arity in indicators(spec):
+                declare_dynamic(s, module, name, arity)
     return True
 
 
-def declare_dynamic(s: Solver, name: str, arity: int) -> Pred:
-    pred = s.engine.pred(name, arity)
-    if pred.control != USER and not (pred.tabled or pred.incremental):
+def declare_dynamic(s: Solver, module: str, name: str, arity: int) -> Pred:
+    pred = own_pred(s.engine, module, name, arity)
+    unlink(pred)
+    if pred.control != USER and not pred.wrapped:
         raise permission_error("modify", "static_procedure", ("/", name, arity))
     pred.dynamic = True
     pred.defined = True
@@ -297,7 +333,7 @@ def declare_dynamic(s: Solver, name: str, arity: int) -> Pred:
         # SWI ties a predicate to the file that declares it only while no file has it: a
         # file's dynamic declaration of another file's predicate does not stop its own
         # clauses from redefining it (prolog/redefine.py)
-        s.engine.sources.setdefault(s.engine.loading, set()).add((name, arity))
+        s.engine.sources.setdefault(s.engine.loading, set()).add(pred)
         pred.source = s.engine.loading
     return pred
 
@@ -314,37 +350,101 @@ def dynamic2(s: Solver, g: tuple[object, ...]) -> bool:
                 raise type_error("boolean", value)
             on = value == "true"
     proper_list(specs)
-    for name, arity in indicators(specs):
-        pred = declare_dynamic(s, name, arity)
+    for module, name, arity in indicators(specs):
+        pred = declare_dynamic(s, module, name, arity)
         if on is not None:
             make_incremental(pred, on)
     return True
 
 
+@det("compile_predicates", 1)
+def compile_predicates(s: Solver, g: tuple[object, ...]) -> bool:
+    """Make dynamic predicates static (their clauses stay)."""
+    for item in proper_list(g[1]):
+        if type(deref(item)) is str:  # no indicator: SWI finds no such predicate
+            raise existence_error("procedure", (":", current_module(s.engine), deref(item)))
+        for module, name, arity in indicators(item):
+            pred = visible(s.engine, module, name, arity)
+            if not callable_pred(pred):
+                raise existence_error("procedure", (":", module, ("/", name, arity)))
+            pred.dynamic = False
+    return True
+
+
 @det("discontiguous", 1)
 def discontiguous(s: Solver, g: tuple[object, ...]) -> bool:
-    for name, arity in indicators(g[1]):
-        s.engine.pred(name, arity).discontiguous = True
+    for module, name, arity in indicators(g[1]):
+        pred = own_pred(s.engine, module, name, arity)
+        unlink(pred)
+        pred.discontiguous = True
+        if pred.control == USER:  # defined: a call without clauses fails, as SWI's
+            pred.defined = True
     return True
 
 
 @det("public module_transparent volatile noprofile non_terminal", 1)
 def declared(s: Solver, g: tuple[object, ...]) -> bool:
-    """Declarations that change nothing here (no modules, profiler or saved states):
-    their indicators are checked, as SWI does."""
+    """Declarations that change nothing here (no profiler or saved states; a meta-argument
+    carries its module itself): their indicators are checked, as SWI does."""
     for _ in indicators(g[1]):
         pass
     return True
 
 
+_META_ARGS = {":": ":", "^": "^", "//": "/", "?": "?", "+": "+", "-": "-", "*": "?"}
+
+
 @det("meta_predicate", 1)
 def meta_predicate(s: Solver, g: tuple[object, ...]) -> bool:
-    """``:- meta_predicate maplist(1, ?)``: which arguments are goals, for the module
-    each is called in; one namespace here (modules.py), so the heads are only checked."""
-    for head in conjuncts(g[1]):
-        head = stripped(head)[1]
+    """``:- meta_predicate maplist(1, ?)``: which arguments are goals, qualified with the
+    module of a caller from another module (modules.py)."""
+    for each in conjuncts(g[1]):
+        module, head = strip_checked(each, current_module(s.engine))
         if type(head) is Var:
             raise instantiation_error()
+        if type(head) is not tuple:
+            raise type_error("compound", head)
+        spec = []
+        for arg in map(deref, head[1:]):
+            if type(arg) is int and 0 <= arg <= 9:
+                spec.append(str(arg))
+            elif type(arg) is str and arg in _META_ARGS:
+                spec.append(_META_ARGS[arg])
+            else:
+                raise domain_error("meta_argument_specifier", arg)
+        pred = own_pred(s.engine, module, head[0], len(head) - 1)
+        pred.meta = "".join(spec)
     return True
 
 
+
+
+def retract_clauses(engine: Engine, term: object, every: bool) -> list[tuple[object, ...]]:
+    """``Engine.retract_text``: the first (or every) clause of ``user`` that unifies with
+    ``term`` removed (no permission asked); the removed heads' arguments, as Python
+    values."""
+    from logic_minimax.prolog.values import to_python
+    head, body = (deref(term[1]), term[2]) if type(term) is tuple and \
+        term[0] == ":-" and len(term) == 3 else (term, None)
+    key = (head, 0) if type(head) is str else (head[0], len(head) - 1) \
+        if type(head) is tuple else None
+    pred = engine.preds.get(key) if key is not None else None
+    removed: list[tuple[object, ...]] = []
+    if pred is None or pred.control != USER:
+        return removed
+    trail: list[Var] = []
+    removable(pred)
+    for item in clause_items(pred):
+        h, b = clause_term(item)
+        mark = len(trail)
+        if unify(head, h, trail) and (body is None or unify(body, b, trail)):
+            remove(pred, item)
+            h = deref(h)
+            removed.append(tuple(to_python(a, tuple) for a in h[1:])
+                           if type(h) is tuple else ())
+            if not every:
+                break
+        for v in trail[mark:]:
+            v.ref = None
+        del trail[mark:]
+    return removed

@@ -17,17 +17,21 @@ from logic_minimax.prolog.builtins import (
     atoms,
     attvar,
     chance,
+    chartype,
     classic,
     compare,
     consulting,
     control,
     database,
     debugging,
+    determinism,
+    files,
     fmt,
     formatting,
     incremental,
     lists,
     moded,
+    modular,
     numbers,
     plunit,
     reading,
@@ -41,13 +45,14 @@ from logic_minimax.prolog.builtins import (
     tabling,
     terms,
     testrun,
+    texts,
     wfs,
 )
 
-FAMILIES = (allsol, arith, atoms, attvar, chance, classic, compare, consulting, control,
-            database, debugging, fmt, formatting, incremental, lists, moded, numbers, plunit,
-            reading, residual, sequences, streams, substrings, suspend, system, tableadmin,
-            tabling, terms, testrun, wfs)
+FAMILIES = (allsol, arith, atoms, attvar, chance, chartype, classic, compare, consulting,
+            control, database, debugging, determinism, files, fmt, formatting, incremental,
+            lists, modular, moded, numbers, plunit, reading, residual, sequences, streams,
+            substrings, suspend, system, tableadmin, tabling, terms, testrun, texts, wfs)
 
 Builtin = tuple[str, int, int, Callable[..., object], Callable[..., object] | None]
 

@@ -15,12 +15,14 @@ from logic_minimax.prolog.builtins.formatting import format_args, format_text, s
 from logic_minimax.prolog.builtins.streams import Stream, put
 from logic_minimax.prolog.cleanup import cut_to
 from logic_minimax.prolog.core import (
+    PString,
     Var,
     deref,
     error,
     instantiation_error,
     proper_list,
     text_of,
+    unify,
 )
 from logic_minimax.prolog.dwim import with_similar
 from logic_minimax.prolog.interface import Solver
@@ -153,7 +155,7 @@ def tab(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("put_char", 1, 2)
+@det("put_char put_code put", 1, 2)  # (SWI's put_code/1 and put/1 take either)
 def put_char(s: Solver, g: tuple[object, ...]) -> bool:
     c = deref(g[-1])
     if type(c) is Var:
@@ -171,15 +173,26 @@ def print_message(s: Solver, g: tuple[object, ...]) -> bool:
     """Errors and warnings (the other kinds print nothing under ``swipl -q``): a
     ``format(Format, Args)`` message, an error term, else SWI's "Unknown message"; while
     a directive of a file runs, under the file and line it stands at."""
-    kind, msg = deref(g[1]), deref(g[2])
+    kind = deref(g[1])
     if kind not in ("error", "warning"):
         return True
-    if type(msg) is tuple and msg[0] == "format" and len(msg) == 3:
-        text = format_text(s, text_of(msg[1]), format_args(msg[2]))
-    else:
-        text = message_text(with_similar(s.engine, msg))
-    report(s.engine, str(kind), text)
+    report(s.engine, str(kind), _message(s, g[2]))
     return True
+
+
+@det("message_to_string", 2)
+def message_to_string(s: Solver, g: tuple[object, ...]) -> bool:
+    """The text print_message/2 prints of a message, without its kind's prefix."""
+    return unify(g[2], PString(_message(s, g[1])), s.trail)
+
+
+def _message(s: Solver, msg: object) -> str:
+    """A ``format(Format, Args)`` message's text, an error term's, else SWI's "Unknown
+    message"."""
+    msg = deref(msg)
+    if type(msg) is tuple and msg[0] == "format" and len(msg) == 3:
+        return format_text(s, text_of(msg[1]), format_args(msg[2]))
+    return message_text(with_similar(s.engine, msg))
 
 
 @construct("with_output_to", 2)

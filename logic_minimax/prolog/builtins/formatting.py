@@ -7,6 +7,7 @@ and the other sinks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 
 from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.arith import evaluate
@@ -106,7 +107,8 @@ def _d(f: _Format, d: str, numarg: int | None) -> str:
 
 def _efg(f: _Format, d: str, numarg: int | None) -> str:
     v = evaluate(f.next_arg())
-    return _format_efg(v, d, 6 if numarg is None else numarg)
+    number = float(v) if type(v) is Fraction else v
+    return _format_efg(number, d, 6 if numarg is None else numarg)  # type: ignore[arg-type]
 
 
 def _a(f: _Format, d: str, numarg: int | None) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
 
 from logic_minimax.prolog.core import (
     domain_error,
@@ -23,7 +25,13 @@ from logic_minimax.prolog.core import (
     type_error,
 )
 
-Number = int | float
+Number = int | float | Fraction
+"""A number: an integer, a float, or a rational (``1r3``: a Fraction, never integral)."""
+
+
+def normal(x: Number) -> Number:
+    """A rational that is integral as the integer it is."""
+    return x.numerator if type(x) is Fraction and x.denominator == 1 else x
 
 
 def _int(x: Number) -> int:
@@ -58,6 +66,11 @@ def _infinite(x: Number) -> bool:
 
 
 def _div(x: Number, y: Number) -> Number:
+    if (type(x) is Fraction or type(y) is Fraction) and type(x) is not float and \
+            type(y) is not float:
+        if y == 0:
+            raise evaluation_error("zero_divisor")
+        return normal(Fraction(x) / y)
     if type(x) is int and type(y) is int:
         if y == 0:
             raise evaluation_error("zero_divisor")
@@ -110,6 +123,10 @@ def _power(x: Number, y: Number) -> Number:
         return 1  # SWI: any number to the power 0 (0.0 too, even inf or nan) is 1
     if type(x) is int and x == 0 and type(y) is float and y > 0:
         return 0  # SWI keeps an integer 0 base integral
+    if type(x) is Fraction and type(y) is int:
+        if x == 0 and y < 0:
+            raise evaluation_error("zero_divisor")
+        return normal(x ** y)  # a rational to an integer power stays exact (SWI)
     if type(x) is int and type(y) is int:
         if y >= 0:
             return _int_power(x, y)
@@ -141,21 +158,23 @@ def _caret(x: Number, y: Number) -> Number:
 
 
 def _round(x: Number) -> Number:
+    if type(x) is Fraction:  # half away from zero, exactly
+        return math.floor(x + Fraction(1, 2)) if x >= 0 else -math.floor(-x + Fraction(1, 2))
     if type(x) is int or math.isinf(x) or math.isnan(x):
         return x  # SWI: rounding inf or nan gives it back
     return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
 
 
-def _to_int(fn: Callable[[float], int]) -> Callable[[Number], Number]:
+def _to_int(fn: Callable[[Any], int]) -> Callable[[Number], Number]:
     def convert(x: Number) -> Number:
-        if type(x) is int or math.isinf(x) or math.isnan(x):
+        if type(x) is int or (type(x) is float and (math.isinf(x) or math.isnan(x))):
             return x
-        return fn(x)
+        return fn(x)  # (a rational exactly)
     return convert
 
 
 def _sign(x: Number) -> Number:
-    if type(x) is int:
+    if type(x) is int or type(x) is Fraction:
         return (x > 0) - (x < 0)
     if x != x:
         return x
@@ -175,14 +194,21 @@ def _float_fn(fn: Callable[[float], float]) -> Callable[[Number], float]:
     return apply
 
 
-def _log(x: Number) -> float:
-    if x == 0:
-        raise evaluation_error("float_overflow")
-    if x < 0:
-        raise evaluation_error("undefined")
-    if type(x) is int:
-        return math.log(x)
-    return _float_fn(math.log)(x)
+def _logarithm(log: Callable[[float], float]) -> Callable[[Number], float]:
+    """``log/1`` or ``log10/1``: of 0 SWI's float_overflow, of a negative undefined."""
+    def of(x: Number) -> float:
+        if x == 0:
+            raise evaluation_error("float_overflow")
+        if x < 0:
+            raise evaluation_error("undefined")
+        if type(x) is int:
+            return log(x)  # (math's logs take big integers)
+        return _float_fn(log)(x)
+    return of
+
+
+def _lcm(x: Number, y: Number) -> int:
+    return math.lcm(_int(x), _int(y))
 
 
 def _sqrt(x: Number) -> float:
@@ -262,7 +288,7 @@ def _float_fractional_part(x: Number) -> Number:
 
 
 def _abs(x: Number) -> Number:
-    return abs(x)
+    return abs(x)  # type: ignore[return-value]
 
 
 def _neg(x: Number) -> Number:
@@ -296,9 +322,51 @@ def _powm(x: Number, y: Number, m: Number) -> int:
     return pow(_int(x), _int(y), _int(m))
 
 
-def _denominator(x: Number) -> int:
-    _int(x)
-    return 1  # integers only: the engine has no rationals
+def _rational_part(part: str) -> Callable[[Number], int]:
+    """``numerator/1``, ``denominator/1`` of an integer or a rational."""
+    def of(x: Number) -> int:
+        if type(x) is not Fraction:
+            x = _int(x)
+        return int(getattr(x, part))
+    return of
+
+
+def _rdiv(x: Number, y: Number) -> Number:
+    for v in (x, y):
+        if type(v) is not int and type(v) is not Fraction:
+            raise type_error("rational", v)
+    if y == 0:
+        raise evaluation_error("zero_divisor")
+    return normal(Fraction(x) / y)
+
+
+def _rational(x: Number) -> Number:
+    """The rational a float stands for exactly."""
+    if type(x) is float:
+        if math.isinf(x) or math.isnan(x):
+            raise evaluation_error("rational_overflow" if math.isinf(x) else "undefined")
+        return normal(Fraction(x))
+    return x
+
+
+def _rationalize(x: Number) -> Number:
+    """The simplest rational that the float rounds back to (continued fractions)."""
+    if type(x) is not float:
+        return x
+    exact = _rational(x)
+    if type(exact) is int:
+        return exact
+    value = Fraction(exact)
+    h0, h1, k0, k1 = 0, 1, 1, 0
+    rest = value
+    while True:
+        a = math.floor(rest)
+        h0, h1 = h1, a * h1 + h0
+        k0, k1 = k1, a * k1 + k0
+        guess = Fraction(h1, k1)
+        if float(guess) == x or rest == a:
+            return normal(guess)
+        rest = 1 / (rest - a)
 
 
 def _lsb(x: Number) -> int:
@@ -313,13 +381,13 @@ def _float(x: Number) -> float:
 
 
 def _add(x: Number, y: Number) -> Number:
-    if type(x) is int and type(y) is int:
+    if type(x) is not float and type(y) is not float:  # integers, rationals: exactly
         return x + y
     return _float_result(_to_float(x) + _to_float(y), x, y)
 
 
 def _sub(x: Number, y: Number) -> Number:
-    if type(x) is int and type(y) is int:
+    if type(x) is not float and type(y) is not float:
         return x - y
     return _float_result(_to_float(x) - _to_float(y), x, y)
 
@@ -336,26 +404,29 @@ BINARY: dict[str, Callable[[Number, Number], Number]] = {
     "max": _minmax(lambda a, b: a >= b), ">>": _shift_right, "<<": _shift_left,
     "/\\": lambda a, b: _int(a) & _int(b), "\\/": lambda a, b: _int(a) | _int(b),
     "xor": lambda a, b: _int(a) ^ _int(b), "atan2": _atan2, "atan": _atan2, "gcd": _gcd,
-    "copysign": _copysign, "getbit": _getbit,
+    "copysign": _copysign, "getbit": _getbit, "lcm": _lcm, "rdiv": _rdiv,
     "nexttoward": lambda a, b: math.nextafter(_to_float(a), _to_float(b)),
 }
 TERNARY: dict[str, Callable[[Number, Number, Number], Number]] = {"powm": _powm}
 UNARY: dict[str, Callable[[Number], Number]] = {
     "-": _neg, "+": lambda a: a, "abs": _abs, "sign": _sign, "sqrt": _sqrt,
-    "exp": _float_fn(math.exp), "log": _log, "sin": _float_fn(math.sin),
+    "exp": _float_fn(math.exp), "log": _logarithm(math.log),
+    "log10": _logarithm(math.log10), "sin": _float_fn(math.sin),
     "cos": _float_fn(math.cos), "tan": _float_fn(math.tan), "asin": _float_fn(math.asin),
     "acos": _float_fn(math.acos), "atan": _float_fn(math.atan),
     "truncate": _truncate, "round": _round, "ceiling": _to_int(math.ceil),
     "floor": _to_int(math.floor), "integer": _integer, "float": _float,
+    "ceil": _to_int(math.ceil), "eval": lambda a: a,
     "float_integer_part": _float_integer_part,
     "float_fractional_part": _float_fractional_part, "\\": lambda a: ~_int(a),
     "msb": _msb, "lsb": _lsb, "popcount": lambda a: _int(a).bit_count(), "random": _random,
-    "random_float": lambda a: random.random(), "sinh": _float_fn(math.sinh),
+"sinh": _float_fn(math.sinh),
     "cosh": _float_fn(math.cosh), "tanh": _float_fn(math.tanh),
     "asinh": _float_fn(math.asinh), "acosh": _float_fn(math.acosh),
     "atanh": _float_fn(math.atanh), "lgamma": _float_fn(math.lgamma),
     "erf": _float_fn(math.erf), "erfc": _float_fn(math.erfc),
-    "numerator": _int, "denominator": _denominator,
+    "numerator": _rational_part("numerator"), "denominator": _rational_part("denominator"),
+    "rational": _rational, "rationalize": _rationalize,
 }
 CONSTANTS: dict[str, Number] = {
     "pi": math.pi, "e": math.e, "inf": math.inf, "nan": math.nan,  # SWI 9: no infinite

@@ -40,8 +40,8 @@ def _compare(op: Callable[[Number, Number], bool]) -> Callable[[Solver, tuple[ob
         if type(x) is type(y) and (type(x) is int or type(x) is float):
             return op(x, y)  # type: ignore[arg-type]
         a, b = evaluate_fast(x), evaluate_fast(y)
-        if type(a) is not type(b):
-            a, b = _as_float(a), _as_float(b)
+        if type(a) is not type(b) and (type(a) is float or type(b) is float):
+            a, b = _as_float(a), _as_float(b)  # (an integer and a rational: exactly)
         return op(a, b)
     return test
 

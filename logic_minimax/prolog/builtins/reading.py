@@ -1,5 +1,6 @@
 """Reading: ``read/1,2``, ``read_term/2,3``, ``get_char/1,2``, ``peek_char/1,2``,
-``get_code/1,2``, ``peek_code/1,2``, ``get0/1``, ``get/1``, ``at_end_of_stream/0,1``,
+``get_code/1,2``, ``peek_code/1,2``, ``get0/1,2``, ``get/1,2``, ``skip/1,2``,
+``at_end_of_stream/0,1``,
 ``read_line_to_string/2``, ``read_line_to_codes/2`` from the current input or a stream
 (``streams.source``): ``user_input`` is standard input (the toplevel's terminal).
 
@@ -17,12 +18,16 @@ from logic_minimax.prolog.builtins import det
 from logic_minimax.prolog.builtins.atoms import syntax_error_name
 from logic_minimax.prolog.builtins.streams import FileText, source, stream_of
 from logic_minimax.prolog.core import (
+    NIL,
     PString,
+    Var,
     deref,
     domain_error,
     error,
+    instantiation_error,
     make_list,
     proper_list,
+    type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
@@ -156,8 +161,7 @@ def peek_char(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[-1], ch or "end_of_file", s.trail)
 
 
-@det("get_code", 1, 2)
-@det("get0", 1)
+@det("get_code get0", 1, 2)
 def get_code(s: Solver, g: tuple[object, ...]) -> bool:
     ch = char_in(s, g[1] if len(g) == 3 else None)
     return unify(g[-1], ord(ch) if ch else -1, s.trail)
@@ -169,13 +173,28 @@ def peek_code(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[-1], ord(ch) if ch else -1, s.trail)
 
 
-@det("get", 1)
+@det("get", 1, 2)
 def get(s: Solver, g: tuple[object, ...]) -> bool:
     """The next character code that is not layout (-1 at the end)."""
     while True:
-        ch = char_in(s, None)
+        ch = char_in(s, g[1] if len(g) == 3 else None)
         if not ch or not ch.isspace():
-            return unify(g[1], ord(ch) if ch else -1, s.trail)
+            return unify(g[-1], ord(ch) if ch else -1, s.trail)
+
+
+@det("skip", 1, 2)
+def skip(s: Solver, g: tuple[object, ...]) -> bool:
+    """Read up to and with the character (or code) given, or to the end."""
+    c = deref(g[-1])
+    if type(c) is Var:
+        raise instantiation_error()
+    if type(c) is int and 0 <= c <= 0x10FFFF:
+        c = chr(c)
+    if type(c) is not str or len(c) != 1:
+        raise type_error("character", c)
+    while (ch := char_in(s, g[1] if len(g) == 3 else None)) and ch != c:
+        pass
+    return True
 
 
 def _line(s: Solver, stream: object) -> str | None:
@@ -196,3 +215,26 @@ def read_line_to_string(s: Solver, g: tuple[object, ...]) -> bool:
 def read_line_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
     line = _line(s, g[1])
     return unify(g[2], -1 if line is None else make_list([ord(c) for c in line]), s.trail)
+
+
+@det("read_line_to_codes", 3)
+def read_line_to_codes3(s: Solver, g: tuple[object, ...]) -> bool:
+    """The line's codes with its newline, ending in ``Tail`` (both [] at the end)."""
+    try:
+        line = source(s, g[1]).readline()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    if not line:
+        return unify(g[2], NIL, s.trail) and unify(g[3], NIL, s.trail)
+    return unify(g[2], make_list([ord(c) for c in line], g[3]), s.trail)
+
+
+@det("read_stream_to_codes", 2, 3)
+def read_stream_to_codes(s: Solver, g: tuple[object, ...]) -> bool:
+    """The rest of the stream's codes (ending in ``Tail``, else [])."""
+    try:
+        text = source(s, g[1]).read()
+    except (OSError, ValueError):
+        raise error(("io_error", "read", "user_input")) from None
+    return unify(g[2], make_list([ord(c) for c in text], g[3] if len(g) == 4 else NIL),
+                 s.trail)

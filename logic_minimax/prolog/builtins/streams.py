@@ -33,6 +33,7 @@ from logic_minimax.prolog.core import (
     error,
     existence_error,
     instantiation_error,
+    make_list,
     permission_error,
     proper_list,
     type_error,
@@ -387,17 +388,43 @@ def told(s: Solver, g: object) -> bool:
     return True
 
 
+@det("seeing telling", 1)
+def seeing(s: Solver, g: tuple[object, ...]) -> bool:
+    """The current input (seeing/1) or output (telling/1): ``user`` for the user's."""
+    input = g[0] == "seeing"
+    stream = current(s.engine, input)
+    streams = s.engine.streams
+    user = streams.user_input if input else streams.user_output
+    return unify(g[1], "user" if stream is user else stream.term, s.trail)
+
+
+@det("is_stream", 1)
+def is_stream(s: Solver, g: tuple[object, ...]) -> bool:
+    """An open stream's handle or alias."""
+    t = deref(g[1])
+    return t in _CURRENT or s.engine.streams.find(t) is not None
+
+
 # -- files -------------------------------------------------------------------------------
 
 
-@det("read_file_to_string", 3)
+@det("read_file_to_string read_file_to_codes read_file_to_terms", 3)
 def read_file_to_string(s: Solver, g: tuple[object, ...]) -> bool:
-    """library(readutil)'s: a file's text (UTF-8), the options aside."""
+    """library(readutil)'s: a file's text (UTF-8) as a string, its codes or the terms
+    it holds, the options aside."""
     stream = _open_file(s, g[1], "read", [])
     assert stream.handle is not None
     text = stream.handle.read()
     s.engine.streams.close(stream)
-    return unify(g[2], PString(text), s.trail)
+    if g[0] == "read_file_to_string":
+        return unify(g[2], PString(text), s.trail)
+    if g[0] == "read_file_to_codes":
+        return unify(g[2], make_list([ord(c) for c in text]), s.trail)
+    reader = s.engine.reader(text, str(deref(g[1])))
+    terms = []
+    while (read := reader.read_clause()) is not None:
+        terms.append(read.term)
+    return unify(g[2], make_list(terms), s.trail)
 
 
 @det("exists_file", 1)

@@ -162,12 +162,16 @@ def atomic_list_concat2(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], "".join(_item_text(i) for i in items), s.trail)
 
 
-@det("atomic_list_concat", 3)
+@det("atomic_list_concat atomics_to_string", 3)
 def atomic_list_concat3(s: Solver, g: tuple[object, ...]) -> bool:
+    """The items joined by the separator (an atom; atomics_to_string/3: a string), or
+    the whole split at each separator into atoms."""
     sep = _item_text(g[2])
     items = _concat_list(g[1])
     if items is not None and all(type(deref(i)) is not Var for i in items):
-        return unify(g[3], sep.join(_item_text(i) for i in items), s.trail)
+        joined = sep.join(_item_text(i) for i in items)
+        return unify(g[3], PString(joined) if g[0] == "atomics_to_string" else joined,
+                     s.trail)
     # Split mode: the whole is known, the list is not.
     whole = deref(g[3])
     if type(whole) is Var:

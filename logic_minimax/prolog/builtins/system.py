@@ -1,37 +1,33 @@
 """System predicates: ``op/3 current_op/3 statistics/2 set_prolog_flag/2
-current_prolog_flag/2 listing/0,1 current_predicate/1 predicate_property/2 numbervars/3
-nb_setval/2 nb_getval/2 b_setval/2 b_getval/2 module/2 garbage_collect/0
-garbage_collect_atoms/0 trace/0 notrace/0``."""
+current_prolog_flag/2 numbervars/3 nb_setval/2 nb_getval/2 b_setval/2 b_getval/2
+garbage_collect/0 garbage_collect_atoms/0 trace/0 notrace/0``."""
 
 from __future__ import annotations
 
+import os
+import platform
+import sys
 import time
 from collections.abc import Iterator
 
 from logic_minimax.prolog.builtins import det, nondet, with_last
 from logic_minimax.prolog.builtins.arith import evaluate
-from logic_minimax.prolog.builtins.database import clause_items, clause_term
-from logic_minimax.prolog.builtins.fmt import clause_text
 from logic_minimax.prolog.core import (
     NIL,
     Undo,
     Var,
     deref,
     domain_error,
-    error,
     existence_error,
     instantiation_error,
     list_tail,
     make_list,
     permission_error,
-    proper_list,
     text_of,
     type_error,
     unify,
 )
 from logic_minimax.prolog.interface import Solver
-from logic_minimax.prolog.kinds import USER
-from logic_minimax.prolog.modules import stripped
 from logic_minimax.prolog.parser import Syntax
 from logic_minimax.prolog.walk import copy_term, term_vars
 
@@ -150,14 +146,54 @@ FLAGS: dict[str, tuple[object, object]] = {
     "last_call_optimisation": ("true", "bool"),
     "gc": ("true", "bool"),
     "iso": ("false", "bool"),
-    "prefer_rationals": ("false", "bool"),
+    "prefer_rationals": ("false", ("false",)),  # (true, rationals from / and **: to do)
+    "rational_syntax": ("compatibility", ("compatibility",)),  # 1r3 (natural: to do)
     "unknown": ("error", ("error", "fail", "warning")),
     # the reader's (parser.Syntax): Engine.reader applies them to every text it reads
     "double_quotes": (_SYNTAX.double_quotes, ("codes", "chars", "atom", "string")),
     "back_quotes": (_SYNTAX.back_quotes, ("codes", "chars", "string")),
     "occurs_check": ("false", ("true", "false", "error")),
     "verbose": ("normal", ("normal", "silent")),  # silent: no informational messages
+    "determinism_error": ("error", ("error", "warning", "silent")),
+    # what the engine is: SWI-Prolog 9.0.4's behaviour on this machine
+    "dialect": ("swi", "read_only"), "version": (90004, "read_only"),
+    "version_data": (("swi", 9, 0, 4, NIL), "read_only"),
+    "arch": (f"{platform.machine()}-{platform.system().lower()}", "read_only"),
+    "unix": ("true" if os.name == "posix" else "false", "read_only"),
+    "traditional": ("false", "read_only"), "colon_sets_calling_context": ("true", "read_only"),
+    "max_char_code": (0x10FFFF, "read_only"), "float_max": (sys.float_info.max, "read_only"),
+    "float_min": (sys.float_info.min, "read_only"),
+    "float_max_integer": (float(2 ** sys.float_info.mant_dig), "read_only"),
+    "max_procedure_arity": (1024, "read_only"),
+    # SWI's defaults, which are how the engine behaves (their other values: to do)
+    **{name: (value, (value,)) for name, value in (
+        ("allow_dot_in_atom", "false"), ("allow_variable_name_as_functor", "false"),
+        ("var_prefix", "false"), ("character_escapes", "true"),
+        ("character_escapes_unicode", "true"), ("compile_meta_arguments", "false"),
+        ("answer_format", "~p"), ("autoload", "true"), ("emulated_dialect", "swi"),
+        ("encoding", "utf8"), ("error_ambiguous_stream_pair", "false"),
+        ("fileerrors", "true"), ("float_overflow", "error"), ("float_rounding", "to_nearest"),
+        ("float_undefined", "error"), ("float_underflow", "ignore"),
+        ("float_zero_div", "error"), ("max_rational_size_action", "error"),
+        ("message_context", make_list(["thread"])),
+        ("message_language", "default"), ("on_error", "print"), ("on_warning", "print"),
+        ("report_error", "true"), ("stream_type_check", "loose"),
+        ("table_incremental", "false"), ("table_monotonic", "eager"),
+        ("table_subsumptive", "false"), ("warn_override_implicit_import", "true"),
+        ("write_attributes", "ignore"))},
+    "debug_on_error": ("true", "bool"),  # (the debugger it starts is the REPL's own)
+    "table_space": (1 << 30, "integer"),  # (tables take what memory the limits allow)
+    "user_flags": ("silent", ("silent", "error")),  # error: an unknown flag is not made
+    # what a tabling restraint does when its wire trips (restraints.py)
+    "max_table_subgoal_size_action": ("error", ("error", "abstract", "suspend", "warning")),
+    "max_table_answer_size_action": ("error", ("error", "suspend", "warning", "fail",
+                                               "bounded_rationality")),
+    "max_answers_for_subgoal_action": ("error", ("error", "suspend", "warning",
+                                                 "bounded_rationality")),
 }
+_DOMAINS = {f"{wire}_action": "restraint_action" for wire in (
+    "max_table_subgoal_size", "max_table_answer_size", "max_answers_for_subgoal")}
+"""The domain a wrong value of a flag is not in (the flag's name, unless here)."""
 
 
 def flag_value(engine: object, name: str) -> object:
@@ -173,12 +209,17 @@ def set_prolog_flag(s: Solver, g: tuple[object, ...]) -> bool:
     if type(flag) is not str:
         raise type_error("atom", flag)
     kind = FLAGS[flag][1] if flag in FLAGS else None
+    if kind is None and flag not in s.engine.flags and \
+            flag_value(s.engine, "user_flags") == "error":
+        raise existence_error("prolog_flag", flag)
     if kind == "read_only":
         raise permission_error("modify", "flag", flag)
     if kind == "bool" and value not in ("true", "false"):
         raise type_error("bool", value)
+    if kind == "integer" and type(value) is not int:
+        raise type_error("integer", value)
     if type(kind) is tuple and value not in kind:
-        raise domain_error(flag, value)
+        raise domain_error(_DOMAINS.get(flag, flag), value)
     s.engine.flags[flag] = value
     if flag == "unknown" and value != "error":  # as pl-prologflag.c's setUnknown()
         from logic_minimax.prolog.messages import message_text, report
@@ -208,93 +249,11 @@ def current_prolog_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.undo(mark)
 
 
-def _user_preds(s: Solver) -> list[object]:
-    return [p for p in s.engine.preds.values()
-            if p.control == USER and p.defined and not p.library]
-
-
-@det("listing", 0, 1)
-def listing(s: Solver, g: object) -> bool:
-    engine = s.engine
-    if type(g) is tuple:
-        spec = deref(g[1])
-        if type(spec) is tuple and spec[0] == "/" and len(spec) == 3:
-            preds = [engine.preds.get((deref(spec[1]), deref(spec[2])))]
-        else:
-            preds = [p for p in engine.preds.values() if p.name == spec]
-        preds = [p for p in preds if p is not None and p.control == USER and p.defined]
-        if not preds:  # SWI: the toplevel's "procedure `x' does not exist"
-            raise error(("existence_error", "procedure", spec),
-                        ("context", "toplevel", "DWIM could not correct goal"))
-    else:
-        preds = _user_preds(s)  # type: ignore[assignment]
-    for p in preds:
-        if p.dynamic:  # type: ignore[union-attr]
-            engine.write(f":- dynamic {clause_text(engine, ('/', p.name, p.arity))[:-2]}.\n\n")  # type: ignore[union-attr]
-        for c in clause_items(p):  # type: ignore[arg-type]
-            head, body = clause_term(c)
-            engine.write(clause_text(engine, (":-", head, body), getattr(c, "names", None)))
-        engine.write("\n")
-    return True
-
-
-@nondet("current_predicate", 1)
-def current_predicate(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    """The program's predicates and the built-ins (SWI shows its system predicates too,
-    not the library ones it has not loaded)."""
-    spec = deref(g[1])
-    name: object = None
-    arity: object = None
-    if type(spec) is not Var:
-        ok = type(spec) is tuple and spec[0] == "/" and len(spec) == 3
-        name, arity = (deref(spec[1]), deref(spec[2])) if ok else (None, None)
-        if not ok or type(name) not in (Var, str) or type(arity) not in (Var, int):
-            raise type_error("predicate_indicator", spec)
-    preds = [p for p in s.engine.preds.values()
-             if (type(name) is not str or p.name == name)
-             and (type(arity) is not int or p.arity == arity)
-             and ((p.control == USER and p.defined and not p.library
-                   and (p.count() or p.dynamic))
-                  or (p.control != USER and not p.name.startswith("$")))]
-    for p, more in with_last(preds):
-        mark = len(s.trail)
-        if unify(spec, ("/", p.name, p.arity), s.trail):
-            yield more
-        s.undo(mark)
-
-
-@nondet("predicate_property", 2)
-def predicate_property(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
-    _, head = stripped(g[1])
-    if type(head) is Var:
-        return
-    if type(head) is not str and type(head) is not tuple:
-        raise type_error("callable", head)
-    key = (head, 0) if type(head) is str else (head[0], len(head) - 1)
-    pred = s.engine.preds.get(key)
-    if pred is None or not pred.defined:
-        return
-    props: list[object] = ["defined", "visible"]
-    props.append("dynamic" if pred.dynamic else "static")
-    if pred.incremental:
-        props.append("incremental")
-    elif pred.control != USER:
-        props.append("built_in")
-    props.append(("number_of_clauses", pred.count()))
-    asked = deref(g[2])
-    if type(asked) is not Var:  # a property named: one answer at most, no choice point
-        name = asked if type(asked) is str else asked[0] if type(asked) is tuple else None
-        props = [p for p in props if (p if type(p) is str else p[0]) == name]  # type: ignore[index]
-    for prop, more in with_last(props):
-        mark = len(s.trail)
-        if unify(g[2], prop, s.trail):
-            yield more
-        s.undo(mark)
-
-
 @det("numbervars", 3)
 def numbervars(s: Solver, g: tuple[object, ...]) -> bool:
     n = deref(g[2])
+    if type(n) is Var:
+        raise instantiation_error()
     if type(n) is not int:
         raise type_error("integer", n)
     for v in term_vars(g[1]):
@@ -311,9 +270,10 @@ def numbervars1(s: Solver, g: tuple[object, ...]) -> bool:
     return True
 
 
-@det("nb_setval", 2)
+@det("nb_setval nb_linkval", 2)
 def nb_setval(s: Solver, g: tuple[object, ...]) -> bool:
-    s.engine.globals[text_of(g[1])] = copy_term(g[2])
+    """nb_setval/2 keeps a copy of the value, nb_linkval/2 the term itself."""
+    s.engine.globals[text_of(g[1])] = copy_term(g[2]) if g[0] == "nb_setval" else deref(g[2])
     return True
 
 
@@ -389,23 +349,62 @@ def reset_gensym(s: Solver, g: object) -> bool:
     return True
 
 
+def _flag_key(t: object) -> object:
+    key = deref(t)
+    if type(key) is Var:
+        raise instantiation_error()
+    if type(key) is tuple:
+        return ("/", key[0], len(key) - 1)
+    if type(key) not in (str, int):
+        raise type_error("key", key)
+    return key
+
+
 @det("flag", 3)
 def flag(s: Solver, g: tuple[object, ...]) -> bool:
     """``flag(Key, Old, New)``: Old is the key's value (0 at first), New (an atom, or
     evaluated) its next one, as SWI's; ``f(x)`` and ``f(y)`` are one key, ``f/1``."""
-    key = deref(g[1])
-    if type(key) is Var:
-        raise instantiation_error()
-    if type(key) is tuple:
-        key = ("/", key[0], len(key) - 1)
-    elif type(key) not in (str, int):
-        raise type_error("key", key)
+    key = _flag_key(g[1])
     old = s.engine.counters.get(("flag", key), 0)
     if not unify(g[2], old, s.trail):
         return False
     new = deref(g[3])
     s.engine.counters["flag", key] = new if type(new) is str else evaluate(new)
     return True
+
+
+@det("get_flag", 2)
+def get_flag(s: Solver, g: tuple[object, ...]) -> bool:
+    return unify(g[2], s.engine.counters.get(("flag", _flag_key(g[1])), 0), s.trail)
+
+
+@det("set_flag", 2)
+def set_flag(s: Solver, g: tuple[object, ...]) -> bool:
+    new = deref(g[2])
+    s.engine.counters["flag", _flag_key(g[1])] = new if type(new) is str else evaluate(new)
+    return True
+
+
+@nondet("current_flag", 1)
+def current_flag(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
+    keys = [k[1] for k in s.engine.counters if type(k) is tuple and k[0] == "flag"]
+    for key, more in with_last(keys):
+        mark = len(s.trail)
+        term = key if type(key) is not tuple else (key[1], *(Var() for _ in range(key[2])))
+        if unify(g[1], term, s.trail):
+            yield more
+        s.undo(mark)
+
+
+@det("nb_delete", 1)
+def nb_delete(s: Solver, g: tuple[object, ...]) -> bool:
+    s.engine.globals.pop(text_of(g[1]), None)
+    return True
+
+
+@det("tracing", 0)
+def tracing(s: Solver, g: object) -> bool:
+    return s.engine.tracer is not None
 
 
 def _defined_by_hook(s: Solver, key: str) -> bool:
@@ -425,32 +424,6 @@ def getval(s: Solver, g: tuple[object, ...]) -> bool:
     if key not in s.engine.globals and not _defined_by_hook(s, key):
         raise existence_error("variable", key)
     return unify(g[2], s.engine.globals[key], s.trail)
-
-
-@det("module", 2)
-def module(s: Solver, g: tuple[object, ...]) -> bool:
-    """``:- module(Name, Exports)``: one namespace here (modules.py); the export list is
-    checked only."""
-    name = deref(g[1])
-    if type(name) is Var:
-        raise instantiation_error()
-    if type(name) is not str:
-        raise type_error("atom", name)
-    loading = s.engine.load_stack[-1] if s.engine.load_stack else None
-    if loading is not None:
-        loading.module = name
-    for spec in proper_list(g[2]):
-        spec = deref(spec)
-        if type(spec) is tuple and spec[0] in ("/", "//") and len(spec) == 3:
-            arity = deref(spec[2])
-            if loading is not None and type(deref(spec[1])) is str and type(arity) is int:
-                loading.exports.append((deref(spec[1]), arity + 2 * (spec[0] == "//")))
-            continue
-        if type(spec) is tuple and spec[0] == "op" and len(spec) == 4:
-            op(s, spec)  # an exported operator is an operator of the program
-            continue
-        raise type_error("predicate_indicator", spec)
-    return True
 
 
 @det("garbage_collect garbage_collect_atoms", 0)

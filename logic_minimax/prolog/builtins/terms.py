@@ -5,6 +5,7 @@ callable is_list ground string``, ``functor/3``, ``arg/3``, ``=../2``, ``copy_te
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 from logic_minimax.prolog.builtins import det, nondet
 from logic_minimax.prolog.core import (
@@ -44,7 +45,8 @@ def _test(names: str, check: object) -> None:
 _test("var", lambda t: type(t) is Var)
 _test("nonvar", lambda t: type(t) is not Var)
 _test("atom", lambda t: type(t) is str)
-_test("number", lambda t: type(t) in (int, float))
+_test("number", lambda t: type(t) in (int, float, Fraction))
+_test("rational", lambda t: type(t) is int or type(t) is Fraction)
 _test("integer", lambda t: type(t) is int)
 _test("float", lambda t: type(t) is float)
 _test("atomic", is_atomic)
@@ -68,13 +70,7 @@ def functor(s: Solver, g: tuple[object, ...]) -> bool:
         return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
     if type(t) is not Var:
         return unify(g[2], t, s.trail) and unify(g[3], 0, s.trail)
-    name, arity = deref(g[2]), deref(g[3])
-    if type(name) is Var or type(arity) is Var:
-        raise instantiation_error()
-    if type(arity) is not int:
-        raise type_error("integer", arity)
-    if arity < 0:
-        raise domain_error("not_less_than_zero", arity)
+    name, arity = _name_arity(g[2], g[3])
     if arity > MAX_ARITY:
         raise resource_error("memory")
     if type(name) is tuple:
@@ -149,13 +145,7 @@ def compound_name_arity(s: Solver, g: tuple[object, ...]) -> bool:
         return unify(g[2], t[0], s.trail) and unify(g[3], len(t) - 1, s.trail)
     if type(t) is not Var:
         raise type_error("compound", t)
-    name, arity = deref(g[2]), deref(g[3])
-    if type(name) is Var or type(arity) is Var:
-        raise instantiation_error()
-    if type(arity) is not int:
-        raise type_error("integer", arity)
-    if arity < 0:
-        raise domain_error("not_less_than_zero", arity)
+    name, arity = _name_arity(g[2], g[3])
     if arity > MAX_ARITY:
         raise resource_error("memory")
     if type(name) is not str and name is not NIL:
@@ -178,7 +168,7 @@ def compound_name_arguments(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(t, (name, *proper_list(g[3])), s.trail)
 
 
-@det("copy_term", 2)
+@det("copy_term duplicate_term", 2)  # (terms are never shared in place here)
 def copy_term_(s: Solver, g: tuple[object, ...]) -> bool:
     copy = copy_attributed(g[1]) if s.engine.attributed else copy_term(g[1])
     return unify(g[2], copy, s.trail)
@@ -205,6 +195,54 @@ def copy_term4(s: Solver, g: tuple[object, ...]) -> bool:
 @det("term_variables", 2)
 def term_variables(s: Solver, g: tuple[object, ...]) -> bool:
     return unify(g[2], make_list(term_vars(g[1])), s.trail)  # type: ignore[arg-type]
+
+
+@det("term_variables", 3)
+def term_variables3(s: Solver, g: tuple[object, ...]) -> bool:
+    """The variables as a difference list ending in ``Tail``."""
+    return unify(g[2], make_list(term_vars(g[1]), g[3]), s.trail)  # type: ignore[arg-type]
+
+
+@det("term_singletons", 2)
+def term_singletons(s: Solver, g: tuple[object, ...]) -> bool:
+    """The variables that occur once in the term, in order."""
+    counts: dict[Var, int] = {}
+    stack = [g[1]]
+    while stack:
+        t = deref(stack.pop())
+        if type(t) is Var:
+            counts[t] = counts.get(t, 0) + 1
+        elif type(t) is tuple:
+            stack.extend(reversed(t[1:]))
+    return unify(g[2], make_list([v for v, n in counts.items() if n == 1]), s.trail)
+
+
+@det("nonground", 2)
+def nonground(s: Solver, g: tuple[object, ...]) -> bool:
+    """A variable of the term; fails if it is ground."""
+    found = term_vars(g[1])
+    return bool(found) and unify(g[2], found[0], s.trail)
+
+
+@det("is_most_general_term", 1)
+def is_most_general_term(s: Solver, g: tuple[object, ...]) -> bool:
+    """An atom, a compound of distinct variables, or a list of distinct variables."""
+    t = deref(g[1])
+    if type(t) is str or t is NIL:
+        return True
+    if type(t) is not tuple:
+        return False
+    items, tail = list_tail(t) if t[0] == "[|]" and len(t) == 3 else (list(t[1:]), NIL)
+    args = [deref(a) for a in items]
+    return tail is NIL and all(type(a) is Var for a in args) and \
+        len(set(map(id, args))) == len(args)
+
+
+@det("same_term", 2)
+def same_term(s: Solver, g: tuple[object, ...]) -> bool:
+    """Whether both are the same term in memory: one variable, or equal atomic ones."""
+    a, b = deref(g[1]), deref(g[2])
+    return a is b or (type(a) is type(b) and is_atomic(a) and a == b)
 
 
 @det("setarg nb_setarg", 3)
@@ -236,3 +274,67 @@ def between(s: Solver, g: tuple[object, ...]) -> Iterator[bool]:
         s.trail.append(x)
         yield hi is None or i < hi
         i += 1
+
+
+@det("rational", 3)
+def rational3(s: Solver, g: tuple[object, ...]) -> bool:
+    """``rational(@Term, -Numerator, -Denominator)``: Term an integer or a rational."""
+    t = deref(g[1])
+    if type(t) is int:
+        return unify(g[2], t, s.trail) and unify(g[3], 1, s.trail)
+    if type(t) is Fraction:
+        return unify(g[2], t.numerator, s.trail) and unify(g[3], t.denominator, s.trail)
+    return False
+
+
+def _name_arity(name_term: object, arity_term: object) -> tuple[object, int]:
+    """A compound's name and arity to be: both bound, the arity a natural number."""
+    name, arity = deref(name_term), deref(arity_term)
+    if type(name) is Var or type(arity) is Var:
+        raise instantiation_error()
+    if type(arity) is not int:
+        raise type_error("integer", arity)
+    if arity < 0:
+        raise domain_error("not_less_than_zero", arity)
+    return name, arity
+
+
+@det("$filled_array", 4)
+def filled_array(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$filled_array'(-Compound, +Name, +Arity, +Value)``: SWI's internal of
+    library(nb_set), a compound whose arguments are all Value."""
+    name, arity = _name_arity(g[2], g[3])
+    if type(name) is not str:
+        raise type_error("atom", name)
+    value = deref(g[4])
+    return unify(g[1], (name, *(value for _ in range(arity))) if arity else name, s.trail)
+
+
+@det("$skip_list", 3)
+def skip_list(s: Solver, g: tuple[object, ...]) -> bool:
+    """``'$skip_list'(-Length, +List, -Rest)``: the list cells of List (a cyclic list's
+    up to its cycle, SWI's Brent walk) and what follows them."""
+    t = deref(g[2])
+    length, power, lam = 0, 1, 0
+    marker = t
+    while type(t) is tuple and t[0] == "[|]" and len(t) == 3:
+        t = deref(t[2])
+        length += 1
+        lam += 1
+        if t is marker:
+            break
+        if lam == power:
+            marker, power, lam = t, power * 2, 0
+    return unify(g[1], length, s.trail) and unify(g[3], t, s.trail)
+
+
+@det("$unbind_template", 1)
+def unbind_template(s: Solver, g: tuple[object, ...]) -> bool:
+    """library(aggregate)'s: the template ``v(X, ...)``'s variables unbound again (their
+    bindings since stay on the trail, which only unbinds them once more on
+    backtracking)."""
+    t = deref(g[1])
+    for a in t[1:] if type(t) is tuple else ():
+        if type(a) is Var:
+            a.ref = None
+    return True
