@@ -18,6 +18,12 @@ invocation, or against our own plain load for the first):
 4. The 1,111,111-position file end to end: ``logic-minimax solve --root n0`` against SWI's
    consult + Bratko's minimax (``bench.pl``), with our peak RSS (GNU time).
 5. Start-up: ``logic-minimax query facts/bratko.pl true.``.
+6. Scans of the game predicates (every row, a bound second argument, joins) over the
+   game store (``lm.load``), run by the engine as SWI's ``(Goal -> true ; true)``, against
+   SWI's time for the same goal in the same run, and against the same rows as plain facts
+   (the predicates renamed).
+7. The game file with each position's facts together against the same file grouped,
+   through ``solve``; the 1,000,000-position chain and star in that layout, both searches.
 
 Our processes run with their bytecode, as an installed package does (``pip`` compiles it):
 ``PYTHONDONTWRITEBYTECODE`` is dropped and one warm-up run writes it (else each process
@@ -69,6 +75,97 @@ def ours_goal_cpu(path: Path, goal: str) -> float:
     done = subprocess.run([sys.executable, "-c", code, str(path), goal], capture_output=True,
                           text=True, check=True)
     return float(done.stdout.split()[-1])
+
+
+SCANS = ("aggregate_all(count, static_eval(_, _), N)",
+         "aggregate_all(max(V), static_eval(_, V), N)",
+         "findall(V, static_eval(_, V), Vs), max_list(Vs, N)",
+         "aggregate_all(count, static_eval(_, 500), N)",
+         "aggregate_all(count, (max_to_move(P), static_eval(P, V)), N)",
+         "aggregate_all(count, (moves(P, L), member(K, L), static_eval(K, V)), N)")
+"""Scans of the game predicates: every row, a bound second argument, joins."""
+
+PLAIN = {"static_eval": "sv", "max_to_move": "mx", "min_to_move": "mn", "moves": "mv"}
+"""The game predicates renamed: the same rows as plain facts, in the engine's own tables."""
+
+
+def plain_names(text: str) -> str:
+    for name, plain in PLAIN.items():
+        text = text.replace(f"{name}(", f"{plain}(")
+    return text
+
+
+def swi_goals_cpu(path: Path, goals: tuple[str, ...]) -> list[float]:
+    """SWI-Prolog's CPU seconds for each goal after one consult of ``path``."""
+    timed_goals = ", ".join(f"statistics(cputime, T{i}a), ({g} -> true ; true), "
+                            f"statistics(cputime, T{i}b), D{i} is T{i}b - T{i}a, "
+                            f"format('~6f~n', [D{i}])" for i, g in enumerate(goals))
+    done = subprocess.run(["swipl", "-q", "-g", f"consult('{path}'), {timed_goals}, halt."],
+                          capture_output=True, text=True, check=True)
+    return [float(t) for t in done.stdout.split()]
+
+
+def ours_goals_cpu(path: Path, goals: tuple[str, ...], strict: bool) -> list[float]:
+    """Our CPU seconds for each goal, run by the engine as SWI's ``(Goal -> true ; true)``
+    after one load of ``path``: strict (``lm.load``, the game store) or not."""
+    code = ("import sys, time, logic_minimax as lm\n"
+            "kb = lm.load(sys.argv[1]) if sys.argv[2] == 'strict' else lm.KnowledgeBase()\n"
+            "kb.consult(sys.argv[1]) if sys.argv[2] != 'strict' else None\n"
+            "for goal in sys.argv[3:]:\n"
+            "    term = kb.engine.read_query(goal).term\n"
+            "    t = time.process_time(); kb.engine.once(term)\n"
+            "    print(time.process_time() - t)\n")
+    done = subprocess.run([sys.executable, "-c", code, str(path),
+                           "strict" if strict else "consult", *goals],
+                          capture_output=True, text=True, check=True)
+    return [float(t) for t in done.stdout.split()]
+
+
+def medians(runs: list[list[float]]) -> list[float]:
+    return [median(list(column)) for column in zip(*runs, strict=True)]
+
+
+def scan_rows(tree: Path, repeat: int) -> None:
+    """Each scan over the game store (``lm.load``) against SWI and against the same rows
+    as plain facts."""
+    plain = tree.with_name("plain_" + tree.name)
+    plain.write_text(plain_names(tree.read_text()))
+    plain_goals = tuple(plain_names(goal) for goal in SCANS)
+    swi = medians([swi_goals_cpu(tree, SCANS) for _ in range(repeat)])
+    store = medians([ours_goals_cpu(tree, SCANS, strict=True) for _ in range(repeat)])
+    facts = medians([ours_goals_cpu(plain, plain_goals, strict=False)
+                     for _ in range(repeat)])
+    for goal, theirs, ours, rows in zip(SCANS, swi, store, facts, strict=True):
+        row(f"scan: {goal}", ours, theirs, "swipl, consulted", "<= 10x")
+        row("  the same, ours: the game store against plain facts", ours, rows,
+            "our plain facts", "<= 1x")
+
+
+def layout_rows(work: Path, repeat: int, smoke: bool) -> None:
+    """A file whose facts come each position's together against the same file grouped,
+    end to end through ``solve``; the chain and the star in that layout, both searches."""
+    files = {}
+    for layout in ("grouped", "interleaved"):
+        files[layout] = work / f"tree_{layout}.pl"
+        subprocess.run([sys.executable, str(GENTREE), "uniform", "--layout", layout,
+                        "--depth", "4" if smoke else "6", "-o", str(files[layout])],
+                       check=True, capture_output=True)
+    solve = [str(CLI), "solve", "--root", "n0", "--no-cache", "--quiet"]
+    row("interleaved game file: solve --root n0", median(
+        [timed([*solve, str(files["interleaved"])])[0] for _ in range(repeat)]),
+        median([timed([*solve, str(files["grouped"])])[0] for _ in range(repeat)]),
+        "the same file grouped", "<= 1.2x")
+    size = "20000" if smoke else "1000000"
+    for shape in ("chain", "star"):
+        path = work / f"{shape}.pl"
+        subprocess.run([sys.executable, str(GENTREE), shape, "--layout", "interleaved",
+                        "--size", size, "-o", str(path)], check=True, capture_output=True)
+        for algorithm in ("minimax", "alphabeta"):
+            cpu, rss, out = timed([*solve, str(path), "--algorithm", algorithm])
+            print(f"| {int(size):,}-position {shape}, interleaved: solve --algorithm "
+                  f"{algorithm} | {cpu:.3f} | | | {rss:.0f} MB | "
+                  f"{'solves' if 'value: ' in out else 'FAILED'} |", flush=True)
+        path.unlink()
 
 
 def cli_goal_cpu(path: Path, goal: str) -> float:
@@ -173,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         row("game file end to end: solve --root n0", median([s[0] for s in solved]),
             median(swi_runs), "swipl consult + minimax", "<= 0.12x")
         print(f"| its peak RSS | {median([s[1] for s in solved]):.0f} MB | | | | <= 250 MB |")
+        scan_rows(tree, repeat)
+        layout_rows(work, repeat, args.smoke)
         starts = [timed([str(CLI), "query", str(ROOT / "facts" / "bratko.pl"), "true.",
                          "--no-cache"])[0] for _ in range(max(repeat, 5))]
         print(f"| start-up: query facts/bratko.pl true. | {median(starts):.3f} | | | | "

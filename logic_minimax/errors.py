@@ -241,6 +241,20 @@ class QueryError(LogicMinimaxError, ValueError):
     """A goal we cannot run: an unknown predicate, or an argument of the wrong kind."""
 
 
+class VariablePositionError(QueryError):
+    """A position given as text that holds a variable (``A``: Prolog reads a name with a
+    capital letter first as a variable); ``quoted`` is the text with each variable
+    quoted as an atom (``'A'``), what was most likely meant."""
+
+    def __init__(self, written: str, variable: str, quoted: str) -> None:
+        self.quoted = quoted
+        which = f"{written} is a variable" if written == variable else \
+            f"{written} holds the variable {variable}"
+        super().__init__(f"a position is a ground term, and {which} (Prolog reads a name "
+                         "that starts with a capital letter or _ as a variable): to name "
+                         f"the atom, quote it: {quoted}")
+
+
 class GameError(LogicMinimaxError, ValueError):
     """A rule-defined game asked something its rules refuse (a bad board, an illegal move)."""
 

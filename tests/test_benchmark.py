@@ -75,7 +75,9 @@ def test_the_consult_benchmark_runs_every_row() -> None:
     print(done.stdout)
     assert done.returncode == 0, done.stdout + done.stderr
     rows = [line for line in done.stdout.splitlines() if line.startswith("| ")]
-    assert len(rows) == 9 and all("nan" not in row for row in rows)  # a header, 8 rows
+    # a header, 8 rows, 2 per scan, the layouts' 1 and 4 (chain and star, both searches)
+    assert len(rows) == 9 + 12 + 5 and all("nan" not in row for row in rows)
+    assert all(row.endswith("| solves |") for row in rows if "interleaved: solve" in row)
 
 
 @pytest.mark.swipl

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from functools import wraps
@@ -15,7 +16,14 @@ from typing import Any, TypeVar
 
 import click
 
-from ..errors import LoadError, LogicMinimaxError, PrologError, SourceError
+from ..errors import (
+    LoadError,
+    LogicMinimaxError,
+    PrologError,
+    QueryError,
+    SourceError,
+    VariablePositionError,
+)
 from ..kb.base import KnowledgeBase
 from ..kb.examples import example_file
 from ..prolog.write import show
@@ -160,7 +168,12 @@ def start(kb: KnowledgeBase, root: str | None) -> object:
     list), else the tree's only root."""
     if root is None:
         return _only_root(kb)
-    return kb.position(root)
+    try:
+        return kb.position(root)
+    except VariablePositionError as error:  # the quotes, as a shell passes them on
+        shell = f'"{error.quoted}"' if not set(error.quoted) & set('"$`\\!') else \
+            shlex.quote(error.quoted)
+        raise QueryError(f"{error} (--root {shell})") from None
 
 
 def _only_root(kb: KnowledgeBase) -> object:

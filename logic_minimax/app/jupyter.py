@@ -23,7 +23,12 @@ NOTEBOOK_EXTRA = "pip install 'logic-minimax[notebook]'"
 @click.group()
 def jupyter() -> None:
     """The Prolog kernel for Jupyter (the notebook extra: pip install
-    'logic-minimax[notebook]')."""
+    'logic-minimax[notebook]').
+
+    Example:
+
+        logic-minimax jupyter install --sys-prefix
+    """
 
 
 @jupyter.command()

@@ -17,12 +17,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Unpack
 
-from ..errors import LoadError, QueryError, UnknownPositionError
+from ..errors import LoadError, UnknownPositionError, VariablePositionError
 from ..prolog.checkpoint import checkpoint, rollback
 from ..prolog.engine import Engine
 from ..prolog.tables import FactTable, Rows
 from ..prolog.values import from_python, to_python
-from ..prolog.walk import is_ground, resolve
+from ..prolog.walk import resolve, term_vars
+from ..prolog.write import ANSWER, format_atom, term_to_text
 from ..search import registry
 from ..search.bratko import paused_gc
 from ..search.deepening import DeepeningResult, iterative_deepening
@@ -30,8 +31,9 @@ from ..search.registry import AlgorithmName, SearchOptions
 from ..search.tree import ChanceTree, SearchResult
 from . import datalog, goals, loading
 from .analysis import TreeSummary
-from .gametables import COLUMN_OF
-from .loading import ERROR_CAP, Source
+from .gametables import COLUMN_OF, ArityRows, arity_problem
+from .loading import ERROR_CAP
+from .places import Source
 from .ports import register_searches
 from .ruletree import GAME_PREDICATES, EngineTree
 from .store import GameStore
@@ -76,6 +78,8 @@ class KnowledgeBase:
     def _new_table(self, name: str, arity: int) -> FactTable:
         if COLUMN_OF.get(name) is not None and (name, arity) in GAME_PREDICATES:
             return self._games.table(name)
+        if arity_problem(name, arity) is not None:
+            return ArityRows(arity, self._games.notes)
         return Rows(arity)
 
     # -- loading ---------------------------------------------------------------------------
@@ -249,17 +253,24 @@ class KnowledgeBase:
         return f"<KnowledgeBase {counts or 'empty'}{'; from ' + names if names else ''}>"
 
     def position(self, text: str) -> object:
-        """A position written as Prolog (``a``, ``3``, ``s(5, max)``, ``[x, o, e]``), read
-        by the engine's reader, as a term.
+        """A position written as Prolog (``a``, ``3``, ``s(5, max)``, ``[x, o, e]``,
+        ``.........``): the one term the text holds, read by the engine's reader as
+        ``term_string/2`` reads one (a final ``.`` optional).
 
         Raises:
-            PrologSyntaxError: the text does not read (``<root>:1:3``).
-            QueryError: it holds a variable (a position is a ground term).
+            PrologSyntaxError: the text is not one term (``<root>:1:3``).
+            VariablePositionError: it holds a variable (a position is a ground term).
         """
-        term = resolve(self.engine.read_query(text, "<root>").term)
-        if not is_ground(term):
-            raise QueryError(f"a position is a ground term, not {text.strip()!r} (it holds "
-                             "a variable)")
+        read = self.engine.read_query(text, "<root>", term=True)
+        term = resolve(read.term)
+        variables = term_vars(term)
+        if variables:
+            named = {var: name for name, var in read.names}
+            written = {var: named.get(var, "_") for var in variables}
+            quoted = {var: format_atom(name) for var, name in written.items()}
+            raise VariablePositionError(term_to_text(term, ANSWER, names=written, priority=699),
+                                        written[variables[0]],
+                                        term_to_text(term, ANSWER, names=quoted, priority=699))
         return term
 
     # -- searching -------------------------------------------------------------------------

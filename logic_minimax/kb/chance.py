@@ -20,66 +20,21 @@ the loaded text.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import FactTypeError, ProbabilityError, SourceError
 from ..prolog.write import show
 from .columns import Columns
+from .places import Places, Source
 
 if TYPE_CHECKING:
     from ..prolog.engine import Engine
-    from .loading import Source
 
 __all__ = ["PROBABILITY_TOLERANCE", "chance_problems"]
 
 PROBABILITY_TOLERANCE = 1e-9
 """How far from 1 the probabilities of a chance position's outcomes may sum."""
-
-
-class _Places:
-    """Finds where a fact stands in the loaded text, for an error's place."""
-
-    def __init__(self, sources: Sequence[Source]) -> None:
-        self.sources = sources
-        self.texts: dict[str, str] = {}
-
-    def _text(self, source: Source) -> str:
-        if source.name not in self.texts:
-            self.texts[source.name] = source.text if source.text is not None else \
-                source.path.read_text(encoding="utf-8", errors="replace") \
-                if source.path is not None else ""
-        return self.texts[source.name]
-
-    def error(self, kind: type[SourceError], name: str, key: object, message: str,
-              expected: str | None, arg: int | None = None) -> SourceError:
-        """The error placed at the first fact ``name(Key, ...)`` (``key`` a tuple: the
-        leading arguments), at argument ``arg`` if given."""
-        keys = key if isinstance(key, tuple) else (key,)
-        args = r"[ \t]*,[ \t]*".join(re.escape(show(k)) for k in keys)
-        pattern = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*{re.escape(name)}\([ \t]*{args}"
-                             r"[ \t]*[,)]", re.MULTILINE)
-        for source in self.sources:
-            text = self._text(source)
-            m = pattern.search(text)
-            if m is not None:
-                fact = m.start() + len(m.group()) - len(m.group().lstrip(" \t"))
-                line = text.count("\n", 0, fact) + 1
-                start = text.rfind("\n", 0, fact) + 1
-                end = text.find("\n", start)
-                line_text = text[start:end if end >= 0 else len(text)]
-                column = fact - start + 1
-                if arg is not None:
-                    column += _argument_column(line_text[fact - start:], arg) - 1
-                return kind(message, source.name, line, column, line_text, expected)
-        return kind(message, self.sources[-1].name if self.sources else "<facts>", 1, 1,
-                    "", expected)
-
-
-def _argument_column(line_text: str, index: int) -> int:
-    from .gametables import _argument_column as column
-    return column(line_text, index)
 
 
 def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
@@ -94,7 +49,7 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
         if columns.counts["chance"] else []
     if not facts and not chances:
         return []
-    places = _Places(sources)
+    places = Places(sources)
     found: list[SourceError] = []
     given: dict[object, dict[object, object]] = {}
     refused: set[object] = set()
@@ -127,7 +82,7 @@ def chance_problems(engine: Engine, columns: Columns, sources: Sequence[Source]
     return found
 
 
-def _number_problem(places: _Places, chance: object, outcome: object, p: object
+def _number_problem(places: Places, chance: object, outcome: object, p: object
                     ) -> SourceError | None:
     """What is wrong with a ``probability/3`` fact's probability, if anything."""
     if type(p) not in (int, float):
@@ -141,7 +96,7 @@ def _number_problem(places: _Places, chance: object, outcome: object, p: object
     return None
 
 
-def _place_problem(places: _Places, chance: object, outcome: object, columns: Columns
+def _place_problem(places: Places, chance: object, outcome: object, columns: Columns
                    ) -> SourceError | None:
     """A ``probability/3`` fact about no chance position, or about no outcome of it."""
     if columns.side(chance) != "chance":
@@ -157,7 +112,7 @@ def _place_problem(places: _Places, chance: object, outcome: object, columns: Co
     return None
 
 
-def _distribution_problems(places: _Places, chance: object, given: dict[object, object],
+def _distribution_problems(places: Places, chance: object, given: dict[object, object],
                            columns: Columns) -> list[SourceError]:
     shown = show(chance)
     outcomes = columns.successors(chance)
@@ -188,7 +143,7 @@ def _distribution_problems(places: _Places, chance: object, given: dict[object, 
     return []
 
 
-def _parent_problems(places: _Places, columns: Columns) -> list[SourceError]:
+def _parent_problems(places: Places, columns: Columns) -> list[SourceError]:
     """Parents of chance positions without a side fact of their own."""
     found = []
     names, sides, kids = columns.names, columns.sides, columns.kids

@@ -17,6 +17,7 @@ listing drops.
 from __future__ import annotations
 
 from array import array
+from collections import deque
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress, pairwise, repeat
 from operator import is_not
@@ -95,7 +96,8 @@ class Columns:
     """Game-tree facts over dense ids: successor tuples, sides and values, one entry per
     position (``None`` where it has no such fact)."""
 
-    __slots__ = ("counts", "ids", "kids", "names", "orders", "sides", "values")
+    __slots__ = ("counts", "ids", "kids", "moved", "names", "orders", "sides", "values",
+                 "version")
 
     def __init__(self) -> None:
         self.ids: dict[Position, int] = {}
@@ -104,11 +106,17 @@ class Columns:
         """Successor ids: a tuple, or a ``range`` when they are consecutive."""
         self.sides: list[Mover | None] = []
         self.values: list[Number | None] = []
+        self.moved = bytearray()
+        """1 for each position a ``moves/2`` fact named (its own, or a parent's), as the
+        facts came: a removed fact leaves its marks (a strict load's check of side facts
+        nothing reaches reads it)."""
         self.orders: dict[Column, _Order] = {"moves": _Order(), "side": _Order(),
                                              "static_eval": _Order()}
         self.counts: dict[str, int] = {"moves": 0, "static_eval": 0, "max": 0, "min": 0,
                                        "chance": 0}
         """Facts per predicate (sides by kind), so that counting costs nothing."""
+        self.version = 0
+        """Changes to the facts so far (what is made of them is kept until the next)."""
 
     # -- ids ---------------------------------------------------------------------------------
 
@@ -165,6 +173,7 @@ class Columns:
         self.kids.extend(repeat(None, grow))
         self.sides.extend(repeat(None, grow))
         self.values.extend(repeat(None, grow))
+        self.moved.extend(bytes(grow))
 
     def _piece(self, batch: list[Position]) -> Sequence[int]:
         """The ids of a few names: a run, or looked up (and added if new)."""
@@ -215,15 +224,19 @@ class Columns:
         return None if found is None else self.values[found]
 
     def set_moves(self, pos: Position, successors: Sequence[Position]) -> None:
+        self.version += 1
         head = self.intern([pos])[0]
         if self.kids[head] is None:
             self.counts["moves"] += 1
         else:  # replaced: its earlier entry in the order is stale
             self.orders["moves"].dropped()
         self.kids[head] = _compact(self.intern(successors))
+        self._mark((head,))
+        self._mark(self.kids[head])  # type: ignore[arg-type]
         self.orders["moves"].add((head,), self.kids)
 
     def set_side(self, pos: Position, side: Mover) -> None:
+        self.version += 1
         found = self.intern([pos])[0]
         held = self.sides[found]
         if held is not None:
@@ -234,6 +247,7 @@ class Columns:
         self.orders["side"].add((found,), self.sides)
 
     def set_value(self, pos: Position, value: Number) -> None:
+        self.version += 1
         found = self.intern([pos])[0]
         if self.values[found] is None:
             self.counts["static_eval"] += 1
@@ -244,6 +258,7 @@ class Columns:
 
     def remove(self, column: Column, pos: Position) -> None:
         """Drop ``pos``'s fact of ``column`` (its id stays)."""
+        self.version += 1
         found = self.ids[pos]
         if column == "moves":
             self.kids[found] = None
@@ -274,6 +289,7 @@ class Columns:
                 sides[pos] = side
         self.counts[side] += len(found)
         self.orders["side"].add(found, sides)
+        self.version += 1
         return True
 
     def bulk_values(self, positions: Sequence[Position], values: Iterable[Number]) -> bool:
@@ -293,6 +309,7 @@ class Columns:
                 column[pos] = value
         self.counts["static_eval"] += len(found)
         self.orders["static_eval"].add(found, column)
+        self.version += 1
         return True
 
     def bulk_moves(self, heads: Sequence[Position], lists: Sequence[str]) -> bool:
@@ -328,14 +345,26 @@ class Columns:
                 end = start + listed.count(",") + 1
                 kids[head] = _compact(successors[start:end])
                 start = end
+        self._mark(found)
+        self._mark(successors)
         self.counts["moves"] += len(found)
         self.orders["moves"].add(found, kids)
+        self.version += 1
         return True
+
+    def _mark(self, found: Sequence[int]) -> None:
+        """Note that ``moves/2`` facts name ``found`` (a run of ids: one slice)."""
+        moved = self.moved
+        if isinstance(found, range):
+            moved[found.start:found.stop] = b"\x01" * len(found)
+        else:
+            deque(map(moved.__setitem__, found, repeat(1)), maxlen=0)
 
     # -- a file consulted again, a load that fails -----------------------------------------
 
     def clear(self, column: Column, side: Mover | None = None) -> None:
         """Drop every fact of ``column`` (of ``side`` only, for the side column)."""
+        self.version += 1
         held: list[Any] = self.kids if column == "moves" else \
             self.values if column == "static_eval" else self.sides
         for pos in self.listed(column):
@@ -346,6 +375,8 @@ class Columns:
             self.counts[side] = 0
         else:
             self.counts[column] = 0
+        if column == "moves":
+            self.moved = bytearray(len(self.moved))
 
     def copy(self) -> Columns:
         """An independent copy (entries are immutable: lists and orders are copied)."""
@@ -355,7 +386,9 @@ class Columns:
         other.kids = list(self.kids)
         other.sides = list(self.sides)
         other.values = list(self.values)
+        other.moved = bytearray(self.moved)
         other.counts = dict(self.counts)
+        other.version = self.version
         for column, order in self.orders.items():
             copied = other.orders[column]
             copied.ids = None if order.ids is None else array("i", order.ids)

@@ -15,20 +15,24 @@ Python API's ``load``) reports it instead, at its ``file:line:col``.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import eq
+from typing import Any, cast
 
 from ..errors import FactConflictError, FactTypeError, SourceError
 from ..prolog.consult import Place
 from ..prolog.core import NIL, Var, deref, list_tail, make_list
 from ..prolog.facts import ListColumn, Run
-from ..prolog.tables import NO_DEATHS, FactTable, Row
-from ..prolog.walk import is_ground
-from ..prolog.write import show
+from ..prolog.tables import NO_DEATHS, ColumnRows, FactTable, Row, Rows, exact_key
+from ..prolog.walk import is_ground, term_vars
+from ..prolog.write import ANSWER, show, term_to_text
 from ..search.tree import Mover
 from .columns import Column, Columns
+from .places import argument_column
+from .ruletree import GAME_PREDICATES
 
 SIDES: dict[str, Mover] = {"max_to_move": "max", "min_to_move": "min",
                            "chance_to_move": "chance"}
@@ -43,102 +47,144 @@ USAGE = {
     "max_to_move": "max_to_move(Position)",
     "min_to_move": "min_to_move(Position)",
     "chance_to_move": "chance_to_move(Position)",
+    "probability": "probability(ChancePosition, Outcome, Probability)",
 }
+"""Each game predicate, as its facts are written."""
 
 Where = Callable[[], Place]
 """Where the clause being added stands (the engine knows)."""
 
 
-def is_position(term: object) -> bool:
-    """Whether a ground term can be a position in the columns: one that Python's equality
-    tells apart exactly as Prolog's does (no floats or strings in it: ``1.0`` and ``1``
-    are one dictionary key, and the string ``"a"`` and the atom ``a``)."""
-    stack = [term]
-    while stack:
-        t = stack.pop()
-        tt = type(t)
-        if tt is str or tt is int:
-            continue
-        if tt is not tuple:
-            return False
-        stack.extend(t[1:])  # type: ignore[index]
-    return True
+is_position = exact_key
+"""Whether a ground term can be a position in the columns: one Python's equality tells
+apart exactly as Prolog's does (no floats or strings in it: ``1.0`` and ``1`` are one
+dictionary key, and the string ``"a"`` and the atom ``a``)."""
+
+
+Names = tuple[tuple[str, Var], ...]
+"""A clause's variables as its text names them."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """What makes a game predicate's fact one the tree cannot use."""
+
+    kind: type[SourceError]
+    message: str
+    arg: int | None
+    """The argument the error points at (None: the fact's start)."""
+    expected: str | None
+
+
+def fact_problem(head: Any, names: Names = ()) -> Problem | None:
+    """What makes a fact of ``moves/2`` or ``static_eval/2`` one no search can use (a
+    variable its position does not bind counts as never a number or a position)."""
+    if head[0] == "static_eval":
+        value = deref(head[2])
+        if type(value) in (int, float) and value == value:  # (NaN: no value)
+            return None
+        if type(value) is Var and _bound_by(value, head[1]):
+            return None  # static_eval(v(X), X): the position gives the value
+        what = f"the variable {_written(value, names)}" if type(value) is Var else \
+            _written(value, names)
+        return Problem(FactTypeError, f"static_eval/2 needs a number, not {what}", 1,
+                       "an integer or a float such as 3, -2 or 0.5")
+    if head[0] == "moves":
+        items, tail = list_tail(head[2])
+        if tail is not NIL and not (type(tail) is Var and _bound_by(tail, head[1])):
+            return Problem(FactTypeError, "moves/2 needs a list of positions, not "
+                           f"{_written(head[2], names)}", 1, "a list such as [b, c]")
+        if not items and tail is NIL:
+            return Problem(FactTypeError, f"moves({_written(head[1], names)}, []) gives no "
+                           "move: a leaf has no moves/2 fact", 1,
+                           "a non-empty list, or no moves/2 fact for a leaf")
+        free = [v for item in items for v in term_vars(item)
+                if not _bound_by(v, head[1])]
+        if free:
+            return Problem(FactTypeError, "moves/2 needs a list of positions, not "
+                           f"{_written(head[2], names)} ({_written(free[0], names)} is a "
+                           "variable)", 1, "a list such as [b, c]")
+    return None
+
+
+def arity_problem(name: str, arity: int) -> Problem | None:
+    """A fact of a game predicate's name at another arity: SWI's "did you mean"."""
+    if name not in USAGE or (name, arity) in GAME_PREDICATES:
+        return None
+    meant = next(a for n, a in GAME_PREDICATES if n == name)
+    return Problem(FactTypeError, f"{name}/{arity} is not a game predicate: did you mean "
+                   f"{name}/{meant}?", None, USAGE[name])
+
+
+def _bound_by(var: Var, pos: object) -> bool:
+    return any(v is var for v in term_vars(pos))
+
+
+def _written(term: object, names: Names) -> str:
+    """A term as messages write it, its variables by their names in the text."""
+    named = {var: name for name, var in names}
+    for var in term_vars(term):
+        named.setdefault(var, "_")
+    return term_to_text(term, ANSWER, names=named, priority=699)
 
 
 class Notes:
-    """What a load found wrong with the game tree's facts, and whether that is an error
-    (a strict load: the fact is refused and the load fails) or a reason to leave the
-    columns (Prolog takes any fact)."""
+    """What a strict load found wrong with the game tree's facts (each at its place: the
+    fact is then refused and the load fails); outside one, nothing is noted (Prolog
+    takes any fact)."""
 
     def __init__(self, where: Where) -> None:
         self.where = where
         self.strict = False
         self.found: list[SourceError] = []
 
-    def note(self, kind: type[SourceError], message: str, arg: int | None,
-             expected: str | None = None, offset: int = 0) -> bool:
-        """Record a problem of the fact being added (``offset`` lines after the clause
-        the engine is at, for a run of facts); True when the fact is to be dropped."""
+    def note(self, problem: Problem, line: int | None = None) -> bool:
+        """Record a problem of the fact being added (at ``line`` of a run of facts, else
+        where the engine's clause is); True when the fact is to be dropped."""
+        if not self.strict:
+            return False
         place = self.where()
-        line_text = place.line_text(place.line + offset)
-        start = place.column - 1 if not offset else 0
-        column = start + (_argument_column(line_text[start:], arg) if arg is not None else 1)
-        self.found.append(kind(message, place.source, place.line + offset, column, line_text,
-                               expected))
-        return self.strict
+        at = place.line if line is None else line
+        line_text = place.line_text(at)
+        start = place.column - 1 if line is None else 0
+        column = start + (argument_column(line_text[start:], problem.arg)
+                          if problem.arg is not None else 1)
+        self.found.append(problem.kind(problem.message, place.source, at, column,
+                                       line_text, problem.expected))
+        return True
 
+    def check_clause(self, term: Any, names: Names) -> bool:
+        """A strict load's check of a clause read (the engine's ``check_clause``): a fact
+        of a game predicate at another arity, or one no search can use, is an error at its
+        place (and dropped)."""
+        if not self.strict or (type(term) is tuple and term[0] == ":-" and len(term) == 3):
+            return True  # rules: the searches ask them, and say what they met
+        name, arity = (term, 0) if type(term) is str else (term[0], len(term) - 1)
+        if name not in USAGE:
+            return True
+        problem = arity_problem(name, arity) or fact_problem(term, names)
+        return problem is None or not self.note(problem)
 
-    def first(self, names: tuple[str, ...], pos: object, offset: int = 0) -> str | None:
+    def other(self, names: tuple[str, ...], pos: object, line: int | None) -> str:
         """Where the first fact of ``names`` about ``pos`` stands in the text being
-        consulted (``file:line:col``), if it can be found there before the fact being
-        added (``offset`` lines after the clause, in a run of plain facts)."""
+        consulted (`` (the first at file:line:col)``; `` (the other at ...)`` when it comes
+        after the fact being added, as a run of several predicates' facts may add them),
+        or nothing if not in this text (another file's, an asserted one)."""
         place = self.where()
-        source, text = place.source, place.text
-        line = place.line + offset - place.first + 1  # in the text
+        text = place.text
+        here = (place.line, place.column) if line is None else (line, 1)
         alternatives = "|".join(map(re.escape, names))
         m = re.compile(rf"(?:^|(?<=[.\s]))[ \t]*(?:{alternatives})\([ \t]*"
                        rf"{re.escape(show(pos))}[ \t]*[,)]", re.MULTILINE).search(text)
         if m is None:
-            return None
+            return ""
         start = text.rfind("\n", 0, m.start()) + 1
         column = m.start() - start + 1 + len(m.group()) - len(m.group().lstrip(" \t"))
-        found = (text.count("\n", 0, m.start()) + 1, column)
-        if found >= (line, place.column if not offset else 1):
-            return None  # not in this text before the fact (another file's, asserted)
-        return f"{source}:{found[0] + place.first - 1}:{found[1]}"
-
-
-def _argument_column(line_text: str, index: int) -> int:
-    """The column where argument ``index`` of the first fact on the line starts."""
-    depth = 0
-    quote = ""
-    arg = -1
-    for i, c in enumerate(line_text):
-        if quote:
-            if c == quote:
-                quote = ""
-            continue
-        if c in "'\"":
-            quote = c
-        elif c in "([{":
-            depth += 1
-            if depth == 1 and c == "(":
-                arg = 0
-                if index == 0:
-                    return _skip_blanks(line_text, i + 1)
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 1:
-            arg += 1
-            if arg == index:
-                return _skip_blanks(line_text, i + 1)
-    return 1
-
-
-def _skip_blanks(text: str, i: int) -> int:
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return i + 1
+        found = (text.count("\n", 0, m.start()) + place.first, column)
+        if found == here:
+            return ""
+        return f" (the {'first' if found < here else 'other'} at {place.source}:{found[0]}:" \
+            f"{found[1]})"
 
 
 class ColumnTable(FactTable):
@@ -150,40 +196,58 @@ class ColumnTable(FactTable):
         self.columns = columns
         self.notes = notes
         self.column: Column = COLUMN_OF[name]
+        self._view: tuple[Columns, int, ColumnRows] | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
-    def _row(self, pos: int) -> Row | None:
-        columns = self.columns
-        name = columns.names[pos]
-        if self.column == "moves":
-            kids = columns.kids[pos]
-            if kids is None:
-                return None
-            names = columns.names
-            return ("moves", name, make_list([names[k] for k in kids]))
-        if self.column == "static_eval":
-            value = columns.values[pos]
-            return None if value is None else ("static_eval", name, value)
-        return (self.name, name) if columns.sides[pos] == SIDES[self.name] else None
+    @property
+    def gen(self) -> int:  # type: ignore[override]
+        """Changes to the columns so far (an index made of the rows is made anew after
+        one)."""
+        return self.columns.version
 
-    def _ids(self) -> Sequence[int]:
-        listed = self.columns.listed(self.column)
-        if self.column != "side":
-            return listed
-        sides, side = self.columns.sides, SIDES[self.name]
-        return [pos for pos in listed if sides[pos] == side]
+    def _successors(self, kids: Sequence[int]) -> object:
+        names = self.columns.names
+        return make_list([names[k] for k in kids])
+
+    def view(self) -> ColumnRows:
+        """The rows in the order the facts came, each made as the engine reaches it (or
+        looks it up by position): a view of the columns, made again once they change."""
+        columns = self.columns
+        view = self._view
+        if view is not None and view[0] is columns and view[1] == columns.version:
+            return view[2]
+        ids = columns.listed(self.column)
+        if self.column == "moves":
+            rows = ColumnRows("moves", ids, columns.ids, columns.names, columns.kids,
+                              convert=self._successors)
+        elif self.column == "static_eval":
+            rows = ColumnRows("static_eval", ids, columns.ids, columns.names, columns.values)
+        else:  # this side's positions only (chance's may be a few among a million)
+            side, sides = SIDES[self.name], columns.sides
+            ids = list(compress(ids, map(eq, map(sides.__getitem__, ids), repeat(side))))
+            rows = ColumnRows(self.name, ids, columns.ids, columns.names, sides, only=side)
+        self._view = (columns, columns.version, rows)
+        return rows
 
     def select(self, goal: Any) -> tuple[Sequence[Row], dict[int, int]]:
+        made, columns = self._view, self.columns  # (a call per join step: view() inlined)
+        view = made[2] if made is not None and made[0] is columns and \
+            made[1] == columns.version else self.view()
         first = deref(goal[1])
-        if type(first) is Var or (type(first) is tuple and not is_ground(first)):
-            return _LazyRows(self, self._ids()), NO_DEATHS
-        found = self.columns.id(first) if is_position(first) else None
-        row = None if found is None else self._row(found)
-        return ((), NO_DEATHS) if row is None else ((row,), NO_DEATHS)
+        if type(first) is Var and self.column == "static_eval":
+            value = deref(goal[2])
+            if type(value) is int or type(value) is float:
+                # SWI's index on the value: the rows holding it, and only those
+                return view.having(value), NO_DEATHS
+        if type(first) is Var:
+            return cast(Sequence[Row], view), NO_DEATHS
+        if type(first) is tuple and not is_ground(first):
+            return view.shaped(first), NO_DEATHS
+        return view.lookup(first), NO_DEATHS
 
     def rows(self) -> Sequence[Row]:
-        return [row for pos in self._ids() if (row := self._row(pos)) is not None]
+        return self.view().live()
 
     def __len__(self) -> int:
         counts = self.columns.counts
@@ -191,25 +255,23 @@ class ColumnTable(FactTable):
 
     # -- changes --------------------------------------------------------------------------------
 
-    def append(self, row: Row, offset: int = 0) -> bool:
+    def append(self, row: Row, line: int | None = None) -> bool:
+        """Add a fact the engine gives (``line``: of a run of facts, else the clause's);
+        False when the columns cannot hold it as the game tree needs it."""
         pos = row[1]
         if not is_position(pos):
             return False  # a float or a string in a position: the engine's tables hold it
+        if self.column == "side":
+            return self._add_side(row, line)
+        problem = fact_problem(row)
+        if problem is not None:  # (a clause's was noted by the clause check)
+            return line is not None and self.notes.note(problem, line)
         if self.column == "moves":
-            return self._add_moves(row, offset)
-        if self.column == "static_eval":
-            return self._add_value(row, offset)
-        return self._add_side(row, offset)
+            return self._add_moves(row, line)
+        return self._add_value(row, line)
 
-    def _add_moves(self, row: Row, offset: int) -> bool:
-        items, tail = list_tail(row[2])
-        if tail is not NIL:
-            return self._refuse(FactTypeError, f"moves/2 needs a list of positions, not "
-                                f"{show(row[2])}", 1, "a list such as [b, c]", offset)
-        if not items:
-            return self._refuse(FactTypeError, f"moves({show(row[1])}, []) gives no move: a "
-                                "leaf has no moves/2 fact", 1,
-                                "a non-empty list, or no moves/2 fact for a leaf", offset)
+    def _add_moves(self, row: Row, line: int | None) -> bool:
+        items, _ = list_tail(row[2])
         if not all(is_position(item) for item in items):
             return False
         known = self.columns.successors(row[1])
@@ -218,27 +280,23 @@ class ColumnTable(FactTable):
                 return self.notes.strict  # the same fact again: Prolog holds it twice
             return self._conflict(f"conflicting moves/2 for {show(row[1])}: "
                                   f"{show(row)} here, {show(make_list(list(known)))} before",
-                                  row[1], ("moves",), 1, offset)
+                                  row[1], ("moves",), 1, line)
         self.columns.set_moves(row[1], items)
         return True
 
-    def _add_value(self, row: Row, offset: int) -> bool:
+    def _add_value(self, row: Row, line: int | None) -> bool:
         value = row[2]
-        if type(value) not in (int, float) or (type(value) is float and math.isnan(value)):
-            return self._refuse(FactTypeError, f"static_eval/2 needs a number, not "
-                                f"{show(value)}", 1,
-                                "an integer or a float such as 3, -2 or 0.5", offset)
         known = self.columns.value(row[1])
         if known is not None:
             if type(known) is type(value) and known == value:
                 return self.notes.strict
             return self._conflict(f"conflicting static_eval/2 for {show(row[1])}: "
                                   f"{show(row)} here, {show(known)} before", row[1],
-                                  ("static_eval",), 1, offset)
+                                  ("static_eval",), 1, line)
         self.columns.set_value(row[1], value)
         return True
 
-    def _add_side(self, row: Row, offset: int) -> bool:
+    def _add_side(self, row: Row, line: int | None) -> bool:
         side = SIDES[self.name]
         known = self.columns.side(row[1])
         if known is not None:
@@ -247,32 +305,28 @@ class ColumnTable(FactTable):
             both = sorted((known, side), key=("max", "min", "chance").index)
             return self._conflict(f"{show(row[1])} is both {both[0]}_to_move and "
                                   f"{both[1]}_to_move", row[1], (f"{known}_to_move",), None,
-                                  offset)
+                                  line)
         self.columns.set_side(row[1], side)
         return True
 
-    def _refuse(self, kind: type[SourceError], message: str, arg: int,
-                expected: str | None, offset: int) -> bool:
-        return self.notes.note(kind, message, arg, expected, offset)
-
     def _conflict(self, message: str, pos: object, names: tuple[str, ...], arg: int | None,
-                  offset: int) -> bool:
+                  line: int | None) -> bool:
         """A second fact for ``pos`` that differs from the first: both places named."""
-        first = self.notes.first(names, pos, offset)
-        return self.notes.note(FactConflictError,
-                               message + (f" (the first at {first})" if first else ""), arg,
-                               None, offset)
+        if not self.notes.strict:
+            return False
+        other = self.notes.other(names, pos, line)
+        return self.notes.note(Problem(FactConflictError, message + other, arg, None), line)
 
     def take(self, run: Run) -> bool:
         """A run of facts at once: the columns' bulk paths for the plain shapes into new
-        positions, one by one otherwise (all or nothing: a fact the columns cannot hold
-        leaves the run to the engine's table)."""
+        positions, one by one otherwise (all or nothing outside a strict load: a fact the
+        columns cannot hold leaves the run to the engine's table)."""
         if self._bulk(run):
             return True
         rows = run.rows()
-        if not self.notes.strict and not all(map(self._fits, rows)):
-            return False
-        return all(self.append(row, offset) for offset, row in enumerate(rows))
+        if not self.notes.strict:
+            return all(map(self._fits, rows)) and all(map(self.append, rows))
+        return all([self.append(row, run.line_of(i)) for i, row in enumerate(rows)])
 
     def _bulk(self, run: Run) -> bool:
         columns = self.columns
@@ -296,13 +350,14 @@ class ColumnTable(FactTable):
         pos = row[1]
         if not is_position(pos):
             return False
+        if self.column == "side":
+            return self.columns.side(pos) is None
+        if fact_problem(row) is not None:
+            return False
         if self.column == "moves":
-            items, tail = list_tail(row[2])
-            return tail is NIL and bool(items) and \
-                all(map(is_position, items)) and self.columns.successors(pos) is None
-        if self.column == "static_eval":
-            return type(row[2]) in (int, float) and self.columns.value(pos) is None
-        return self.columns.side(pos) is None
+            return all(map(is_position, list_tail(row[2])[0])) and \
+                self.columns.successors(pos) is None
+        return self.columns.value(pos) is None
 
     def remove(self, row: Row) -> None:
         """Drop the fact from the columns (a call walking the rows meanwhile no longer
@@ -316,21 +371,21 @@ class ColumnTable(FactTable):
         pass
 
 
-class _LazyRows(Sequence[Row]):
-    """A game predicate's rows in order, each made when the engine reaches it."""
+class ArityRows(Rows):
+    """The facts of a game predicate's name at another arity (``min_to_move(b, c).``): the
+    engine's own table, but a strict load refuses its runs of facts, each an error at its
+    place (a clause is the clause check's)."""
 
-    def __init__(self, table: ColumnTable, ids: Sequence[int]) -> None:
-        self.table = table
-        self.ids = ids
-        self.size = len(ids)
+    __slots__ = ("notes",)
 
-    def __len__(self) -> int:
-        return self.size
+    def __init__(self, arity: int, notes: Notes) -> None:
+        super().__init__(arity)
+        self.notes = notes
 
-    def __getitem__(self, i: int) -> Row:  # type: ignore[override]
-        return self.table._row(self.ids[i])  # type: ignore[return-value]  # None: gone
-
-    def __hash__(self) -> int:
-        return id(self)
-
-
+    def take(self, run: Run) -> bool:
+        problem = arity_problem(run.name, run.arity)
+        if not self.notes.strict or problem is None:
+            return super().take(run)
+        for index in range(run.count):
+            self.notes.note(problem, run.line_of(index))
+        return True

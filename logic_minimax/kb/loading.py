@@ -9,29 +9,24 @@ probability distribution; the caller then rolls the knowledge base back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
-from ..errors import SourceError
+from ..errors import FactTypeError, SourceError
 from ..prolog.engine import Engine
 from ..prolog.tables import FactTable
+from ..prolog.write import show
 from .chance import chance_problems
 from .columns import Columns
+from .places import Places, Source
+from .ruletree import GAME_PREDICATES
 from .store import GameStore
 from .trees import Chances
 
 ERROR_CAP = 20
 """A strict load reports at most this many errors."""
 
-
-@dataclass(frozen=True)
-class Source:
-    """A file (``path``), or text given with a name (``text``)."""
-
-    name: str
-    path: Path | None
-    text: str | None
+GAME_KEYS = frozenset(GAME_PREDICATES)
 
 
 def consult(engine: Engine, games: GameStore, sources: Sequence[Source], strict: bool,
@@ -39,8 +34,7 @@ def consult(engine: Engine, games: GameStore, sources: Sequence[Source], strict:
             ) -> list[SourceError]:
     """Consult ``sources``; what makes a strict load fail (nothing when not strict)."""
     notes_before = len(games.notes.found)
-    games.notes.strict = strict
-    try:
+    with _strictly(engine, games, strict):
         for source in sources:
             if source.path is not None:
                 engine.consult_file(source.path, source.name)
@@ -48,13 +42,12 @@ def consult(engine: Engine, games: GameStore, sources: Sequence[Source], strict:
                     progress(source.path.stat().st_size)
             else:
                 engine.consult_text(source.text or "", source.name)
-    finally:
-        games.notes.strict = False
     if not strict:
         return []
     problems = [*engine.load_errors[errors_before:], *games.notes.found[notes_before:]]
     if not problems:
-        problems = chance_problems(engine, games.columns, sources)
+        problems = chance_problems(engine, games.columns, sources) + \
+            stray_sides(engine, games, sources)
     order = {s.name: i for i, s in enumerate(sources)}
     return sorted(problems, key=lambda e: (order.get(e.source, len(order)), e.line,
                                            e.column))
@@ -66,12 +59,47 @@ def assert_clause(engine: Engine, games: GameStore, text: str, source: str
     text = text.strip()
     before = len(engine.load_errors)
     notes = len(games.notes.found)
-    games.notes.strict = True
-    try:
+    with _strictly(engine, games, True):
         engine.add_text_clause(text if text.endswith(".") else text + ".", source)
+    return [*engine.load_errors[before:], *games.notes.found[notes:]]
+
+
+@contextmanager
+def _strictly(engine: Engine, games: GameStore, strict: bool) -> Iterator[None]:
+    """While a load runs: a strict one checks every game-tree fact (at its place), and
+    takes the game predicates as discontiguous (the game commands are the course's, not
+    SWI's toplevel: their facts come in any order, each read in bulk)."""
+    if not strict:
+        yield
+        return
+    games.notes.strict = True
+    engine.check_clause = games.notes.check_clause
+    engine.unordered = GAME_KEYS
+    try:
+        yield
     finally:
         games.notes.strict = False
-    return [*engine.load_errors[before:], *games.notes.found[notes:]]
+        engine.check_clause = None
+        engine.unordered = frozenset()
+
+
+def stray_sides(engine: Engine, games: GameStore, sources: Sequence[Source]
+                ) -> list[SourceError]:
+    """Side facts of positions no ``moves/2`` fact names (neither a parent's nor their
+    own) and no ``static_eval/2`` values: no search can use them, a misspelt position
+    most likely."""
+    moves = engine.preds.get(("moves", 2))
+    if moves is None or moves.table is not games.tables.get("moves") or not moves.count():
+        return []  # moves given by rules: any position may be a successor
+    columns, places = games.columns, Places(sources)
+    found: list[SourceError] = []
+    for pos in games.strays()[:ERROR_CAP]:
+        name = f"{columns.sides[pos]}_to_move"
+        found.append(places.error(
+            FactTypeError, name, columns.names[pos],
+            f"{name}({show(columns.names[pos])}) is about a position no moves/2 fact names "
+            "(it has no parent, no moves and no value)", "a position of the tree", 0))
+    return found
 
 
 def chance_ids(columns: Columns, table: FactTable | None) -> Chances:

@@ -16,9 +16,10 @@ from typing import Any, TypeVar
 from ..errors import GameError
 from ..prolog.core import NIL, Var, deref, list_tail
 from ..prolog.engine import Engine
-from ..prolog.walk import is_ground, resolve
-from ..prolog.write import show
+from ..prolog.walk import is_ground, resolve, term_vars
+from ..prolog.write import ANSWER, show, term_to_text
 from ..search.tree import Mover, Number
+from .places import clause_place
 
 GAME_PREDICATES = (("moves", 2), ("max_to_move", 1), ("min_to_move", 1),
                    ("chance_to_move", 1), ("static_eval", 2), ("probability", 3))
@@ -79,8 +80,11 @@ class EngineTree:
         if answer is _MISSING:
             return None
         if type(answer) not in (int, float):
-            raise GameError(f"static_eval({show(pos)}, V) gave V = {show(answer)}, not a "
-                            "number")
+            # (variables as SWI writes a fresh one, _123: never our own ids)
+            names = {var: f"_{n}" for n, var in enumerate(term_vars(answer), 1)}
+            raise GameError(f"static_eval({show(pos)}, V) gave V = "
+                            f"{term_to_text(answer, ANSWER, names=names, priority=699)}, not "
+                            f"a number{clause_place(self._engine, 'static_eval', pos)}")
         return answer  # type: ignore[return-value]
 
     def chance_outcomes(self, pos: Hashable) -> Sequence[tuple[Hashable, Number]] | None:

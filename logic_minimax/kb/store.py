@@ -124,6 +124,19 @@ class GameStore:
                     return False
         return True
 
+    def strays(self) -> list[int]:
+        """The positions with a side fact that no ``moves/2`` fact names (neither their
+        own nor a parent's) and no value makes a leaf (a one-position tree, a root a
+        search takes), in the order of their side facts."""
+        moved, sides, values = self.columns.moved, self.columns.sides, self.columns.values
+        found = set()
+        at = moved.find(0)
+        while at >= 0:  # (in C, from one position no moves/2 fact names to the next)
+            if sides[at] is not None and values[at] is None:
+                found.add(at)
+            at = moved.find(0, at + 1)
+        return [pos for pos in self.columns.listed("side") if pos in found] if found else []
+
     def _moves_by_id(self) -> dict[int, tuple[int, ...]]:
         kids = self.columns.kids
         return {head: kids[head] for head in self.columns.listed("moves")}  # type: ignore[misc]

@@ -25,11 +25,11 @@ from logic_minimax.prolog.builtins.plunit import close_unit, in_unit, take_claus
 from logic_minimax.prolog.conditional import Conditions
 from logic_minimax.prolog.core import Var, deref
 from logic_minimax.prolog.expansion import expand_clause, expand_term
-from logic_minimax.prolog.facts import Run, read_run, skip_blank
+from logic_minimax.prolog.facts import Run, Stretch, read_run, read_stretch, skip_blank
 from logic_minimax.prolog.kinds import USER
 from logic_minimax.prolog.messages import directive_error, message_text, report
 from logic_minimax.prolog.parser import Reader, ReadTerm, syntax_of
-from logic_minimax.prolog.redefine import discontiguous, first_clause
+from logic_minimax.prolog.redefine import apart, discontiguous, first_clause
 from logic_minimax.prolog.sourcetext import ENCODINGS, Bad, Malformed, pieces, swi_place
 from logic_minimax.prolog.ssu import no_match_clause, ssu_clause, ssu_head
 from logic_minimax.prolog.varcheck import source_names, variable_warnings
@@ -167,10 +167,9 @@ class Consult:
             if self._plain_mode():
                 skip, lines = skip_blank(text, pos)
                 pos, line = skip, line + lines
-                run = read_run(text, pos, line)
-                if run is not None and not self.malformed.before(run.end) and \
-                        self.add_run(run):
-                    pos, line = run.end, line + run.count
+                taken = self._plain_facts(text, pos, line)
+                if taken is not None:
+                    pos, line = taken
                     continue
             reader.seek(pos, line)
             try:
@@ -204,6 +203,20 @@ class Consult:
             pos, line = _after(reader)
             if self.text is not text:  # an encoding directive decoded the rest anew
                 reader = self._reader()
+
+    def _plain_facts(self, text: str, pos: int, line: int) -> tuple[int, int] | None:
+        """Read the plain fact lines at ``pos`` (line ``line``) in bulk, if any: where
+        reading goes on."""
+        run = read_run(text, pos, line)
+        if run is None or self.malformed.before(run.end):
+            return None
+        stretch = read_stretch(text, pos, run, self._apart)
+        if stretch is not None and not self.malformed.before(stretch.end) and \
+                self.add_stretch(stretch):
+            return stretch.end, line + stretch.count
+        if self.add_run(run):
+            return run.end, line + run.count
+        return None
 
     def _plain_mode(self) -> bool:
         """Whether lines may be read as plain facts: not while the program expands terms
@@ -250,21 +263,20 @@ class Consult:
         if key is None:
             self.error(read.line, ("error", ("type_error", "callable", head), Var()))
             return
-        pred = self.define(key, read.line, module)
-        if pred is None and key == (",", 2):  # SWI's guess at what went wrong
-            self.error_text(read.line, "Full stop in clause-body?  Cannot redefine ,/2")
+        column = read.start - self.text.rfind("\n", 0, read.start)
+        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
+        check = self.engine.check_clause
+        if check is not None and not check(term, read.names):
             return
+        pred = self.define(key, read.line, module)
         if pred is None:
-            self.error(read.line, ("error", ("permission_error", "modify", "static_procedure",
-                                             ("/", *key)), Var()))
+            self._refused(key, read.line)
             return
         if "singleton" in self.engine.styles:  # and SWI's compiler, of what it compiles
             self.warn(read.line, variable_warnings(term, read.names))
         if pred.table is None and not pred.clauses and key[1] and \
                 not _is(term, ":-", 2) and is_ground(term):
             pred.table = self.engine.new_table(*key)
-        column = read.start - self.text.rfind("\n", 0, read.start)
-        self.engine.where = Place(self.source, read.line, column, self.text, self.base)
         try:
             clause = self.engine.add_clause(term, source=self.source, line=read.line,
                                             module=module)
@@ -272,22 +284,63 @@ class Consult:
         except PrologError as e:
             self.error(read.line, e.term)
 
-    def add_run(self, run: Run) -> bool:
-        """Add a run of plain facts; False: the full reader must (a built-in's name)."""
-        key = (run.name, run.arity)
-        module = modules.current_module(self.engine)
-        known = modules.own_pred(self.engine, module, *key)
-        modules.unlink(known)
-        if known.control != USER and not known.wrapped:
+    def _refused(self, key: tuple[str, int], line: int) -> None:
+        """A clause of a built-in: SWI's permission error (of ``,/2``, its guess at what
+        went wrong)."""
+        if key == (",", 2):
+            self.error_text(line, "Full stop in clause-body?  Cannot redefine ,/2")
+        else:
+            self.error(line, ("error", ("permission_error", "modify", "static_procedure",
+                                        ("/", *key)), Var()))
+
+    def _own(self, key: tuple[str, int]) -> Pred:
+        """The loading module's own predicate ``key``, which this file's facts define
+        (no longer what the module inherits)."""
+        pred = modules.own_pred(self.engine, modules.current_module(self.engine), *key)
+        modules.unlink(pred)
+        return pred
+
+    def _takes(self, pred: Pred) -> bool:
+        """Whether a run of plain facts of ``pred`` may be added whole: not for a
+        built-in's name (its clauses are errors to report one by one), nor, under a
+        check of clauses, for a predicate whose clauses hold no table (each fact is
+        checked as a clause)."""
+        if pred.control != USER and not pred.wrapped:
             return False
-        pred = self.define(key, run.line, module)
-        assert pred is not None
+        return pred.table is not None or not pred.clauses or \
+            self.engine.check_clause is None
+
+    def _apart(self, name: str, arity: int) -> bool:
+        pred = self._own((name, arity))
+        return apart(self.engine, pred) and self._takes(pred)
+
+    def add_run(self, run: Run) -> bool:
+        """Add a run of plain facts; False when the full reader must read its lines."""
+        key = (run.name, run.arity)
+        if not self._takes(self._own(key)):
+            return False
+        self._take(self.define(key, run.line, modules.current_module(self.engine)), run)
+        return True
+
+    def add_stretch(self, stretch: Stretch) -> bool:
+        """Add the runs of a stretch of several predicates' plain facts (each taken as
+        discontiguous: their order among each other does not matter)."""
+        if not all(self._takes(self._own((run.name, run.arity))) for run in stretch.runs):
+            return False
+        module = modules.current_module(self.engine)
+        preds = [self.define((run.name, run.arity), run.line, module) for run in stretch.runs]
+        for pred, run in zip(preds, stretch.runs, strict=True):
+            self._take(pred, run)
+        self.last = modules.own_pred(self.engine, module, *stretch.last)
+        return True
+
+    def _take(self, pred: Pred | None, run: Run) -> None:
+        assert pred is not None  # (``_takes`` said it is no built-in)
         pred.defined = True
         if pred.table is None and not pred.clauses:
-            pred.table = self.engine.new_table(*key)
+            pred.table = self.engine.new_table(pred.name, pred.arity)
         self.engine.where = Place(self.source, run.line, 1, self.text, self.base)
         pred.take(run)
-        return True
 
     def define(self, key: tuple[str, int], line: int, module: str = "user") -> Pred | None:
         """The predicate a clause of this file adds to, in ``module`` (None: a built-in, which

@@ -41,7 +41,7 @@ from logic_minimax.prolog.core import (
     unify,
 )
 from logic_minimax.prolog.database import Clause, Pred, check_body, template_key
-from logic_minimax.prolog.interface import Tracer
+from logic_minimax.prolog.interface import ClauseCheck, Tracer
 from logic_minimax.prolog.kinds import DET, NONDET, USER
 from logic_minimax.prolog.machine import Limits, Solver
 from logic_minimax.prolog.modules import (
@@ -67,8 +67,8 @@ if TYPE_CHECKING:
 
 # Machine-internal nodes: never callable from Prolog text.
 _INTERNAL = frozenset({"$call", "$ite", "$softcut", "$nafail", "$catch_exit", "$collect",
-                       "$count", "$exit", "$output_done", "$cleanup_exit", "$counted",
-                       "$chunk"})
+                       "$count", "$fold", "$exit", "$output_done", "$cleanup_exit",
+                       "$counted", "$chunk"})
 
 
 class Engine:
@@ -107,6 +107,8 @@ class Engine:
         self.where = Place("user", 0, 1, "")
         self.initialization: list[tuple[object, int]] = []
         self.table_factory: Callable[[str, int], FactTable] = lambda _, arity: Rows(arity)
+        self.check_clause: ClauseCheck | None = None
+        self.unordered: frozenset[tuple[str, int]] = frozenset()
         self.globals: dict[str, object] = {}
         self.counters: dict[object, object] = {}
         self.debug_topics: list[list[object]] = []
@@ -358,6 +360,8 @@ class Engine:
             return
         self.where = Place(source, 1, 1, text)
         term = deref(read.term)
+        if self.check_clause is not None and not self.check_clause(term, read.names):
+            return
         head = deref(term[1]) if type(term) is tuple and term[0] == ":-" and \
             len(term) == 3 else term
         pred = self.preds.get((head, 0) if type(head) is str else
@@ -395,11 +399,13 @@ class Engine:
         ``term_to_atom/2``): its operators, and the syntax its flags ask for."""
         return Reader(text, source, self.ops, syntax_of(self.flags))
 
-    def read_query(self, text: str, source: str = "<query>") -> ReadTerm:
+    def read_query(self, text: str, source: str = "<query>", term: bool = False) -> ReadTerm:
         """A goal (or a term) as typed, its final period optional; ``source`` names the
-        text in errors, whose excerpt shows the text as typed (not the period added)."""
+        text in errors, whose excerpt shows the text as typed (not the period added).
+        ``term``: one term as ``term_string/2`` reads it, the period always added (so a
+        text that ends in a symbol atom, ``.........``, reads as that atom)."""
         typed = text.strip()
-        text = typed if typed.endswith(".") else typed + " ."
+        text = typed if typed.endswith(".") and not term else typed + " ."
         reader = self.reader(text + "\n", source)
         try:
             read = reader.read_clause()
@@ -412,8 +418,15 @@ class Engine:
             raise shown from None
         first = typed.partition("\n")[0]
         if read is None:
-            raise PrologSyntaxError("empty query", source, 1, 1, first, "a goal")
-        if reader.read_clause() is not None:
+            raise PrologSyntaxError("empty query" if not term else "no term", source, 1, 1,
+                                    first, "a goal" if not term else "one term")
+        if term:
+            rest = text[reader.lexer.pos:].strip()
+            if rest not in ("", "."):
+                at = len(typed) - len(rest.removesuffix(".").rstrip())
+                raise PrologSyntaxError("more than one term", source, 1, at + 1, first,
+                                        "one term")
+        elif reader.read_clause() is not None:
             raise PrologSyntaxError("more than one clause in a query", source, 1, 1, first)
         return read
 

@@ -9,15 +9,23 @@ columns (a second expression's groups for the rare shapes splits do not take), a
 calls for thousands of lines.  Any other line (a rule, a directive, a
 quoted atom, a comment block, an error) goes to the full reader, which gives the same
 terms for these lines, so the mode is only ever faster, never different.
+
+Programs often give a position's facts together (``max_to_move(n3).`` then
+``moves(n3, [n7, n8]).``): runs of one line each.  When the predicates of such lines may
+stand apart (declared discontiguous, or taken as such by the caller), the whole stretch
+of plain fact lines is read at once, one run per predicate (each its facts in order,
+gathered by one scan of the stretch per predicate): the same tables as line by line, at
+the speed of a file that groups them.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any
 
@@ -86,11 +94,28 @@ class Run:
     columns: tuple[Column, ...]
     kinds: str
     """Each argument's kind, as :func:`_shape` names them (``i``: every one an integer)."""
+    stretch: str = ""
+    """The lines this run was gathered from among others' (``"\\nname(args)."`` each, the
+    first at line ``base``); empty when its lines follow each other from ``line``."""
+    base: int = 0
+    _lines: list[int] = field(default_factory=list, compare=False, repr=False)
 
     def rows(self) -> list[tuple[Any, ...]]:
         """The facts as heads ``(name, arg, ...)`` (lists built as terms)."""
         columns = [c.terms() if isinstance(c, ListColumn) else c for c in self.columns]
         return list(zip(repeat(self.name, self.count), *columns, strict=False))
+
+    def line_of(self, index: int) -> int:
+        """The line of fact ``index`` (from 0) of the run."""
+        if not self.stretch:
+            return self.line + index
+        if not self._lines:  # found when first asked (an error's place): one scan
+            line, at = self.base, 0
+            for m in _patterns(self.name, self.kinds)[1].finditer(self.stretch):
+                line += self.stretch.count("\n", at, m.start())
+                at = m.start()
+                self._lines.append(line)
+        return self._lines[index]
 
 
 def _item(text: str) -> object:
@@ -139,29 +164,55 @@ def _shape(text: str, pos: int) -> tuple[str, str] | None:
 
 
 _END = re.compile(_LINE_END)
-_PATTERNS: dict[tuple[str, str], tuple[re.Pattern[str], re.Pattern[str]]] = {}
+_PATTERNS: dict[tuple[str, str], tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]] = {}
+_STRETCHES: dict[tuple[tuple[tuple[str, int], str], ...], re.Pattern[str]] = {}
 
 
-def _patterns(name: str, kinds: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _line(name: str, kinds: str, group: str) -> str:
+    """A regular expression for one line of a ``name`` fact of these kinds (each argument
+    a group, or with ``group`` ``?:`` none), from the newline before it."""
+    parts = []
+    for kind in kinds:
+        if kind in "ain":
+            parts.append(f"({group}{ {'a': _ATOM, 'i': _INTEGER, 'n': _NUMBER}[kind]})")
+        else:
+            item = _ITEMS[kind]
+            parts.append(rf"\[({group}(?:{item}(?:,[ \t]*+{item})*+)?+)\]")
+    return r"\n" + re.escape(name) + r"\(" + r",[ \t]*+".join(parts) + r"\)" + _LINE_END
+
+
+def _patterns(name: str, kinds: str
+              ) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The regular expressions for a run of ``name`` facts of these kinds: the run's
-    extent, and each line's arguments as groups."""
+    extent, each line's arguments as groups, and a line (found fast among others' lines:
+    it starts with its name)."""
     found = _PATTERNS.get((name, kinds))
     if found is not None:
         return found
-    def line(group: str) -> str:
-        parts = []
-        for kind in kinds:
-            if kind in "ain":
-                parts.append(f"({group}{ {'a': _ATOM, 'i': _INTEGER, 'n': _NUMBER}[kind]})")
-            else:
-                item = _ITEMS[kind]
-                parts.append(rf"\[({group}(?:{item}(?:,[ \t]*+{item})*+)?+)\]")
-        return r"\n" + re.escape(name) + r"\(" + r",[ \t]*+".join(parts) + r"\)" + _LINE_END
-
-    found = (re.compile(f"(?:{line('?:')})++"), re.compile(line("")))
+    line = _line(name, kinds, "?:")
+    found = (re.compile(f"(?:{line})++"), re.compile(_line(name, kinds, "")), re.compile(line))
     if len(_PATTERNS) > 256:
         _PATTERNS.clear()
     _PATTERNS[name, kinds] = found
+    return found
+
+
+@functools.lru_cache(maxsize=256)
+def _started(name: str) -> re.Pattern[str]:
+    """A line that starts with ``name(``, from the newline before it (a scan cheaper than
+    a line's full pattern: no argument looked at)."""
+    return re.compile(r"\n" + re.escape(name) + r"\([^\n]*+")
+
+
+def _stretch_extent(shapes: dict[tuple[str, int], str]) -> re.Pattern[str]:
+    """The extent of a stretch of lines, each a fact of one of ``shapes``."""
+    key = tuple(sorted(shapes.items()))
+    found = _STRETCHES.get(key)
+    if found is None:
+        lines = "|".join(_line(name, kinds, "?:") for (name, _), kinds in key)
+        if len(_STRETCHES) > 256:
+            _STRETCHES.clear()
+        found = _STRETCHES[key] = re.compile(f"(?:{lines})++")
     return found
 
 
@@ -173,7 +224,7 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
     if shape is None:
         return None
     name, kinds = shape
-    extent, fields = _patterns(name, kinds)
+    extent, fields, _ = _patterns(name, kinds)
     end = text.rfind("\n", pos, min(len(text), pos + WINDOW)) + 1
     if end <= pos:
         end = text.find("\n", pos) + 1 or len(text)
@@ -197,6 +248,118 @@ def read_run(text: str, pos: int, line: int) -> Run | None:
             return None
         columns.append(column)
     return Run(_intern(name), len(kinds), line, len(raw[0]), end, tuple(columns), kinds)
+
+
+MIX = 16
+"""A run of fewer lines may start a stretch of several predicates' lines; a longer one is
+read alone (a file that groups each predicate's facts)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stretch:
+    """Consecutive plain fact lines of several predicates, as one run per predicate."""
+
+    runs: tuple[Run, ...]
+    """In the order of their first lines."""
+    end: int
+    count: int
+    last: tuple[str, int]
+    """The predicate of the last line."""
+
+
+def read_stretch(text: str, pos: int, first: Run, apart: Callable[[str, int], bool]
+                 ) -> Stretch | None:
+    """The stretch of plain fact lines at ``pos`` (of line ``first.line``), where the run
+    ``first`` begins, of predicates whose facts may stand apart (``apart(name,
+    arity)``), if it holds another predicate's lines: each predicate's lines keep one
+    shape (integers may widen to numbers, lists of atoms to lists of atoms and numbers)."""
+    if first.count >= MIX or not apart(first.name, first.arity):
+        return None
+    window = text.rfind("\n", pos, min(len(text), pos + WINDOW)) + 1
+    lend = 0 if pos else 1  # the patterns start at the newline before a line: one is lent
+    scanned = text if pos else "\n" + text[:window]
+    shapes = {(first.name, first.arity): first.kinds}
+    at = first.end
+    for _ in range(32):  # each turn adds a predicate's shape, or widens one
+        shape = _shape(text, at) if at < window else None
+        if shape is None:
+            break
+        key, kinds = (shape[0], len(shape[1])), shape[1]
+        known = shapes.get(key)
+        if known is not None:
+            wider = _wider(known, kinds)
+            if wider is None:
+                break
+            shapes[key] = wider
+        elif apart(*key):
+            shapes[key] = kinds
+        else:
+            break
+        m = _stretch_extent(shapes).match(scanned, at - 1 + lend, window + lend)
+        if m is None:
+            break
+        at = m.end() + 1 - lend
+    if len(shapes) == 1:
+        return None
+    last = _shape(scanned, scanned.rfind("\n", 0, at - 1 + lend) + 1)
+    assert last is not None  # (a line the stretch's pattern matched)
+    lines = scanned[pos - 1 + lend:at + lend]  # (with the newline after the last)
+    runs = []
+    names = [name for name, _ in shapes]
+    for (name, arity), kinds in shapes.items():
+        gathered = _gathered(lines, first.line, name, kinds, names.count(name) == 1)
+        if gathered is None:
+            return None
+        line, count, columns = gathered
+        runs.append(Run(name, arity, line, count, at, columns, kinds, lines, first.line))
+    count = lines.count("\n") - 1
+    if sum(run.count for run in runs) != count:  # (every line is one of theirs: never)
+        return None
+    return Stretch(tuple(runs), at, count, (last[0], len(last[1])))
+
+
+_WIDER = {"i": "n", "l": "m"}
+"""A kind of argument, and the wider kind that reads it too."""
+
+
+def _wider(known: str, kinds: str) -> str | None:
+    """Kinds that read lines of both ``known`` and ``kinds``, if any."""
+    out = []
+    for a, b in zip(known, kinds, strict=True):
+        if a == b:
+            out.append(a)
+        elif _WIDER.get(a) == b or _WIDER.get(b) == a:
+            out.append(_WIDER.get(a, a))
+        else:
+            return None
+    return "".join(out)
+
+
+def _gathered(lines: str, base: int, name: str, kinds: str, alone: bool
+              ) -> tuple[int, int, tuple[Column, ...]] | None:
+    """The line of the first ``name`` fact of these kinds among ``lines`` (the first of
+    which is line ``base``), how many there are, and their columns.  ``alone``: no other
+    arity of ``name`` is among the lines, so that (every line matched the stretch's
+    pattern already) a line that starts with ``name(`` is one of these."""
+    _, fields, line = _patterns(name, kinds)
+    if alone:
+        line = _started(name)
+    first = line.search(lines)
+    if first is None:
+        return None
+    found = line.findall(lines)
+    joined = found[0] if len(found) == 1 else "".join(found)
+    raw = _split(joined, name, kinds)
+    if raw is None:  # (each line's pattern looks at the newline after it)
+        matched = fields.findall(joined + "\n")
+        raw = [matched] if len(kinds) == 1 else [list(c) for c in zip(*matched, strict=True)]
+    columns = []
+    for place, (kind, texts) in enumerate(zip(kinds, raw, strict=True)):
+        column = _column(kind, texts, dedupe=place > 0)
+        if column is None:
+            return None
+        columns.append(column)
+    return base + lines.count("\n", 0, first.start()), len(found), tuple(columns)
 
 
 def _split(lines: str, name: str, kinds: str) -> list[Sequence[str]] | None:

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 Tracer = Callable[[str, int, object], object]
 """``tracer(port, depth, goal)``; a true result at a Call, Redo or Exit port makes the goal
 fail there (the interactive tracer's ``f``)."""
+ClauseCheck = Callable[[object, tuple[tuple[str, "Var"], ...]], bool]
+"""``check(clause, names)``: a clause read, with its variables' names in the text."""
 
 
 class Solver(Protocol):
@@ -132,6 +134,15 @@ class Engine(Protocol):
     table_factory: Callable[[str, int], FactTable]
     """The table a predicate's plain facts start in (another layer may keep some
     predicates its own way)."""
+    check_clause: ClauseCheck | None
+    """Asked of each clause a file (or the host's text) gives, with ``where`` at its
+    place, before it is added: False drops it (the check reported why).  Another layer's
+    stricter reading of a program (the knowledge base's strict load); runs of plain facts
+    are their tables' to check."""
+    unordered: frozenset[tuple[str, int]]
+    """Predicates taken as discontiguous though undeclared (a layer's own, such as the game
+    predicates while the game commands load): no warning when their clauses stand apart,
+    and their plain facts are read in bulk in any order."""
     globals: dict[str, object]
     """b_setval/2's and nb_setval/2's global variables."""
     counters: dict[object, object]

@@ -167,9 +167,6 @@ setof(Templ, Goal0, List) :-
 
 % '$aggregate_all'(Spec, Goal, Result, Depth): Depth is where the tracer shows Goal.
 '$aggregate_all'(Spec, _, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
-'$aggregate_all'(sum(X), Goal, Sum, D) :- !, '$findall_at'(D, X, Goal, L), '$sum'(L, 0, Sum).
-'$aggregate_all'(max(X), Goal, Max, D) :- !, '$findall_at'(D, X, Goal, [H|T]), M0 is max(H, H), '$max'(T, M0, Max).
-'$aggregate_all'(min(X), Goal, Min, D) :- !, '$findall_at'(D, X, Goal, [H|T]), M0 is min(H, H), '$min'(T, M0, Min).
 '$aggregate_all'(max(X, W), Goal, max(Max, Wit), D) :- !, '$findall_at'(D, X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$maxw'(T, X0-W0, Max-Wit).
 '$aggregate_all'(min(X, W), Goal, min(Min, Wit), D) :- !, '$findall_at'(D, X-W, Goal, [X0-W0|T]), '$first_number'(X0), '$minw'(T, X0-W0, Min-Wit).
 '$aggregate_all'(Template, Goal, Result, D) :- '$aggregate_spec'(Template, Pattern, Kind), !, '$findall_at'(D, Pattern, Goal, List), '$aggregate_list'(Kind, List, Result).

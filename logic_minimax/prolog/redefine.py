@@ -58,11 +58,17 @@ def _take_over(engine: Engine, pred: Pred, source: str, line: int) -> None:
     pred.dynamic = False
 
 
+def apart(engine: Engine, pred: Pred) -> bool:
+    """Whether the clauses of ``pred`` may stand apart without a warning."""
+    return pred.discontiguous or "discontiguous" not in engine.styles or \
+        (pred.name, pred.arity) in engine.unordered
+
+
 def discontiguous(engine: Engine, pred: Pred, source: str, line: int,
                   current: Pred | None) -> None:
     """A clause of ``pred`` at ``line`` while the file was at another predicate,
     ``current``."""
-    if pred.discontiguous or not pred.count() or "discontiguous" not in engine.styles:
+    if not pred.count() or apart(engine, pred):
         return
     place = pred.first_place()
     earlier = f"\nWarning:    Earlier definition at {place[0]}:{place[1]}" if place else ""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from logic_minimax.prolog.core import Var, deref, unify
 from logic_minimax.prolog.indexing import narrow_rows
-from logic_minimax.prolog.tables import FactTable, Row, bound_atomic, clashes
+from logic_minimax.prolog.tables import Candidates, FactTable, Row, bound_atomic, clashes
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -46,7 +46,7 @@ def _candidates(pred: Pred, table: FactTable, goal: Any
     the rows ahead are compared with (none when SWI's candidates were taken)."""
     rows, died = table.select(goal)
     bound = bound_atomic(goal)
-    if len(rows) > 1 and not pred.dynamic:
+    if len(rows) > 1 and not pred.dynamic and type(rows) is not Candidates:
         found = narrow_rows(pred, table, goal)
         if found is not None:
             rows, bound = found, ()

@@ -20,11 +20,14 @@ implementing :class:`FactTable`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from itertools import compress, repeat
+from operator import eq
 from typing import Any
 
 from logic_minimax.prolog.core import NIL, PString, Var, deref
 from logic_minimax.prolog.facts import Run
+from logic_minimax.prolog.walk import resolve
 
 Row = tuple[Any, ...]
 """A fact's head: ``(name, arg1, ..., argN)``, every argument a ground term."""
@@ -34,6 +37,14 @@ _OWN_KEYS = {str, int}
 
 NO_DEATHS: dict[int, int] = {}
 """The ``died`` of a table where nothing was ever retracted (never written)."""
+
+
+class Candidates(list):  # type: ignore[type-arg]
+    """Rows a table's ``select`` picked as SWI's indexing picks clauses (each row it gives
+    matches the call's bound arguments, every one that does is there): the machine tries
+    them as they are, narrowing them no further (``rows.py``)."""
+
+    __slots__ = ()
 
 
 def row_key(t: object) -> object:
@@ -205,6 +216,97 @@ class Rows(FactTable):
         self.live = live
         self.died = died or NO_DEATHS
         self.indexes = {}
+
+
+class ColumnRows:
+    """The rows of a table another layer keeps as columns over ids (the knowledge base's
+    game store), made as the engine reaches them (no row is held): for id ``k``,
+    ``(name, names[k])``, or ``(name, names[k], value)`` of ``values[k]`` (made a term by
+    ``convert``).  ``ids`` lists the ids of the facts, in order; a row whose entry is gone
+    since (None, or not ``only`` in a column several predicates share) comes as None, as
+    from any foreign table.  A sequence of rows for the machine (compiled: an extension
+    type, ``tables.pxd``, whose items cost a list's), and a point lookup by name
+    (``index``: name -> id)."""
+
+    __slots__ = ("convert", "ids", "index", "name", "names", "only", "size", "values")
+
+    def __init__(self, name: str, ids: Sequence[int], index: dict[object, int],
+                 names: Sequence[object], values: Sequence[object], only: object = None,
+                 convert: Callable[[Any], object] | None = None) -> None:
+        self.name = name
+        self.ids = ids
+        self.index = index
+        self.names = names
+        self.values = values
+        """Each id's entry: the row's value, or (with ``only``) what says it holds one."""
+        self.only = only
+        self.convert = convert
+        self.size = len(ids)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i: int) -> Row | None:
+        return self.row(self.ids[i])
+
+    def row(self, k: int) -> Row | None:
+        """The row of id ``k``, if it holds one."""
+        value = self.values[k]
+        if value is None:
+            return None
+        if self.only is not None:
+            return (self.name, self.names[k]) if value == self.only else None
+        if self.convert is not None:
+            value = self.convert(value)
+        return (self.name, self.names[k], value)
+
+    def lookup(self, key: object) -> tuple[Row, ...]:
+        """The rows whose first argument is ``key`` (a ground term): none or one."""
+        if type(key) is tuple:
+            key = resolve(key)  # (its arguments may be variables bound to a value)
+        if not exact_key(key):
+            return ()  # (1.0 finds no 1, nor "a" the atom a, as in Prolog)
+        k = self.index.get(key)
+        row = None if k is None else self.row(k)
+        return () if row is None else (row,)
+
+    def having(self, value: object) -> Candidates:
+        """The rows whose value is the number ``value`` (of its type: ``1`` is no
+        ``1.0`` in Prolog), in order: the ids picked out by comparisons in C, then those
+        few made rows (a call with its position unbound and its value bound)."""
+        ids, values, kind = self.ids, self.values, type(value)
+        picked = compress(ids, map(eq, map(values.__getitem__, ids), repeat(value)))
+        return Candidates(row for row in map(self.row, picked) if row is not None and
+                          type(row[2]) is kind)
+
+    def shaped(self, compound: tuple[Any, ...]) -> list[Row]:
+        """The rows whose first argument is a compound of ``compound``'s name and arity,
+        in order (a call whose position is such a compound, not ground: as a first
+        argument index on its functor gives them)."""
+        key, names = (compound[0], len(compound)), self.names
+        picked = [k for k in self.ids if type(names[k]) is tuple and
+                  (names[k][0], len(names[k])) == key]  # type: ignore[index,arg-type]
+        return [row for row in map(self.row, picked) if row is not None]
+
+    def live(self) -> list[Row]:
+        """Every row still held, in order."""
+        return [row for row in map(self.row, self.ids) if row is not None]
+
+
+def exact_key(term: object) -> bool:
+    """Whether a ground term is one Python's equality tells apart exactly as Prolog's
+    does, a dictionary key for it: atoms, integers and compounds of them (not ``1.0``,
+    equal to ``1``, nor the string ``"a"``, equal to the atom)."""
+    stack = [term]
+    while stack:
+        t = stack.pop()
+        tt = type(t)
+        if tt is str or tt is int:
+            continue
+        if tt is not tuple:
+            return False
+        stack.extend(t[1:])  # type: ignore[index]
+    return True
 
 
 def _put(index: dict[object, list[Row] | Row], key: object, row: Row) -> None:

@@ -313,7 +313,8 @@ def test_a_search_error_in_a_directive_is_reported_and_the_rest_loads(tmp_path: 
 
     mine, theirs = lines(ours.stderr), lines(swi.stderr)
     assert mine[0] == theirs[0] == "ERROR: t.pl:2:"
-    assert mine[1] == "ERROR:    minimax/4: static_eval(b, V) gave V = five, not a number"
+    assert mine[1] == ("ERROR:    minimax/4: static_eval(b, V) gave V = five, not a number "
+                       "(the fact at t.pl:1:51)")
     assert theirs[1] == "ERROR:    >/2: Arithmetic: `five/0' is not a function"
     assert mine[2:] == theirs[2:] == [
         "Warning: t.pl:2:",

@@ -213,7 +213,7 @@ def test_a_rule_games_term_as_root(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("root", "message"), [
     ("s(5,", "<root>:1:6: unexpected end of clause\n    s(5,\n         ^"),
-    ("s(X, max)", "a position is a ground term, not 's(X, max)' (it holds a variable)"),
+    ("s(X, max)", "a position is a ground term, and s(X, max) holds the variable X"),
     ("f(a)", "unknown position f(a): no fact mentions it"),
     ("zz", "unknown position zz: no fact mentions it"),
 ])

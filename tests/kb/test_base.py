@@ -128,6 +128,9 @@ def test_assertz_is_checked_like_a_load_and_changes_nothing_on_error() -> None:
     assert isinstance(error, FactConflictError)
     assert "static_eval(h, 2) here, 1 before" in error.message
     for bad, message in [("moves(q, x)", "moves/2 needs a list of positions, not x"),
+                         ("static_eval(q, X)", "static_eval/2 needs a number, not the "
+                                               "variable X"),
+                         ("min_to_move(q, r)", "did you mean min_to_move/1?"),
                          ("a(1). b(2).", "expected exactly one clause"),
                          ("% nothing", "expected exactly one clause"),
                          ("p :- ", "operator expected")]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import cast
 
 import pytest
 from hypothesis import given
@@ -15,6 +16,8 @@ from hypothesis import strategies as st
 from logic_minimax import KnowledgeBase
 from logic_minimax.errors import TreeError
 from logic_minimax.kb.columns import Columns
+from logic_minimax.kb.gametables import ColumnTable
+from logic_minimax.prolog.toplevel import Answer
 from logic_minimax.search import SearchResult, alphabeta, minimax
 from tests.helpers.kb import Load
 from tests.helpers.strategies import SETTINGS, VALUES, Tree, trees
@@ -138,3 +141,71 @@ def test_mixed_ints_and_floats_keep_their_types(values: list[float]) -> None:
     result = kb.minimax("r")
     assert result.best == f"l{best}"
     assert repr(result.value) == repr(values[best])
+
+
+# -- the game store as the engine's table (issue 32) --------------------------------------
+
+GAME_FILE = """\
+max_to_move(a).
+moves(a, [b, c, s(1, x)]).
+min_to_move(b).
+moves(b, [d, e]).
+min_to_move(c).
+static_eval(c, 2.5).
+min_to_move(s(1, x)).
+static_eval(s(1, x), 7).
+max_to_move(d).
+static_eval(d, 3).
+max_to_move(e).
+static_eval(e, -1).
+moves(c, [d]).
+chance_to_move(g).
+static_eval(g, 3).
+"""
+
+CALLS = ["static_eval(P, V)", "static_eval(P, 3)", "static_eval(d, V)", "static_eval(d, 4)",
+         "static_eval(P, 2.5)", "static_eval(P, 3.0)",
+         "V = 7, static_eval(s(X, x), V)", "retract(static_eval(d, _)), static_eval(P, 3)",
+         "static_eval(s(X, x), V)", "X = 1, static_eval(s(X, x), V)",
+         "static_eval(s(1.0, x), V)", "static_eval(3, V)", "static_eval([a], V)",
+         "moves(P, L)", "moves(P, [d|T])", "moves(a, [_, c|T])", "moves(P, [d])",
+         "max_to_move(P)", "min_to_move(P)", "min_to_move(s(1, Y))", "chance_to_move(P)",
+         "max_to_move(b)", "max_to_move(d)",
+         "findall(V, static_eval(_, V), Vs), max_list(Vs, M)",
+         "aggregate_all(max(V), static_eval(_, V), M)",
+         "aggregate_all(count, static_eval(_, _), N)",
+         "aggregate_all(sum(V), (max_to_move(P), static_eval(P, V)), S)",
+         "moves(P, L), member(K, L), static_eval(K, V)",
+         "static_eval(P, V), V > 2", "retract(static_eval(d, _)), static_eval(P, V)",
+         "static_eval(P, V), assertz(static_eval(z, 0)), fail ; static_eval(z, W)"]
+
+
+def answers(kb: KnowledgeBase, goal: str) -> list[str]:
+    """The toplevel's answers to ``goal``, in order, each with its `` ;`` (a choice point
+    left) or ``.``."""
+    return [str(cast(Answer, answer)) for answer in kb.engine.query(goal)]
+
+
+def plain(text: str) -> str:
+    """The game predicates renamed: the same facts in the engine's own tables."""
+    for name in ("static_eval", "max_to_move", "min_to_move", "chance_to_move", "moves"):
+        text = text.replace(f"{name}(", f"plain_{name}(").replace(f"{name}/",
+                                                                  f"plain_{name}/")
+    return text
+
+
+@pytest.mark.parametrize("dynamic", [True, False])
+@pytest.mark.parametrize("call", CALLS)
+def test_the_game_store_answers_every_call_as_plain_facts(call: str, dynamic: bool) -> None:
+    """Any argument bound or not, joins, aggregates, changes while a call runs: the
+    answers, in order, of the same rows as plain facts, and the same choice points (a
+    static predicate's those of SWI's indexes)."""
+    if not dynamic and ("assertz" in call or "retract" in call):
+        return
+    text = (":- dynamic static_eval/2.\n" if dynamic else "") + GAME_FILE
+    store, facts = KnowledgeBase(), KnowledgeBase()
+    store.consult_text(text, "t.pl")
+    facts.consult_text(plain(text), "t.pl")
+    assert all(isinstance(store.engine.preds[key].table, ColumnTable)
+               for key in (("static_eval", 2), ("moves", 2), ("min_to_move", 1)))
+    assert answers(store, call) == answers(facts, plain(call))

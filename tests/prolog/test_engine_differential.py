@@ -47,3 +47,18 @@ def test_known_tricky_goals_answer_as_swi() -> None:
              "X is 2 ** -1 + 7 // 2 - (-7) mod 3", "msort([b, 1, \"s\", 2.0, f(a), a], L)")
     batch = [Case(program, goals)]
     assert run_engine(batch) == run_swipl(exe, batch)
+
+
+def test_aggregate_all_folds_each_solution_as_swi() -> None:
+    """sum, max and min fold each solution as it comes (SWI's nb_setarg loop): integers,
+    floats and both, expressions evaluated, the errors of SWI's is/2 in the fold."""
+    exe = require_swipl()
+    from tests.helpers.engine_gen import Case
+    program = "v(3). v(1.5). v(2). v(2.0). v(-7). w(1+2). w(a). w(_).\n"
+    goals = tuple(f"aggregate_all({spec}, {goal}, R)"
+                  for spec in ("sum(X)", "max(X)", "min(X)", "max(X * 2)", "count")
+                  for goal in ("v(X)", "(v(X), integer(X))", "(v(X), X > 2)", "w(X)",
+                               "member(X, [1+1, 3])", "fail", "member(X, [2, 2.0])",
+                               "member(X, [2.0, 2])", "member(_, [1])"))
+    batch = [Case(program, goals)]
+    assert run_engine(batch) == run_swipl(exe, batch)

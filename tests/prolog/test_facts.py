@@ -12,7 +12,7 @@ import pytest
 
 import logic_minimax.prolog.facts as facts
 from logic_minimax.prolog.engine import Engine
-from logic_minimax.prolog.facts import read_run
+from logic_minimax.prolog.facts import read_run, read_stretch
 from logic_minimax.prolog.parser import Reader, read_terms
 from logic_minimax.prolog.write import CANONICAL, term_to_text
 from tests.helpers.consult import consulted
@@ -204,3 +204,78 @@ def test_each_clause_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
     assert reads == [0]  # foo/1, once (bar/1 is a run of one, then the text ends)
     assert len(tries) <= 3  # at foo, at bar, at the end
     assert engine.once(("bar", 1.5))
+
+
+# -- stretches: several predicates' lines, each predicate taken as discontiguous -----------
+
+APART = ":- discontiguous max_to_move/1, min_to_move/1, moves/2, static_eval/2, f/1, f/2.\n"
+
+
+def stretched(text: str, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Consult ``text`` both ways (the same listing, the same messages); the lines each
+    stretch read in bulk held."""
+    counts: list[int] = []
+
+    def counted(text: str, pos: int, first: Any, apart: Any) -> Any:
+        found = read_stretch(text, pos, first, apart)
+        if found is not None:
+            counts.append(found.count)
+        return found
+
+    monkeypatch.setattr("logic_minimax.prolog.consult.read_stretch", counted)
+    same_both_ways(text)
+    return counts
+
+
+@pytest.mark.parametrize(("text", "stretches"), [
+    # each position's facts together, the layout of generators and students
+    ("max_to_move(a).\nmoves(a, [b, c]).\nmin_to_move(b).\nstatic_eval(b, 1).\n"
+     "min_to_move(c).\nstatic_eval(c, 2).\n", [6]),
+    # integers widen to numbers, lists of atoms to lists of atoms and numbers
+    ("static_eval(a, 1).\nf(a).\nstatic_eval(b, 2.5).\nf(b).\nmoves(a, [b]).\n"
+     "moves(b, [c, 1]).\nf(c).\n", [7]),
+    # a predicate not declared ends a stretch (SWI warns of its clauses), as does a line
+    # of another shape or a line the full reader reads
+    ("max_to_move(a).\nmoves(a, [b]).\nother(x).\nmax_to_move(b).\nmoves(b, [c]).\n"
+     "other(y).\n", [2, 2]),
+    ("f(a).\nstatic_eval(a, 1).\nf(1).\nstatic_eval(b, 2).\nf('c').\nf(d).\n"
+     "static_eval(c, 3).\n", [2, 2, 2]),
+    # one name, two arities
+    ("f(a).\nf(a, b).\nf(c).\nf(c, d).\n", [4]),
+])
+def test_a_stretch_of_facts_in_any_order_loads_as_the_full_reader_loads_it(
+        text: str, stretches: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    assert stretched(APART + text, monkeypatch) == stretches
+
+
+def test_a_stretch_knows_the_line_of_each_fact() -> None:
+    text = "max_to_move(a).\nmoves(a, [b]).\nmax_to_move(b).\nmoves(b, [c, 1]).\n"
+    first = read_run(text, 0, 7)
+    assert first is not None
+    stretch = read_stretch(text, 0, first, lambda name, arity: True)
+    assert stretch is not None and (stretch.count, stretch.end) == (4, len(text))
+    assert [(run.name, run.line, [run.line_of(i) for i in range(run.count)])
+            for run in stretch.runs] == [("max_to_move", 7, [7, 9]), ("moves", 8, [8, 10])]
+    assert stretch.last == ("moves", 2)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_interleaved_programs_load_the_same_with_the_mode_or_without(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """random_program's lines one at a time in random order: declared discontiguous, or
+    with SWI's warnings of discontiguous clauses switched off (or on: line by line)."""
+    lines = random_program(seed, 40).split("\n")
+    random.Random(seed).shuffle(lines)
+    text = "\n".join(lines) + "\n"
+    declared = ":- discontiguous static_eval/2, edge/2, f/2, g/1, h/3, k/1.\n"
+    assert stretched(declared + text, monkeypatch)
+    assert stretched(":- style_check(-discontiguous).\n" + text, monkeypatch)
+    assert stretched(text, monkeypatch) == []
+
+
+@pytest.mark.parametrize("window", [40, 257, 4096])
+def test_a_stretch_goes_on_in_the_next_window(window: int,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(facts, "WINDOW", window)
+    text = APART + "".join(f"f(n{i}).\nf(n{i}, {i}).\n" for i in range(300))
+    assert sum(stretched(text, monkeypatch)) > 550  # (a window's last line: a run)

@@ -134,6 +134,23 @@ def test_a_rule_game_job_takes_a_term_as_its_root(server: Server) -> None:
     assert set(drawn) == set(steps["result"]["nodes"])
 
 
+def test_a_root_is_the_one_term_its_text_holds(server: Server) -> None:
+    """As the CLI's --root: the generated tic-tac-toe file's empty board, an atom of
+    symbol characters; a variable is an error that says how to quote the atom."""
+    facts = ("moves(.........,['x........']).\nmin_to_move('x........').\n"
+             "static_eval('x........', 1).\nmoves('A', ['B']).\nmin_to_move('B').\n"
+             "static_eval('B', 2).\n")
+    with server.api() as api:
+        board = api.solve(facts, root=".........")
+        quoted = api.solve(facts, root="'A'")
+        variable = api.solve(facts, root="A")
+    assert board["result"]["best"] == "x........" and quoted["result"]["best"] == "B"
+    assert variable["state"] == "failed"
+    assert variable["error"]["message"].endswith(
+        "A is a variable (Prolog reads a name that starts with a capital letter or _ as a "
+        "variable): to name the atom, quote it: 'A'")
+
+
 def test_a_running_search_reports_its_progress(server: Server) -> None:
     with server.api() as api:
         job_id = api.submit(ENDLESS_GAME, root="s(0)", algorithm="minimax")

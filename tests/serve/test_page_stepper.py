@@ -143,3 +143,13 @@ def test_a_search_that_cannot_start_says_why(page: Page) -> None:
         "    a b\n"
         "      ^\n"
         "    expected: an operator, ',' or the end '.'")
+
+
+def test_a_root_that_is_a_variable_says_how_to_quote_it(page: Page) -> None:
+    page.open(token=TOKEN)
+    page.type("step-root", "A")
+    page.click("step-start")
+    said = page.wait_for_text("step-event", lambda t: t.startswith("ERROR"))
+    assert said.endswith("A is a variable (Prolog reads a name that starts with a capital "
+                         "letter or _ as a variable): to name the atom, quote it: 'A'")
+    assert not page.hook("step-next").is_enabled()

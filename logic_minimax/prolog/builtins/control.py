@@ -13,7 +13,9 @@ from typing import Any
 
 from logic_minimax.errors import PrologError, PrologHalt
 from logic_minimax.prolog.builtins import construct, det, nondet
+from logic_minimax.prolog.builtins.arith import evaluate
 from logic_minimax.prolog.cleanup import CP_CLEANUP, cut_to, run_cleanup
+from logic_minimax.prolog.contexts import add_context
 from logic_minimax.prolog.core import (
     NIL,
     Var,
@@ -442,20 +444,52 @@ def findall_at(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: C
 def aggregate_all(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont
                   ) -> Cont:
     """library(aggregate)'s aggregate_all/3, hidden from the tracer as in SWI (which shows
-    the goal's calls only, two levels down): ``count`` counts the solutions in place (no
+    the goal's calls only, two levels down): ``count`` counts the solutions in place, and
+    ``sum``, ``max`` and ``min`` fold each into the result as it comes, as SWI's do (no
     list, no copies); the other specs are library.pl's ``'$aggregate_all'/3``."""
-    if deref(goal[1]) == "count":
+    spec = deref(goal[1])
+    if spec == "count":
         inner = meta_depth(goal[2], depth, 2)  # where SWI's tracer shows the goal
         found = [0]
         s.cps.append([CP_COLLECT, len(s.trail),
                       lambda: unify(goal[3], found[0], s.trail), cont])
         counter = (found, s.engine.internal["$count"], 0, depth, cont)
         return call_term(s, goal[2], cb, inner, counter)
-    # SWI's goal runs a frame down for sum, max and min, six for the others.
-    spec = deref(goal[1])
-    frames = 1 if type(spec) is tuple and spec[0] in ("sum", "max", "min") else 6
+    if type(spec) is tuple and len(spec) == 2 and spec[0] in _FOLDS:
+        # [expression, the value so far]: none yet for max and min, whose result is then
+        # the template itself, unless it is a variable (SWI's state(X) read back)
+        state = [(_FOLDS[spec[0]], Var(), spec[1]), 0 if spec[0] == "sum" else None]
+        s.cps.append([CP_COLLECT, len(s.trail), lambda: unify(goal[3], state[1], s.trail)
+                      if state[1] is not None else type(deref(spec[1])) is not Var and
+                      unify(goal[3], spec[1], s.trail), cont])
+        folder = (state, s.engine.internal["$fold"], 0, depth, cont)
+        return call_term(s, goal[2], cb, meta_depth(goal[2], depth, 1), folder)
+    # SWI's goal runs a frame down for max and min with a witness, six for the others.
+    frames = 1 if type(spec) is tuple and spec[0] in _FOLDS else 6
     general = ("$aggregate_all", *goal[1:], meta_depth(goal[2], depth, frames))
     return (general, s.engine.pred_of(general), cb, -(abs(depth) + 1), cont)
+
+
+_FOLDS = {"sum": "+", "max": "max", "min": "min"}
+"""The specs aggregate_all/3 folds, and the function SWI's folds them with (``S is S0 +
+X``; ``M is max(M0, X)``, the first solution's ``M0`` being ``X`` itself)."""
+
+
+@construct("$fold", 0)
+def fold_one(s: Solver, goal: list[Any], cb: int, depth: int, cont: Cont) -> Cont:
+    (function, _, template), value = goal
+    x = deref(template)
+    if type(x) is int and (value is None or type(value) is int):  # what evaluate gives
+        goal[1] = x if value is None else value + x if function == "+" else \
+            max(value, x) if function == "max" else min(value, x)
+        return FAIL
+    expression = (function, template if value is None else value, template)
+    try:
+        goal[1] = evaluate(expression)
+    except PrologError as e:  # as SWI's is/2 in its fold raises it
+        add_context(e.term, ("is", goal[0][1], expression))
+        raise
+    return FAIL
 
 
 @construct("$count", 0)

@@ -20,7 +20,7 @@ from logic_minimax.prolog.builtins import construct, det
 from logic_minimax.prolog.builtins.database import indicators
 from logic_minimax.prolog.builtins.system import flag_value
 from logic_minimax.prolog.cleanup import cut_to
-from logic_minimax.prolog.core import Var, deref, unify
+from logic_minimax.prolog.core import Var, deref, domain_error, unify
 from logic_minimax.prolog.database import Pred
 from logic_minimax.prolog.interface import Solver
 from logic_minimax.prolog.kinds import CONTROL, CP_ALT, CP_OFF, FAIL, Cont
@@ -89,7 +89,16 @@ def det_goal(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Con
 
 @construct("$det_exit", 2)
 def det_exit(s: Solver, goal: tuple[object, ...], cb: int, depth: int, cont: Cont) -> Cont:
-    _exit(s, int(deref(goal[1])), deref(goal[2]))
+    """The end of a guarded goal (``$/1``, ``$/0``, ``det/1``): only they make its
+    arguments, a guard's place and the ball of a violation; anything else, called by
+    hand, is a domain error (not a Python one)."""
+    mark, ball = deref(goal[1]), deref(goal[2])
+    if type(mark) is not int or not 0 <= mark < len(s.cps):
+        raise domain_error("determinism_guard", mark)
+    error = deref(ball[1]) if type(ball) is tuple and len(ball) == 3 else None
+    if type(error) is not tuple or len(error) != 5:
+        raise domain_error("determinism_error", ball)
+    _exit(s, mark, ball)
     return cont
 
 

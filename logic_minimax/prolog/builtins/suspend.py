@@ -117,7 +117,9 @@ def tbl_resume(s: Solver, g: tuple[object, ...], cb: int, depth: int, cont: Cont
     """Run a suspension's goals (its cuts local), given its answer by ``'$tbl_work'/2``;
     if its answer's addition succeeds (completes the table), what it left is cut, as
     SWI's delim/4 does."""
-    suspension: Suspension = deref(g[1])
+    suspension = deref(g[1])
+    if not isinstance(suspension, Suspension):  # only '$tbl_work'/2 makes one
+        raise domain_error("suspension", suspension)
     goals: tuple[object, ...] = suspension.term[2]  # type: ignore[assignment]
     base = len(s.cps)
     done = ("!", s.engine.preds[("!", 0)], base, depth, cont)
