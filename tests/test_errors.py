@@ -80,12 +80,28 @@ def test_game_tree_errors_of_a_strict_load(text: str, column: int, message: str)
     assert not any("ERROR" in m for m in kb.consult_text(text))  # as SWI-Prolog
 
 
-@pytest.mark.parametrize("text", ["moves(a).", "static_eval(h, 1, 2).", "static_eval([h], 1).",
-                                  "max_to_move(1.5).", "moves(a, [b, 2.5]).", "p(X).",
-                                  "static_eval(h, V).", "max_to_move(s(_, max))."])
+@pytest.mark.parametrize(("text", "column", "message"), [
+    ("moves(a).", 1, "moves/1 is not a game predicate: did you mean moves/2?"),
+    ("static_eval(h, 1, 2).", 1, "static_eval/3 is not a game predicate: did you mean "
+                                 "static_eval/2?"),
+    ("static_eval(h, V).", 16, "static_eval/2 needs a number, not the variable V"),
+])
+def test_a_strict_load_places_game_facts_prolog_takes(text: str, column: int,
+                                                      message: str) -> None:
+    """A game predicate at another arity, a variable for a value: SWI consults them
+    (with a singleton warning at most), a strict load refuses them at their place
+    (issue 32)."""
+    error = only_error(text)
+    assert (error.line, error.column) == (1, column)
+    assert message in error.message
+    assert not any("ERROR" in m for m in KnowledgeBase().consult_text(text))
+
+
+@pytest.mark.parametrize("text", ["static_eval([h], 1).", "max_to_move(1.5).",
+                                  "moves(a, [b, 2.5]).", "p(X).", "max_to_move(s(_, max))."])
 def test_what_prolog_takes_is_no_error(text: str) -> None:
-    """Other arities, positions that are any ground term, facts with variables (a rule
-    game's ``max_to_move(s(_, max)).``): all Prolog, all loaded."""
+    """Positions that are any ground term, facts with variables (a rule game's
+    ``max_to_move(s(_, max)).``), other predicates: all Prolog, all loaded."""
     kb = KnowledgeBase()
     kb.load_string(text, "fine.pl")
     assert not kb.is_empty()

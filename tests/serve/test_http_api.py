@@ -108,10 +108,16 @@ def test_the_page_and_the_api_docs_are_served(server: Server) -> None:
     page = httpx.get(f"{server.url}/")
     assert page.status_code == 200
     for hook in ("program", "example", "goal", "run", "answers", "next", "picture",
-                 "step-algorithm", "step-root", "step-start", "step-next", "step-prev",
-                 "step-event", "step-picture", "cell-8", "who-starts"):
+                 "step-algorithm", "step-root", "step-start", "step-view", "cell-8",
+                 "who-starts"):
         assert f'data-test="{hook}"' in page.text, hook
     assert httpx.get(f"{server.url}/page/stepper.js").status_code == 200
+    # the step view (the page's and the notebook widget's) makes its own controls
+    view = httpx.get(f"{server.url}/page/stepview.js")
+    assert view.status_code == 200
+    for hook in ('"step-event"', '"step-picture"', '"step-" + name', '["next", ',
+                 '["prev", '):
+        assert hook in view.text, hook
     paths = httpx.get(f"{server.url}/openapi.json").json()["paths"]
     assert {"/v1/best-move", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/status",
             "/v1/examples"} <= set(paths)
