@@ -114,8 +114,8 @@ def _visible(pred: Pred) -> bool:
     autoloaded in SWI, which does not offer them before their first use)."""
     if pred.tabled:  # a table without clauses is undefined, as in SWI
         return pred.dynamic or bool(pred.count())
-    if pred.control != USER:
-        return not pred.name.startswith("$")
+    if pred.control != USER:  # a library's stand-in (autoload.py) is offered once loaded
+        return not pred.name.startswith("$") and not pred.library
     return (pred.defined or pred.dynamic) and not pred.library
 
 

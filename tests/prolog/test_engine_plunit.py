@@ -70,6 +70,17 @@ test(member, [nondet]) :- member(_, [a, b]).
 :- end_tests(lists).
 """
 
+IN_A_MODULE = """\
+:- module(checked, [check/0]).
+:- use_module(library(plunit)).
+check :- run_tests.
+:- begin_tests(helpers).
+test(later) :- helper(1).
+test(fails, fail) :- helper(2).
+:- end_tests(helpers).
+helper(1).
+"""
+
 
 def _swi_report(exe: str, path: Path, goal: str, quiet: bool = False) -> list[str]:
     """SWI's stderr for ``goal``, without the line ``swipl -g`` adds for a goal that
@@ -107,6 +118,7 @@ def _timeless(lines: list[str]) -> list[str]:
     (PASSING, "run_tests"),
     (PASSING, "run_tests(lists:reverse)"),
     (":- begin_tests(empty).\n:- end_tests(empty).\n", "run_tests"),
+    (IN_A_MODULE, "run_tests"),  # the tests call the module's helper, defined after them
 ])
 @pytest.mark.parametrize("quiet", [False, True], ids=["verbose", "quiet"])
 def test_run_tests_reports_as_swi(tmp_path: Path, program: str, goal: str,

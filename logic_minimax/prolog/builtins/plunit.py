@@ -32,6 +32,7 @@ from logic_minimax.prolog.core import (
     type_error,
 )
 from logic_minimax.prolog.interface import Solver
+from logic_minimax.prolog.modules import current_module
 from logic_minimax.prolog.walk import is_ground
 
 if TYPE_CHECKING:
@@ -234,6 +235,9 @@ def take_clause(engine: Engine, term: object, line: int,
     except PrologError as e:
         report(line, e.term)
         return True
+    module = current_module(engine)
+    if module != "user":  # a unit in a module file runs its tests there (SWI's unit module
+        body = (":", module, body)  # imports the file's): its helpers are found
     unit.tests.append(Test(deref(head[1]), line, options, body))
     return True
 
