@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from logic_minimax.prolog.core import deref
-from logic_minimax.prolog.kinds import CONTROL
+from logic_minimax.prolog.kinds import CONTROL, StandIn
 from logic_minimax.prolog.parser import read_terms
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ def install(engine: Engine) -> None:
         pred.builtin = _Loader(file, by_file[file])
 
 
-class _Loader:
+class _Loader(StandIn):
     """A stand-in's built-in: loads the library, links what it stands for, calls on."""
 
     __slots__ = ("file", "keys")

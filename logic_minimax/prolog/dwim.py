@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from logic_minimax.prolog.core import Var, deref, make_list
-from logic_minimax.prolog.kinds import USER
+from logic_minimax.prolog.kinds import USER, StandIn
 
 if TYPE_CHECKING:
     from logic_minimax.prolog.database import Pred
@@ -115,7 +115,7 @@ def _visible(pred: Pred) -> bool:
     if pred.tabled:  # a table without clauses is undefined, as in SWI
         return pred.dynamic or bool(pred.count())
     if pred.control != USER:  # a library's stand-in (autoload.py) is offered once loaded
-        return not pred.name.startswith("$") and not pred.library
+        return not pred.name.startswith("$") and not isinstance(pred.builtin, StandIn)
     return (pred.defined or pred.dynamic) and not pred.library
 
 

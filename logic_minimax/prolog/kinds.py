@@ -21,3 +21,10 @@ FAIL = ("$fail",)
 # Any because the hot loop unpacks them directly.
 Cont = Any
 ChoicePoint = list[Any]
+
+
+class StandIn:
+    """The built-in of a predicate that stands in for a library one not loaded yet
+    (autoload.py's loader): not offered by DWIM, as SWI offers no autoloadable one."""
+
+    __slots__ = ()
