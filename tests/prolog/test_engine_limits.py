@@ -5,6 +5,7 @@ stays usable.  The issue's runaways end in a resource error, as in SWI."""
 from __future__ import annotations
 
 import subprocess
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 from logic_minimax.errors import PrologLimitError
 from tests.helpers.conformance import engine_results, swipl_results
 from tests.helpers.engine_util import engine_with, one
+from tests.helpers.paths import ROOT
 from tests.helpers.swipl import require_swipl
 
 LOOP = "loop :- loop.\ngrow(L) :- grow([x|L]).\n"
@@ -118,12 +120,26 @@ def test_a_time_limit_holds_inside_one_long_builtin() -> None:
     assert one(e, "X = 2.") == "X = 2."
 
 
+LONG_BUILTIN = """\
+from logic_minimax.errors import PrologLimitError
+from tests.helpers.engine_util import engine_with
+e = engine_with()
+e.limits.memory_bytes = 60 << 20
+try:  # in atom_codes/2 (2 M codes)
+    list(e.query("numlist(1, 300000, L), atomic_list_concat(L, ',', A), "
+                 "atom_codes(A, C), fail."))
+except PrologLimitError as error:
+    print(error)
+"""
+
+
 def test_a_memory_limit_holds_inside_one_long_builtin() -> None:
-    e = engine_with()
-    e.limits.memory_bytes = 60 << 20
-    with pytest.raises(PrologLimitError, match="memory"):  # in atom_codes/2 (2 M codes)
-        list(e.query("numlist(1, 300000, L), atomic_list_concat(L, ',', A), "
-                     "atom_codes(A, C), fail."))
+    # In a process of its own: the limit is the process's resident memory over what it
+    # was when the query began, and a suite's process reuses memory earlier tests freed,
+    # so there the goal may never raise it (seen once in a whole-suite run).
+    done = subprocess.run([sys.executable, "-c", LONG_BUILTIN], capture_output=True,
+                          text=True, timeout=300, check=False, cwd=ROOT)
+    assert "memory" in done.stdout, done.stdout + done.stderr
 
 
 def test_cyclic_terms_are_not_runaways() -> None:
