@@ -98,6 +98,10 @@ class Repl:
     own_goals: ClassVar[list[tuple[str, str]]] = TOPLEVEL_GOALS
     """The toplevel's own goals, which ``help.`` lists and the prompt completes."""
 
+    whole_answers: ClassVar[bool] = False
+    """Whether an answer keeps its values (a notebook's ``--out`` gives them to Python);
+    a terminal's answer is only its text, written as deep as it is printed."""
+
     def __init__(self, files: Iterable[str] = (), *, interactive: bool = False,
                  out: TextIO | None = None, err: TextIO | None = None,
                  trace_limit: int = TRACE_LIMIT, answer_limit: int | None = None) -> None:
@@ -224,7 +228,8 @@ class Repl:
             self.tracer.start(read.term, engine.ops)
             answers = run(self.kb, read, self.out, self.tracer.engine_tracer(self.session)
                           if self.mode == "trace" else None,
-                          self._confirm if self.interactive else None, whole=False)
+                          self._confirm if self.interactive else None,
+                          whole=self.whole_answers)
             # a search's progress on the terminal while an answer is computed
             self._print_answers(with_progress(answers, quiet=not self.interactive or
                                               self.mode != "off"))

@@ -57,6 +57,8 @@ class NotebookToplevel(Repl):
     (errors and warnings) and whose pictures go to ``display`` (the cell's rich output:
     the standard output is flushed first, so that they come in order)."""
 
+    whole_answers = True  # %%prolog --out gives the answers to Python
+
     def __init__(self, display: Callable[[dict[str, str]], None],
                  answer_limit: int = ANSWER_LIMIT) -> None:
         out, err = cell_streams()
