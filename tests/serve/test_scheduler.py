@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .servers import BRATKO, QUIET, read_lines, start_server, wait_for
+from .servers import BRATKO, QUIET, TOKEN, read_lines, start_server, wait_for
 
 DASK = str(Path(sys.executable).parent / "dask")
 
@@ -29,9 +29,10 @@ def test_jobs_run_on_a_dask_scheduler_and_worker_started_apart() -> None:
              "--no-dashboard", "--no-nanny"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=QUIET)
         processes.append(worker)
-        server = start_server("--scheduler", address)
+        # the status names its scheduler only to a client with the token (issue 30)
+        server = start_server("--scheduler", address, "--token", TOKEN)
         try:
-            with server.api(None) as api:
+            with server.api(TOKEN) as api:
                 job = api.solve(BRATKO, root="a")
                 status = api.status()
             assert job["result"]["path"] == ["b", "d", "i"]
