@@ -55,7 +55,7 @@ def course_or(text: str) -> KnowledgeBase:
 
 
 @pytest.mark.slow
-@budget(600)
+@budget(150)  # each file loads in several engines (about 0.5 s): the budget in time
 @given(FACT_FILES)
 def test_fact_files(text: str) -> None:
     check_fact_file(text)
