@@ -217,8 +217,11 @@ def listing(s: Solver, g: object) -> bool:
     else:
         preds = _user_preds(s)
     for p in preds:
-        if p.dynamic:
-            engine.write(f":- dynamic {clause_text(engine, ('/', p.name, p.arity))[:-2]}.\n\n")
+        indicator = clause_text(engine, ("/", p.name, p.arity))[:-2]
+        declared = [f":- {kind} {indicator}.\n" for kind, on in
+                    (("dynamic", p.dynamic), ("multifile", p.multifile)) if on]
+        if declared:  # as SWI's listing: the declarations, then a blank line
+            engine.write("".join(declared) + "\n")
         for c in clause_items(p):
             head, body = clause_term(c)
             if p.module != module:
